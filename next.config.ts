@@ -1,0 +1,36 @@
+import path from 'node:path';
+import type { NextConfig } from 'next';
+import { securityHeaders } from './src/config/security-headers';
+
+const nextConfig: NextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // Next's own i18n routing: `/` is English, `/id/...` Indonesian; the NEXT_LOCALE cookie remembers the choice.
+  i18n: { locales: ['en', 'id'], defaultLocale: 'en', localeDetection: false },
+  images: {
+    remotePatterns: [
+      { protocol: 'http', hostname: 'localhost' },
+      { protocol: 'http', hostname: '127.0.0.1' },
+    ],
+    dangerouslyAllowSVG: true,
+    contentDispositionType: 'inline',
+    contentSecurityPolicy: "default-src 'self'; script-src 'none'; sandbox;",
+  },
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders() }];
+  },
+  webpack(config, { isServer }) {
+    if (!isServer) {
+      // next-firebase-auth's browser build require()s firebase's CommonJS copy while our code imports the
+      // ESM copy, which makes two Firebase apps ("No Firebase App '[DEFAULT]'"). Point both at the ESM files.
+      config.resolve.alias = {
+        ...config.resolve.alias,
+        'firebase/app$': path.resolve('node_modules/firebase/app/dist/esm/index.esm.js'),
+        'firebase/auth$': path.resolve('node_modules/firebase/auth/dist/esm/index.esm.js'),
+      };
+    }
+    return config;
+  },
+};
+
+export default nextConfig;

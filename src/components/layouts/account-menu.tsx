@@ -1,0 +1,68 @@
+import Avatar from '@mui/material/Avatar';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import { routes } from '@/config/routes';
+
+/** Account menu keys of SPEC §2, in order; logout is an action, the rest are pages. */
+export const ACCOUNT_MENU_ITEMS = [
+  { key: 'profile', href: routes.profile },
+  { key: 'ev', href: routes.myEv },
+  { key: 'bookings', href: routes.bookings },
+  { key: 'purchase', href: routes.purchase },
+  { key: 'support', href: routes.support },
+  { key: 'settings', href: routes.profile },
+] as const;
+
+interface AccountMenuProps {
+  name: string;
+  photoURL?: string | null;
+  onLogout: () => void;
+}
+
+export function AccountMenu({ name, photoURL, onLogout }: AccountMenuProps) {
+  const t = useTranslations('AccountMenu');
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const initial = name.trim().charAt(0).toUpperCase() || '?';
+  return (
+    <>
+      <Button
+        color="inherit"
+        aria-label={t('open', { name })}
+        aria-controls={anchor ? menuId : undefined}
+        aria-haspopup="true"
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        startIcon={
+          <Avatar src={photoURL ?? undefined} alt="" sx={{ width: 28, height: 28, bgcolor: 'primary.main', fontSize: 14 }}>
+            {initial}
+          </Avatar>
+        }
+        sx={{ maxWidth: 200 }}
+      >
+        <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{name}</span>
+      </Button>
+      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        {ACCOUNT_MENU_ITEMS.map((item) => (
+          <MenuItem key={item.key} component={Link} href={item.href} onClick={() => setAnchor(null)}>
+            {t(item.key)}
+          </MenuItem>
+        ))}
+        <Divider />
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            onLogout();
+          }}
+        >
+          {t('logout')}
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+/**
+ * Public configuration (inlined into the browser bundle at build time, so nothing secret lives here).
+ * Server-only settings are read where they are used (lib/auth/init-auth.ts).
+ */
+const shopApiUrl = process.env.NEXT_PUBLIC_SHOP_API_URL || 'http://localhost:3001/shop-api';
+
+export const publicEnv = {
+  siteUrl: (process.env.NEXT_PUBLIC_SITE_URL || 'http://localhost:3000').replace(/\/$/, ''),
+  /** Main GraphQL endpoint (Vendure shop API). */
+  shopApiUrl,
+  /** Second endpoint, chosen with `context: { clientName: 'secondary' }`. */
+  secondaryApiUrl: process.env.NEXT_PUBLIC_SECONDARY_API_URL || shopApiUrl,
+  /** Third endpoint, chosen with `context: { clientName: 'content' }`; it gets its own API key header. */
+  contentApiUrl: process.env.NEXT_PUBLIC_CONTENT_API_URL || shopApiUrl,
+  contentApiKey: process.env.NEXT_PUBLIC_CONTENT_API_KEY || 'local-content-key',
+  /** Fixed headers every request carries (SPEC §7); identify the web client, they are not secrets. */
+  apiKey: process.env.NEXT_PUBLIC_API_KEY || 'local-web-key',
+  extraAuthorization: process.env.NEXT_PUBLIC_EXTRA_AUTHORIZATION || 'alva-web',
+  firebase: {
+    apiKey: process.env.NEXT_PUBLIC_FIREBASE_API_KEY || 'demo-api-key',
+    authDomain: process.env.NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN || 'demo-alva.firebaseapp.com',
+    projectId: process.env.NEXT_PUBLIC_FIREBASE_PROJECT_ID || 'demo-alva',
+    /** host:port of the Auth Emulator; empty in production. */
+    emulatorHost: process.env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST ?? 'localhost:9099',
+  },
+  /** Analytics measurement id; `track` does nothing while it is empty. */
+  analyticsId: process.env.NEXT_PUBLIC_ANALYTICS_ID || '',
+};
+
+/** The shop API as the Next.js server reaches it (may differ from the browser's URL behind a proxy). */
+export const serverShopApiUrl = process.env.SHOP_API_URL_INTERNAL || shopApiUrl;

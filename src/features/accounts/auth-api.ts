@@ -1,0 +1,19 @@
+/**
+ * Calls to the app shell's own auth endpoints (SPEC §7): POST /api/login with the Firebase ID token in the
+ * Authorization header, POST /api/logout; both include credentials so the signed cookies are set/cleared.
+ */
+async function postAuthEndpoint(kind: 'login' | 'logout', idToken?: string): Promise<void> {
+  const response = await fetch(`/api/${kind}`, {
+    method: 'POST',
+    credentials: 'include',
+    headers: idToken ? { Authorization: idToken } : {},
+  });
+  if (!response.ok) {
+    const body = await response.text();
+    // Wording of SPEC §8.
+    throw new Error(`Received ${response.status} response from ${kind} API endpoint: ${body}`);
+  }
+}
+
+export const postLogin = (idToken: string) => postAuthEndpoint('login', idToken);
+export const postLogout = () => postAuthEndpoint('logout');

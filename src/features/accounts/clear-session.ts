@@ -1,0 +1,25 @@
+import { clearSessionCookies } from '@/lib/cookies';
+import { setAnalyticsUser } from '@/lib/analytics';
+import { PERSIST_STORAGE_KEY } from '@/store';
+
+/** Firebase keeps the signed-in user in this IndexedDB database. */
+export const FIREBASE_INDEXED_DB = 'firebaseLocalStorageDb';
+
+/**
+ * Everything SPEC §4/§8 says a logout or an invalid session clears: the session, customer-id and auth cookies,
+ * the persisted purchase state in local storage, and Firebase's local IndexedDB database.
+ */
+export function clearLocalSession(): void {
+  clearSessionCookies();
+  setAnalyticsUser(null);
+  try {
+    window.localStorage.removeItem(PERSIST_STORAGE_KEY);
+  } catch {
+    // Storage may be disabled (private mode); nothing is persisted then.
+  }
+  try {
+    window.indexedDB?.deleteDatabase(FIREBASE_INDEXED_DB);
+  } catch {
+    // Not available in this browser.
+  }
+}

@@ -1,0 +1,45 @@
+import Button from '@mui/material/Button';
+import ListItemButton from '@mui/material/ListItemButton';
+import Skeleton from '@mui/material/Skeleton';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { ACCOUNT_MENU_ITEMS, AccountMenu } from '@/components/layouts/account-menu';
+import { routes } from '@/config/routes';
+import { useCurrentCustomer } from '../hooks/use-current-customer';
+import { useLogout } from '../hooks/use-logout';
+
+/** Account button (signed in) or sign-in link (signed out) for the top menu; `drawer` renders list items. */
+export function AccountArea({ variant }: { variant: 'bar' | 'drawer' }) {
+  const t = useTranslations('Nav');
+  const tAccount = useTranslations('AccountMenu');
+  const { customer, loading } = useCurrentCustomer();
+  const logout = useLogout();
+
+  if (loading) {
+    return variant === 'bar' ? <Skeleton variant="rounded" width={96} height={36} aria-hidden /> : null;
+  }
+  if (!customer) {
+    return variant === 'bar' ? (
+      <Button component={Link} href={routes.login} color="inherit">
+        {t('login')}
+      </Button>
+    ) : (
+      <ListItemButton component={Link} href={routes.login}>
+        {t('login')}
+      </ListItemButton>
+    );
+  }
+  if (variant === 'bar') {
+    return <AccountMenu name={customer.name || customer.emailAddress} photoURL={customer.photoURL} onLogout={logout} />;
+  }
+  return (
+    <>
+      {ACCOUNT_MENU_ITEMS.filter((item) => item.key !== 'support' && item.key !== 'settings').map((item) => (
+        <ListItemButton key={item.key} component={Link} href={item.href}>
+          {tAccount(item.key)}
+        </ListItemButton>
+      ))}
+      <ListItemButton onClick={logout}>{tAccount('logout')}</ListItemButton>
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import type { ApolloClient } from '@apollo/client';
+import { publicEnv } from '@/config/env';
+import { AuthenticateMutation } from './graphql/accounts';
+import { postLogin } from './auth-api';
+
+/** Keys of `Login.*` messages a failed sign-in can show. */
+export type SignInErrorKey =
+  | 'invalidCredentials'
+  | 'tooManyAttempts'
+  | 'networkError'
+  | 'notVerified'
+  | 'popupBlocked';
+
+export class SignInError extends Error {
+  constructor(
+    public readonly key: SignInErrorKey,
+    cause?: unknown,
+  ) {
+    super(key, { cause });
+  }
+}
+
+/** Firebase error codes (SPEC §8 sign-in codes among them) to the message shown. */
+export function signInErrorKey(code: string | undefined): SignInErrorKey {
+  switch (code) {
+    case 'auth/invalid-credential':
+    case 'auth/invalid-login-credentials':
+    case 'auth/wrong-password':
+    case 'auth/user-not-found':
+    case 'auth/invalid-email':
+    case 'auth/user-disabled':
+    case 'INVALID_CREDENTIALS_ERROR':
+      return 'invalidCredentials';
+    case 'auth/too-many-requests':
+      return 'tooManyAttempts';
+    case 'auth/popup-blocked':
+      return 'popupBlocked';
+    case 'NOT_VERIFIED_ERROR':
+      return 'notVerified';
+    case 'auth/network-request-failed':
+    default:
+      return 'networkError';
+  }
+}
+
+/** Firebase is loaded only when someone signs in, keeping it out of every other page's JavaScript. */
+async function firebaseAuth() {
+  const [{ getApps, initializeApp }, auth] = await Promise.all([import('firebase/app'), import('firebase/auth')]);
+  const app =
+    getApps()[0] ??
+    initializeApp({
+      apiKey: publicEnv.firebase.apiKey,
+      authDomain: publicEnv.firebase.authDomain,
+      projectId: publicEnv.firebase.projectId,
+    });
+  const instance = auth.getAuth(app);
+  if (publicEnv.firebase.emulatorHost && !instance.emulatorConfig) {
+    auth.connectAuthEmulator(instance, `http://${publicEnv.firebase.emulatorHost}`, { disableWarnings: true });
+  }
+  return { auth, instance };
+}
+
+/**
+ * E-mail and password sign-in: Firebase, then the app shell's signed cookies (/api/login), then the Vendure
+ * session (`authenticate`, whose response header the Apollo link stores in the session cookie).
+ */
+export async function signInWithEmail(client: ApolloClient, email: string, password: string): Promise<void> {
+  const { auth, instance } = await firebaseAuth();
+  let idToken: string;
+  try {
+    const credential = await auth.signInWithEmailAndPassword(instance, email, password);
+    idToken = await credential.user.getIdToken();
+  } catch (error) {
+    throw new SignInError(signInErrorKey((error as { code?: string }).code), error);
+  }
+  try {
+    await postLogin(idToken);
+    const { data } = await client.mutate({ mutation: AuthenticateMutation, variables: { idToken, rememberMe: true } });
+    const result = data?.authenticate;
+    if (result?.__typename !== 'CurrentUser') {
+      const code = result && 'errorCode' in result ? String(result.errorCode) : undefined;
+      throw new SignInError(signInErrorKey(code));
+    }
+  } catch (error) {
+    await auth.signOut(instance).catch(() => undefined);
+    throw error instanceof SignInError ? error : new SignInError('networkError', error);
+  }
+}

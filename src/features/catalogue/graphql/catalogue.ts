@@ -1,0 +1,77 @@
+import { graphql } from '@/graphql/generated';
+
+export const ProductCardFragment = graphql(`
+  fragment ModelCard_product on Product {
+    id
+    name
+    slug
+    description
+    featuredAsset {
+      id
+      preview
+    }
+    variants {
+      id
+      priceWithTax
+      currencyCode
+    }
+  }
+`);
+
+export const MotorcyclesQuery = graphql(`
+  query Motorcycles($slugs: [String!]!) {
+    products(options: { filter: { slug: { in: $slugs } } }) {
+      items {
+        ...ModelCard_product
+      }
+    }
+  }
+`);
+
+export const ProductDetailQuery = graphql(`
+  query ProductDetail($slug: String!) {
+    product(slug: $slug) {
+      id
+      name
+      slug
+      description
+      featuredAsset {
+        id
+        preview
+      }
+      assets {
+        id
+        preview
+        name
+      }
+      optionGroups {
+        id
+        code
+        name
+        options {
+          id
+          code
+          name
+        }
+      }
+      variants {
+        id
+        name
+        sku
+        priceWithTax
+        currencyCode
+        stockLevel
+        featuredAsset {
+          id
+          preview
+        }
+        options {
+          id
+          code
+          name
+          groupId
+        }
+      }
+    }
+  }
+`);

@@ -1,0 +1,118 @@
+import { createSlice } from '@reduxjs/toolkit';
+import { fieldReducers } from '@/store/field-reducers';
+import type {
+  BatteryChoice,
+  ColorChoice,
+  DataOwner,
+  Delivery,
+  FinancingProvider,
+  GeoPoint,
+  OrderKind,
+  PaymentType,
+  ProductPrice,
+} from './purchase-types';
+
+/** Jakarta, the default map location (SPEC §9). */
+export const DEFAULT_USER_LOCATION: GeoPoint = { latitude: -6.2266, longitude: 106.8093 };
+
+const emptyColor: ColorChoice = { attributeId: null, variantId: null, name: '', img: '', images: [] };
+
+export const initialPurchaseState = {
+  dataOwner: {
+    address: '',
+    cityId: null,
+    cityName: '',
+    identityCardImage: '',
+    identityCardNumber: '',
+    name: '',
+    provinceId: null,
+    provinceName: '',
+    email: '',
+    phoneNumber: '',
+    isbuyer: true,
+  } as DataOwner,
+  nameOwner: '',
+  emailBuyer: '',
+  isNewAccount: false,
+  delivery: { type: null, dealer: null, home: null, owner: null } as Delivery,
+  battery: { code: '', name: '', category: '' } as BatteryChoice,
+  color: emptyColor,
+  colorAccent: emptyColor,
+  productPrice: { minPrice: 0, otrArea: '' } as ProductPrice,
+  paymentOption: null as PaymentType | null,
+  paymentMethod: null as string | null,
+  paymentCategory: null as string | null,
+  purchaseOrderType: 'Booking' as OrderKind,
+  bookingFeeID: null as string | null,
+  bookingNumber: null as string | null,
+  preOrder: false,
+  variantColor: null as string | null,
+  installmentMethods: null as FinancingProvider | null,
+  fullPayment: null as number | null,
+  ownerDetail: false,
+  orderCode: null as string | null,
+  salesOrder: null as Record<string, unknown> | null,
+  salesOrderID: null as string | null,
+  salesOrderNumber: null as string | null,
+  coupon: null as string | null,
+  changePayment: false,
+  fullOrder: null as Record<string, unknown> | null,
+  installmentRejectedBy: null as FinancingProvider | null,
+  userLocation: DEFAULT_USER_LOCATION,
+  submitLeadsMarketing: false,
+  submitLeadsMarketingDpSimulation: false,
+  addressPinpointError: null as string | null,
+  productId: null as string | null,
+  stepActive: 1,
+  selectedPromo: [] as string[],
+  selectedPromoName: [] as string[],
+  selectedPromoReferral: null as string | null,
+  trackMyN3: false,
+  haveNup: 'false',
+  optionTrackNup: 'nup',
+  idPesanan: '',
+  benefitNup: 1,
+  additionalBattery: false,
+  valueTags: [] as string[],
+  dealerID: null as string | null,
+  continuePurchase: false,
+  isReferralFromBF: false,
+};
+
+export type PurchaseState = typeof initialPurchaseState;
+
+/** Fields the bulk reset clears (SPEC §4). */
+const BULK_RESET_FIELDS = [
+  'delivery',
+  'coupon',
+  'salesOrder',
+  'paymentOption',
+  'bookingFeeID',
+  'bookingNumber',
+  'addressPinpointError',
+] as const satisfies readonly (keyof PurchaseState)[];
+
+export const purchaseSlice = createSlice({
+  name: 'purchase',
+  initialState: initialPurchaseState,
+  reducers: {
+    ...fieldReducers(initialPurchaseState),
+    resetPurchaseFlow(state) {
+      for (const key of BULK_RESET_FIELDS) {
+        (state as Record<string, unknown>)[key] = structuredClone(initialPurchaseState[key]);
+      }
+    },
+    resetPurchase: () => initialPurchaseState,
+  },
+});
+
+export const purchaseActions = purchaseSlice.actions;
+
+/** The installment state holds a single installment string (SPEC §3). */
+export const installmentSlice = createSlice({
+  name: 'installment',
+  initialState: { installment: '' },
+  reducers: { ...fieldReducers({ installment: '' }), resetInstallmentState: () => ({ installment: '' }) },
+});
+
+export const installmentActions = installmentSlice.actions;

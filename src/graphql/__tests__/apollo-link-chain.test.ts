@@ -1,0 +1,128 @@
+import { gql } from '@apollo/client';
+import { GraphQLError } from 'graphql';
+import Cookies from 'js-cookie';
+import { HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { cookieNames } from '@/lib/cookies';
+import { server, shopApi } from '@/testing/msw-server';
+import { configureBrowserClient, getBrowserApolloClient } from '../apollo-client';
+
+const Ping = gql`
+  query Ping {
+    ping
+  }
+`;
+const ProfileCustomer = gql`
+  query ProfileCustomer {
+    profileCustomer {
+      id
+    }
+  }
+`;
+
+const hooks = { notify: vi.fn(), onUnauthorized: vi.fn(), defaultMessage: () => 'System error. Please try again later.' };
+
+beforeEach(() => {
+  hooks.notify.mockReset();
+  hooks.onUnauthorized.mockReset();
+  configureBrowserClient('id', hooks);
+});
+
+const run = (query = Ping) => getBrowserApolloClient().query({ query }).catch((error: unknown) => error);
+
+describe('Apollo link chain', () => {
+  it('sends the bearer token, the extra authorization and API key headers, and the language', async () => {
+    Cookies.set(cookieNames.sessionToken, 'tok-123');
+    let seen: { auth: string | null; extra: string | null; key: string | null; url: string } | undefined;
+    server.use(
+      shopApi.query('Ping', ({ request }) => {
+        seen = {
+          auth: request.headers.get('authorization'),
+          extra: request.headers.get('x-extra-authorization'),
+          key: request.headers.get('x-api-key'),
+          url: request.url,
+        };
+        return HttpResponse.json({ data: { ping: 'pong' } });
+      }),
+    );
+    await run();
+    expect(seen?.auth).toBe('Bearer tok-123');
+    expect(seen?.extra).toBeTruthy();
+    expect(seen?.key).toBeTruthy();
+    expect(seen?.url).toContain('languageCode=id');
+  });
+
+  it('sends no Authorization header without a session', async () => {
+    let auth: string | null = 'unset';
+    server.use(
+      shopApi.query('Ping', ({ request }) => {
+        auth = request.headers.get('authorization');
+        return HttpResponse.json({ data: { ping: 'pong' } });
+      }),
+    );
+    await run();
+    expect(auth).toBeNull();
+  });
+
+  it('saves the vendure-auth-token response header in the session cookie', async () => {
+    server.use(
+      shopApi.query('Ping', () =>
+        HttpResponse.json({ data: { ping: 'pong' } }, { headers: { 'vendure-auth-token': 'fresh-token' } }),
+      ),
+    );
+    await run();
+    expect(Cookies.get(cookieNames.sessionToken)).toBe('fresh-token');
+  });
+
+  it('toasts a GraphQL error message', async () => {
+    server.use(shopApi.query('Ping', () => HttpResponse.json({ errors: [new GraphQLError('Stok tidak cukup').toJSON()] })));
+    await run();
+    expect(hooks.notify).toHaveBeenCalledWith('Stok tidak cukup');
+  });
+
+  it.each([
+    ['a FORBIDDEN code', { message: 'nope', extensions: { code: 'FORBIDDEN' } }, Ping],
+    ['an ERR_CODE_001 message', { message: 'ERR_CODE_001: handled by caller' }, Ping],
+    ['a profileCustomer path', { message: 'session gone', path: ['profileCustomer'] }, ProfileCustomer],
+  ])('does not toast %s', async (_label, error, query) => {
+    const name = query === Ping ? 'Ping' : 'ProfileCustomer';
+    server.use(shopApi.query(name, () => HttpResponse.json({ data: null, errors: [error] })));
+    await run(query);
+    expect(hooks.notify).not.toHaveBeenCalled();
+    expect(hooks.onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['FORBIDEN code', { message: 'x', extensions: { code: 'FORBIDEN' } }],
+    ['Unauthorized message', { message: 'Unauthorized' }],
+  ])('clears the session on %s', async (_label, error) => {
+    server.use(shopApi.query('Ping', () => HttpResponse.json({ data: null, errors: [error] })));
+    await run();
+    expect(hooks.onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(hooks.notify).not.toHaveBeenCalled();
+  });
+
+  it('toasts a network error with its status, and stays silent on 503', async () => {
+    server.use(shopApi.query('Ping', () => new HttpResponse('boom', { status: 502, statusText: 'Bad Gateway' })));
+    await run();
+    expect(hooks.notify).toHaveBeenCalledTimes(1);
+    expect(hooks.notify.mock.calls[0][0]).toMatch(/^502 Bad Gateway/);
+
+    hooks.notify.mockReset();
+    server.use(shopApi.query('Ping', () => new HttpResponse('maintenance', { status: 503 })));
+    await run();
+    expect(hooks.notify).not.toHaveBeenCalled();
+  });
+
+  it('routes the content client to its endpoint with its own API key', async () => {
+    let contentKey: string | null = null;
+    server.use(
+      shopApi.query('Ping', ({ request }) => {
+        contentKey = request.headers.get('x-content-api-key');
+        return HttpResponse.json({ data: { ping: 'pong' } });
+      }),
+    );
+    await getBrowserApolloClient().query({ query: Ping, context: { clientName: 'content' } });
+    expect(contentKey).toBeTruthy();
+  });
+});

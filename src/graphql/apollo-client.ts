@@ -1,0 +1,74 @@
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { publicEnv, serverShopApiUrl } from '@/config/env';
+import { getSessionToken, saveSessionToken } from '@/lib/cookies';
+import { createAuthHeadersLink } from './links/auth-headers-link';
+import { createEndpointLink } from './links/endpoint-link';
+import { createErrorLink } from './links/error-link';
+import { createSessionTokenLink } from './links/session-token-link';
+
+export interface BrowserClientHooks {
+  notify: (message: string) => void;
+  onUnauthorized: () => void;
+  defaultMessage: () => string;
+}
+
+let currentLocale = 'en';
+let hooks: BrowserClientHooks = {
+  notify: () => undefined,
+  onUnauthorized: () => undefined,
+  defaultMessage: () => 'System error. Please try again later.',
+};
+
+/** `_app` keeps the locale and the toast/logout hooks current; the one browser client reads them per request. */
+export function configureBrowserClient(locale: string, next: BrowserClientHooks): void {
+  currentLocale = locale;
+  hooks = next;
+}
+
+function makeCache() {
+  return new InMemoryCache({
+    typePolicies: { ProfileCustomer: { keyFields: ['id'] } },
+  });
+}
+
+/**
+ * SPEC §7: queries default to no-cache (profileCustomer asks for cache-and-network itself).
+ */
+const defaultOptions = {
+  query: { fetchPolicy: 'no-cache' as const },
+  watchQuery: { fetchPolicy: 'no-cache' as const },
+};
+
+let browserClient: ApolloClient | undefined;
+
+export function getBrowserApolloClient(): ApolloClient {
+  if (browserClient) return browserClient;
+  browserClient = new ApolloClient({
+    cache: makeCache(),
+    defaultOptions,
+    link: ApolloLink.from([
+      createErrorLink({
+        notify: (message) => hooks.notify(message),
+        onUnauthorized: () => hooks.onUnauthorized(),
+        defaultMessage: () => hooks.defaultMessage(),
+      }),
+      createAuthHeadersLink(getSessionToken),
+      createSessionTokenLink(saveSessionToken),
+      createEndpointLink({ mainUrl: publicEnv.shopApiUrl, getLocale: () => currentLocale }),
+    ]),
+  });
+  return browserClient;
+}
+
+/** A fresh client for one server-side render or static generation; never shared between requests. */
+export function createServerApolloClient(locale: string, sessionToken?: string): ApolloClient {
+  return new ApolloClient({
+    ssrMode: true,
+    cache: makeCache(),
+    defaultOptions,
+    link: ApolloLink.from([
+      createAuthHeadersLink(() => sessionToken),
+      createEndpointLink({ mainUrl: serverShopApiUrl, getLocale: () => locale }),
+    ]),
+  });
+}

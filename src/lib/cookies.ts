@@ -1,0 +1,42 @@
+import Cookies from 'js-cookie';
+
+/** Cookie names the browser side reads and writes (SPEC §4, §7, §9). */
+export const cookieNames = {
+  /** Vendure session token, sent back as `Authorization: Bearer`. */
+  sessionToken: 'vendure_auth_token',
+  customerId: 'customer_id',
+  /** Set by next-firebase-auth (httpOnly; /api/logout removes it). Named here for the logout clearing. */
+  authUser: 'alva.AuthUser',
+  locale: 'NEXT_LOCALE',
+} as const;
+
+const isSecure = () => typeof window !== 'undefined' && window.location.protocol === 'https:';
+
+export function getSessionToken(): string | undefined {
+  return Cookies.get(cookieNames.sessionToken);
+}
+
+/** The response token header is saved for 365 days, SameSite strict (SPEC §7). */
+export function saveSessionToken(token: string): void {
+  Cookies.set(cookieNames.sessionToken, token, { expires: 365, sameSite: 'strict', secure: isSecure(), path: '/' });
+}
+
+export function saveCustomerId(id: string): void {
+  Cookies.set(cookieNames.customerId, id, { expires: 365, sameSite: 'strict', secure: isSecure(), path: '/' });
+}
+
+export function clearSessionCookies(): void {
+  for (const name of [cookieNames.sessionToken, cookieNames.customerId, cookieNames.authUser]) {
+    Cookies.remove(name, { path: '/' });
+  }
+}
+
+/** Reads one cookie from a raw `Cookie` header (server side). */
+export function readCookie(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
+}

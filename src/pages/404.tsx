@@ -1,0 +1,9 @@
+import type { GetStaticProps } from 'next';
+import { loadMessages } from '@/lib/i18n';
+import { ErrorView } from '@/views/customer/error-view';
+
+export default function NotFoundPage() {
+  return <ErrorView kind="notFound" />;
+}
+
+export const getStaticProps: GetStaticProps = async ({ locale }) => ({ props: { messages: await loadMessages(locale) } });

@@ -1,0 +1,25 @@
+import type { GetServerSideProps } from 'next';
+import { withUserTokenSSR } from 'next-firebase-auth';
+import { createServerApolloClient } from '@/graphql/apollo-client';
+import { getPageMeta } from '@/features/content/get-page-meta';
+import { initFirebaseAdmin } from '@/lib/auth/firebase-admin';
+import { initAuth } from '@/lib/auth/init-auth';
+import { sessionTokenFromRequest } from '@/lib/auth/server-session';
+import { loadMessages } from '@/lib/i18n';
+import { LoginView } from '@/views/customer/login-view';
+
+export default LoginView;
+
+/** Guard "redirect to app": someone fully signed in (Firebase cookie and Vendure session) goes to `/`. */
+export const getServerSideProps: GetServerSideProps = async (ctx) => {
+  initFirebaseAdmin();
+  initAuth();
+  return withUserTokenSSR()(async ({ user, locale = 'en' }) => {
+    if (user?.id && sessionTokenFromRequest(ctx)) {
+      return { redirect: { destination: locale === 'en' ? '/' : `/${locale}`, permanent: false } };
+    }
+    const client = createServerApolloClient(locale);
+    const [meta, messages] = await Promise.all([getPageMeta(client, locale, 'login'), loadMessages(locale)]);
+    return { props: { meta, messages } };
+  })(ctx);
+};

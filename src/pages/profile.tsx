@@ -1,0 +1,42 @@
+import type { GetServerSideProps } from 'next';
+import { AuthAction, withUserTokenSSR } from 'next-firebase-auth';
+import { createServerApolloClient } from '@/graphql/apollo-client';
+import { getPageMeta } from '@/features/content/get-page-meta';
+import { ProfileCustomerQuery } from '@/features/accounts/graphql/accounts';
+import { initFirebaseAdmin } from '@/lib/auth/firebase-admin';
+import { initAuth } from '@/lib/auth/init-auth';
+import { sessionTokenFromRequest } from '@/lib/auth/server-session';
+import { loadMessages } from '@/lib/i18n';
+import { ProfileView } from '@/views/customer/profile-view';
+
+export default ProfileView;
+
+const loginRedirect = (locale: string) => ({
+  redirect: { destination: `${locale === 'en' ? '' : `/${locale}`}/login`, permanent: false },
+});
+
+/** Guard "redirect to login": signed out (no Firebase cookie, or no Vendure session) goes to /login. */
+export const getServerSideProps: GetServerSideProps = async (ctx) => {
+  initFirebaseAdmin();
+  initAuth();
+  return withUserTokenSSR({ whenUnauthed: AuthAction.REDIRECT_TO_LOGIN })(async ({ locale = 'en' }) => {
+    const token = sessionTokenFromRequest(ctx);
+    if (!token) return loginRedirect(locale);
+    const client = createServerApolloClient(locale, token);
+    try {
+      const [{ data }, meta, messages] = await Promise.all([
+        client.query({ query: ProfileCustomerQuery }),
+        getPageMeta(client, locale, 'profile'),
+        loadMessages(locale),
+      ]);
+      return { props: { profile: data?.profileCustomer ?? null, meta, messages } };
+    } catch (error) {
+      const forbidden = (error as { errors?: { extensions?: { code?: string } }[] }).errors?.some(
+        (e) => e.extensions?.code === 'FORBIDDEN',
+      );
+      if (forbidden) return loginRedirect(locale);
+      console.error('profile could not be loaded', error);
+      return { props: { profile: null, meta: null, messages: await loadMessages(locale) } };
+    }
+  })(ctx);
+};
