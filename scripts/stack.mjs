@@ -1,0 +1,198 @@
+#!/usr/bin/env node
+/**
+ * Starts the whole local stack and keeps it in the foreground:
+ *   Firebase Auth Emulator (:9099) -> Vendure server (:3001, migrations + idempotent seed) + worker -> Next.js (:3000)
+ * Modes: `dev` (next dev) and `start` (production build of the site and back end).
+ * Ctrl-C (SIGINT) or SIGTERM stops every process it started; the emulator exports its users to .data/auth.
+ *
+ * Options (env): STACK_DATA_DIR (default .data), STACK_SKIP_BUILD=1 (start mode: reuse the existing builds),
+ * STACK_FRESH_AUTH=1 (do not import saved emulator users), PORT (site, 3000), VENDURE_PORT (3001).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const mode = process.argv[2] === 'start' ? 'start' : 'dev';
+if (existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'));
+
+const dataDir = path.resolve(root, process.env.STACK_DATA_DIR || '.data');
+const sitePort = Number(process.env.PORT || 3000);
+const vendurePort = Number(process.env.VENDURE_PORT || 3001);
+const emulatorHost = '127.0.0.1:9099';
+const siteUrl = process.env.NEXT_PUBLIC_SITE_URL || `http://localhost:${sitePort}`;
+const authDir = path.join(dataDir, 'auth');
+mkdirSync(dataDir, { recursive: true });
+
+const children = [];
+let stopping = false;
+const log = (msg) => console.log(`\x1b[35m[stack]\x1b[0m ${msg}`);
+
+/** Secrets for `npm start` on this machine: generated once, kept in the data dir, never committed. */
+function localSecrets() {
+  const file = path.join(dataDir, 'local-secrets.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
+  const secrets = {
+    COOKIE_SECRET: randomBytes(24).toString('hex'),
+    COOKIE_SECRET_CURRENT: randomBytes(24).toString('hex'),
+    SUPERADMIN_PASSWORD: randomBytes(9).toString('base64url'),
+  };
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  return secrets;
+}
+
+const baseEnv = {
+  ...process.env,
+  ...(mode === 'start' ? { ...localSecrets(), ...pick(process.env, ['COOKIE_SECRET', 'COOKIE_SECRET_CURRENT', 'SUPERADMIN_PASSWORD']) } : {}),
+  NODE_ENV: mode === 'start' ? 'production' : 'development',
+  VENDURE_DISABLE_TELEMETRY: 'true',
+  FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? emulatorHost,
+  NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: process.env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST ?? emulatorHost,
+  FIREBASE_PROJECT_ID: process.env.FIREBASE_PROJECT_ID || 'demo-alva',
+  VENDURE_PORT: String(vendurePort),
+  SITE_URL: process.env.SITE_URL || siteUrl,
+  NEXT_PUBLIC_SITE_URL: siteUrl,
+  NEXT_PUBLIC_SHOP_API_URL: process.env.NEXT_PUBLIC_SHOP_API_URL || `http://localhost:${vendurePort}/shop-api`,
+  DB_SQLITE_PATH: process.env.DB_SQLITE_PATH || path.join(dataDir, 'vendure.sqlite'),
+  // Local production-mode runs still get the demo accounts; a real deployment sets this to false.
+  SEED_DEMO_ACCOUNTS: process.env.SEED_DEMO_ACCOUNTS ?? 'true',
+};
+
+function pick(obj, keys) {
+  return Object.fromEntries(keys.filter((k) => obj[k]).map((k) => [k, obj[k]]));
+}
+
+function run(name, command, args, env = baseEnv) {
+  const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const prefix = `\x1b[36m[${name}]\x1b[0m `;
+  const pipe = (stream, out) => {
+    let buffer = '';
+    stream.on('data', (chunk) => {
+      buffer += chunk;
+      const lines = buffer.split('\n');
+      buffer = lines.pop();
+      for (const line of lines) out.write(prefix + line + '\n');
+    });
+  };
+  pipe(child.stdout, process.stdout);
+  pipe(child.stderr, process.stderr);
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      log(`${name} exited (${signal ?? code}); stopping the stack`);
+      stop(1);
+    }
+  });
+  children.push({ name, child });
+  return child;
+}
+
+function runOnce(name, command, args, env = baseEnv) {
+  log(`${name}…`);
+  const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit' });
+  if (result.status !== 0) {
+    log(`${name} failed`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+async function waitFor(name, url, timeoutMs, accept = (res) => res.ok) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (stopping) return;
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(30_000) });
+      if (accept(res)) {
+        log(`${name} ready (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+        return;
+      }
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  log(`${name} did not answer at ${url} within ${timeoutMs / 1000} s`);
+  await stop(1);
+}
+
+async function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  log('stopping…');
+  // Reverse order: site, worker, server, then the emulator (which exports its users on SIGINT).
+  for (const { name, child } of [...children].reverse()) {
+    if (child.exitCode !== null || child.signalCode !== null) continue;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    try {
+      process.kill(-child.pid, 'SIGINT');
+    } catch {
+      continue;
+    }
+    const timeout = name === 'auth-emulator' ? 20_000 : 8_000;
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        /* already gone */
+      }
+    }, timeout);
+    await exited;
+    clearTimeout(timer);
+  }
+  log('stopped');
+  process.exit(code);
+}
+
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+const started = Date.now();
+
+// 1. Back end code (TypeScript -> backend/dist).
+runOnce('building the back end', 'npm', ['run', 'build', '-w', 'backend', '--silent']);
+
+// 2. Auth emulator, with the users of the previous run.
+const emulatorArgs = ['firebase', 'emulators:start', '--only', 'auth', '--project', baseEnv.FIREBASE_PROJECT_ID, '--export-on-exit', authDir];
+if (existsSync(path.join(authDir, 'firebase-export-metadata.json')) && !process.env.STACK_FRESH_AUTH) emulatorArgs.push('--import', authDir);
+run('auth-emulator', 'npx', emulatorArgs);
+await waitFor('Firebase Auth Emulator', `http://${emulatorHost}/`, 120_000);
+
+// 3. Vendure server (runs migrations and the idempotent seed) and worker.
+run('vendure', 'node', ['backend/dist/index.js']);
+await waitFor('Vendure server', `http://localhost:${vendurePort}/health`, 240_000);
+run('worker', 'node', ['backend/dist/index-worker.js']);
+
+// 4. The site.
+if (mode === 'start') {
+  if (!process.env.STACK_SKIP_BUILD || !existsSync(path.join(root, '.next', 'BUILD_ID'))) {
+    runOnce('building the site (next build)', 'npx', ['next', 'build']);
+  }
+  run('site', 'npx', ['next', 'start', '-p', String(sitePort)]);
+} else {
+  run('site', 'npx', ['next', 'dev', '-p', String(sitePort)]);
+}
+await waitFor('Next.js site', `http://localhost:${sitePort}/`, 240_000);
+
+let accounts = [];
+try {
+  const mod = await import(path.join(root, 'backend/dist/seed/demo-accounts.js'));
+  accounts = mod.DEMO_ACCOUNTS ?? mod.demoAccounts ?? mod.default ?? [];
+} catch {
+  // The list is informative only.
+}
+const secrets = mode === 'start' ? localSecrets() : null;
+console.log(`
+\x1b[1mAlva is running (${mode} mode, ready in ${((Date.now() - started) / 1000).toFixed(0)} s)\x1b[0m
+  Site              ${siteUrl}            (Indonesian: ${siteUrl}/id)
+  Shop API          http://localhost:${vendurePort}/shop-api
+  Admin API         http://localhost:${vendurePort}/admin-api   (superadmin / ${secrets ? secrets.SUPERADMIN_PASSWORD : process.env.SUPERADMIN_PASSWORD || 'superadmin'})
+  Dev mailbox       http://localhost:${vendurePort}/mailbox
+  Auth emulator     http://${emulatorHost}
+  Data              ${path.relative(root, dataDir) || '.'}/
+
+Demo accounts (sign in at ${siteUrl}/login):
+${accounts.map((a) => `  ${String(a.role ?? a.label ?? '').padEnd(32)} ${a.email}   ${a.password}`).join('\n') || '  (see backend/src/seed/demo-accounts.ts)'}
+
+Press Ctrl-C to stop everything.
+`);

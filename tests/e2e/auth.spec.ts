@@ -1,0 +1,77 @@
+import { expect, expectNoAxeViolations, LOCALES, localePath, messages, signIn, test } from './fixtures';
+
+for (const locale of LOCALES) {
+  test.describe(`sign-in and profile (${locale})`, () => {
+    test('a wrong password shows the credentials message and signs nobody in', async ({ page, newUser }) => {
+      await signIn(page, locale, { email: newUser.email, password: 'not-the-password' });
+      await expect(page.getByRole('alert')).toHaveText(messages[locale].Login.invalidCredentials);
+      await expect(page).toHaveURL(new RegExp(`${localePath(locale, '/login')}$`));
+    });
+
+    test('empty and malformed input is rejected before anything is sent', async ({ page }) => {
+      const t = messages[locale].Login;
+      await page.goto(localePath(locale, '/login'));
+      await page.getByRole('button', { name: t.submit }).click();
+      await expect(page.getByText(t.required).first()).toBeVisible();
+      await page.getByLabel(t.email).fill('budi@alva');
+      await page.getByRole('button', { name: t.submit }).click();
+      await expect(page.getByText(t.invalidEmail.replace('{field}', t.email))).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+
+    test('sign in, see the account menu and the profile, sign out @phone', async ({ page, newUser, isMobile }) => {
+      const tMenu = messages[locale].AccountMenu;
+      await signIn(page, locale, newUser);
+      await expect(page).toHaveURL(new RegExp(`${localePath(locale, '/')}$`));
+
+      if (isMobile) {
+        await page.getByRole('button', { name: messages[locale].Nav.openMenu }).click();
+        await page.getByRole('link', { name: tMenu.profile }).click();
+      } else {
+        await page.getByRole('button', { name: tMenu.open.replace('{name}', newUser.displayName) }).click();
+        const items = page.getByRole('menuitem');
+        await expect(items).toHaveText([tMenu.profile, tMenu.ev, tMenu.bookings, tMenu.purchase, tMenu.support, tMenu.settings, tMenu.logout]);
+        await page.getByRole('menuitem', { name: tMenu.profile }).click();
+      }
+
+      await expect(page).toHaveURL(new RegExp(`${localePath(locale, '/profile')}$`));
+      await expect(page.getByRole('heading', { name: messages[locale].Profile.title })).toBeVisible();
+      await expect(page.getByText(newUser.email)).toBeVisible();
+      await expect(page.getByText(newUser.displayName)).toBeVisible();
+      if (!isMobile) await expectNoAxeViolations(page);
+
+      // Something in the persisted purchase state, which logout must remove.
+      await page.evaluate(() => localStorage.setItem('persist:alva', '{"purchase":"{\\"stepActive\\":3}"}'));
+
+      if (isMobile) {
+        await page.getByRole('button', { name: messages[locale].Nav.openMenu }).click();
+        await page.getByRole('button', { name: tMenu.logout }).click();
+      } else {
+        await page.getByRole('button', { name: tMenu.open.replace('{name}', newUser.displayName) }).click();
+        await page.getByRole('menuitem', { name: tMenu.logout }).click();
+      }
+      await expect(page.getByRole('link', { name: messages[locale].Nav.login })).toBeVisible();
+      const cookies = await page.context().cookies();
+      expect(cookies.map((c) => c.name)).not.toContain('vendure_auth_token');
+      expect(cookies.map((c) => c.name)).not.toContain('customer_id');
+      expect(cookies.map((c) => c.name)).not.toContain('alva.AuthUser');
+      expect(await page.evaluate(() => localStorage.getItem('persist:alva'))).not.toContain('"stepActive\\":3');
+
+      await page.goto(localePath(locale, '/profile'));
+      await expect(page).toHaveURL(new RegExp(`${localePath(locale, '/login')}$`));
+    });
+
+    test('signed out, /profile sends the visitor to /login', async ({ page }) => {
+      await page.goto(localePath(locale, '/profile'));
+      await expect(page).toHaveURL(new RegExp(`${localePath(locale, '/login')}$`));
+      await expect(page.getByRole('heading', { name: messages[locale].Login.title })).toBeVisible();
+    });
+  });
+}
+
+test('the seeded demo customer can sign in and sees their profile', async ({ page }) => {
+  await signIn(page, 'en', { email: 'customer@alva.example', password: 'AlvaDemo#2026' });
+  await expect(page).toHaveURL(/localhost:3000\/$/);
+  await page.goto('/profile');
+  await expect(page.getByText('customer@alva.example')).toBeVisible();
+});

@@ -1,0 +1,77 @@
+import { expect, expectNoAxeViolations, LOCALES, localePath, messages, test } from './fixtures';
+
+const MODELS = ['alva-one-1-battery', 'alva-cervo', 'alva-n3'];
+
+for (const locale of LOCALES) {
+  test.describe(`catalogue (${locale})`, () => {
+    test('home is server-rendered with the three motorcycles and rupiah prices, without JavaScript @phone', async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      const response = await page.goto(localePath(locale, '/'));
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page).toHaveTitle(messages[locale].Seo.rootTitle);
+      await expect(page.getByRole('heading', { name: messages[locale].Home.modelsTitle })).toBeVisible();
+      for (const slug of MODELS) {
+        await expect(page.locator(`a[href="${localePath(locale, `/product/${slug}`)}"]`)).toHaveCount(1);
+      }
+      const prices = page.getByTestId('model-price');
+      await expect(prices).toHaveCount(3);
+      for (const text of await prices.allTextContents()) expect(text).toMatch(/Rp\s?[\d.]+/);
+      await context.close();
+    });
+
+    test('SEO head: canonical, hreflang alternates, description and social tags', async ({ page }) => {
+      await page.goto(localePath(locale, '/'));
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+      expect(canonical).toBe(`http://localhost:3000${locale === 'en' ? '' : '/id'}`);
+      await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', 'http://localhost:3000');
+      await expect(page.locator('link[rel="alternate"][hreflang="id"]')).toHaveAttribute('href', 'http://localhost:3000/id');
+      await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1);
+      expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
+      await expect(page.locator('meta[property="og:title"]').first()).toHaveAttribute('content', /.+/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages[locale].Seo.headings.home);
+    });
+
+    test('product page shows colour, accent and battery options and prices each variant @phone', async ({ page }) => {
+      const t = messages[locale].Product;
+      await page.goto(localePath(locale, '/product/alva-cervo'));
+      await expect(page.getByRole('heading', { name: t.colour })).toBeVisible();
+      await expect(page.getByRole('heading', { name: t.accent })).toBeVisible();
+      await expect(page.getByRole('heading', { name: t.battery })).toBeVisible();
+      const single = page.getByRole('button', { name: t.batteryOptions.single, exact: true });
+      const dual = page.getByRole('button', { name: t.batteryOptions.dual, exact: true });
+      await expect(page.getByRole('button', { name: t.batteryOptions['subscription-rental'] })).toBeVisible();
+      await single.click();
+      await expect(single).toHaveAttribute('aria-pressed', 'true');
+      const singlePrice = await page.getByTestId('variant-price').textContent();
+      await dual.click();
+      await expect(dual).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByTestId('variant-price')).not.toHaveText(singlePrice ?? '');
+      await expect(page.getByTestId('variant-price')).toHaveText(/Rp\s?[\d.]+/);
+    });
+
+    test('an unknown product answers 404 with a way home', async ({ page }) => {
+      const response = await page.goto(localePath(locale, '/product/no-such-bike'));
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { name: messages[locale].Errors.notFoundTitle })).toBeVisible();
+      await expect(page.getByRole('link', { name: messages[locale].Common.backHome })).toBeVisible();
+    });
+
+    test('home and product pages have no axe violations', async ({ page }) => {
+      await page.goto(localePath(locale, '/'));
+      await expectNoAxeViolations(page);
+      await page.goto(localePath(locale, '/product/alva-n3'));
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
+test('the language switcher moves between English and Indonesian on the same page', async ({ page }) => {
+  await page.goto('/product/alva-n3');
+  await page.getByRole('button', { name: `${messages.en.LanguageSwitcher.label}: English` }).click();
+  await page.getByRole('menuitem', { name: 'Bahasa Indonesia' }).click();
+  await expect(page).toHaveURL(/\/id\/product\/alva-n3$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+  await expect(page.getByRole('heading', { name: messages.id.Product.battery })).toBeVisible();
+});

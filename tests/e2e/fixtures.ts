@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import en from '../../messages/en.json';
+import id from '../../messages/id.json';
+
+export const messages = { en, id } as const;
+export type Locale = keyof typeof messages;
+export const LOCALES: Locale[] = ['en', 'id'];
+
+/** Path of a page in a locale: English has no prefix. */
+export const localePath = (locale: Locale, path: string) => (locale === 'en' ? path : `/id${path === '/' ? '' : path}`);
+
+const EMULATOR = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9099'}`;
+
+export interface TestUser {
+  email: string;
+  password: string;
+  displayName: string;
+}
+
+/** A brand-new account in the Auth Emulator; the first sign-in creates its Vendure customer. */
+async function createEmulatorUser(): Promise<TestUser> {
+  const user = {
+    email: `e2e-${randomUUID().slice(0, 8)}@alva.example`,
+    password: `Pw-${randomUUID().slice(0, 12)}`,
+    displayName: 'Dewi Lestari',
+  };
+  const res = await fetch(`${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...user, returnSecureToken: true }),
+  });
+  if (!res.ok) throw new Error(`emulator sign-up failed: ${res.status} ${await res.text()}`);
+  const { idToken } = await res.json();
+  await fetch(`${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:update?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ idToken, displayName: user.displayName, returnSecureToken: false }),
+  });
+  return user;
+}
+
+export async function signIn(page: Page, locale: Locale, user: Pick<TestUser, 'email' | 'password'>) {
+  const t = messages[locale].Login;
+  await page.goto(localePath(locale, '/login'));
+  await page.getByLabel(t.email).fill(user.email);
+  await page.getByLabel(t.password, { exact: false }).first().fill(user.password);
+  await page.getByRole('button', { name: t.submit }).click();
+}
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+export const test = base.extend<{ newUser: TestUser }>({
+  newUser: async ({}, use) => {
+    await use(await createEmulatorUser());
+  },
+});
+export { expect };
