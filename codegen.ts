@@ -7,7 +7,7 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
  */
 const config: CodegenConfig = {
   schema: 'src/graphql/shop-schema.graphql',
-  documents: ['src/**/*.ts', 'src/**/*.tsx', '!src/graphql/generated/**'],
+  documents: ['src/**/*.ts', 'src/**/*.tsx', '!src/graphql/generated/**', '!src/**/__tests__/**'],
   ignoreNoDocuments: false,
   generates: {
     'src/graphql/generated/': {

@@ -48,6 +48,9 @@ const baseEnv = {
   ...(mode === 'start' ? { ...localSecrets(), ...pick(process.env, ['COOKIE_SECRET', 'COOKIE_SECRET_CURRENT', 'SUPERADMIN_PASSWORD']) } : {}),
   NODE_ENV: mode === 'start' ? 'production' : 'development',
   VENDURE_DISABLE_TELEMETRY: 'true',
+  NEXT_TELEMETRY_DISABLED: '1',
+  // The lockfile is made on Linux; Next would try (and fail, offline) to add other platforms' SWC builds to it.
+  NEXT_IGNORE_INCORRECT_LOCKFILE: '1',
   FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? emulatorHost,
   NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: process.env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST ?? emulatorHost,
   FIREBASE_PROJECT_ID: process.env.FIREBASE_PROJECT_ID || 'demo-alva',

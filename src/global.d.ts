@@ -7,10 +7,3 @@ declare module 'next-intl' {
     Messages: typeof en;
   }
 }
-
-declare module 'apollo-upload-client/UploadHttpLink.mjs' {
-  import { ApolloLink } from '@apollo/client';
-  export default class UploadHttpLink extends ApolloLink {
-    constructor(options?: { uri?: string | ((operation: ApolloLink.Operation) => string); fetch?: typeof fetch; headers?: Record<string, string> });
-  }
-}

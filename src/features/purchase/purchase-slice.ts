@@ -1,5 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit';
+import { DEFAULT_USER_LOCATION } from '@/config/geo';
 import { fieldReducers } from '@/store/field-reducers';
+import { purchaseCleared, sessionCleared } from '@/store/shared-actions';
 import type {
   BatteryChoice,
   ColorChoice,
@@ -11,9 +13,6 @@ import type {
   PaymentType,
   ProductPrice,
 } from './purchase-types';
-
-/** Jakarta, the default map location (SPEC §9). */
-export const DEFAULT_USER_LOCATION: GeoPoint = { latitude: -6.2266, longitude: 106.8093 };
 
 const emptyColor: ColorChoice = { attributeId: null, variantId: null, name: '', img: '', images: [] };
 
@@ -58,7 +57,7 @@ export const initialPurchaseState = {
   changePayment: false,
   fullOrder: null as Record<string, unknown> | null,
   installmentRejectedBy: null as FinancingProvider | null,
-  userLocation: DEFAULT_USER_LOCATION,
+  userLocation: { ...DEFAULT_USER_LOCATION } as GeoPoint,
   submitLeadsMarketing: false,
   submitLeadsMarketingDpSimulation: false,
   addressPinpointError: null as string | null,
@@ -104,6 +103,8 @@ export const purchaseSlice = createSlice({
     },
     resetPurchase: () => initialPurchaseState,
   },
+  extraReducers: (builder) =>
+    builder.addCase(sessionCleared, () => initialPurchaseState).addCase(purchaseCleared, () => initialPurchaseState),
 });
 
 export const purchaseActions = purchaseSlice.actions;
@@ -113,6 +114,8 @@ export const installmentSlice = createSlice({
   name: 'installment',
   initialState: { installment: '' },
   reducers: { ...fieldReducers({ installment: '' }), resetInstallmentState: () => ({ installment: '' }) },
+  extraReducers: (builder) =>
+    builder.addCase(sessionCleared, () => ({ installment: '' })).addCase(purchaseCleared, () => ({ installment: '' })),
 });
 
 export const installmentActions = installmentSlice.actions;

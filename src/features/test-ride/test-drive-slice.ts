@@ -1,6 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { fieldReducers } from '@/store/field-reducers';
-import { DEFAULT_USER_LOCATION } from '@/features/purchase/purchase-slice';
+import { DEFAULT_USER_LOCATION } from '@/config/geo';
+import { sessionCleared } from '@/store/shared-actions';
 
 export interface CustomerDetailSurvey {
   customerName: string;
@@ -18,7 +19,7 @@ export const initialTestDriveState = {
   idLocation: null as string | null,
   imgSuccess: '',
   imgSuccessMobile: '',
-  userLocation: DEFAULT_USER_LOCATION,
+  userLocation: { ...DEFAULT_USER_LOCATION } as { latitude: number; longitude: number },
   surveyTemp: [] as string[],
   custommerSurvey: [] as string[],
   customerDetailSurvey: { customerName: '', email: '', odooID: '', persona: '', phoneNumber: '' } as CustomerDetailSurvey,
@@ -34,6 +35,7 @@ export const testDriveSlice = createSlice({
   name: 'testDrive',
   initialState: initialTestDriveState,
   reducers: { ...fieldReducers(initialTestDriveState), resetTestDrive: () => initialTestDriveState },
+  extraReducers: (builder) => builder.addCase(sessionCleared, () => initialTestDriveState),
 });
 
 export const testDriveActions = testDriveSlice.actions;

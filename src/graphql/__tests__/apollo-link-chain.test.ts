@@ -103,13 +103,13 @@ describe('Apollo link chain', () => {
   });
 
   it('toasts a network error with its status, and stays silent on 503', async () => {
-    server.use(shopApi.query('Ping', () => new HttpResponse('boom', { status: 502, statusText: 'Bad Gateway' })));
+    server.use(shopApi.query('Ping', () => HttpResponse.text('boom', { status: 502, statusText: 'Bad Gateway' }) as never));
     await run();
     expect(hooks.notify).toHaveBeenCalledTimes(1);
     expect(hooks.notify.mock.calls[0][0]).toMatch(/^502 Bad Gateway/);
 
     hooks.notify.mockReset();
-    server.use(shopApi.query('Ping', () => new HttpResponse('maintenance', { status: 503 })));
+    server.use(shopApi.query('Ping', () => HttpResponse.text('maintenance', { status: 503 }) as never));
     await run();
     expect(hooks.notify).not.toHaveBeenCalled();
   });

@@ -1,4 +1,4 @@
-import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
 
 /** Operation paths whose GraphQL errors are handled by the caller, never toasted (SPEC §8). */
@@ -29,7 +29,7 @@ export function shouldToastGraphQLError(error: GraphQLErrorLike): boolean {
 }
 
 /** Toast text for a failed HTTP request: status, status text, name and message (SPEC §8). */
-export function networkErrorMessage(error: ServerError): string {
+export function networkErrorMessage(error: ServerError | ServerParseError): string {
   return `${error.statusCode} ${error.response?.statusText ?? ''} — ${error.name}: ${error.message}`.replace(/\s+/g, ' ');
 }
 
@@ -45,7 +45,8 @@ export function createErrorLink({ notify, onUnauthorized, defaultMessage }: Erro
       }
       return;
     }
-    if (ServerError.is(error)) {
+    // A non-2xx answer: ServerError, or ServerParseError when a proxy answered with a non-JSON body.
+    if (ServerError.is(error) || ServerParseError.is(error)) {
       if (error.statusCode === 503) return; // maintenance: silent by design
       notify(networkErrorMessage(error));
       return;

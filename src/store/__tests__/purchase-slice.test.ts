@@ -66,3 +66,29 @@ describe('purchase state', () => {
     expect(state.nameOwner).toBe('Siti');
   });
 });
+
+describe('session clearing', () => {
+  it('logout (sessionCleared) resets purchase, installment and test-drive state', async () => {
+    const { makeStore } = await import('@/store');
+    const { sessionCleared } = await import('@/store/shared-actions');
+    const { testDriveActions } = await import('@/features/test-ride/test-drive-slice');
+    const { store } = makeStore();
+    store.dispatch(purchaseActions.setStepActive(5));
+    store.dispatch(testDriveActions.setIdLocation('dealer-1'));
+    store.dispatch(sessionCleared());
+    expect(store.getState().purchase.stepActive).toBe(1);
+    expect(store.getState().testDrive.idLocation).toBeNull();
+  });
+
+  it('a visit without a session (purchaseCleared) keeps a guest test-ride draft', async () => {
+    const { makeStore } = await import('@/store');
+    const { purchaseCleared } = await import('@/store/shared-actions');
+    const { testDriveActions } = await import('@/features/test-ride/test-drive-slice');
+    const { store } = makeStore();
+    store.dispatch(purchaseActions.setCoupon('HEMAT10'));
+    store.dispatch(testDriveActions.setIdLocation('dealer-1'));
+    store.dispatch(purchaseCleared());
+    expect(store.getState().purchase.coupon).toBeNull();
+    expect(store.getState().testDrive.idLocation).toBe('dealer-1');
+  });
+});

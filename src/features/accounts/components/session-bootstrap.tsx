@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useStore } from 'react-redux';
 import { saveCustomerId } from '@/lib/cookies';
 import { setAnalyticsUser, track } from '@/lib/analytics';
-import { installmentActions, purchaseActions } from '@/features/purchase/purchase-slice';
+import { purchaseCleared } from '@/store/shared-actions';
 import { useCurrentCustomer } from '../hooks/use-current-customer';
 import { clearLocalSession } from '../clear-session';
 
@@ -17,8 +17,7 @@ export function SessionBootstrap() {
 
   useEffect(() => {
     if (hasSession === false) {
-      store.dispatch(purchaseActions.resetPurchase());
-      store.dispatch(installmentActions.resetInstallmentState());
+      store.dispatch(purchaseCleared());
     }
   }, [hasSession, store]);
 

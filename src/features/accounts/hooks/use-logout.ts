@@ -2,8 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useRouter } from 'next/router';
 import { useCallback } from 'react';
 import { useStore } from 'react-redux';
-import { installmentActions, purchaseActions } from '@/features/purchase/purchase-slice';
-import { testDriveActions } from '@/features/test-ride/test-drive-slice';
+import { sessionCleared } from '@/store/shared-actions';
 import { LogoutMutation } from '../graphql/accounts';
 import { postLogout } from '../auth-api';
 import { clearLocalSession } from '../clear-session';
@@ -16,9 +15,7 @@ export function useLogout() {
   return useCallback(async () => {
     await client.mutate({ mutation: LogoutMutation }).catch(() => undefined);
     await postLogout().catch((error) => console.error(error));
-    store.dispatch(purchaseActions.resetPurchase());
-    store.dispatch(installmentActions.resetInstallmentState());
-    store.dispatch(testDriveActions.resetTestDrive());
+    store.dispatch(sessionCleared());
     clearLocalSession();
     await client.clearStore();
     await router.push('/');

@@ -18,7 +18,7 @@ export function ModelCard({ product, priority = false }: { product: ModelCard_Pr
         {product.featuredAsset && (
           // Vendure serves the asset preview; width/height reserve the space so nothing shifts on load.
           <img
-            src={`${product.featuredAsset.preview}?preset=medium&format=webp`}
+            src={`${product.featuredAsset.preview}?w=600&h=360&mode=crop&format=webp`}
             alt=""
             width={500}
             height={300}

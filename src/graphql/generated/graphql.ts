@@ -1,0 +1,419 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/**
+ * @description
+ * ISO 4217 currency code
+ *
+ * @docsCategory common
+ */
+export type CurrencyCode =
+  /** United Arab Emirates dirham */
+  | 'AED'
+  /** Afghan afghani */
+  | 'AFN'
+  /** Albanian lek */
+  | 'ALL'
+  /** Armenian dram */
+  | 'AMD'
+  /** Netherlands Antillean guilder */
+  | 'ANG'
+  /** Angolan kwanza */
+  | 'AOA'
+  /** Argentine peso */
+  | 'ARS'
+  /** Australian dollar */
+  | 'AUD'
+  /** Aruban florin */
+  | 'AWG'
+  /** Azerbaijani manat */
+  | 'AZN'
+  /** Bosnia and Herzegovina convertible mark */
+  | 'BAM'
+  /** Barbados dollar */
+  | 'BBD'
+  /** Bangladeshi taka */
+  | 'BDT'
+  /** Bulgarian lev */
+  | 'BGN'
+  /** Bahraini dinar */
+  | 'BHD'
+  /** Burundian franc */
+  | 'BIF'
+  /** Bermudian dollar */
+  | 'BMD'
+  /** Brunei dollar */
+  | 'BND'
+  /** Boliviano */
+  | 'BOB'
+  /** Brazilian real */
+  | 'BRL'
+  /** Bahamian dollar */
+  | 'BSD'
+  /** Bhutanese ngultrum */
+  | 'BTN'
+  /** Botswana pula */
+  | 'BWP'
+  /** Belarusian ruble */
+  | 'BYN'
+  /** Belize dollar */
+  | 'BZD'
+  /** Canadian dollar */
+  | 'CAD'
+  /** Congolese franc */
+  | 'CDF'
+  /** Swiss franc */
+  | 'CHF'
+  /** Chilean peso */
+  | 'CLP'
+  /** Renminbi (Chinese) yuan */
+  | 'CNY'
+  /** Colombian peso */
+  | 'COP'
+  /** Costa Rican colon */
+  | 'CRC'
+  /** Cuban convertible peso */
+  | 'CUC'
+  /** Cuban peso */
+  | 'CUP'
+  /** Cape Verde escudo */
+  | 'CVE'
+  /** Czech koruna */
+  | 'CZK'
+  /** Djiboutian franc */
+  | 'DJF'
+  /** Danish krone */
+  | 'DKK'
+  /** Dominican peso */
+  | 'DOP'
+  /** Algerian dinar */
+  | 'DZD'
+  /** Egyptian pound */
+  | 'EGP'
+  /** Eritrean nakfa */
+  | 'ERN'
+  /** Ethiopian birr */
+  | 'ETB'
+  /** Euro */
+  | 'EUR'
+  /** Fiji dollar */
+  | 'FJD'
+  /** Falkland Islands pound */
+  | 'FKP'
+  /** Pound sterling */
+  | 'GBP'
+  /** Georgian lari */
+  | 'GEL'
+  /** Ghanaian cedi */
+  | 'GHS'
+  /** Gibraltar pound */
+  | 'GIP'
+  /** Gambian dalasi */
+  | 'GMD'
+  /** Guinean franc */
+  | 'GNF'
+  /** Guatemalan quetzal */
+  | 'GTQ'
+  /** Guyanese dollar */
+  | 'GYD'
+  /** Hong Kong dollar */
+  | 'HKD'
+  /** Honduran lempira */
+  | 'HNL'
+  /** Croatian kuna */
+  | 'HRK'
+  /** Haitian gourde */
+  | 'HTG'
+  /** Hungarian forint */
+  | 'HUF'
+  /** Indonesian rupiah */
+  | 'IDR'
+  /** Israeli new shekel */
+  | 'ILS'
+  /** Indian rupee */
+  | 'INR'
+  /** Iraqi dinar */
+  | 'IQD'
+  /** Iranian rial */
+  | 'IRR'
+  /** Icelandic króna */
+  | 'ISK'
+  /** Jamaican dollar */
+  | 'JMD'
+  /** Jordanian dinar */
+  | 'JOD'
+  /** Japanese yen */
+  | 'JPY'
+  /** Kenyan shilling */
+  | 'KES'
+  /** Kyrgyzstani som */
+  | 'KGS'
+  /** Cambodian riel */
+  | 'KHR'
+  /** Comoro franc */
+  | 'KMF'
+  /** North Korean won */
+  | 'KPW'
+  /** South Korean won */
+  | 'KRW'
+  /** Kuwaiti dinar */
+  | 'KWD'
+  /** Cayman Islands dollar */
+  | 'KYD'
+  /** Kazakhstani tenge */
+  | 'KZT'
+  /** Lao kip */
+  | 'LAK'
+  /** Lebanese pound */
+  | 'LBP'
+  /** Sri Lankan rupee */
+  | 'LKR'
+  /** Liberian dollar */
+  | 'LRD'
+  /** Lesotho loti */
+  | 'LSL'
+  /** Libyan dinar */
+  | 'LYD'
+  /** Moroccan dirham */
+  | 'MAD'
+  /** Moldovan leu */
+  | 'MDL'
+  /** Malagasy ariary */
+  | 'MGA'
+  /** Macedonian denar */
+  | 'MKD'
+  /** Myanmar kyat */
+  | 'MMK'
+  /** Mongolian tögrög */
+  | 'MNT'
+  /** Macanese pataca */
+  | 'MOP'
+  /** Mauritanian ouguiya */
+  | 'MRU'
+  /** Mauritian rupee */
+  | 'MUR'
+  /** Maldivian rufiyaa */
+  | 'MVR'
+  /** Malawian kwacha */
+  | 'MWK'
+  /** Mexican peso */
+  | 'MXN'
+  /** Malaysian ringgit */
+  | 'MYR'
+  /** Mozambican metical */
+  | 'MZN'
+  /** Namibian dollar */
+  | 'NAD'
+  /** Nigerian naira */
+  | 'NGN'
+  /** Nicaraguan córdoba */
+  | 'NIO'
+  /** Norwegian krone */
+  | 'NOK'
+  /** Nepalese rupee */
+  | 'NPR'
+  /** New Zealand dollar */
+  | 'NZD'
+  /** Omani rial */
+  | 'OMR'
+  /** Panamanian balboa */
+  | 'PAB'
+  /** Peruvian sol */
+  | 'PEN'
+  /** Papua New Guinean kina */
+  | 'PGK'
+  /** Philippine peso */
+  | 'PHP'
+  /** Pakistani rupee */
+  | 'PKR'
+  /** Polish złoty */
+  | 'PLN'
+  /** Paraguayan guaraní */
+  | 'PYG'
+  /** Qatari riyal */
+  | 'QAR'
+  /** Romanian leu */
+  | 'RON'
+  /** Serbian dinar */
+  | 'RSD'
+  /** Russian ruble */
+  | 'RUB'
+  /** Rwandan franc */
+  | 'RWF'
+  /** Saudi riyal */
+  | 'SAR'
+  /** Solomon Islands dollar */
+  | 'SBD'
+  /** Seychelles rupee */
+  | 'SCR'
+  /** Sudanese pound */
+  | 'SDG'
+  /** Swedish krona/kronor */
+  | 'SEK'
+  /** Singapore dollar */
+  | 'SGD'
+  /** Saint Helena pound */
+  | 'SHP'
+  /** Sierra Leonean leone */
+  | 'SLL'
+  /** Somali shilling */
+  | 'SOS'
+  /** Surinamese dollar */
+  | 'SRD'
+  /** South Sudanese pound */
+  | 'SSP'
+  /** São Tomé and Príncipe dobra */
+  | 'STN'
+  /** Salvadoran colón */
+  | 'SVC'
+  /** Syrian pound */
+  | 'SYP'
+  /** Swazi lilangeni */
+  | 'SZL'
+  /** Thai baht */
+  | 'THB'
+  /** Tajikistani somoni */
+  | 'TJS'
+  /** Turkmenistan manat */
+  | 'TMT'
+  /** Tunisian dinar */
+  | 'TND'
+  /** Tongan paʻanga */
+  | 'TOP'
+  /** Turkish lira */
+  | 'TRY'
+  /** Trinidad and Tobago dollar */
+  | 'TTD'
+  /** New Taiwan dollar */
+  | 'TWD'
+  /** Tanzanian shilling */
+  | 'TZS'
+  /** Ukrainian hryvnia */
+  | 'UAH'
+  /** Ugandan shilling */
+  | 'UGX'
+  /** United States dollar */
+  | 'USD'
+  /** Uruguayan peso */
+  | 'UYU'
+  /** Uzbekistan som */
+  | 'UZS'
+  /** Venezuelan bolívar soberano */
+  | 'VES'
+  /** Vietnamese đồng */
+  | 'VND'
+  /** Vanuatu vatu */
+  | 'VUV'
+  /** Samoan tala */
+  | 'WST'
+  /** CFA franc BEAC */
+  | 'XAF'
+  /** East Caribbean dollar */
+  | 'XCD'
+  /** CFA franc BCEAO */
+  | 'XOF'
+  /** CFP franc (franc Pacifique) */
+  | 'XPF'
+  /** Yemeni rial */
+  | 'YER'
+  /** South African rand */
+  | 'ZAR'
+  /** Zambian kwacha */
+  | 'ZMW'
+  /** Zimbabwean dollar */
+  | 'ZWL';
+
+export type ErrorCode =
+  | 'ALREADY_LOGGED_IN_ERROR'
+  | 'COUPON_CODE_EXPIRED_ERROR'
+  | 'COUPON_CODE_INVALID_ERROR'
+  | 'COUPON_CODE_LIMIT_ERROR'
+  | 'COUPON_REMOVED_DURING_CHECKOUT_ERROR'
+  | 'EMAIL_ADDRESS_CONFLICT_ERROR'
+  | 'GUEST_CHECKOUT_ERROR'
+  | 'IDENTIFIER_CHANGE_TOKEN_EXPIRED_ERROR'
+  | 'IDENTIFIER_CHANGE_TOKEN_INVALID_ERROR'
+  | 'INELIGIBLE_PAYMENT_METHOD_ERROR'
+  | 'INELIGIBLE_SHIPPING_METHOD_ERROR'
+  | 'INSUFFICIENT_STOCK_ERROR'
+  | 'INVALID_CREDENTIALS_ERROR'
+  | 'MISSING_PASSWORD_ERROR'
+  | 'NATIVE_AUTH_STRATEGY_ERROR'
+  | 'NEGATIVE_QUANTITY_ERROR'
+  | 'NOT_VERIFIED_ERROR'
+  | 'NO_ACTIVE_ORDER_ERROR'
+  | 'ORDER_INTERCEPTOR_ERROR'
+  | 'ORDER_LIMIT_ERROR'
+  | 'ORDER_MODIFICATION_ERROR'
+  | 'ORDER_PAYMENT_STATE_ERROR'
+  | 'ORDER_STATE_TRANSITION_ERROR'
+  | 'PASSWORD_ALREADY_SET_ERROR'
+  | 'PASSWORD_RESET_TOKEN_EXPIRED_ERROR'
+  | 'PASSWORD_RESET_TOKEN_INVALID_ERROR'
+  | 'PASSWORD_VALIDATION_ERROR'
+  | 'PAYMENT_DECLINED_ERROR'
+  | 'PAYMENT_FAILED_ERROR'
+  | 'UNKNOWN_ERROR'
+  | 'VERIFICATION_TOKEN_EXPIRED_ERROR'
+  | 'VERIFICATION_TOKEN_INVALID_ERROR';
+
+export type Gender =
+  | 'FEMALE'
+  | 'MALE';
+
+export type ProfileCustomerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProfileCustomerQuery = { profileCustomer: { id: string, name: string, emailAddress: string, phoneNumber: string | null, branchLocation: string | null, selectedLanguage: string | null, statusAffiliator: boolean, photoURL: string | null, birthDate: string | null, gender: Gender | null, emailVerified: boolean, isGoogleAccount: boolean, persona: string | null, isPS: boolean, role: string | null, allowedCompany: Array<string>, occupation: string | null } };
+
+export type AuthenticateMutationVariables = Exact<{
+  idToken: string;
+  rememberMe?: boolean | null | undefined;
+}>;
+
+
+export type AuthenticateMutation = { authenticate:
+    | { __typename: 'CurrentUser', id: string, identifier: string }
+    | { __typename: 'InvalidCredentialsError', errorCode: ErrorCode, message: string }
+    | { __typename: 'NotVerifiedError', errorCode: ErrorCode, message: string }
+   };
+
+export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LogoutMutation = { logout: { success: boolean } };
+
+export type ModelCard_ProductFragment = { id: string, name: string, slug: string, description: string, featuredAsset: { id: string, preview: string } | null, variants: Array<{ id: string, priceWithTax: number, currencyCode: CurrencyCode }> };
+
+export type MotorcyclesQueryVariables = Exact<{
+  slugs: Array<string> | string;
+}>;
+
+
+export type MotorcyclesQuery = { products: { items: Array<{ id: string, name: string, slug: string, description: string, featuredAsset: { id: string, preview: string } | null, variants: Array<{ id: string, priceWithTax: number, currencyCode: CurrencyCode }> }> } };
+
+export type ProductDetailQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type ProductDetailQuery = { product: { id: string, name: string, slug: string, description: string, featuredAsset: { id: string, preview: string } | null, assets: Array<{ id: string, preview: string, name: string }>, optionGroups: Array<{ id: string, code: string, name: string, options: Array<{ id: string, code: string, name: string }> }>, variants: Array<{ id: string, name: string, sku: string, priceWithTax: number, currencyCode: CurrencyCode, stockLevel: string, featuredAsset: { id: string, preview: string } | null, options: Array<{ id: string, code: string, name: string, groupId: string }> }> } | null };
+
+export type MetaTagsQueryVariables = Exact<{
+  locale: string;
+  pageName: string;
+}>;
+
+
+export type MetaTagsQuery = { metaTags: Array<{ page_name: string, title: string, description: string, og: Array<{ title: string | null, description: string | null, site_name: string | null, image: { url: string } | null }> }> };
+
+export const ModelCard_ProductFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ModelCard_product"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"featuredAsset"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"preview"}}]}},{"kind":"Field","name":{"kind":"Name","value":"variants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"priceWithTax"}},{"kind":"Field","name":{"kind":"Name","value":"currencyCode"}}]}}]}}]} as unknown as DocumentNode<ModelCard_ProductFragment, unknown>;
+export const ProfileCustomerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProfileCustomer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"profileCustomer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"emailAddress"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"branchLocation"}},{"kind":"Field","name":{"kind":"Name","value":"selectedLanguage"}},{"kind":"Field","name":{"kind":"Name","value":"statusAffiliator"}},{"kind":"Field","name":{"kind":"Name","value":"photoURL"}},{"kind":"Field","name":{"kind":"Name","value":"birthDate"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"emailVerified"}},{"kind":"Field","name":{"kind":"Name","value":"isGoogleAccount"}},{"kind":"Field","name":{"kind":"Name","value":"persona"}},{"kind":"Field","name":{"kind":"Name","value":"isPS"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"allowedCompany"}},{"kind":"Field","name":{"kind":"Name","value":"occupation"}}]}}]}}]} as unknown as DocumentNode<ProfileCustomerQuery, ProfileCustomerQueryVariables>;
+export const AuthenticateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Authenticate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idToken"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rememberMe"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"authenticate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"firebase"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"idToken"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idToken"}}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"rememberMe"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rememberMe"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CurrentUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"identifier"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ErrorResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<AuthenticateMutation, AuthenticateMutationVariables>;
+export const LogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}}]}}]}}]} as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>;
+export const MotorcyclesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Motorcycles"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"slugs"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"products"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"options"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"slug"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slugs"}}}]}}]}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ModelCard_product"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ModelCard_product"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"featuredAsset"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"preview"}}]}},{"kind":"Field","name":{"kind":"Name","value":"variants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"priceWithTax"}},{"kind":"Field","name":{"kind":"Name","value":"currencyCode"}}]}}]}}]} as unknown as DocumentNode<MotorcyclesQuery, MotorcyclesQueryVariables>;
+export const ProductDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProductDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"slug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"product"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"slug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slug"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"featuredAsset"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"preview"}}]}},{"kind":"Field","name":{"kind":"Name","value":"assets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"preview"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"optionGroups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"variants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"priceWithTax"}},{"kind":"Field","name":{"kind":"Name","value":"currencyCode"}},{"kind":"Field","name":{"kind":"Name","value":"stockLevel"}},{"kind":"Field","name":{"kind":"Name","value":"featuredAsset"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"preview"}}]}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ProductDetailQuery, ProductDetailQueryVariables>;
+export const MetaTagsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MetaTags"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageName"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"metaTags"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}},{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"page_name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageName"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"page_name"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"og"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"site_name"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]}}]}}]} as unknown as DocumentNode<MetaTagsQuery, MetaTagsQueryVariables>;
