@@ -19,6 +19,7 @@ const config: CodegenConfig = {
         scalars: { DateTime: 'string', Money: 'number', JSON: 'unknown', Upload: 'File' },
       },
     },
+    'src/graphql/generated/possible-types.ts': { plugins: ['./scripts/codegen-possible-types.cjs'] },
   },
 };
 

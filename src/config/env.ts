@@ -21,7 +21,7 @@ export const publicEnv = {
     authDomain: process.env.NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN || 'demo-alva.firebaseapp.com',
     projectId: process.env.NEXT_PUBLIC_FIREBASE_PROJECT_ID || 'demo-alva',
     /** host:port of the Auth Emulator; empty in production. */
-    emulatorHost: process.env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST ?? 'localhost:9099',
+    emulatorHost: process.env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099',
   },
   /** Analytics measurement id; `track` does nothing while it is empty. */
   analyticsId: process.env.NEXT_PUBLIC_ANALYTICS_ID || '',

@@ -1,6 +1,7 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { publicEnv, serverShopApiUrl } from '@/config/env';
 import { getSessionToken, saveSessionToken } from '@/lib/cookies';
+import { possibleTypes } from './generated/possible-types';
 import { createAuthHeadersLink } from './links/auth-headers-link';
 import { createEndpointLink } from './links/endpoint-link';
 import { createErrorLink } from './links/error-link';
@@ -27,6 +28,7 @@ export function configureBrowserClient(locale: string, next: BrowserClientHooks)
 
 function makeCache() {
   return new InMemoryCache({
+    possibleTypes,
     typePolicies: { ProfileCustomer: { keyFields: ['id'] } },
   });
 }
@@ -37,6 +39,8 @@ function makeCache() {
 const defaultOptions = {
   query: { fetchPolicy: 'no-cache' as const },
   watchQuery: { fetchPolicy: 'no-cache' as const },
+  // Mutation results (ErrorResult unions among them) are read from the response, not merged into the cache.
+  mutate: { fetchPolicy: 'no-cache' as const },
 };
 
 let browserClient: ApolloClient | undefined;

@@ -20,7 +20,7 @@ interface SeoHeadProps {
   noindex?: boolean;
 }
 
-export const DEFAULT_OG_IMAGE = '/og-default.png';
+export const DEFAULT_OG_IMAGE = '/og-default.jpg';
 
 /** URL of `path` in `locale`: English has no prefix, Indonesian lives under /id. */
 export function localizedUrl(path: string, locale: string): string {

@@ -9,6 +9,7 @@ type Profile = ProfileCustomerQuery['profileCustomer'];
 /** Read-only view of the signed-in customer's profile (editing arrives with the accounts issue). */
 export function ProfileDetails({ profile }: { profile: Profile }) {
   const t = useTranslations('Profile');
+  const tLanguage = useTranslations('LanguageSwitcher');
   const format = useFormatter();
   const rows: { label: string; value: React.ReactNode }[] = [
     { label: t('name'), value: profile.name },
@@ -29,7 +30,13 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
     { label: t('gender'), value: profile.gender ? t(`genders.${profile.gender}`) : null },
     { label: t('birthDate'), value: profile.birthDate ? format.dateTime(new Date(profile.birthDate), { dateStyle: 'long' }) : null },
     { label: t('occupation'), value: profile.occupation },
-    { label: t('language'), value: profile.selectedLanguage },
+    {
+      label: t('language'),
+      value:
+        profile.selectedLanguage === 'en' || profile.selectedLanguage === 'id'
+          ? tLanguage(profile.selectedLanguage)
+          : profile.selectedLanguage,
+    },
   ];
   if (profile.isPS) rows.push({ label: t('staffRole'), value: profile.role });
 
