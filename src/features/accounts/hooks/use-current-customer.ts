@@ -16,7 +16,8 @@ export function useCurrentCustomer() {
   const query = useQuery(ProfileCustomerQuery, { skip: !hasSession, fetchPolicy: 'cache-and-network' });
   return {
     hasSession,
-    customer: hasSession ? (query.data?.profileCustomer ?? null) : null,
+    // A refused profile query means no valid session, whatever an earlier answer left in the cache.
+    customer: hasSession && !query.error ? (query.data?.profileCustomer ?? null) : null,
     loading: hasSession === null || (hasSession && query.loading && !query.data),
     error: query.error,
   };
