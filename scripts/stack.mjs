@@ -59,6 +59,8 @@ const baseEnv = {
   NEXT_PUBLIC_SITE_URL: siteUrl,
   NEXT_PUBLIC_SHOP_API_URL: process.env.NEXT_PUBLIC_SHOP_API_URL || `http://localhost:${vendurePort}/shop-api`,
   DB_SQLITE_PATH: process.env.DB_SQLITE_PATH || path.join(dataDir, 'vendure.sqlite'),
+  ASSET_UPLOAD_DIR: process.env.ASSET_UPLOAD_DIR || path.join(dataDir, 'assets'),
+  MAILBOX_DIR: process.env.MAILBOX_DIR || path.join(dataDir, 'mailbox'),
   // Local production-mode runs still get the demo accounts; a real deployment sets this to false.
   SEED_DEMO_ACCOUNTS: process.env.SEED_DEMO_ACCOUNTS ?? 'true',
 };

@@ -10,7 +10,7 @@ let initialised = false;
 function cookieKeys(): string[] {
   const keys = [process.env.COOKIE_SECRET_CURRENT, process.env.COOKIE_SECRET_PREVIOUS].filter(Boolean) as string[];
   if (keys.length) return keys;
-  if (process.env.NODE_ENV === 'production' && process.env.ALVA_ALLOW_DEV_SECRETS !== 'true') {
+  if (process.env.NODE_ENV === 'production') {
     throw new Error('COOKIE_SECRET_CURRENT must be set in production');
   }
   return ['local-dev-cookie-secret-change-me'];
