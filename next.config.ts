@@ -5,6 +5,7 @@ import { securityHeaders } from './src/config/security-headers';
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  productionBrowserSourceMaps: process.env.ANALYZE === '1',
   // Next's own i18n routing: `/` is English, `/id/...` Indonesian; the NEXT_LOCALE cookie remembers the choice.
   i18n: { locales: ['en', 'id'], defaultLocale: 'en', localeDetection: false },
   images: {

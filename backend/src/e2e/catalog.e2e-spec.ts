@@ -1,0 +1,118 @@
+import gql from 'graphql-tag';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { MOTORCYCLES } from '../seed/catalog-data';
+import { seed } from '../seed/seed';
+import { createAlvaTestEnvironment, initialData } from './test-environment';
+
+const PRODUCT = gql`
+    query Product($slug: String!) {
+        product(slug: $slug) {
+            slug
+            name
+            featuredAsset {
+                id
+            }
+            optionGroups {
+                code
+                options {
+                    code
+                }
+            }
+            variants {
+                sku
+                price
+                priceWithTax
+                currencyCode
+                options {
+                    code
+                    group {
+                        code
+                    }
+                }
+            }
+        }
+    }
+`;
+
+describe('catalogue seed (Vendure shop API)', () => {
+    const { server, shopClient } = createAlvaTestEnvironment(3104);
+
+    beforeAll(async () => {
+        await server.init({ initialData, customerCount: 0 });
+        const first = await seed(server.app, { firebaseUsers: false });
+        expect(first.created.length).toBeGreaterThan(0);
+    }, 180_000);
+
+    afterAll(async () => {
+        await server.destroy();
+    });
+
+    it('switched the channel to IDR with en and id', async () => {
+        const { activeChannel } = await shopClient.query(gql`
+            {
+                activeChannel {
+                    defaultCurrencyCode
+                    availableLanguageCodes
+                }
+            }
+        `);
+        expect(activeChannel.defaultCurrencyCode).toBe('IDR');
+        expect(activeChannel.availableLanguageCodes).toEqual(expect.arrayContaining(['en', 'id']));
+    });
+
+    it.each(['alva-one-1-battery', 'alva-cervo', 'alva-n3'])('%s has IDR prices and the battery options', async slug => {
+        const { product } = await shopClient.query(PRODUCT, { slug });
+        expect(product.slug).toBe(slug);
+        expect(product.featuredAsset).not.toBeNull();
+        expect(product.optionGroups.map((g: { code: string }) => g.code)).toEqual(['color', 'accent', 'battery']);
+        const battery = product.optionGroups.find((g: { code: string }) => g.code === 'battery');
+        expect(battery.options.map((o: { code: string }) => o.code)).toEqual(['single', 'dual', 'subscription-rental']);
+        expect(product.variants).toHaveLength(12);
+        const def = MOTORCYCLES.find(m => m.slug === slug)!;
+        for (const v of product.variants) {
+            expect(v.currencyCode).toBe('IDR');
+            // Minor units: a motorcycle costs millions of rupiah, i.e. > 1e9 minor units.
+            expect(v.priceWithTax).toBeGreaterThan(1_000_000_000);
+        }
+        const single = product.variants.find((v: { options: Array<{ code: string }> }) =>
+            v.options.some(o => o.code === 'single'),
+        );
+        expect(single.priceWithTax).toBe(def.basePrice * 100);
+    });
+
+    it('names products in Indonesian for languageCode=id', async () => {
+        const { collections } = await shopClient.query(
+            gql`
+                {
+                    collections {
+                        items {
+                            slug
+                            name
+                        }
+                    }
+                }
+            `,
+            {},
+            { languageCode: 'id' },
+        );
+        const names = Object.fromEntries(collections.items.map((c: { slug: string; name: string }) => [c.slug, c.name]));
+        expect(names).toMatchObject({
+            motorcycles: 'Motor Listrik',
+            battery: 'Baterai',
+            accessories: 'Aksesori',
+            'spare-parts': 'Suku Cadang',
+            apparel: 'Pakaian',
+        });
+    });
+
+    it('returns null for an unknown slug', async () => {
+        const { product } = await shopClient.query(PRODUCT, { slug: 'alva-does-not-exist' });
+        expect(product).toBeNull();
+    });
+
+    it('is idempotent: a second run creates nothing', async () => {
+        const second = await seed(server.app, { firebaseUsers: false });
+        expect(second.created).toEqual([]);
+    }, 60_000);
+});

@@ -1,0 +1,30 @@
+/** Shared set-up for the plugin e2e specs (@vendure/testing on sql.js: there is no better-sqlite3 initializer). */
+import { BigIntMoneyStrategy, dummyPaymentHandler, mergeConfig, NativeAuthenticationStrategy } from '@vendure/core';
+import { createTestEnvironment, registerInitializer, SqljsInitializer, testConfig } from '@vendure/testing';
+import path from 'path';
+
+import { AccountsPlugin } from '../plugins/accounts/accounts.plugin';
+import { FirebaseAuthenticationStrategy } from '../plugins/accounts/firebase-authentication-strategy';
+import { ContentPlugin } from '../plugins/content/content.plugin';
+import { DealersPlugin } from '../plugins/dealers/dealers.plugin';
+import { initialData } from '../seed/initial-data';
+
+const dataDir = path.join(__dirname, '__data__');
+registerInitializer('sqljs', new SqljsInitializer(dataDir));
+
+export { initialData };
+
+export function createAlvaTestEnvironment(port: number) {
+    process.env.VENDURE_DISABLE_TELEMETRY = 'true';
+    const config = mergeConfig(testConfig, {
+        apiOptions: { port },
+        entityOptions: { moneyStrategy: new BigIntMoneyStrategy() },
+        authOptions: {
+            tokenMethod: 'bearer',
+            shopAuthenticationStrategy: [new NativeAuthenticationStrategy(), new FirebaseAuthenticationStrategy()],
+        },
+        paymentOptions: { paymentMethodHandlers: [dummyPaymentHandler] },
+        plugins: [AccountsPlugin.init({}), ContentPlugin.init({}), DealersPlugin.init({})],
+    });
+    return createTestEnvironment(config);
+}

@@ -1,0 +1,47 @@
+import dotenv from 'dotenv';
+import fs from 'fs';
+import path from 'path';
+
+import { REPO_ROOT } from './paths';
+
+let loaded = false;
+
+/** Loads <repo root>/.env once (real environment variables win) and sets process-wide defaults. */
+export function loadEnvironment(): void {
+    if (loaded) return;
+    loaded = true;
+    const envFile = path.join(REPO_ROOT, '.env');
+    if (fs.existsSync(envFile)) {
+        dotenv.config({ path: envFile });
+    }
+    // Vendure phones home unless told not to; nothing here needs the internet.
+    if (process.env.VENDURE_DISABLE_TELEMETRY === undefined) {
+        process.env.VENDURE_DISABLE_TELEMETRY = 'true';
+    }
+}
+
+export const isProduction = (): boolean => process.env.NODE_ENV === 'production';
+
+export function envInt(name: string, fallback: number): number {
+    const raw = process.env[name];
+    if (raw === undefined || raw === '') return fallback;
+    const value = Number.parseInt(raw, 10);
+    if (Number.isNaN(value)) throw new Error(`Environment variable ${name} must be an integer, got "${raw}"`);
+    return value;
+}
+
+export function envBool(name: string, fallback: boolean): boolean {
+    const raw = process.env[name];
+    if (raw === undefined || raw === '') return fallback;
+    return ['1', 'true', 'yes', 'on'].includes(raw.toLowerCase());
+}
+
+/** A required secret in production; a clearly-marked development default otherwise. */
+export function envSecret(name: string, devDefault: string): string {
+    const value = process.env[name];
+    if (value) return value;
+    if (isProduction()) {
+        throw new Error(`Environment variable ${name} must be set when NODE_ENV=production`);
+    }
+    return devDefault;
+}

@@ -1,0 +1,33 @@
+import gql from 'graphql-tag';
+
+export const shopApiExtensions = gql`
+    enum Gender {
+        MALE
+        FEMALE
+    }
+
+    type ProfileCustomer {
+        id: ID!
+        name: String!
+        emailAddress: String!
+        phoneNumber: String
+        branchLocation: String
+        selectedLanguage: String
+        statusAffiliator: Boolean!
+        photoURL: String
+        birthDate: DateTime
+        gender: Gender
+        emailVerified: Boolean!
+        isGoogleAccount: Boolean!
+        persona: String
+        isPS: Boolean!
+        role: String
+        allowedCompany: [String!]!
+        occupation: String
+    }
+
+    extend type Query {
+        "The signed-in customer's profile. FORBIDDEN when nobody is signed in."
+        profileCustomer: ProfileCustomer!
+    }
+`;

@@ -1,0 +1,89 @@
+import { CustomFieldConfig, LanguageCode } from '@vendure/core';
+
+const en = (value: string) => [{ languageCode: LanguageCode.en, value }];
+
+/**
+ * Customer profile fields (SPEC §3). Fields that only the server or staff may set are hidden from the
+ * shop API (`public: false`); the profile is read through the `profileCustomer` query instead.
+ */
+export const customerCustomFields: CustomFieldConfig[] = [
+    // Firebase Authentication uid; internal: never exposed in any GraphQL API.
+    { name: 'firebaseUid', type: 'string', nullable: true, unique: true, internal: true },
+    { name: 'branchLocation', type: 'string', nullable: true, label: en('Branch location') },
+    { name: 'selectedLanguage', type: 'string', nullable: true, label: en('Selected language') },
+    {
+        name: 'statusAffiliator',
+        type: 'boolean',
+        defaultValue: false,
+        nullable: false,
+        public: false,
+        label: en('Affiliator'),
+    },
+    { name: 'photoURL', type: 'string', nullable: true, length: 1024, label: en('Photo URL') },
+    { name: 'birthDate', type: 'datetime', nullable: true, label: en('Birth date') },
+    {
+        name: 'gender',
+        type: 'string',
+        nullable: true,
+        options: [{ value: 'MALE' }, { value: 'FEMALE' }],
+        label: en('Gender'),
+    },
+    {
+        name: 'isGoogleAccount',
+        type: 'boolean',
+        defaultValue: false,
+        nullable: false,
+        public: false,
+        readonly: true,
+        label: en('Signed up with Google'),
+    },
+    { name: 'persona', type: 'string', nullable: true, public: false, label: en('Persona') },
+    {
+        name: 'isPS',
+        type: 'boolean',
+        defaultValue: false,
+        nullable: false,
+        public: false,
+        label: en('Product specialist'),
+    },
+    { name: 'role', type: 'string', nullable: true, public: false, label: en('Staff role') },
+    {
+        name: 'allowedCompany',
+        type: 'string',
+        list: true,
+        defaultValue: [],
+        public: false,
+        label: en('Allowed companies'),
+    },
+    { name: 'occupation', type: 'string', nullable: true, label: en('Occupation') },
+    {
+        name: 'emailVerified',
+        type: 'boolean',
+        defaultValue: false,
+        nullable: false,
+        public: false,
+        readonly: true,
+        label: en('E-mail verified'),
+    },
+];
+
+export interface AlvaCustomerCustomFields {
+    firebaseUid?: string | null;
+    branchLocation?: string | null;
+    selectedLanguage?: string | null;
+    statusAffiliator?: boolean;
+    photoURL?: string | null;
+    birthDate?: Date | null;
+    gender?: 'MALE' | 'FEMALE' | null;
+    isGoogleAccount?: boolean;
+    persona?: string | null;
+    isPS?: boolean;
+    role?: string | null;
+    allowedCompany?: string[] | null;
+    occupation?: string | null;
+    emailVerified?: boolean;
+}
+
+declare module '@vendure/core/dist/entity/custom-entity-fields' {
+    interface CustomCustomerFields extends AlvaCustomerCustomFields {}
+}

@@ -1,0 +1,121 @@
+import {
+    AuthenticationStrategy,
+    Customer,
+    ExternalAuthenticationService,
+    Injector,
+    Logger,
+    RequestContext,
+    TransactionalConnection,
+    UnverifiedExternalEmailError,
+    User,
+} from '@vendure/core';
+import type { DecodedIdToken } from 'firebase-admin/auth';
+import { DocumentNode } from 'graphql';
+import gql from 'graphql-tag';
+
+import { FIREBASE_STRATEGY_NAME, loggerCtx } from './constants';
+import { verifyFirebaseIdToken } from './services/firebase-admin';
+
+export interface FirebaseAuthData {
+    idToken: string;
+}
+
+/** Splits Firebase's displayName into Vendure's first/last name. */
+export function splitDisplayName(displayName: string | undefined, fallback: string): [string, string] {
+    const parts = (displayName ?? '').trim().split(/\s+/).filter(Boolean);
+    if (parts.length === 0) return [fallback, ''];
+    return [parts[0], parts.slice(1).join(' ')];
+}
+
+/**
+ * Signs a customer in with a Firebase ID token (DESIGN §3). The token is verified with firebase-admin;
+ * the Customer is found by the external identifier (the Firebase uid) or linked by a verified e-mail
+ * address, and created on first sign-in.
+ */
+export class FirebaseAuthenticationStrategy implements AuthenticationStrategy<FirebaseAuthData> {
+    readonly name = FIREBASE_STRATEGY_NAME;
+    private externalAuthenticationService: ExternalAuthenticationService;
+    private connection: TransactionalConnection;
+
+    init(injector: Injector) {
+        this.externalAuthenticationService = injector.get(ExternalAuthenticationService);
+        this.connection = injector.get(TransactionalConnection);
+    }
+
+    defineInputType(): DocumentNode {
+        return gql`
+            input FirebaseAuthInput {
+                idToken: String!
+            }
+        `;
+    }
+
+    async authenticate(ctx: RequestContext, data: FirebaseAuthData): Promise<User | false | string> {
+        let token: DecodedIdToken;
+        try {
+            token = await verifyFirebaseIdToken(data.idToken);
+        } catch (e) {
+            Logger.verbose(`Rejected Firebase ID token: ${(e as Error).message}`, loggerCtx);
+            return false;
+        }
+        const emailVerified = token.email_verified === true;
+        const isGoogle = token.firebase?.sign_in_provider === 'google.com';
+        // Phone-only Firebase accounts have no e-mail; Vendure needs one, so use a non-deliverable placeholder.
+        const emailAddress = (token.email ?? `${token.uid}@phone.alva.invalid`).toLowerCase();
+
+        let user = await this.externalAuthenticationService.findCustomerUser(ctx, this.name, token.uid);
+        if (!user) {
+            const [firstName, lastName] = splitDisplayName(token.name as string | undefined, emailAddress.split('@')[0]);
+            try {
+                user = await this.externalAuthenticationService.createCustomerAndUser(ctx, {
+                    strategy: this.name,
+                    externalIdentifier: token.uid,
+                    emailAddress,
+                    firstName,
+                    lastName,
+                    // Only a provider-verified address may be linked to an existing account.
+                    verified: emailVerified || isGoogle,
+                });
+            } catch (e) {
+                if (e instanceof UnverifiedExternalEmailError) {
+                    return 'An account with this e-mail address already exists; verify your e-mail address to link it.';
+                }
+                throw e;
+            }
+        }
+        await this.syncCustomer(ctx, user, token, { emailVerified: emailVerified || isGoogle, isGoogle });
+        return user;
+    }
+
+    /** Copies what Firebase knows into the profile fields, without overwriting what the customer edited. */
+    private async syncCustomer(
+        ctx: RequestContext,
+        user: User,
+        token: DecodedIdToken,
+        flags: { emailVerified: boolean; isGoogle: boolean },
+    ) {
+        const repo = this.connection.getRepository(ctx, Customer);
+        const customer = await repo.findOne({ where: { user: { id: user.id } } });
+        if (!customer) return;
+        const fields = customer.customFields;
+        let changed = false;
+        const set = <K extends keyof typeof fields>(key: K, value: (typeof fields)[K]) => {
+            if (fields[key] !== value) {
+                fields[key] = value;
+                changed = true;
+            }
+        };
+        set('firebaseUid', token.uid);
+        if (flags.emailVerified) set('emailVerified', true);
+        if (flags.isGoogle) set('isGoogleAccount', true);
+        if (!fields.photoURL && typeof token.picture === 'string') set('photoURL', token.picture);
+        if (!customer.phoneNumber && typeof token.phone_number === 'string') {
+            customer.phoneNumber = token.phone_number;
+            changed = true;
+        }
+        if (changed) await repo.save(customer, { reload: false });
+        if (flags.emailVerified && !user.verified) {
+            await this.connection.getRepository(ctx, User).update({ id: user.id }, { verified: true });
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import { DeletionResponse } from '@vendure/common/lib/generated-types';
+import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Allow, Ctx, ID, RequestContext, Transaction } from '@vendure/core';
+
+import { manageDealersPermission } from '../constants';
+import {
+    ExperienceCenterDto,
+    ExperienceCenterInput,
+    ExperienceCenterService,
+} from '../services/experience-center.service';
+
+@Resolver()
+export class ExperienceCenterAdminResolver {
+    constructor(private experienceCenterService: ExperienceCenterService) {}
+
+    @Query()
+    @Allow(manageDealersPermission.Permission)
+    adminExperienceCenters(
+        @Ctx() ctx: RequestContext,
+        @Args() args: { city?: string | null },
+    ): Promise<ExperienceCenterDto[]> {
+        return this.experienceCenterService.findAll(ctx, args.city, true);
+    }
+
+    @Query()
+    @Allow(manageDealersPermission.Permission)
+    experienceCenter(@Ctx() ctx: RequestContext, @Args() args: { id: ID }): Promise<ExperienceCenterDto | null> {
+        return this.experienceCenterService.findOne(ctx, args.id);
+    }
+
+    @Mutation()
+    @Transaction()
+    @Allow(manageDealersPermission.Permission)
+    createExperienceCenter(
+        @Ctx() ctx: RequestContext,
+        @Args() args: { input: ExperienceCenterInput },
+    ): Promise<ExperienceCenterDto> {
+        return this.experienceCenterService.create(ctx, args.input);
+    }
+
+    @Mutation()
+    @Transaction()
+    @Allow(manageDealersPermission.Permission)
+    updateExperienceCenter(
+        @Ctx() ctx: RequestContext,
+        @Args() args: { input: ExperienceCenterInput & { id: ID } },
+    ): Promise<ExperienceCenterDto> {
+        return this.experienceCenterService.update(ctx, args.input);
+    }
+
+    @Mutation()
+    @Transaction()
+    @Allow(manageDealersPermission.Permission)
+    deleteExperienceCenter(@Ctx() ctx: RequestContext, @Args() args: { id: ID }): Promise<DeletionResponse> {
+        return this.experienceCenterService.delete(ctx, args.id);
+    }
+}

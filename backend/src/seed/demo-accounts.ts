@@ -1,0 +1,80 @@
+/**
+ * Demo accounts created by the seed in Vendure and, when it is running, in the Firebase Auth Emulator.
+ * For local development only: the seed refuses to create them when NODE_ENV=production unless
+ * SEED_DEMO_ACCOUNTS=true.
+ */
+export const DEMO_PASSWORD = 'AlvaDemo#2026';
+
+export type DemoAccountKind = 'customer' | 'product-specialist' | 'coordinator' | 'ecommerce-admin';
+
+export interface DemoAccount {
+    kind: DemoAccountKind;
+    label: string;
+    email: string;
+    password: string;
+    firstName: string;
+    lastName: string;
+    phoneNumber: string;
+    isPS: boolean;
+    role: string | null;
+    /** Also a Vendure Administrator (dashboard sign-in with the same e-mail and password). */
+    administratorRole?: 'admin-e-commerce';
+    branchLocation?: string;
+    gender: 'MALE' | 'FEMALE';
+    occupation?: string;
+}
+
+export const DEMO_ACCOUNTS: DemoAccount[] = [
+    {
+        kind: 'customer',
+        label: 'Customer',
+        email: 'customer@alva.example',
+        password: DEMO_PASSWORD,
+        firstName: 'Rina',
+        lastName: 'Wijaya',
+        phoneNumber: '+6281200000001',
+        isPS: false,
+        role: null,
+        gender: 'FEMALE',
+        occupation: 'Graphic designer',
+    },
+    {
+        kind: 'product-specialist',
+        label: 'Product specialist',
+        email: 'ps@alva.example',
+        password: DEMO_PASSWORD,
+        firstName: 'Budi',
+        lastName: 'Santoso',
+        phoneNumber: '+6281200000002',
+        isPS: true,
+        role: 'Product Specialist',
+        branchLocation: 'alva-experience-center-senopati',
+        gender: 'MALE',
+    },
+    {
+        kind: 'coordinator',
+        label: 'Product specialist coordinator',
+        email: 'coordinator@alva.example',
+        password: DEMO_PASSWORD,
+        firstName: 'Sari',
+        lastName: 'Hartono',
+        phoneNumber: '+6281200000003',
+        isPS: true,
+        role: 'Product Specialist Coordinator',
+        branchLocation: 'alva-experience-center-senopati',
+        gender: 'FEMALE',
+    },
+    {
+        kind: 'ecommerce-admin',
+        label: 'E-commerce admin',
+        email: 'admin@alva.example',
+        password: DEMO_PASSWORD,
+        firstName: 'Andi',
+        lastName: 'Pratama',
+        phoneNumber: '+6281200000004',
+        isPS: false,
+        role: 'Admin E-Commerce',
+        administratorRole: 'admin-e-commerce',
+        gender: 'MALE',
+    },
+];

@@ -1,0 +1,568 @@
+/**
+ * Idempotent seed: every step checks before it creates, so it is safe on every start.
+ * ALL catalogue prices, specifications, locations and accounts are DEMO DATA.
+ */
+import { INestApplicationContext } from '@nestjs/common';
+import { CurrencyCode, GlobalFlag, LanguageCode, Permission } from '@vendure/common/lib/generated-types';
+import {
+    Administrator,
+    AdministratorService,
+    Asset,
+    AssetService,
+    ChannelService,
+    CollectionService,
+    ConfigService,
+    Country,
+    Customer,
+    CustomerService,
+    Facet,
+    FacetService,
+    FacetValueService,
+    GlobalSettingsService,
+    ID,
+    isGraphQlErrorResult,
+    Logger,
+    ProductOptionGroupService,
+    ProductOptionService,
+    ProductService,
+    ProductVariantService,
+    RequestContext,
+    RequestContextService,
+    Role,
+    RoleService,
+    SearchService,
+    TransactionalConnection,
+    User,
+} from '@vendure/core';
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import sharp from 'sharp';
+
+import { ExperienceCenterService } from '../plugins/dealers/services/experience-center.service';
+import { MetaTagService } from '../plugins/content/services/meta-tag.service';
+import {
+    BATTERY_OPTIONS,
+    BATTERY_PRICE_DELTA,
+    COLLECTIONS,
+    CollectionCode,
+    Localized,
+    MOTORCYCLES,
+    MotorcycleDef,
+    OptionGroupDef,
+    SHOP_ITEMS,
+    ShopItemDef,
+} from './catalog-data';
+import { EXPERIENCE_CENTERS } from './dealers-data';
+import { DEMO_ACCOUNTS, DemoAccount } from './demo-accounts';
+import { ensureEmulatorUsers } from './firebase-users';
+import { initialData } from './initial-data';
+import { META_TAGS } from './meta-tags-data';
+import { batterySvg, itemSvg, scooterSvg } from './svg-art';
+
+const loggerCtx = 'Seed';
+const CATEGORY_FACET = 'category';
+
+export type SeedStep = 'initial-data' | 'catalog' | 'content' | 'dealers' | 'accounts';
+
+export interface SeedOptions {
+    /** Run only these steps (default: all). */
+    steps?: SeedStep[];
+    /** Create/refresh demo users in the Firebase Auth Emulator (default true; needs FIREBASE_AUTH_EMULATOR_HOST). */
+    firebaseUsers?: boolean;
+}
+
+export interface SeedReport {
+    created: string[];
+}
+
+const translations = (value: Localized) => [
+    { languageCode: LanguageCode.en, ...pick(value, 'en') },
+    { languageCode: LanguageCode.id, ...pick(value, 'id') },
+];
+function pick(value: Localized, lang: keyof Localized) {
+    return { name: value[lang] };
+}
+
+export async function seed(app: INestApplicationContext, options: SeedOptions = {}): Promise<SeedReport> {
+    const steps = new Set<SeedStep>(options.steps ?? ['initial-data', 'catalog', 'content', 'dealers', 'accounts']);
+    const report: SeedReport = { created: [] };
+    const started = Date.now();
+
+    if (steps.has('initial-data')) await seedInitialData(app, report);
+    // The context is made after the channel switch so prices are created in IDR.
+    const ctx = await superadminContext(app);
+    if (steps.has('catalog')) await seedCatalog(app, ctx, report);
+    if (steps.has('content')) await seedMetaTags(app, ctx, report);
+    if (steps.has('dealers')) await seedDealers(app, ctx, report);
+    if (steps.has('accounts')) await seedAccounts(app, ctx, report, options.firebaseUsers !== false);
+
+    Logger.info(
+        report.created.length
+            ? `Seed created ${report.created.length} records in ${Date.now() - started} ms`
+            : `Seed: nothing to do (${Date.now() - started} ms)`,
+        loggerCtx,
+    );
+    return report;
+}
+
+async function superadminContext(app: INestApplicationContext): Promise<RequestContext> {
+    const connection = app.get(TransactionalConnection);
+    const identifier = app.get(ConfigService).authOptions.superadminCredentials.identifier;
+    const user = await connection.rawConnection.getRepository(User).findOne({
+        where: { identifier },
+        relations: { roles: { channels: true } },
+    });
+    return app.get(RequestContextService).create({
+        apiType: 'admin',
+        languageCode: LanguageCode.en,
+        user: user ?? undefined,
+    });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Initial data and channel
+// ---------------------------------------------------------------------------------------------
+
+async function seedInitialData(app: INestApplicationContext, report: SeedReport) {
+    const connection = app.get(TransactionalConnection);
+    const countries = await connection.rawConnection.getRepository(Country).count();
+    if (countries === 0) {
+        const { populateInitialData } = await import('@vendure/core/cli');
+        await populateInitialData(app, initialData);
+        report.created.push('initial data (zones, countries, tax, shipping, payment)');
+    }
+    const ctx = await superadminContext(app);
+    const settings = app.get(GlobalSettingsService);
+    const global = await settings.getSettings(ctx);
+    const languages = [LanguageCode.en, LanguageCode.id];
+    if (!languages.every(l => global.availableLanguages.includes(l))) {
+        await settings.updateSettings(ctx, {
+            availableLanguages: Array.from(new Set([...global.availableLanguages, ...languages])),
+        });
+        report.created.push('global languages en, id');
+    }
+    // populate() leaves the default channel in USD (DESIGN §2): switch it to IDR, prices incl. PPN.
+    const channelService = app.get(ChannelService);
+    const channel = await channelService.getDefaultChannel(ctx);
+    const needsUpdate =
+        channel.defaultCurrencyCode !== CurrencyCode.IDR ||
+        channel.availableCurrencyCodes.join() !== CurrencyCode.IDR ||
+        !languages.every(l => channel.availableLanguageCodes?.includes(l));
+    if (needsUpdate) {
+        const result = await channelService.update(ctx, {
+            id: channel.id,
+            defaultCurrencyCode: CurrencyCode.IDR,
+            availableCurrencyCodes: [CurrencyCode.IDR],
+            defaultLanguageCode: LanguageCode.en,
+            availableLanguageCodes: languages,
+            pricesIncludeTax: true,
+        });
+        if (isGraphQlErrorResult(result)) throw new Error(`Could not update the default channel: ${result.message}`);
+        report.created.push('default channel → IDR, en + id');
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Catalogue
+// ---------------------------------------------------------------------------------------------
+
+async function seedCatalog(app: INestApplicationContext, ctx: RequestContext, report: SeedReport) {
+    const facetValueIds = await ensureCategoryFacet(app, ctx, report);
+    const productService = app.get(ProductService);
+    const connection = app.get(TransactionalConnection);
+    let createdProducts = 0;
+
+    for (const bike of MOTORCYCLES) {
+        if (await productService.findOneBySlug(ctx, bike.slug)) continue;
+        await connection.withTransaction(ctx, txCtx => createMotorcycle(app, txCtx, bike, facetValueIds.motorcycles));
+        report.created.push(`product ${bike.slug}`);
+        createdProducts++;
+    }
+    for (const item of SHOP_ITEMS) {
+        if (await productService.findOneBySlug(ctx, item.slug)) continue;
+        await connection.withTransaction(ctx, txCtx => createShopItem(app, txCtx, item, facetValueIds[item.collection]));
+        report.created.push(`product ${item.slug}`);
+        createdProducts++;
+    }
+    await ensureCollections(app, ctx, facetValueIds, report);
+    if (createdProducts > 0) {
+        // Processed by the worker (the search index is not updated without it).
+        await app.get(SearchService).reindex(ctx);
+    }
+}
+
+async function ensureCategoryFacet(
+    app: INestApplicationContext,
+    ctx: RequestContext,
+    report: SeedReport,
+): Promise<Record<CollectionCode, string>> {
+    const connection = app.get(TransactionalConnection);
+    let facet = await connection.getRepository(ctx, Facet).findOne({
+        where: { code: CATEGORY_FACET },
+        relations: { values: true },
+    });
+    if (!facet) {
+        await app.get(FacetService).create(ctx, {
+            code: CATEGORY_FACET,
+            isPrivate: false,
+            translations: [
+                { languageCode: LanguageCode.en, name: 'Category' },
+                { languageCode: LanguageCode.id, name: 'Kategori' },
+            ],
+        });
+        report.created.push('facet category');
+        facet = await connection.getRepository(ctx, Facet).findOneOrFail({
+            where: { code: CATEGORY_FACET },
+            relations: { values: true },
+        });
+    }
+    for (const c of COLLECTIONS) {
+        if (facet.values.some(v => v.code === c.code)) continue;
+        const value = await app.get(FacetValueService).create(ctx, facet, {
+            code: c.code,
+            translations: translations(c.name),
+        });
+        facet.values.push(value);
+    }
+    const ids = {} as Record<CollectionCode, string>;
+    for (const c of COLLECTIONS) {
+        const value = facet.values.find(v => v.code === c.code);
+        if (!value) throw new Error(`Facet value ${c.code} is missing from facet ${CATEGORY_FACET}`);
+        ids[c.code] = String(value.id);
+    }
+    return ids;
+}
+
+async function ensureCollections(
+    app: INestApplicationContext,
+    ctx: RequestContext,
+    facetValueIds: Record<CollectionCode, string>,
+    report: SeedReport,
+) {
+    const collectionService = app.get(CollectionService);
+    for (const c of COLLECTIONS) {
+        if (await collectionService.findOneBySlug(ctx, c.code)) continue;
+        await collectionService.create(ctx, {
+            isPrivate: false,
+            translations: (['en', 'id'] as const).map(lang => ({
+                languageCode: lang === 'en' ? LanguageCode.en : LanguageCode.id,
+                name: c.name[lang],
+                // Same slug in both languages: the front end routes by these codes.
+                slug: c.code,
+                description: c.description[lang],
+            })),
+            filters: [
+                {
+                    code: 'facet-value-filter',
+                    arguments: [
+                        { name: 'facetValueIds', value: JSON.stringify([facetValueIds[c.code]]) },
+                        { name: 'containsAny', value: 'false' },
+                        { name: 'combineWithAnd', value: 'true' },
+                    ],
+                },
+            ],
+            customFields: {},
+        });
+        report.created.push(`collection ${c.code}`);
+    }
+}
+
+const tmpDir = () => {
+    const dir = path.join(os.tmpdir(), 'alva-seed-assets');
+    fs.mkdirSync(dir, { recursive: true });
+    return dir;
+};
+
+/** Rasterises an SVG illustration to PNG and imports it as an Asset. */
+async function importSvgAsset(app: INestApplicationContext, ctx: RequestContext, svg: string, name: string): Promise<Asset> {
+    const file = path.join(tmpDir(), `${name}.png`);
+    await sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toFile(file);
+    const asset = await app.get(AssetService).createFromFileStream(fs.createReadStream(file), file, ctx);
+    fs.rmSync(file, { force: true });
+    if (isGraphQlErrorResult(asset)) throw new Error(`Asset ${name}: ${asset.message}`);
+    return asset as Asset;
+}
+
+async function createOptionGroup(app: INestApplicationContext, ctx: RequestContext, productId: string, def: OptionGroupDef) {
+    const group = await app.get(ProductOptionGroupService).create(ctx, {
+        code: def.code,
+        translations: translations(def.name),
+    });
+    const options: Record<string, ID> = {};
+    for (const option of def.options) {
+        const created = await app.get(ProductOptionService).create(ctx, group, {
+            code: option.code,
+            translations: translations(option.name),
+        });
+        options[option.code] = created.id;
+    }
+    await app.get(ProductService).addOptionGroupToProduct(ctx, productId, group.id);
+    return options;
+}
+
+function productTranslations(slug: string, name: Localized, description: Localized) {
+    return (['en', 'id'] as const).map(lang => ({
+        languageCode: lang === 'en' ? LanguageCode.en : LanguageCode.id,
+        name: name[lang],
+        slug,
+        description: description[lang],
+    }));
+}
+
+async function createMotorcycle(app: INestApplicationContext, ctx: RequestContext, bike: MotorcycleDef, facetValueId: string) {
+    // One picture per colour × accent; the first is the product's featured asset.
+    const art: Record<string, Asset> = {};
+    for (const color of bike.colors) {
+        for (const accent of bike.accents) {
+            art[`${color.code}/${accent.code}`] = await importSvgAsset(
+                app,
+                ctx,
+                scooterSvg(bike.shape, color.code, accent.code, bike.name.en.toUpperCase()),
+                `${bike.slug}-${color.code}-${accent.code}`,
+            );
+        }
+    }
+    const assets = Object.values(art);
+    const product = await app.get(ProductService).create(ctx, {
+        enabled: true,
+        translations: productTranslations(bike.slug, bike.name, bike.description),
+        featuredAssetId: assets[0].id,
+        assetIds: assets.map(a => a.id),
+        facetValueIds: [facetValueId],
+    });
+    const productId = String(product.id);
+    const colorIds = await createOptionGroup(app, ctx, productId, {
+        code: 'color',
+        name: { en: 'Colour', id: 'Warna' },
+        options: bike.colors,
+    });
+    const accentIds = await createOptionGroup(app, ctx, productId, {
+        code: 'accent',
+        name: { en: 'Accent', id: 'Aksen' },
+        options: bike.accents,
+    });
+    const batteryIds = await createOptionGroup(app, ctx, productId, BATTERY_OPTIONS);
+
+    const variants = [];
+    for (const color of bike.colors) {
+        for (const accent of bike.accents) {
+            for (const battery of BATTERY_OPTIONS.options) {
+                const price = (bike.basePrice + BATTERY_PRICE_DELTA[battery.code]) * 100;
+                variants.push({
+                    productId,
+                    sku: `${bike.slug}-${color.code}-${accent.code}-${battery.code}`.toUpperCase(),
+                    price,
+                    optionIds: [colorIds[color.code], accentIds[accent.code], batteryIds[battery.code]],
+                    featuredAssetId: art[`${color.code}/${accent.code}`].id,
+                    assetIds: [art[`${color.code}/${accent.code}`].id],
+                    stockOnHand: bike.stock,
+                    trackInventory: GlobalFlag.TRUE,
+                    translations: (['en', 'id'] as const).map(lang => ({
+                        languageCode: lang === 'en' ? LanguageCode.en : LanguageCode.id,
+                        name: `${bike.name[lang]} ${color.name[lang]} · ${accent.name[lang]} · ${battery.name[lang]}`,
+                    })),
+                });
+            }
+        }
+    }
+    await app.get(ProductVariantService).create(ctx, variants);
+}
+
+async function createShopItem(app: INestApplicationContext, ctx: RequestContext, item: ShopItemDef, facetValueId: string) {
+    const svg =
+        item.art.kind === 'battery'
+            ? batterySvg(item.name.en, item.art.capacity, item.art.cells)
+            : itemSvg(item.art.icon, item.name.en, item.art.color);
+    const asset = await importSvgAsset(app, ctx, svg, item.slug);
+    const product = await app.get(ProductService).create(ctx, {
+        enabled: true,
+        translations: productTranslations(item.slug, item.name, item.description),
+        featuredAssetId: asset.id,
+        assetIds: [asset.id],
+        facetValueIds: [facetValueId],
+    });
+    const productId = String(product.id);
+    const common = {
+        productId,
+        price: item.price * 100,
+        stockOnHand: item.stock,
+        trackInventory: GlobalFlag.TRUE,
+        featuredAssetId: asset.id,
+    };
+    if (item.sizes?.length) {
+        const sizeIds = await createOptionGroup(app, ctx, productId, {
+            code: 'size',
+            name: { en: 'Size', id: 'Ukuran' },
+            options: item.sizes.map(s => ({ code: s.toLowerCase(), name: { en: s, id: s } })),
+        });
+        await app.get(ProductVariantService).create(
+            ctx,
+            item.sizes.map(size => ({
+                ...common,
+                sku: `${item.slug}-${size}`.toUpperCase(),
+                optionIds: [sizeIds[size.toLowerCase()]],
+                translations: (['en', 'id'] as const).map(lang => ({
+                    languageCode: lang === 'en' ? LanguageCode.en : LanguageCode.id,
+                    name: `${item.name[lang]} ${size}`,
+                })),
+            })),
+        );
+    } else {
+        await app.get(ProductVariantService).create(ctx, [
+            {
+                ...common,
+                sku: item.slug.toUpperCase(),
+                translations: (['en', 'id'] as const).map(lang => ({
+                    languageCode: lang === 'en' ? LanguageCode.en : LanguageCode.id,
+                    name: item.name[lang],
+                })),
+            },
+        ]);
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Content and dealers
+// ---------------------------------------------------------------------------------------------
+
+async function seedMetaTags(app: INestApplicationContext, ctx: RequestContext, report: SeedReport) {
+    const service = app.get(MetaTagService);
+    for (const tag of META_TAGS) {
+        if (await service.findByPageName(ctx, tag.pageName)) continue;
+        await service.create(ctx, tag);
+        report.created.push(`meta tags ${tag.pageName}`);
+    }
+}
+
+async function seedDealers(app: INestApplicationContext, ctx: RequestContext, report: SeedReport) {
+    const service = app.get(ExperienceCenterService);
+    for (const location of EXPERIENCE_CENTERS) {
+        if (await service.findBySlug(ctx, location.dealerSlug as string)) continue;
+        await service.create(ctx, location);
+        report.created.push(`location ${location.dealerSlug}`);
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Demo accounts
+// ---------------------------------------------------------------------------------------------
+
+const ADMIN_ECOMMERCE_PERMISSIONS: string[] = [
+    Permission.ReadCatalog,
+    Permission.CreateCatalog,
+    Permission.UpdateCatalog,
+    Permission.DeleteCatalog,
+    Permission.ReadOrder,
+    Permission.CreateOrder,
+    Permission.UpdateOrder,
+    Permission.DeleteOrder,
+    Permission.ReadCustomer,
+    Permission.CreateCustomer,
+    Permission.UpdateCustomer,
+    Permission.DeleteCustomer,
+    Permission.ReadCustomerGroup,
+    Permission.UpdateCustomerGroup,
+    Permission.ReadPromotion,
+    Permission.CreatePromotion,
+    Permission.UpdatePromotion,
+    Permission.ReadShippingMethod,
+    Permission.ReadPaymentMethod,
+    Permission.ReadStockLocation,
+    Permission.ReadSettings,
+    Permission.ReadChannel,
+    Permission.ReadCountry,
+    Permission.ReadZone,
+    Permission.ReadTaxCategory,
+    Permission.ReadTaxRate,
+    'ManageContent',
+    'ManageDealers',
+];
+
+async function ensureAdminEcommerceRole(app: INestApplicationContext, ctx: RequestContext, report: SeedReport): Promise<Role> {
+    const connection = app.get(TransactionalConnection);
+    const existing = await connection.getRepository(ctx, Role).findOne({ where: { code: 'admin-e-commerce' } });
+    if (existing) return existing;
+    const channel = await app.get(ChannelService).getDefaultChannel(ctx);
+    const role = await app.get(RoleService).create(ctx, {
+        code: 'admin-e-commerce',
+        description: 'Admin E-Commerce',
+        permissions: ADMIN_ECOMMERCE_PERMISSIONS as Permission[],
+        channelIds: [channel.id],
+    });
+    report.created.push('role admin-e-commerce');
+    return role;
+}
+
+async function ensureCustomer(app: INestApplicationContext, ctx: RequestContext, account: DemoAccount, report: SeedReport) {
+    const connection = app.get(TransactionalConnection);
+    const repo = connection.getRepository(ctx, Customer);
+    let customer = await repo.findOne({
+        where: { emailAddress: account.email },
+        relations: { user: true },
+    });
+    if (!customer) {
+        const result = await app.get(CustomerService).create(
+            ctx,
+            {
+                emailAddress: account.email,
+                firstName: account.firstName,
+                lastName: account.lastName,
+                phoneNumber: account.phoneNumber,
+            },
+            account.password,
+        );
+        if (isGraphQlErrorResult(result)) throw new Error(`Customer ${account.email}: ${result.message}`);
+        customer = await repo.findOneOrFail({ where: { id: result.id }, relations: { user: true } });
+        report.created.push(`customer ${account.email}`);
+    }
+    // Profile fields are (re)asserted on every run so the demo roles stay correct.
+    const f = customer.customFields;
+    const wanted = {
+        isPS: account.isPS,
+        role: account.role,
+        branchLocation: account.branchLocation ?? null,
+        gender: account.gender,
+        occupation: account.occupation ?? f.occupation ?? null,
+        emailVerified: true,
+        selectedLanguage: f.selectedLanguage ?? 'id',
+        allowedCompany: account.isPS ? ['alva'] : [],
+    };
+    if (Object.entries(wanted).some(([k, v]) => JSON.stringify((f as Record<string, unknown>)[k]) !== JSON.stringify(v))) {
+        Object.assign(f, wanted);
+        await repo.save(customer, { reload: false });
+    }
+    if (customer.user && !customer.user.verified) {
+        await connection.getRepository(ctx, User).update({ id: customer.user.id }, { verified: true });
+    }
+}
+
+async function ensureAdministrator(app: INestApplicationContext, ctx: RequestContext, account: DemoAccount, role: Role, report: SeedReport) {
+    const connection = app.get(TransactionalConnection);
+    const existing = await connection
+        .getRepository(ctx, Administrator)
+        .findOne({ where: { emailAddress: account.email, deletedAt: undefined } });
+    if (existing) return;
+    await app.get(AdministratorService).create(ctx, {
+        emailAddress: account.email,
+        firstName: account.firstName,
+        lastName: account.lastName,
+        password: account.password,
+        roleIds: [role.id],
+    });
+    report.created.push(`administrator ${account.email}`);
+}
+
+async function seedAccounts(app: INestApplicationContext, ctx: RequestContext, report: SeedReport, firebaseUsers: boolean) {
+    if (process.env.NODE_ENV === 'production' && process.env.SEED_DEMO_ACCOUNTS !== 'true') {
+        Logger.info('NODE_ENV=production: demo accounts are not seeded (set SEED_DEMO_ACCOUNTS=true to force)', loggerCtx);
+        return;
+    }
+    const role = await ensureAdminEcommerceRole(app, ctx, report);
+    for (const account of DEMO_ACCOUNTS) {
+        await ensureCustomer(app, ctx, account, report);
+        if (account.administratorRole) await ensureAdministrator(app, ctx, account, role, report);
+    }
+    if (firebaseUsers) await ensureEmulatorUsers(DEMO_ACCOUNTS);
+}
+

@@ -1,0 +1,181 @@
+import { AssetServerPlugin } from '@vendure/asset-server-plugin';
+import {
+    BigIntMoneyStrategy,
+    DefaultJobQueuePlugin,
+    DefaultSchedulerPlugin,
+    DefaultSearchPlugin,
+    dummyPaymentHandler,
+    LanguageCode,
+    NativeAuthenticationStrategy,
+    VendureConfig,
+} from '@vendure/core';
+import { defaultEmailHandlers, EmailPlugin, FileBasedTemplateLoader } from '@vendure/email-plugin';
+import path from 'path';
+
+import { queryLimitsRule } from './api-limits';
+import { envBool, envInt, envSecret, isProduction, loadEnvironment } from './environment';
+import { CODE_DIR, DATA_DIR, REPO_ROOT } from './paths';
+import { AccountsPlugin } from './plugins/accounts/accounts.plugin';
+import { FirebaseAuthenticationStrategy } from './plugins/accounts/firebase-authentication-strategy';
+import { ContentPlugin } from './plugins/content/content.plugin';
+import { DealersPlugin } from './plugins/dealers/dealers.plugin';
+
+loadEnvironment();
+
+/** A path from the environment; relative ones are relative to the repository root, whatever the cwd. */
+function envPath(name: string, fallback: string): string {
+    const value = process.env[name];
+    return value ? path.resolve(REPO_ROOT, value) : fallback;
+}
+
+export type DbDialect = 'sqlite' | 'postgres';
+
+export function dbDialect(): DbDialect {
+    return process.env.DB_TYPE === 'postgres' ? 'postgres' : 'sqlite';
+}
+
+export function migrationsGlob(dialect: DbDialect = dbDialect()): string {
+    return path.join(CODE_DIR, 'migrations', dialect, '*.+(js|ts)');
+}
+
+export function dbConnectionOptions(): VendureConfig['dbConnectionOptions'] {
+    const dialect = dbDialect();
+    const common = {
+        synchronize: false,
+        migrations: [migrationsGlob(dialect)],
+        logging: envBool('DB_LOGGING', false) ? (['error', 'warn', 'schema', 'migration'] as const) : false,
+    };
+    if (dialect === 'postgres') {
+        return {
+            ...common,
+            type: 'postgres',
+            host: process.env.DB_HOST ?? 'localhost',
+            port: envInt('DB_PORT', 5432),
+            database: process.env.DB_NAME ?? 'alva',
+            username: process.env.DB_USERNAME ?? 'alva',
+            password: process.env.DB_PASSWORD ?? '',
+            schema: process.env.DB_SCHEMA ?? 'public',
+            ssl: envBool('DB_SSL', false) ? { rejectUnauthorized: false } : undefined,
+        } as VendureConfig['dbConnectionOptions'];
+    }
+    return {
+        ...common,
+        type: 'better-sqlite3',
+        database: envPath('DB_SQLITE_PATH', path.join(DATA_DIR, 'vendure.sqlite')),
+        // Server and worker are two processes on one file: WAL lets readers and a writer overlap, and a
+        // busy timeout makes a writer wait for the other process instead of failing with "database is locked".
+        enableWAL: true,
+        timeout: 15_000,
+    } as VendureConfig['dbConnectionOptions'];
+}
+
+export function assetDir(): string {
+    return envPath('ASSET_UPLOAD_DIR', path.join(DATA_DIR, 'assets'));
+}
+
+export function mailboxDir(): string {
+    return envPath('MAILBOX_DIR', path.join(DATA_DIR, 'mailbox'));
+}
+
+/** Email templates shipped with @vendure/email-plugin (verification, password reset, order confirmation). */
+function emailTemplateDir(): string {
+    return path.join(path.dirname(require.resolve('@vendure/email-plugin/package.json')), 'templates');
+}
+
+export function buildConfig(): VendureConfig {
+    const production = isProduction();
+    const port = envInt('VENDURE_PORT', 3001);
+    const siteUrl = process.env.SITE_URL || 'http://localhost:3000';
+    const publicUrl = process.env.VENDURE_PUBLIC_URL || `http://localhost:${port}`;
+    const limits = queryLimitsRule({
+        maxDepth: envInt('GRAPHQL_MAX_DEPTH', 15),
+        maxCost: envInt('GRAPHQL_MAX_COST', production ? 1000 : 5000),
+    });
+    return {
+        apiOptions: {
+            port,
+            hostname: process.env.VENDURE_HOST || undefined,
+            adminApiPath: 'admin-api',
+            shopApiPath: 'shop-api',
+            introspection: !production,
+            shopApiPlayground: !production,
+            adminApiPlayground: !production,
+            shopApiDebug: !production,
+            adminApiDebug: !production,
+            shopApiValidationRules: [limits],
+            adminApiValidationRules: [limits],
+            trustProxy: production ? 1 : false,
+            cors: {
+                origin: siteUrl.split(',').map(origin => origin.trim()),
+                credentials: true,
+                allowedHeaders: [
+                    'authorization',
+                    'x-extra-authorization',
+                    'x-api-key',
+                    'content-type',
+                    'apollo-require-preflight',
+                    'x-apollo-operation-name',
+                    'vendure-token',
+                ],
+                // Vendure appends its `vendure-auth-token` header to exposedHeaders itself (bearer tokens).
+                exposedHeaders: [],
+            },
+        },
+        authOptions: {
+            tokenMethod: 'bearer',
+            superadminCredentials: {
+                identifier: envSecret('SUPERADMIN_USERNAME', 'superadmin'),
+                password: envSecret('SUPERADMIN_PASSWORD', 'superadmin'),
+            },
+            cookieOptions: {
+                secret: envSecret('COOKIE_SECRET', 'alva-dev-cookie-secret'),
+            },
+            requireVerification: true,
+            shopAuthenticationStrategy: [new NativeAuthenticationStrategy(), new FirebaseAuthenticationStrategy()],
+        },
+        dbConnectionOptions: dbConnectionOptions(),
+        entityOptions: {
+            // IDR in minor units overflows a 32-bit integer above Rp 21.474.836 (every motorcycle):
+            // store money as bigint (PostgreSQL rejects the int4 value; SQLite would hide the problem).
+            moneyStrategy: new BigIntMoneyStrategy(),
+        },
+        defaultLanguageCode: LanguageCode.en,
+        assetOptions: {
+            // SVG can carry script and uploaded assets are public: raster images and PDFs only.
+            permittedFileTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', '.pdf'],
+            uploadMaxFileSize: 10 * 1024 * 1024,
+        },
+        paymentOptions: {
+            // The sandbox gateway (DESIGN §5) will replace this demo handler.
+            paymentMethodHandlers: [dummyPaymentHandler],
+        },
+        plugins: [
+            AssetServerPlugin.init({
+                route: 'assets',
+                assetUploadDir: assetDir(),
+                assetUrlPrefix: process.env.ASSET_URL_PREFIX || `${publicUrl}/assets/`,
+            }),
+            DefaultSchedulerPlugin.init(),
+            DefaultJobQueuePlugin.init({ useDatabaseForBuffer: true }),
+            DefaultSearchPlugin.init({ bufferUpdates: false, indexStockStatus: true }),
+            EmailPlugin.init({
+                devMode: true,
+                outputPath: mailboxDir(),
+                route: 'mailbox',
+                handlers: defaultEmailHandlers,
+                templateLoader: new FileBasedTemplateLoader(emailTemplateDir()),
+                globalTemplateVars: {
+                    fromAddress: process.env.EMAIL_FROM || '"Alva" <noreply@alva.example>',
+                    verifyEmailAddressUrl: `${siteUrl}/login/email`,
+                    passwordResetUrl: `${siteUrl}/login/email`,
+                    changeEmailAddressUrl: `${siteUrl}/profile`,
+                },
+            }),
+            AccountsPlugin.init({}),
+            ContentPlugin.init({}),
+            DealersPlugin.init({}),
+        ],
+    };
+}
+
+export const config: VendureConfig = buildConfig();

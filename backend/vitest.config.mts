@@ -1,0 +1,23 @@
+import swc from 'unplugin-swc';
+import { defineConfig } from 'vitest/config';
+
+// Vendure relies on decorator metadata, which esbuild does not emit: compile with SWC instead.
+export default defineConfig({
+    test: {
+        root: import.meta.dirname,
+        include: ['src/**/*.e2e-spec.ts', 'src/**/*.spec.ts'],
+        testTimeout: 60_000,
+        hookTimeout: 120_000,
+        fileParallelism: true,
+        maxWorkers: 2,
+    },
+    plugins: [
+        swc.vite({
+            jsc: {
+                parser: { syntax: 'typescript', decorators: true },
+                transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+                target: 'es2022',
+            },
+        }),
+    ],
+});
