@@ -47,6 +47,7 @@ const baseEnv = {
   ...process.env,
   ...(mode === 'start' ? { ...localSecrets(), ...pick(process.env, ['COOKIE_SECRET', 'COOKIE_SECRET_CURRENT', 'SUPERADMIN_PASSWORD']) } : {}),
   NODE_ENV: mode === 'start' ? 'production' : 'development',
+  SUPERADMIN_USERNAME: process.env.SUPERADMIN_USERNAME || 'superadmin',
   VENDURE_DISABLE_TELEMETRY: 'true',
   NEXT_TELEMETRY_DISABLED: '1',
   // The lockfile is made on Linux; Next would try (and fail, offline) to add other platforms' SWC builds to it.

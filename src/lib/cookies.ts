@@ -10,6 +10,18 @@ export const cookieNames = {
   locale: 'NEXT_LOCALE',
 } as const;
 
+/** Components that show signed-in state subscribe here; the session cookie changes without a page load. */
+const sessionListeners = new Set<() => void>();
+
+export function subscribeSession(listener: () => void): () => void {
+  sessionListeners.add(listener);
+  return () => sessionListeners.delete(listener);
+}
+
+function notifySessionChanged(): void {
+  for (const listener of sessionListeners) listener();
+}
+
 const isSecure = () => typeof window !== 'undefined' && window.location.protocol === 'https:';
 
 export function getSessionToken(): string | undefined {
@@ -18,7 +30,9 @@ export function getSessionToken(): string | undefined {
 
 /** The response token header is saved for 365 days, SameSite strict (SPEC §7). */
 export function saveSessionToken(token: string): void {
+  const changed = Cookies.get(cookieNames.sessionToken) !== token;
   Cookies.set(cookieNames.sessionToken, token, { expires: 365, sameSite: 'strict', secure: isSecure(), path: '/' });
+  if (changed) notifySessionChanged();
 }
 
 export function saveCustomerId(id: string): void {
@@ -29,6 +43,7 @@ export function clearSessionCookies(): void {
   for (const name of [cookieNames.sessionToken, cookieNames.customerId, cookieNames.authUser]) {
     Cookies.remove(name, { path: '/' });
   }
+  notifySessionChanged();
 }
 
 /** Reads one cookie from a raw `Cookie` header (server side). */

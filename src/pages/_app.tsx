@@ -95,6 +95,11 @@ export default function App(props: AppPropsWithLayout) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [router.events]);
 
+  // Lets end-to-end tests wait until the page is interactive before clicking.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+
   const getLayout = Component.getLayout ?? defaultLayout;
   const page = getLayout(<Component {...pageProps} />);
 

@@ -19,7 +19,10 @@ const loginRedirect = (locale: string) => ({
 export const getServerSideProps: GetServerSideProps = async (ctx) => {
   initFirebaseAdmin();
   initAuth();
-  return withUserTokenSSR({ whenUnauthed: AuthAction.REDIRECT_TO_LOGIN })(async ({ locale = 'en' }) => {
+  return withUserTokenSSR({
+    whenUnauthed: AuthAction.REDIRECT_TO_LOGIN,
+    authPageURL: ({ ctx }) => loginRedirect(ctx?.locale ?? 'en').redirect.destination,
+  })(async ({ locale = 'en' }) => {
     const token = sessionTokenFromRequest(ctx);
     if (!token) return loginRedirect(locale);
     const client = createServerApolloClient(locale, token);

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, LOCALES, localePath, messages, signIn, test } from './fixtures';
+import { expect, expectNoAxeViolations, gotoHydrated, LOCALES, localePath, messages, signIn, test } from './fixtures';
 
 for (const locale of LOCALES) {
   test.describe(`sign-in and profile (${locale})`, () => {
@@ -11,7 +11,7 @@ for (const locale of LOCALES) {
 
     test('empty and malformed input is rejected before anything is sent', async ({ page }) => {
       const t = messages[locale].Login;
-      await page.goto(localePath(locale, '/login'));
+      await gotoHydrated(page, localePath(locale, '/login'));
       await page.getByRole('button', { name: t.submit }).click();
       await expect(page.getByText(t.required).first()).toBeVisible();
       await page.getByLabel(t.email).fill('budi@alva');
@@ -36,9 +36,9 @@ for (const locale of LOCALES) {
       }
 
       await expect(page).toHaveURL(new RegExp(`${localePath(locale, '/profile')}$`));
-      await expect(page.getByRole('heading', { name: messages[locale].Profile.title })).toBeVisible();
-      await expect(page.getByText(newUser.email)).toBeVisible();
-      await expect(page.getByText(newUser.displayName)).toBeVisible();
+      await expect(page.getByRole('heading', { name: messages[locale].Profile.title, exact: true })).toBeVisible();
+      await expect(page.getByRole('main').getByText(newUser.email)).toBeVisible();
+      await expect(page.getByRole('main').getByText(newUser.displayName)).toBeVisible();
       if (!isMobile) await expectNoAxeViolations(page);
 
       // Something in the persisted purchase state, which logout must remove.
@@ -65,7 +65,7 @@ for (const locale of LOCALES) {
     test('signed out, /profile sends the visitor to /login', async ({ page }) => {
       await page.goto(localePath(locale, '/profile'));
       await expect(page).toHaveURL(new RegExp(`${localePath(locale, '/login')}$`));
-      await expect(page.getByRole('heading', { name: messages[locale].Login.title })).toBeVisible();
+      await expect(page.getByRole('heading', { name: messages[locale].Login.title, exact: true })).toBeVisible();
     });
   });
 }
@@ -74,5 +74,5 @@ test('the seeded demo customer can sign in and sees their profile', async ({ pag
   await signIn(page, 'en', { email: 'customer@alva.example', password: 'AlvaDemo#2026' });
   await expect(page).toHaveURL(/localhost:3000\/$/);
   await page.goto('/profile');
-  await expect(page.getByText('customer@alva.example')).toBeVisible();
+  await expect(page.getByRole('main').getByText('customer@alva.example')).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, LOCALES, localePath, messages, test } from './fixtures';
+import { expect, expectNoAxeViolations, gotoHydrated, LOCALES, localePath, messages, test } from './fixtures';
 
 const MODELS = ['alva-one-1-battery', 'alva-cervo', 'alva-n3'];
 
@@ -35,10 +35,10 @@ for (const locale of LOCALES) {
 
     test('product page shows colour, accent and battery options and prices each variant @phone', async ({ page }) => {
       const t = messages[locale].Product;
-      await page.goto(localePath(locale, '/product/alva-cervo'));
-      await expect(page.getByRole('heading', { name: t.colour })).toBeVisible();
-      await expect(page.getByRole('heading', { name: t.accent })).toBeVisible();
-      await expect(page.getByRole('heading', { name: t.battery })).toBeVisible();
+      await gotoHydrated(page, localePath(locale, '/product/alva-cervo'));
+      await expect(page.getByRole('heading', { name: t.colour, exact: true })).toBeVisible();
+      await expect(page.getByRole('heading', { name: t.accent, exact: true })).toBeVisible();
+      await expect(page.getByRole('heading', { name: t.battery, exact: true })).toBeVisible();
       const single = page.getByRole('button', { name: t.batteryOptions.single, exact: true });
       const dual = page.getByRole('button', { name: t.batteryOptions.dual, exact: true });
       await expect(page.getByRole('button', { name: t.batteryOptions['subscription-rental'] })).toBeVisible();
@@ -54,7 +54,7 @@ for (const locale of LOCALES) {
     test('an unknown product answers 404 with a way home', async ({ page }) => {
       const response = await page.goto(localePath(locale, '/product/no-such-bike'));
       expect(response?.status()).toBe(404);
-      await expect(page.getByRole('heading', { name: messages[locale].Errors.notFoundTitle })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: messages[locale].Errors.notFoundTitle })).toBeVisible();
       await expect(page.getByRole('link', { name: messages[locale].Common.backHome })).toBeVisible();
     });
 
@@ -68,10 +68,10 @@ for (const locale of LOCALES) {
 }
 
 test('the language switcher moves between English and Indonesian on the same page', async ({ page }) => {
-  await page.goto('/product/alva-n3');
+  await gotoHydrated(page, '/product/alva-n3');
   await page.getByRole('button', { name: `${messages.en.LanguageSwitcher.label}: English` }).click();
   await page.getByRole('menuitem', { name: 'Bahasa Indonesia' }).click();
   await expect(page).toHaveURL(/\/id\/product\/alva-n3$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'id');
-  await expect(page.getByRole('heading', { name: messages.id.Product.battery })).toBeVisible();
+  await expect(page.getByRole('heading', { name: messages.id.Product.battery, exact: true })).toBeVisible();
 });

@@ -41,9 +41,16 @@ async function createEmulatorUser(): Promise<TestUser> {
   return user;
 }
 
+/** Opens a page and waits for hydration, so clicks reach React's handlers. */
+export async function gotoHydrated(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  return response;
+}
+
 export async function signIn(page: Page, locale: Locale, user: Pick<TestUser, 'email' | 'password'>) {
   const t = messages[locale].Login;
-  await page.goto(localePath(locale, '/login'));
+  await gotoHydrated(page, localePath(locale, '/login'));
   await page.getByLabel(t.email).fill(user.email);
   await page.getByLabel(t.password, { exact: false }).first().fill(user.password);
   await page.getByRole('button', { name: t.submit }).click();

@@ -6,6 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
+import { VisuallyHidden } from '@/components/seo/visually-hidden';
 import { routes } from '@/config/routes';
 
 /** Account menu keys of SPEC §2, in order; logout is an action, the rest are pages. */
@@ -33,19 +34,21 @@ export function AccountMenu({ name, photoURL, onLogout }: AccountMenuProps) {
     <>
       <Button
         color="inherit"
-        aria-label={t('open', { name })}
         aria-controls={anchor ? menuId : undefined}
         aria-haspopup="true"
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
         startIcon={
-          <Avatar src={photoURL ?? undefined} alt="" sx={{ width: 28, height: 28, bgcolor: 'primary.main', fontSize: 14 }}>
+          <Avatar aria-hidden src={photoURL ?? undefined} alt="" sx={{ width: 28, height: 28, bgcolor: 'primary.main', fontSize: 14 }}>
             {initial}
           </Avatar>
         }
         sx={{ maxWidth: 200 }}
       >
-        <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{name}</span>
+        <span aria-hidden style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          {name}
+        </span>
+        <VisuallyHidden>{t('open', { name })}</VisuallyHidden>
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {ACCOUNT_MENU_ITEMS.map((item) => (

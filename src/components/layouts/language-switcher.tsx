@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
+import { VisuallyHidden } from '@/components/seo/visually-hidden';
 import { LanguageIcon } from '@/components/ui/icons';
 import { cookieNames } from '@/lib/cookies';
 import { locales } from '@/lib/i18n';
@@ -27,14 +28,14 @@ export function LanguageSwitcher() {
       <Button
         color="inherit"
         startIcon={<LanguageIcon fontSize="small" />}
-        aria-label={`${t('label')}: ${t(current)}`}
         aria-controls={anchor ? menuId : undefined}
         aria-haspopup="true"
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ minWidth: 0 }}
       >
-        {current.toUpperCase()}
+        <span aria-hidden>{current.toUpperCase()}</span>
+        <VisuallyHidden>{`${t('label')}: ${t(current)}`}</VisuallyHidden>
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {locales.map((locale) => (

@@ -1,13 +1,15 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
-import { getSessionToken } from '@/lib/cookies';
+import { useSyncExternalStore } from 'react';
+import { getSessionToken, subscribeSession } from '@/lib/cookies';
 import { ProfileCustomerQuery } from '../graphql/accounts';
 
-/** True once mounted in the browser with a session cookie (never during server rendering, to hydrate cleanly). */
+const hasSessionCookie = () => Boolean(getSessionToken());
+/** Unknown while server rendering and hydrating, so the first client render matches the HTML. */
+const unknownOnServer = () => null;
+
+/** Whether a session cookie exists; follows sign-in and sign-out without a page load. */
 export function useHasSession(): boolean | null {
-  const [hasSession, setHasSession] = useState<boolean | null>(null);
-  useEffect(() => setHasSession(Boolean(getSessionToken())), []);
-  return hasSession;
+  return useSyncExternalStore(subscribeSession, hasSessionCookie, unknownOnServer);
 }
 
 /** The signed-in customer's profile; profileCustomer is the one query that runs cache-and-network (SPEC §7). */
