@@ -42,8 +42,8 @@ export function LanguageSwitcher() {
           <MenuItem
             key={locale}
             component={Link}
-            href={{ pathname: router.pathname, query: router.query }}
-            as={router.asPath}
+            // The current URL; `locale` makes Next prefix it (MUI would read an `as` prop as the element type).
+            href={router.asPath}
             locale={locale}
             lang={locale}
             selected={locale === current}
