@@ -27,7 +27,11 @@ for (const p of paths.length ? paths : ['/']) {
       '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync',
     ];
     if (bin) execFileSync(bin, args, { stdio: 'inherit', env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' } });
-    else execFileSync('npx', ['--yes', 'lighthouse@13.5.0', ...args], { stdio: 'inherit', env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' } });
+    else
+      execFileSync('npx', ['--yes', 'lighthouse@13.5.0', ...args], {
+        stdio: 'inherit',
+        env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' },
+      });
     const r = JSON.parse(readFileSync(out, 'utf8'));
     rows.push({
       perf: r.categories.performance.score * 100,

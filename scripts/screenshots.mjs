@@ -11,7 +11,13 @@ const outDir = process.env.SHOT_DIR || '.data/screenshots';
 mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 for (const width of widths) {
   const page = await browser.newPage({ viewport: { width, height: width < 600 ? 844 : 1000 } });

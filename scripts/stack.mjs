@@ -45,7 +45,9 @@ function localSecrets() {
 
 const baseEnv = {
   ...process.env,
-  ...(mode === 'start' ? { ...localSecrets(), ...pick(process.env, ['COOKIE_SECRET', 'COOKIE_SECRET_CURRENT', 'SUPERADMIN_PASSWORD']) } : {}),
+  ...(mode === 'start'
+    ? { ...localSecrets(), ...pick(process.env, ['COOKIE_SECRET', 'COOKIE_SECRET_CURRENT', 'SUPERADMIN_PASSWORD']) }
+    : {}),
   NODE_ENV: mode === 'start' ? 'production' : 'development',
   SUPERADMIN_USERNAME: process.env.SUPERADMIN_USERNAME || 'superadmin',
   VENDURE_DISABLE_TELEMETRY: 'true',
@@ -159,8 +161,18 @@ const started = Date.now();
 runOnce('building the back end', 'npm', ['run', 'build', '-w', 'backend', '--silent']);
 
 // 2. Auth emulator, with the users of the previous run.
-const emulatorArgs = ['firebase', 'emulators:start', '--only', 'auth', '--project', baseEnv.FIREBASE_PROJECT_ID, '--export-on-exit', authDir];
-if (existsSync(path.join(authDir, 'firebase-export-metadata.json')) && !process.env.STACK_FRESH_AUTH) emulatorArgs.push('--import', authDir);
+const emulatorArgs = [
+  'firebase',
+  'emulators:start',
+  '--only',
+  'auth',
+  '--project',
+  baseEnv.FIREBASE_PROJECT_ID,
+  '--export-on-exit',
+  authDir,
+];
+if (existsSync(path.join(authDir, 'firebase-export-metadata.json')) && !process.env.STACK_FRESH_AUTH)
+  emulatorArgs.push('--import', authDir);
 run('auth-emulator', 'npx', emulatorArgs);
 await waitFor('Firebase Auth Emulator', `http://${emulatorHost}/`, 120_000);
 
@@ -171,7 +183,7 @@ run('worker', 'node', ['backend/dist/index-worker.js']);
 
 // 4. The site.
 if (mode === 'start') {
-  if (!process.env.STACK_SKIP_BUILD || !existsSync(path.join(root, '.next', 'BUILD_ID'))) {
+  if (process.env.STACK_SKIP_BUILD !== '1' || !existsSync(path.join(root, '.next', 'BUILD_ID'))) {
     runOnce('building the site (next build)', 'npx', ['next', 'build']);
   }
   run('site', 'npx', ['next', 'start', '-p', String(sitePort)]);

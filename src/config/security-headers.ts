@@ -1,7 +1,9 @@
 /** Security headers for every response (DESIGN §7). The CSP allows the back end, the auth emulator and map tiles. */
 export function securityHeaders(): { key: string; value: string }[] {
   const isProd = process.env.NODE_ENV === 'production';
-  const backend = process.env.NEXT_PUBLIC_SHOP_API_URL ? new URL(process.env.NEXT_PUBLIC_SHOP_API_URL).origin : 'http://localhost:3001';
+  const backend = process.env.NEXT_PUBLIC_SHOP_API_URL
+    ? new URL(process.env.NEXT_PUBLIC_SHOP_API_URL).origin
+    : 'http://localhost:3001';
   const connect = [
     "'self'",
     backend,

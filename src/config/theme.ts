@@ -8,7 +8,8 @@ export const brandColors = {
   slate: '#4A4A5A',
 } as const;
 
-export const fontFamily = 'var(--font-readex-pro), "Readex Pro", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+export const fontFamily =
+  'var(--font-readex-pro), "Readex Pro", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
 export const theme = createTheme({
   breakpoints: { values: { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920 } },

@@ -6,4 +6,6 @@ export default function NotFoundPage() {
   return <ErrorView kind="notFound" />;
 }
 
-export const getStaticProps: GetStaticProps = async ({ locale }) => ({ props: { messages: await loadMessages(locale) } });
+export const getStaticProps: GetStaticProps = async ({ locale }) => ({
+  props: { messages: await loadMessages(locale) },
+});

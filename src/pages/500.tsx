@@ -6,4 +6,6 @@ export default function ServerErrorPage() {
   return <ErrorView kind="serverError" />;
 }
 
-export const getStaticProps: GetStaticProps = async ({ locale }) => ({ props: { messages: await loadMessages(locale) } });
+export const getStaticProps: GetStaticProps = async ({ locale }) => ({
+  props: { messages: await loadMessages(locale) },
+});

@@ -1,25 +1,19 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import IconButton from '@mui/material/IconButton';
 import { ThemeProvider } from '@mui/material/styles';
 import { AppCacheProvider } from '@mui/material-nextjs/v15-pagesRouter';
-import { ApolloProvider } from '@apollo/client/react';
 import type { NextPage } from 'next';
 import type { AppProps } from 'next/app';
+import dynamic from 'next/dynamic';
 import localFont from 'next/font/local';
 import Head from 'next/head';
-import { NextIntlClientProvider, useTranslations } from 'next-intl';
-import { SnackbarProvider, closeSnackbar, enqueueSnackbar } from 'notistack';
+import { NextIntlClientProvider } from 'next-intl';
 import { type ReactElement, type ReactNode, useEffect, useState } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
 import { PersistGate } from 'redux-persist/integration/react';
 import { SiteLayout } from '@/components/layouts/site-layout';
-import { CloseIcon } from '@/components/ui/icons';
 import { theme } from '@/config/theme';
-import { AccountArea } from '@/features/accounts/components/account-area';
-import { SessionBootstrap } from '@/features/accounts/components/session-bootstrap';
-import { clearLocalSession } from '@/features/accounts/clear-session';
-import { configureBrowserClient, createServerApolloClient, getBrowserApolloClient } from '@/graphql/apollo-client';
+import { AccountAreaPlaceholder } from '@/features/accounts/components/account-area-placeholder';
 import { track } from '@/lib/analytics';
 import { TIME_ZONE } from '@/lib/i18n';
 import { makeStore } from '@/store';
@@ -39,9 +33,18 @@ export type PageWithLayout<P = object> = NextPage<P> & {
 
 type AppPropsWithLayout = AppProps<{ messages?: Record<string, unknown> }> & { Component: PageWithLayout };
 
-/** Notifications (SPEC §8/§9): at most 3, 5000 ms, top centre, no duplicates, a close button. */
-const SNACKBAR_MAX = 3;
-const SNACKBAR_AUTO_HIDE_MS = 5000;
+// What depends on the browser (the session cookie, the Apollo client, the toast stack) loads after hydration, so
+// pages that only show server-rendered data ship none of it. Each brings its own Apollo provider
+// (graphql/app-apollo-provider.tsx); pages that talk GraphQL from the browser mount that provider themselves.
+const AccountArea = dynamic(() => import('@/features/accounts/components/account-area').then((m) => m.AccountArea), {
+  ssr: false,
+  loading: () => <AccountAreaPlaceholder variant="bar" />,
+});
+const SessionBootstrap = dynamic(
+  () => import('@/features/accounts/components/session-bootstrap').then((m) => m.SessionBootstrap),
+  { ssr: false },
+);
+const Toaster = dynamic(() => import('@/components/ui/toaster').then((m) => m.Toaster), { ssr: false });
 
 function defaultLayout(page: ReactElement) {
   return (
@@ -51,40 +54,10 @@ function defaultLayout(page: ReactElement) {
   );
 }
 
-/** Connects the Apollo error link to the toasts, the translated default message and the session clearing. */
-function ApolloUiBridge({ locale }: { locale: string }) {
-  const t = useTranslations('Errors');
-  configureBrowserClient(locale, {
-    notify: (message) => enqueueSnackbar(message, { variant: 'error', preventDuplicate: true }),
-    onUnauthorized: () => {
-      clearLocalSession();
-      window.location.assign('/');
-    },
-    defaultMessage: () => t('default'),
-  });
-  return null;
-}
-
-function CloseToast({ id, label }: { id: string | number; label: string }) {
-  return (
-    <IconButton size="small" color="inherit" aria-label={label} onClick={() => closeSnackbar(id)}>
-      <CloseIcon fontSize="small" />
-    </IconButton>
-  );
-}
-
-function CloseToastLabel({ id }: { id: string | number }) {
-  const t = useTranslations('Common');
-  return <CloseToast id={id} label={t('close')} />;
-}
-
 export default function App(props: AppPropsWithLayout) {
   const { Component, pageProps, router } = props;
   const locale = router.locale ?? 'en';
   const [{ store, persistor }] = useState(() => makeStore());
-  const [apolloClient] = useState(() =>
-    typeof window === 'undefined' ? createServerApolloClient(locale) : getBrowserApolloClient(),
-  );
 
   // Analytics: one page view per route change (and the first load).
   useEffect(() => {
@@ -112,28 +85,24 @@ export default function App(props: AppPropsWithLayout) {
         <CssBaseline />
         {/* The theme names the font through this variable so portals (menus, drawers) get it too. */}
         <GlobalStyles styles={{ ':root': { '--font-readex-pro': readexPro.style.fontFamily } }} />
-        <NextIntlClientProvider locale={locale as 'en' | 'id'} messages={pageProps.messages} timeZone={TIME_ZONE}>
-          <ApolloProvider client={apolloClient}>
-            <ReduxProvider store={store}>
-              <SnackbarProvider
-                maxSnack={SNACKBAR_MAX}
-                autoHideDuration={SNACKBAR_AUTO_HIDE_MS}
-                anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-                preventDuplicate
-                action={(id) => <CloseToastLabel id={id} />}
-              >
-                <ApolloUiBridge locale={locale} />
-                <SessionBootstrap />
-                {Component.requiresRehydratedStore ? (
-                  <PersistGate persistor={persistor} loading={null}>
-                    {page}
-                  </PersistGate>
-                ) : (
-                  page
-                )}
-              </SnackbarProvider>
-            </ReduxProvider>
-          </ApolloProvider>
+        <NextIntlClientProvider
+          locale={locale as 'en' | 'id'}
+          messages={pageProps.messages}
+          timeZone={TIME_ZONE}
+          // A page without messages (Next's client-side error screen) shows keys instead of flooding the console.
+          onError={process.env.NODE_ENV === 'production' ? () => undefined : undefined}
+        >
+          <ReduxProvider store={store}>
+            <Toaster />
+            <SessionBootstrap />
+            {Component.requiresRehydratedStore ? (
+              <PersistGate persistor={persistor} loading={null}>
+                {page}
+              </PersistGate>
+            ) : (
+              page
+            )}
+          </ReduxProvider>
         </NextIntlClientProvider>
       </ThemeProvider>
     </AppCacheProvider>

@@ -1,4 +1,8 @@
-import { DocumentHeadTags, type DocumentHeadTagsProps, documentGetInitialProps } from '@mui/material-nextjs/v15-pagesRouter';
+import {
+  DocumentHeadTags,
+  type DocumentHeadTagsProps,
+  documentGetInitialProps,
+} from '@mui/material-nextjs/v15-pagesRouter';
 import { type DocumentContext, type DocumentProps, Head, Html, Main, NextScript } from 'next/document';
 import { theme } from '@/config/theme';
 

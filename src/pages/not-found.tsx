@@ -7,4 +7,6 @@ export default function NotFoundRoute() {
   return <ErrorView kind="notFound" />;
 }
 
-export const getStaticProps: GetStaticProps = async ({ locale }) => ({ props: { messages: await loadMessages(locale) } });
+export const getStaticProps: GetStaticProps = async ({ locale }) => ({
+  props: { messages: await loadMessages(locale) },
+});

@@ -17,7 +17,10 @@ interface ProviderOptions {
 }
 
 /** Renders with every provider the app has (theme, intl, Apollo against msw, Redux, toasts). */
-export function renderWithProviders(ui: ReactElement, { locale = 'en', preloadedState, ...options }: ProviderOptions & RenderOptions = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { locale = 'en', preloadedState, ...options }: ProviderOptions & RenderOptions = {},
+) {
   const { store } = makeStore(preloadedState);
   const client = getBrowserApolloClient();
   function Wrapper({ children }: { children: ReactNode }) {

@@ -5,7 +5,9 @@ for (const locale of LOCALES) {
     test('a wrong password shows the credentials message and signs nobody in', async ({ page, newUser }) => {
       await signIn(page, locale, { email: newUser.email, password: 'not-the-password' });
       // Next's route announcer is an alert too, so find ours by its text.
-      await expect(page.getByRole('alert').filter({ hasText: messages[locale].Login.invalidCredentials })).toBeVisible();
+      await expect(
+        page.getByRole('alert').filter({ hasText: messages[locale].Login.invalidCredentials }),
+      ).toBeVisible();
       await expect(page).toHaveURL(new RegExp(`${localePath(locale, '/login')}$`));
     });
 
@@ -31,7 +33,15 @@ for (const locale of LOCALES) {
       } else {
         await page.getByRole('button', { name: tMenu.open.replace('{name}', newUser.displayName) }).click();
         const items = page.getByRole('menuitem');
-        await expect(items).toHaveText([tMenu.profile, tMenu.ev, tMenu.bookings, tMenu.purchase, tMenu.support, tMenu.settings, tMenu.logout]);
+        await expect(items).toHaveText([
+          tMenu.profile,
+          tMenu.ev,
+          tMenu.bookings,
+          tMenu.purchase,
+          tMenu.support,
+          tMenu.settings,
+          tMenu.logout,
+        ]);
         await page.getByRole('menuitem', { name: tMenu.profile }).click();
       }
 

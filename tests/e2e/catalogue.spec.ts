@@ -4,7 +4,9 @@ const MODELS = ['alva-one-1-battery', 'alva-cervo', 'alva-n3'];
 
 for (const locale of LOCALES) {
   test.describe(`catalogue (${locale})`, () => {
-    test('home is server-rendered with the three motorcycles and rupiah prices, without JavaScript @phone', async ({ browser }) => {
+    test('home is server-rendered with the three motorcycles and rupiah prices, without JavaScript @phone', async ({
+      browser,
+    }) => {
       const context = await browser.newContext({ javaScriptEnabled: false });
       const page = await context.newPage();
       const response = await page.goto(localePath(locale, '/'));
@@ -25,8 +27,14 @@ for (const locale of LOCALES) {
       await page.goto(localePath(locale, '/'));
       const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
       expect(canonical).toBe(`http://localhost:3000${locale === 'en' ? '' : '/id'}`);
-      await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', 'http://localhost:3000');
-      await expect(page.locator('link[rel="alternate"][hreflang="id"]')).toHaveAttribute('href', 'http://localhost:3000/id');
+      await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+        'href',
+        'http://localhost:3000',
+      );
+      await expect(page.locator('link[rel="alternate"][hreflang="id"]')).toHaveAttribute(
+        'href',
+        'http://localhost:3000/id',
+      );
       await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1);
       expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
       await expect(page.locator('meta[property="og:title"]').first()).toHaveAttribute('content', /.+/);

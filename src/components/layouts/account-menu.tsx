@@ -39,7 +39,12 @@ export function AccountMenu({ name, photoURL, onLogout }: AccountMenuProps) {
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
         startIcon={
-          <Avatar aria-hidden src={photoURL ?? undefined} alt="" sx={{ width: 28, height: 28, bgcolor: 'primary.main', fontSize: 14 }}>
+          <Avatar
+            aria-hidden
+            src={photoURL ?? undefined}
+            alt=""
+            sx={{ width: 28, height: 28, bgcolor: 'primary.main', fontSize: 14 }}
+          >
             {initial}
           </Avatar>
         }

@@ -48,7 +48,13 @@ export function Footer() {
               <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
                 {column.links.map((link) => (
                   <li key={link.key}>
-                    <MuiLink component={Link} href={link.href} color="inherit" underline="hover" sx={{ display: 'inline-block', py: 0.75 }}>
+                    <MuiLink
+                      component={Link}
+                      href={link.href}
+                      color="inherit"
+                      underline="hover"
+                      sx={{ display: 'inline-block', py: 0.75 }}
+                    >
                       {t(link.key)}
                     </MuiLink>
                   </li>

@@ -1,14 +1,14 @@
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import Link from 'next/link';
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { VisuallyHidden } from '@/components/seo/visually-hidden';
 import { LanguageIcon } from '@/components/ui/icons';
-import { cookieNames } from '@/lib/cookies';
-import { locales } from '@/lib/i18n';
+import type { locales } from '@/lib/i18n';
+
+// The menu (and MUI's popover machinery) loads on the first click, not with every page.
+const LanguageMenu = dynamic(() => import('./language-menu').then((m) => m.LanguageMenu));
 
 /** Switches between English and Indonesian on the same page and remembers the choice in NEXT_LOCALE. */
 export function LanguageSwitcher() {
@@ -17,11 +17,6 @@ export function LanguageSwitcher() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const current = (router.locale ?? 'en') as (typeof locales)[number];
-
-  const remember = (locale: string) => {
-    document.cookie = `${cookieNames.locale}=${locale}; path=/; max-age=31536000; samesite=lax`;
-    setAnchor(null);
-  };
 
   return (
     <>
@@ -37,22 +32,7 @@ export function LanguageSwitcher() {
         <span aria-hidden>{current.toUpperCase()}</span>
         <VisuallyHidden>{`${t('label')}: ${t(current)}`}</VisuallyHidden>
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {locales.map((locale) => (
-          <MenuItem
-            key={locale}
-            component={Link}
-            // The current URL; `locale` makes Next prefix it (MUI would read an `as` prop as the element type).
-            href={router.asPath}
-            locale={locale}
-            lang={locale}
-            selected={locale === current}
-            onClick={() => remember(locale)}
-          >
-            {t(locale)}
-          </MenuItem>
-        ))}
-      </Menu>
+      {anchor && <LanguageMenu id={menuId} anchor={anchor} current={current} onClose={() => setAnchor(null)} />}
     </>
   );
 }

@@ -7,7 +7,12 @@ import { defaultLocale, locales } from '@/lib/i18n';
 export interface PageMeta {
   title: string;
   description: string;
-  og: { title?: string | null; description?: string | null; site_name?: string | null; image?: { url: string } | null }[];
+  og: {
+    title?: string | null;
+    description?: string | null;
+    site_name?: string | null;
+    image?: { url: string } | null;
+  }[];
 }
 
 interface SeoHeadProps {

@@ -4,12 +4,7 @@ import { AuthenticateMutation } from './graphql/accounts';
 import { postLogin } from './auth-api';
 
 /** Keys of `Login.*` messages a failed sign-in can show. */
-export type SignInErrorKey =
-  | 'invalidCredentials'
-  | 'tooManyAttempts'
-  | 'networkError'
-  | 'notVerified'
-  | 'popupBlocked';
+export type SignInErrorKey = 'invalidCredentials' | 'tooManyAttempts' | 'networkError' | 'notVerified' | 'popupBlocked';
 
 export class SignInError extends Error {
   constructor(

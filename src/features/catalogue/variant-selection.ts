@@ -28,6 +28,11 @@ export function findVariant<V extends VariantLike>(variants: V[], selection: Sel
 }
 
 /** Whether choosing `optionId` in `groupId` (keeping the rest) leads to an existing variant. */
-export function isOptionAvailable(variants: VariantLike[], selection: Selection, groupId: string, optionId: string): boolean {
+export function isOptionAvailable(
+  variants: VariantLike[],
+  selection: Selection,
+  groupId: string,
+  optionId: string,
+): boolean {
   return Boolean(findVariant(variants, { ...selection, [groupId]: optionId }));
 }

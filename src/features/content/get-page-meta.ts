@@ -18,7 +18,12 @@ export async function getPageMeta(client: ApolloClient, locale: string, pageName
     return {
       title: tag.title,
       description: tag.description,
-      og: tag.og.map((og) => ({ title: og.title, description: og.description, site_name: og.site_name, image: og.image })),
+      og: tag.og.map((og) => ({
+        title: og.title,
+        description: og.description,
+        site_name: og.site_name,
+        image: og.image,
+      })),
     };
   } catch (error) {
     console.error(`Meta tags for "${pageName}" (${locale}) could not be loaded`, error);

@@ -20,7 +20,11 @@ const ProfileCustomer = gql`
   }
 `;
 
-const hooks = { notify: vi.fn(), onUnauthorized: vi.fn(), defaultMessage: () => 'System error. Please try again later.' };
+const hooks = {
+  notify: vi.fn(),
+  onUnauthorized: vi.fn(),
+  defaultMessage: () => 'System error. Please try again later.',
+};
 
 beforeEach(() => {
   hooks.notify.mockReset();
@@ -28,7 +32,10 @@ beforeEach(() => {
   configureBrowserClient('id', hooks);
 });
 
-const run = (query = Ping) => getBrowserApolloClient().query({ query }).catch((error: unknown) => error);
+const run = (query = Ping) =>
+  getBrowserApolloClient()
+    .query({ query })
+    .catch((error: unknown) => error);
 
 describe('Apollo link chain', () => {
   it('sends the bearer token, the extra authorization and API key headers, and the language', async () => {
@@ -75,7 +82,9 @@ describe('Apollo link chain', () => {
   });
 
   it('toasts a GraphQL error message', async () => {
-    server.use(shopApi.query('Ping', () => HttpResponse.json({ errors: [new GraphQLError('Stok tidak cukup').toJSON()] })));
+    server.use(
+      shopApi.query('Ping', () => HttpResponse.json({ errors: [new GraphQLError('Stok tidak cukup').toJSON()] })),
+    );
     await run();
     expect(hooks.notify).toHaveBeenCalledWith('Stok tidak cukup');
   });
@@ -103,7 +112,9 @@ describe('Apollo link chain', () => {
   });
 
   it('toasts a network error with its status, and stays silent on 503', async () => {
-    server.use(shopApi.query('Ping', () => HttpResponse.text('boom', { status: 502, statusText: 'Bad Gateway' }) as never));
+    server.use(
+      shopApi.query('Ping', () => HttpResponse.text('boom', { status: 502, statusText: 'Bad Gateway' }) as never),
+    );
     await run();
     expect(hooks.notify).toHaveBeenCalledTimes(1);
     expect(hooks.notify.mock.calls[0][0]).toMatch(/^502 Bad Gateway/);

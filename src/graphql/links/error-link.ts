@@ -30,7 +30,10 @@ export function shouldToastGraphQLError(error: GraphQLErrorLike): boolean {
 
 /** Toast text for a failed HTTP request: status, status text, name and message (SPEC §8). */
 export function networkErrorMessage(error: ServerError | ServerParseError): string {
-  return `${error.statusCode} ${error.response?.statusText ?? ''} — ${error.name}: ${error.message}`.replace(/\s+/g, ' ');
+  return `${error.statusCode} ${error.response?.statusText ?? ''} — ${error.name}: ${error.message}`.replace(
+    /\s+/g,
+    ' ',
+  );
 }
 
 export function createErrorLink({ notify, onUnauthorized, defaultMessage }: ErrorLinkOptions) {

@@ -25,7 +25,8 @@ export function initAuth(): void {
   initialised = true;
   const isServer = typeof window === 'undefined';
   // next-firebase-auth insists the server's FIREBASE_AUTH_EMULATOR_HOST and its own setting agree.
-  const emulatorHost = (isServer ? process.env.FIREBASE_AUTH_EMULATOR_HOST : undefined) || publicEnv.firebase.emulatorHost || undefined;
+  const emulatorHost =
+    (isServer ? process.env.FIREBASE_AUTH_EMULATOR_HOST : undefined) || publicEnv.firebase.emulatorHost || undefined;
   const secureCookies = process.env.NODE_ENV === 'production' && !publicEnv.siteUrl.startsWith('http://');
   init({
     authPageURL: '/login',

@@ -14,7 +14,10 @@ export const getStaticPaths: GetStaticPaths = async ({ locales = ['en'] }) => ({
   fallback: 'blocking',
 });
 
-export const getStaticProps: GetStaticProps<ProductDetailViewProps, { slug: string }> = async ({ params, locale = 'en' }) => {
+export const getStaticProps: GetStaticProps<ProductDetailViewProps, { slug: string }> = async ({
+  params,
+  locale = 'en',
+}) => {
   const client = createServerApolloClient(locale);
   const { data } = await client.query({ query: ProductDetailQuery, variables: { slug: params?.slug ?? '' } });
   if (!data?.product) return { notFound: true, revalidate: 60 };

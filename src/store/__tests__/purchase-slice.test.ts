@@ -43,7 +43,10 @@ describe('purchase state', () => {
   });
 
   it('bulk reset clears delivery, coupon, salesOrder, paymentOption, booking ids and the pinpoint error only', () => {
-    let state = reducer(undefined, purchaseActions.setDelivery({ type: 'PICKUP_AT_DEALER', dealer: null, home: null, owner: null }));
+    let state = reducer(
+      undefined,
+      purchaseActions.setDelivery({ type: 'PICKUP_AT_DEALER', dealer: null, home: null, owner: null }),
+    );
     state = reducer(state, purchaseActions.setCoupon('HEMAT10'));
     state = reducer(state, purchaseActions.setSalesOrder({ id: 'SO-1' }));
     state = reducer(state, purchaseActions.setPaymentOption('INSTALLMENT'));

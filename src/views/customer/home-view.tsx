@@ -34,7 +34,9 @@ export function HomeView({ models, meta }: HomeViewProps) {
           <Typography component="h2" variant="h1" sx={{ maxWidth: 720, fontSize: { xs: '2rem', md: '3rem' } }}>
             {t('heroTitle')}
           </Typography>
-          <Typography sx={{ mt: 2, maxWidth: 640, fontSize: { xs: '1rem', md: '1.125rem' } }}>{t('heroSubtitle')}</Typography>
+          <Typography sx={{ mt: 2, maxWidth: 640, fontSize: { xs: '1rem', md: '1.125rem' } }}>
+            {t('heroSubtitle')}
+          </Typography>
           <Box sx={{ display: 'flex', gap: 2, mt: 4, flexWrap: 'wrap' }}>
             <Button component={Link} href={routes.testRide} variant="contained" size="large">
               {t('ctaTestRide')}

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { SeoHead, type PageMeta } from '@/components/seo/seo-head';
 import { SeoHeading } from '@/components/seo/seo-heading';
 import { LoginForm } from '@/features/accounts/components/login-form';
+import { AppApolloProvider } from '@/graphql/app-apollo-provider';
 
 export function LoginView({ meta }: { meta: PageMeta | null }) {
   const t = useTranslations('Login');
@@ -21,7 +22,9 @@ export function LoginView({ meta }: { meta: PageMeta | null }) {
           <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
             {t('subtitle')}
           </Typography>
-          <LoginForm />
+          <AppApolloProvider>
+            <LoginForm />
+          </AppApolloProvider>
         </Paper>
       </Container>
     </>

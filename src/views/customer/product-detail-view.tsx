@@ -59,7 +59,14 @@ export function ProductDetailView({ product, meta, initialVariantId }: ProductDe
                 width={800}
                 height={480}
                 decoding="async"
-                style={{ width: '100%', height: 'auto', aspectRatio: '5 / 3', objectFit: 'contain', background: '#F6F3F5', borderRadius: 8 }}
+                style={{
+                  width: '100%',
+                  height: 'auto',
+                  aspectRatio: '5 / 3',
+                  objectFit: 'contain',
+                  background: '#F6F3F5',
+                  borderRadius: 8,
+                }}
               />
             )}
           </Grid>
@@ -87,7 +94,12 @@ export function ProductDetailView({ product, meta, initialVariantId }: ProductDe
                   <Typography variant="body2" color="text.secondary">
                     {t('selectedVariant', { name: variant.name })}
                   </Typography>
-                  <Typography variant="h3" component="p" sx={{ color: 'primary.main', mt: 0.5 }} data-testid="variant-price">
+                  <Typography
+                    variant="h3"
+                    component="p"
+                    sx={{ color: 'primary.main', mt: 0.5 }}
+                    data-testid="variant-price"
+                  >
                     {formatRupiah(variant.priceWithTax)}
                   </Typography>
                   <Typography variant="caption" color="text.secondary">

@@ -50,19 +50,17 @@ describe('AccountArea', () => {
     server.use(shopApi.query('ProfileCustomer', () => HttpResponse.json({ data: { profileCustomer: profile } })));
     renderWithProviders(<AccountArea variant="bar" />, { locale });
 
-    const button = await screen.findByRole('button', { name: messages.AccountMenu.open.replace('{name}', 'Rina Wijaya') });
+    const button = await screen.findByRole('button', {
+      name: messages.AccountMenu.open.replace('{name}', 'Rina Wijaya'),
+    });
     await userEvent.click(button);
     const menu = await screen.findByRole('menu');
     const t = messages.AccountMenu;
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      t.profile,
-      t.ev,
-      t.bookings,
-      t.purchase,
-      t.support,
-      t.settings,
-      t.logout,
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual([t.profile, t.ev, t.bookings, t.purchase, t.support, t.settings, t.logout]);
   });
 
   it('falls back to sign-in when the session is no longer valid', async () => {
@@ -71,7 +69,13 @@ describe('AccountArea', () => {
       shopApi.query('ProfileCustomer', () =>
         HttpResponse.json({
           data: null,
-          errors: [{ message: 'You are not currently authorized to perform this action', path: ['profileCustomer'], extensions: { code: 'FORBIDDEN' } }],
+          errors: [
+            {
+              message: 'You are not currently authorized to perform this action',
+              path: ['profileCustomer'],
+              extensions: { code: 'FORBIDDEN' },
+            },
+          ],
         }),
       ),
     );

@@ -14,15 +14,18 @@ describe('LoginForm', () => {
   it.each([
     ['en', en],
     ['id', id],
-  ] as const)('rejects empty and malformed input with translated messages and sends nothing (%s)', async (locale, messages) => {
-    const t = messages.Login;
-    renderWithProviders(<LoginForm />, { locale });
-    await userEvent.click(screen.getByRole('button', { name: t.submit }));
-    expect(screen.getAllByText(t.required)).toHaveLength(2);
+  ] as const)(
+    'rejects empty and malformed input with translated messages and sends nothing (%s)',
+    async (locale, messages) => {
+      const t = messages.Login;
+      renderWithProviders(<LoginForm />, { locale });
+      await userEvent.click(screen.getByRole('button', { name: t.submit }));
+      expect(screen.getAllByText(t.required)).toHaveLength(2);
 
-    await userEvent.type(screen.getByLabelText(new RegExp(t.email)), 'budi@alva');
-    await userEvent.click(screen.getByRole('button', { name: t.submit }));
-    expect(screen.getByText(t.invalidEmail.replace('{field}', t.email))).toBeInTheDocument();
-    expect(router.push).not.toHaveBeenCalled();
-  });
+      await userEvent.type(screen.getByLabelText(new RegExp(t.email)), 'budi@alva');
+      await userEvent.click(screen.getByRole('button', { name: t.submit }));
+      expect(screen.getByText(t.invalidEmail.replace('{field}', t.email))).toBeInTheDocument();
+      expect(router.push).not.toHaveBeenCalled();
+    },
+  );
 });

@@ -3,7 +3,10 @@ import { validateLogin } from '../schemas';
 
 describe('validateLogin', () => {
   it.each([
-    [{ email: '', password: '' }, { email: 'required', password: 'required' }],
+    [
+      { email: '', password: '' },
+      { email: 'required', password: 'required' },
+    ],
     [{ email: '   ', password: 'x' }, { email: 'required' }],
     [{ email: 'budi', password: 'x' }, { email: 'invalidEmail' }],
     [{ email: 'budi@alva', password: 'x' }, { email: 'invalidEmail' }],

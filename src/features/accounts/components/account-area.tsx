@@ -1,23 +1,35 @@
 import Button from '@mui/material/Button';
 import ListItemButton from '@mui/material/ListItemButton';
-import Skeleton from '@mui/material/Skeleton';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { ACCOUNT_MENU_ITEMS, AccountMenu } from '@/components/layouts/account-menu';
+import { AppApolloProvider } from '@/graphql/app-apollo-provider';
 import { routes } from '@/config/routes';
 import { useCurrentCustomer } from '../hooks/use-current-customer';
 import { useLogout } from '../hooks/use-logout';
+import { AccountAreaPlaceholder } from './account-area-placeholder';
 
-/** Account button (signed in) or sign-in link (signed out) for the top menu; `drawer` renders list items. */
-export function AccountArea({ variant }: { variant: 'bar' | 'drawer' }) {
+type Variant = { variant: 'bar' | 'drawer' };
+
+/**
+ * Account button (signed in) or sign-in link (signed out) for the top menu; `drawer` renders list items.
+ * Loaded after hydration (see _app), it brings the Apollo client with it.
+ */
+export function AccountArea({ variant }: Variant) {
+  return (
+    <AppApolloProvider>
+      <AccountAreaContent variant={variant} />
+    </AppApolloProvider>
+  );
+}
+
+function AccountAreaContent({ variant }: Variant) {
   const t = useTranslations('Nav');
   const tAccount = useTranslations('AccountMenu');
   const { customer, loading } = useCurrentCustomer();
   const logout = useLogout();
 
-  if (loading) {
-    return variant === 'bar' ? <Skeleton variant="rounded" width={96} height={36} aria-hidden /> : null;
-  }
+  if (loading) return <AccountAreaPlaceholder variant={variant} />;
   if (!customer) {
     return variant === 'bar' ? (
       <Button component={Link} href={routes.login} color="inherit">

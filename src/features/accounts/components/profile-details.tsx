@@ -28,7 +28,10 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
     },
     { label: t('phone'), value: profile.phoneNumber },
     { label: t('gender'), value: profile.gender ? t(`genders.${profile.gender}`) : null },
-    { label: t('birthDate'), value: profile.birthDate ? format.dateTime(new Date(profile.birthDate), { dateStyle: 'long' }) : null },
+    {
+      label: t('birthDate'),
+      value: profile.birthDate ? format.dateTime(new Date(profile.birthDate), { dateStyle: 'long' }) : null,
+    },
     { label: t('occupation'), value: profile.occupation },
     {
       label: t('language'),
@@ -41,7 +44,10 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
   if (profile.isPS) rows.push({ label: t('staffRole'), value: profile.role });
 
   return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' }, gap: { xs: 0.5, sm: 2 }, m: 0 }}>
+    <Box
+      component="dl"
+      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' }, gap: { xs: 0.5, sm: 2 }, m: 0 }}
+    >
       {rows.map((row) => (
         <Box key={row.label} sx={{ display: 'contents' }}>
           <Typography component="dt" color="text.secondary" sx={{ mt: { xs: 1.5, sm: 0 } }}>

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { useStore } from 'react-redux';
+import { AppApolloProvider } from '@/graphql/app-apollo-provider';
 import { saveCustomerId } from '@/lib/cookies';
 import { setAnalyticsUser, track } from '@/lib/analytics';
 import { purchaseCleared } from '@/store/shared-actions';
 import { useCurrentCustomer } from '../hooks/use-current-customer';
-import { clearLocalSession } from '../clear-session';
+import { clearLocalSession } from '@/lib/session';
 
 /**
  * SPEC §4 "on load": with a session cookie the profile is fetched, then the customer id is stored in a cookie and
@@ -12,6 +13,14 @@ import { clearLocalSession } from '../clear-session';
  * as FORBIDDEN means the session is no longer valid: it is cleared like a logout.
  */
 export function SessionBootstrap() {
+  return (
+    <AppApolloProvider>
+      <SessionEffects />
+    </AppApolloProvider>
+  );
+}
+
+function SessionEffects() {
   const store = useStore();
   const { hasSession, customer, error } = useCurrentCustomer();
 

@@ -5,7 +5,7 @@ import { useStore } from 'react-redux';
 import { sessionCleared } from '@/store/shared-actions';
 import { LogoutMutation } from '../graphql/accounts';
 import { postLogout } from '../auth-api';
-import { clearLocalSession } from '../clear-session';
+import { clearLocalSession } from '@/lib/session';
 
 /** Ends the Vendure session and the app shell's cookies, clears local state, and goes home. */
 export function useLogout() {

@@ -20,7 +20,11 @@ interface VariantPickerProps {
   onChange: (selection: Selection) => void;
 }
 
-const GROUP_LABEL_KEYS = { [OPTION_GROUPS.color]: 'colour', [OPTION_GROUPS.accent]: 'accent', [OPTION_GROUPS.battery]: 'battery' } as const;
+const GROUP_LABEL_KEYS = {
+  [OPTION_GROUPS.color]: 'colour',
+  [OPTION_GROUPS.accent]: 'accent',
+  [OPTION_GROUPS.battery]: 'battery',
+} as const;
 
 /** One exclusive choice per option group (colour, accent, battery), keyboard-operable toggle buttons. */
 export function VariantPicker({ optionGroups, variants, selection, onChange }: VariantPickerProps) {
@@ -46,7 +50,11 @@ export function VariantPicker({ optionGroups, variants, selection, onChange }: V
               aria-labelledby={labelId}
               value={selection[group.id] ?? null}
               onChange={(_, optionId: string | null) => optionId && onChange({ ...selection, [group.id]: optionId })}
-              sx={{ flexWrap: 'wrap', gap: 1, '& .MuiToggleButton-root': { border: 1, borderColor: 'divider', borderRadius: 1 } }}
+              sx={{
+                flexWrap: 'wrap',
+                gap: 1,
+                '& .MuiToggleButton-root': { border: 1, borderColor: 'divider', borderRadius: 1 },
+              }}
             >
               {group.options.map((option) => (
                 <ToggleButton
