@@ -1,7 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import { withUserTokenSSR } from 'next-firebase-auth';
 import { createServerApolloClient } from '@/graphql/apollo-client';
-import { getPageMeta } from '@/features/content/get-page-meta';
+import { getPageMeta } from '@/components/seo/get-page-meta';
 import { initFirebaseAdmin } from '@/lib/auth/firebase-admin';
 import { initAuth } from '@/lib/auth/init-auth';
 import { sessionTokenFromRequest } from '@/lib/auth/server-session';

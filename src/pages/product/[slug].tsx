@@ -1,6 +1,6 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import { createServerApolloClient } from '@/graphql/apollo-client';
-import { getPageMeta } from '@/features/content/get-page-meta';
+import { getPageMeta } from '@/components/seo/get-page-meta';
 import { MOTORCYCLE_SLUGS } from '@/features/catalogue/constants';
 import { ProductDetailQuery } from '@/features/catalogue/graphql/catalogue';
 import { loadMessages } from '@/lib/i18n';

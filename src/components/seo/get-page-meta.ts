@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
-import type { PageMeta } from '@/components/seo/seo-head';
-import { MetaTagsQuery } from './graphql/meta-tags';
+import type { PageMeta } from './seo-head';
+import { MetaTagsQuery } from './meta-tags-query';
 
 /**
  * Meta tags for a page from the content service (SPEC §2), by page name and locale. A failure here must not take
