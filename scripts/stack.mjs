@@ -105,13 +105,13 @@ function runOnce(name, command, args, env = baseEnv) {
   }
 }
 
-async function waitFor(name, url, timeoutMs, accept = (res) => res.ok) {
+async function waitFor(name, url, timeoutMs, accept = (res) => res.ok, init = {}) {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     if (stopping) return;
     try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(30_000) });
-      if (accept(res)) {
+      const res = await fetch(url, { ...init, signal: AbortSignal.timeout(30_000) });
+      if (await accept(res)) {
         log(`${name} ready (${((Date.now() - started) / 1000).toFixed(1)} s)`);
         return;
       }
@@ -122,6 +122,17 @@ async function waitFor(name, url, timeoutMs, accept = (res) => res.ok) {
   }
   log(`${name} did not answer at ${url} within ${timeoutMs / 1000} s`);
   await stop(1);
+}
+
+async function waitForCatalogue() {
+  const query = JSON.stringify({ query: '{ products(options: { take: 1 }) { totalItems } }' });
+  await waitFor(
+    'seeded catalogue',
+    `http://localhost:${vendurePort}/shop-api`,
+    240_000,
+    async (res) => res.ok && ((await res.json()).data?.products?.totalItems ?? 0) > 0,
+    { method: 'POST', headers: { 'content-type': 'application/json' }, body: query },
+  );
 }
 
 async function stop(code = 0) {
@@ -179,6 +190,8 @@ await waitFor('Firebase Auth Emulator', `http://${emulatorHost}/`, 120_000);
 // 3. Vendure server (runs migrations and the idempotent seed) and worker.
 run('vendure', 'node', ['backend/dist/index.js']);
 await waitFor('Vendure server', `http://localhost:${vendurePort}/health`, 240_000);
+// The server answers before its start-up seed has finished; pages pre-rendered now must see the catalogue.
+if (process.env.SEED_ON_START !== 'false') await waitForCatalogue();
 run('worker', 'node', ['backend/dist/index-worker.js']);
 
 // 4. The site.
