@@ -12,7 +12,7 @@ import { type ReactElement, type ReactNode, useEffect, useState } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
 import { PersistGate } from 'redux-persist/integration/react';
 import { SiteLayout } from '@/components/layouts/site-layout';
-import { theme } from '@/config/theme';
+import { brandColors, theme } from '@/config/theme';
 import { AccountAreaPlaceholder } from '@/features/accounts/components/account-area-placeholder';
 import { track } from '@/lib/analytics';
 import { TIME_ZONE } from '@/lib/i18n';
@@ -83,8 +83,17 @@ export default function App(props: AppPropsWithLayout) {
       </Head>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        {/* The theme names the font through this variable so portals (menus, drawers) get it too. */}
-        <GlobalStyles styles={{ ':root': { '--font-readex-pro': readexPro.style.fontFamily } }} />
+        {/* The theme names the font through a variable on :root so portals (menus, drawers) get it too. */}
+        <GlobalStyles
+          styles={{
+            ':root': {
+              '--font-readex-pro': readexPro.style.fontFamily,
+              // Brand colours for the plain-CSS parts (CSS modules) of static sections.
+              '--brand-magenta': brandColors.magenta,
+              '--brand-ink': brandColors.ink,
+            },
+          }}
+        />
         <NextIntlClientProvider
           locale={locale as 'en' | 'id'}
           messages={pageProps.messages}

@@ -1,12 +1,8 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
-import MuiLink from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { BrandLogo } from '@/components/ui/brand-logo';
 import { routes } from '@/config/routes';
+import styles from './footer.module.css';
 
 const COLUMNS = [
   {
@@ -31,42 +27,30 @@ const COLUMNS = [
 export function Footer() {
   const t = useTranslations('Footer');
   return (
-    <Box component="footer" sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText', mt: 8, py: 6 }}>
-      <Container maxWidth="lg">
-        <Grid container spacing={4}>
-          <Grid size={{ xs: 12, md: 4 }}>
-            <Box sx={{ bgcolor: 'common.white', display: 'inline-flex', p: 1, borderRadius: 1 }}>
-              <BrandLogo />
-            </Box>
-            <Typography sx={{ mt: 2 }}>{t('tagline')}</Typography>
-          </Grid>
-          {COLUMNS.map((column) => (
-            <Grid key={column.key} size={{ xs: 12, sm: 6, md: 4 }}>
-              <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
-                {t(column.key)}
-              </Typography>
-              <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-                {column.links.map((link) => (
-                  <li key={link.key}>
-                    <MuiLink
-                      component={Link}
-                      href={link.href}
-                      color="inherit"
-                      underline="hover"
-                      sx={{ display: 'inline-block', py: 0.75 }}
-                    >
-                      {t(link.key)}
-                    </MuiLink>
-                  </li>
-                ))}
-              </Box>
-            </Grid>
-          ))}
-        </Grid>
-        <Typography variant="body2" sx={{ mt: 4, opacity: 0.85 }}>
-          {t('copyright', { year: new Date().getFullYear() })}
-        </Typography>
-      </Container>
-    </Box>
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.brand}>
+          <span className={styles.logo}>
+            <BrandLogo />
+          </span>
+          <p className={styles.tagline}>{t('tagline')}</p>
+        </div>
+        {COLUMNS.map((column) => (
+          <nav key={column.key} aria-labelledby={`footer-${column.key}`}>
+            <h2 id={`footer-${column.key}`} className={styles.heading}>
+              {t(column.key)}
+            </h2>
+            <ul className={styles.links}>
+              {column.links.map((link) => (
+                <li key={link.key}>
+                  <Link href={link.href}>{t(link.key)}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <p className={styles.copyright}>{t('copyright', { year: new Date().getFullYear() })}</p>
+      </div>
+    </footer>
   );
 }

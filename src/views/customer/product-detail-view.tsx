@@ -54,7 +54,7 @@ export function ProductDetailView({ product, meta, initialVariantId }: ProductDe
           <Grid size={{ xs: 12, md: 7 }}>
             {image && (
               <img
-                src={`${image}?w=1000&h=600&mode=crop&format=webp`}
+                src={`${image}?w=1000&h=600&mode=resize&format=webp`}
                 alt={variant ? `${product.name} — ${variant.name}` : product.name}
                 width={800}
                 height={480}
