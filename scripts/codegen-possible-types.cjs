@@ -8,7 +8,10 @@ module.exports = {
     for (const type of Object.values(schema.getTypeMap())) {
       if (type.name.startsWith('__')) continue;
       if (isUnionType(type) || isInterfaceType(type)) {
-        const names = schema.getPossibleTypes(type).map((t) => t.name).sort();
+        const names = schema
+          .getPossibleTypes(type)
+          .map((t) => t.name)
+          .sort();
         if (names.length) possibleTypes[type.name] = names;
       }
     }

@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 
-const dataDir = path.resolve('.data/e2e');
+const dataDir = path.resolve(process.env.E2E_DATA_DIR || '.data/e2e');
 rmSync(dataDir, { recursive: true, force: true });
 const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
   stdio: 'inherit',

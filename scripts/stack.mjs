@@ -6,7 +6,8 @@
  * Ctrl-C (SIGINT) or SIGTERM stops every process it started; the emulator exports its users to .data/auth.
  *
  * Options (env): STACK_DATA_DIR (default .data), STACK_SKIP_BUILD=1 (start mode: reuse the existing builds),
- * STACK_FRESH_AUTH=1 (do not import saved emulator users), PORT (site, 3000), VENDURE_PORT (3001).
+ * STACK_FRESH_AUTH=1 (do not import saved emulator users), PORT (site, 3000), VENDURE_PORT (3001),
+ * AUTH_EMULATOR_PORT (9099). Different ports let two stacks (say, two e2e runs) share a machine.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -21,7 +22,8 @@ if (existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.e
 const dataDir = path.resolve(root, process.env.STACK_DATA_DIR || '.data');
 const sitePort = Number(process.env.PORT || 3000);
 const vendurePort = Number(process.env.VENDURE_PORT || 3001);
-const emulatorHost = '127.0.0.1:9099';
+const emulatorPort = Number(process.env.AUTH_EMULATOR_PORT || 9099);
+const emulatorHost = `127.0.0.1:${emulatorPort}`;
 const siteUrl = process.env.NEXT_PUBLIC_SITE_URL || `http://localhost:${sitePort}`;
 const authDir = path.join(dataDir, 'auth');
 mkdirSync(dataDir, { recursive: true });
@@ -172,9 +174,16 @@ const started = Date.now();
 runOnce('building the back end', 'npm', ['run', 'build', '-w', 'backend', '--silent']);
 
 // 2. Auth emulator, with the users of the previous run.
+// The emulator's port lives in a firebase.json; a generated one in the data dir carries AUTH_EMULATOR_PORT.
+const firebaseConfig = path.join(dataDir, 'firebase.json');
+const emulatorConfig = JSON.parse(readFileSync(path.join(root, 'firebase.json'), 'utf8'));
+emulatorConfig.emulators.auth.port = emulatorPort;
+writeFileSync(firebaseConfig, JSON.stringify(emulatorConfig, null, 2));
 const emulatorArgs = [
   'firebase',
   'emulators:start',
+  '--config',
+  firebaseConfig,
   '--only',
   'auth',
   '--project',

@@ -4,11 +4,11 @@ export function securityHeaders(): { key: string; value: string }[] {
   const backend = process.env.NEXT_PUBLIC_SHOP_API_URL
     ? new URL(process.env.NEXT_PUBLIC_SHOP_API_URL).origin
     : 'http://localhost:3001';
+  const emulator = process.env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
   const connect = [
     "'self'",
     backend,
-    'http://localhost:9099',
-    'http://127.0.0.1:9099',
+    ...(emulator ? [`http://${emulator}`] : []),
     'https://identitytoolkit.googleapis.com',
     'https://securetoken.googleapis.com',
   ].join(' ');

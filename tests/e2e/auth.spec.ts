@@ -82,7 +82,7 @@ for (const locale of LOCALES) {
 
 test('the seeded demo customer can sign in and sees their profile', async ({ page }) => {
   await signIn(page, 'en', { email: 'customer@alva.example', password: 'AlvaDemo#2026' });
-  await expect(page).toHaveURL(/localhost:3000\/$/);
+  await expect(page).toHaveURL(new RegExp(`localhost:${process.env.PORT || 3000}/$`));
   await page.goto('/profile');
   await expect(page.getByRole('main').getByText('customer@alva.example')).toBeVisible();
 });

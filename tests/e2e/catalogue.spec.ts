@@ -1,6 +1,7 @@
 import { expect, expectNoAxeViolations, gotoHydrated, LOCALES, localePath, messages, test } from './fixtures';
 
 const MODELS = ['alva-one-1-battery', 'alva-cervo', 'alva-n3'];
+const SITE = `http://localhost:${process.env.PORT || 3000}`;
 
 for (const locale of LOCALES) {
   test.describe(`catalogue (${locale})`, () => {
@@ -26,15 +27,9 @@ for (const locale of LOCALES) {
     test('SEO head: canonical, hreflang alternates, description and social tags', async ({ page }) => {
       await page.goto(localePath(locale, '/'));
       const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
-      expect(canonical).toBe(`http://localhost:3000${locale === 'en' ? '' : '/id'}`);
-      await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
-        'href',
-        'http://localhost:3000',
-      );
-      await expect(page.locator('link[rel="alternate"][hreflang="id"]')).toHaveAttribute(
-        'href',
-        'http://localhost:3000/id',
-      );
+      expect(canonical).toBe(`${SITE}${locale === 'en' ? '' : '/id'}`);
+      await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', SITE);
+      await expect(page.locator('link[rel="alternate"][hreflang="id"]')).toHaveAttribute('href', `${SITE}/id`);
       await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1);
       expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
       await expect(page.locator('meta[property="og:title"]').first()).toHaveAttribute('content', /.+/);

@@ -11,7 +11,7 @@ export const LOCALES: Locale[] = ['en', 'id'];
 /** Path of a page in a locale: English has no prefix. */
 export const localePath = (locale: Locale, path: string) => (locale === 'en' ? path : `/id${path === '/' ? '' : path}`);
 
-const EMULATOR = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9099'}`;
+const EMULATOR = `http://127.0.0.1:${process.env.AUTH_EMULATOR_PORT || 9099}`;
 
 export interface TestUser {
   email: string;
