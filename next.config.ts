@@ -6,17 +6,9 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   productionBrowserSourceMaps: process.env.ANALYZE === '1',
-  // Next's own i18n routing: `/` is English, `/id/...` Indonesian; the NEXT_LOCALE cookie remembers the choice.
-  i18n: { locales: ['en', 'id'], defaultLocale: 'en', localeDetection: false },
-  images: {
-    remotePatterns: [
-      { protocol: 'http', hostname: 'localhost' },
-      { protocol: 'http', hostname: '127.0.0.1' },
-    ],
-    dangerouslyAllowSVG: true,
-    contentDispositionType: 'inline',
-    contentSecurityPolicy: "default-src 'self'; script-src 'none'; sandbox;",
-  },
+  // Next's own i18n routing: `/` is English, `/id/...` Indonesian. With detection on, a visit to `/` goes to the
+  // language in the NEXT_LOCALE cookie (set by the language switcher) or, failing that, Accept-Language.
+  i18n: { locales: ['en', 'id'], defaultLocale: 'en' },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders() }];
   },

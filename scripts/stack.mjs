@@ -66,8 +66,12 @@ const baseEnv = {
   DB_SQLITE_PATH: process.env.DB_SQLITE_PATH || path.join(dataDir, 'vendure.sqlite'),
   ASSET_UPLOAD_DIR: process.env.ASSET_UPLOAD_DIR || path.join(dataDir, 'assets'),
   MAILBOX_DIR: process.env.MAILBOX_DIR || path.join(dataDir, 'mailbox'),
-  // Local production-mode runs still get the demo accounts; a real deployment sets this to false.
+  // A local run, even in production mode, seeds the demo data and accounts, keeps the dev mailbox and may use the
+  // auth emulator; a real deployment leaves all of these off (their production defaults).
+  SEED_ON_START: process.env.SEED_ON_START ?? 'true',
   SEED_DEMO_ACCOUNTS: process.env.SEED_DEMO_ACCOUNTS ?? 'true',
+  EMAIL_DEV_MAILBOX: process.env.EMAIL_DEV_MAILBOX ?? 'true',
+  ALLOW_AUTH_EMULATOR: process.env.ALLOW_AUTH_EMULATOR ?? 'true',
 };
 
 function pick(obj, keys) {
@@ -98,12 +102,12 @@ function run(name, command, args, env = baseEnv) {
   return child;
 }
 
-function runOnce(name, command, args, env = baseEnv) {
+async function runOnce(name, command, args, env = baseEnv) {
   log(`${name}…`);
   const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit' });
   if (result.status !== 0) {
     log(`${name} failed`);
-    process.exit(result.status ?? 1);
+    return stop(result.status ?? 1);
   }
 }
 
@@ -166,12 +170,16 @@ async function stop(code = 0) {
 }
 
 process.on('SIGINT', () => stop(0));
+process.on('uncaughtException', (error) => {
+  console.error(error);
+  void stop(1);
+});
 process.on('SIGTERM', () => stop(0));
 
 const started = Date.now();
 
 // 1. Back end code (TypeScript -> backend/dist).
-runOnce('building the back end', 'npm', ['run', 'build', '-w', 'backend', '--silent']);
+await runOnce('building the back end', 'npm', ['run', 'build', '-w', 'backend', '--silent']);
 
 // 2. Auth emulator, with the users of the previous run.
 // The emulator's port lives in a firebase.json; a generated one in the data dir carries AUTH_EMULATOR_PORT.
@@ -200,13 +208,13 @@ await waitFor('Firebase Auth Emulator', `http://${emulatorHost}/`, 120_000);
 run('vendure', 'node', ['backend/dist/index.js']);
 await waitFor('Vendure server', `http://localhost:${vendurePort}/health`, 240_000);
 // The server answers before its start-up seed has finished; pages pre-rendered now must see the catalogue.
-if (process.env.SEED_ON_START !== 'false') await waitForCatalogue();
+if (baseEnv.SEED_ON_START !== 'false') await waitForCatalogue();
 run('worker', 'node', ['backend/dist/index-worker.js']);
 
 // 4. The site.
 if (mode === 'start') {
   if (process.env.STACK_SKIP_BUILD !== '1' || !existsSync(path.join(root, '.next', 'BUILD_ID'))) {
-    runOnce('building the site (next build)', 'npx', ['next', 'build']);
+    await runOnce('building the site (next build)', 'npx', ['next', 'build']);
   }
   run('site', 'npx', ['next', 'start', '-p', String(sitePort)]);
 } else {

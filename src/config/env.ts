@@ -20,8 +20,10 @@ export const publicEnv = {
     apiKey: process.env.NEXT_PUBLIC_FIREBASE_API_KEY || 'demo-api-key',
     authDomain: process.env.NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN || 'demo-alva.firebaseapp.com',
     projectId: process.env.NEXT_PUBLIC_FIREBASE_PROJECT_ID || 'demo-alva',
-    /** host:port of the Auth Emulator; empty in production. */
-    emulatorHost: process.env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099',
+    /** host:port of the Auth Emulator: the local default in development, nothing in production unless set. */
+    emulatorHost:
+      process.env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST ??
+      (process.env.NODE_ENV === 'production' ? '' : '127.0.0.1:9099'),
   },
   /** Analytics measurement id; `track` does nothing while it is empty. */
   analyticsId: process.env.NEXT_PUBLIC_ANALYTICS_ID || '',

@@ -1,10 +1,12 @@
-/** Security headers for every response (DESIGN §7). The CSP allows the back end, the auth emulator and map tiles. */
+import { publicEnv } from './env';
+
+/** Security headers for every response (DESIGN §7). The CSP allows the back end and, when configured, the emulator. */
 export function securityHeaders(): { key: string; value: string }[] {
   const isProd = process.env.NODE_ENV === 'production';
   const backend = process.env.NEXT_PUBLIC_SHOP_API_URL
     ? new URL(process.env.NEXT_PUBLIC_SHOP_API_URL).origin
     : 'http://localhost:3001';
-  const emulator = process.env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
+  const emulator = publicEnv.firebase.emulatorHost;
   const connect = [
     "'self'",
     backend,
@@ -14,8 +16,8 @@ export function securityHeaders(): { key: string; value: string }[] {
   ].join(' ');
   const csp = [
     "default-src 'self'",
-    // Next's pages router inlines its data script; dev mode also needs eval for fast refresh.
-    `script-src 'self' 'unsafe-inline'${isProd ? '' : " 'unsafe-eval'"} https://apis.google.com`,
+    // No inline scripts in production (Next's page data is JSON, not script); dev mode needs them for fast refresh.
+    `script-src 'self'${isProd ? '' : " 'unsafe-inline' 'unsafe-eval'"} https://apis.google.com`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${backend}`,
     "font-src 'self'",

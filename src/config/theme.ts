@@ -41,6 +41,3 @@ export const theme = createTheme({
     MuiButton: { defaultProps: { disableElevation: true } },
   },
 });
-
-/** The font-size scale of SPEC §9, 10 to 96 px, for display type. */
-export const fontSizeScale = [10, 12, 14, 16, 18, 20, 24, 28, 32, 40, 48, 56, 64, 72, 96] as const;

@@ -1,25 +1,32 @@
+import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { useLocale, useTranslations } from 'next-intl';
 import { enqueueSnackbar } from 'notistack';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { localePath } from '@/lib/i18n';
 import { clearLocalSession } from '@/lib/session';
-import { configureBrowserClient, getBrowserApolloClient } from './apollo-client';
+import { configureBrowserClient, createServerApolloClient, getBrowserApolloClient } from './apollo-client';
 
 /**
  * The browser's Apollo client with the whole link chain of SPEC §7-§8, wired to the toasts, the translated default
  * message and the session clearing. Mounted by the parts of a page that talk GraphQL from the browser (the account
  * area, sign-in, the flows), not by `_app`, so pages that only show server-rendered data ship no Apollo code.
+ * During server rendering each render gets its own client, never the browser's shared one.
  */
 export function AppApolloProvider({ children }: { children: ReactNode }) {
   const t = useTranslations('Errors');
   const locale = useLocale();
-  configureBrowserClient(locale, {
-    notify: (message) => enqueueSnackbar(message, { variant: 'error', preventDuplicate: true }),
-    onUnauthorized: () => {
-      clearLocalSession();
-      window.location.assign('/');
-    },
-    defaultMessage: () => t('default'),
-  });
-  return <ApolloProvider client={getBrowserApolloClient()}>{children}</ApolloProvider>;
+  const [client] = useState<ApolloClient>(() =>
+    typeof window === 'undefined' ? createServerApolloClient(locale) : getBrowserApolloClient(),
+  );
+  useEffect(() => {
+    configureBrowserClient(locale, {
+      notify: (message) => enqueueSnackbar(message, { variant: 'error', preventDuplicate: true }),
+      onUnauthorized: () => {
+        void clearLocalSession().then(() => window.location.assign(localePath(locale, '/')));
+      },
+      defaultMessage: () => t('default'),
+    });
+  }, [locale, t]);
+  return <ApolloProvider client={client}>{children}</ApolloProvider>;
 }

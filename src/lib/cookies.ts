@@ -5,8 +5,6 @@ export const cookieNames = {
   /** Vendure session token, sent back as `Authorization: Bearer`. */
   sessionToken: 'vendure_auth_token',
   customerId: 'customer_id',
-  /** Set by next-firebase-auth (httpOnly; /api/logout removes it). Named here for the logout clearing. */
-  authUser: 'alva.AuthUser',
   locale: 'NEXT_LOCALE',
 } as const;
 
@@ -40,7 +38,8 @@ export function saveCustomerId(id: string): void {
 }
 
 export function clearSessionCookies(): void {
-  for (const name of [cookieNames.sessionToken, cookieNames.customerId, cookieNames.authUser]) {
+  // The signed auth cookies are httpOnly: /api/logout clears them.
+  for (const name of [cookieNames.sessionToken, cookieNames.customerId]) {
     Cookies.remove(name, { path: '/' });
   }
   notifySessionChanged();

@@ -15,3 +15,10 @@ export async function loadMessages(locale: string | undefined): Promise<Abstract
 }
 
 export const TIME_ZONE = 'Asia/Jakarta';
+
+/** A path in a locale: English has no prefix, Indonesian lives under /id. */
+export function localePath(locale: string | undefined, path: string): string {
+  const loc = asLocale(locale);
+  if (loc === defaultLocale) return path;
+  return path === '/' ? `/${loc}` : `/${loc}${path}`;
+}

@@ -1,15 +1,17 @@
+import { postLogout } from '@/lib/auth/auth-api';
 import { clearSessionCookies } from '@/lib/cookies';
 import { setAnalyticsUser } from '@/lib/analytics';
-import { PERSIST_STORAGE_KEY } from '@/store';
+import { PERSIST_STORAGE_KEY } from '@/store/persist-key';
 
 /** Firebase keeps the signed-in user in this IndexedDB database. */
 export const FIREBASE_INDEXED_DB = 'firebaseLocalStorageDb';
 
 /**
- * Everything SPEC §4/§8 says a logout or an invalid session clears: the session, customer-id and auth cookies,
- * the persisted purchase state in local storage, and Firebase's local IndexedDB database.
+ * Everything SPEC §4/§8 says a logout or an invalid session clears: the session and customer-id cookies, the
+ * app shell's signed auth cookies (httpOnly, so through /api/logout), the persisted purchase state in local storage,
+ * and Firebase's local IndexedDB database.
  */
-export function clearLocalSession(): void {
+export async function clearLocalSession(): Promise<void> {
   clearSessionCookies();
   setAnalyticsUser(null);
   try {
@@ -22,4 +24,5 @@ export function clearLocalSession(): void {
   } catch {
     // Not available in this browser.
   }
+  await postLogout().catch((error) => console.error(error));
 }

@@ -6,13 +6,14 @@ import { ProfileCustomerQuery } from '@/features/accounts/graphql/accounts';
 import { initFirebaseAdmin } from '@/lib/auth/firebase-admin';
 import { initAuth } from '@/lib/auth/init-auth';
 import { sessionTokenFromRequest } from '@/lib/auth/server-session';
-import { loadMessages } from '@/lib/i18n';
+import { isSessionRefused } from '@/graphql/error-codes';
+import { loadMessages, localePath } from '@/lib/i18n';
 import { ProfileView } from '@/views/customer/profile-view';
 
 export default ProfileView;
 
 const loginRedirect = (locale: string) => ({
-  redirect: { destination: `${locale === 'en' ? '' : `/${locale}`}/login`, permanent: false },
+  redirect: { destination: localePath(locale, '/login'), permanent: false },
 });
 
 /** Guard "redirect to login": signed out (no Firebase cookie, or no Vendure session) goes to /login. */
@@ -34,10 +35,7 @@ export const getServerSideProps: GetServerSideProps = async (ctx) => {
       ]);
       return { props: { profile: data?.profileCustomer ?? null, meta, messages } };
     } catch (error) {
-      const forbidden = (error as { errors?: { extensions?: { code?: string } }[] }).errors?.some(
-        (e) => e.extensions?.code === 'FORBIDDEN',
-      );
-      if (forbidden) return loginRedirect(locale);
+      if (isSessionRefused(error)) return loginRedirect(locale);
       console.error('profile could not be loaded', error);
       return { props: { profile: null, meta: null, messages: await loadMessages(locale) } };
     }

@@ -3,6 +3,7 @@ import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, pers
 import { homeUiSlice } from '@/features/home/home-ui-slice';
 import { installmentSlice, purchaseSlice } from '@/features/purchase/purchase-slice';
 import { testDriveSlice } from '@/features/test-ride/test-drive-slice';
+import { PERSIST_KEY } from './persist-key';
 import { persistStorage } from './persist-storage';
 
 const rootReducer = combineReducers({
@@ -14,9 +15,7 @@ const rootReducer = combineReducers({
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-/** localStorage key of the persisted flow state; logout removes it (SPEC §4). */
-export const PERSIST_KEY = 'alva';
-export const PERSIST_STORAGE_KEY = `persist:${PERSIST_KEY}`;
+export { PERSIST_KEY, PERSIST_STORAGE_KEY } from './persist-key';
 
 const persistedReducer = persistReducer(
   {

@@ -2,7 +2,7 @@ import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import { publicEnv } from '@/config/env';
-import { defaultLocale, locales } from '@/lib/i18n';
+import { defaultLocale, localePath, locales } from '@/lib/i18n';
 
 export interface PageMeta {
   title: string;
@@ -27,10 +27,10 @@ interface SeoHeadProps {
 
 export const DEFAULT_OG_IMAGE = '/og-default.jpg';
 
-/** URL of `path` in `locale`: English has no prefix, Indonesian lives under /id. */
+/** Absolute URL of `path` in `locale`; the site root has no trailing slash. */
 export function localizedUrl(path: string, locale: string): string {
-  const clean = path === '/' ? '' : path;
-  return `${publicEnv.siteUrl}${locale === defaultLocale ? '' : `/${locale}`}${clean}` || '/';
+  const localized = localePath(locale, path);
+  return `${publicEnv.siteUrl}${localized === '/' ? '' : localized}`;
 }
 
 /**

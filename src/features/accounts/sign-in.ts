@@ -1,10 +1,13 @@
 import type { ApolloClient } from '@apollo/client';
 import { publicEnv } from '@/config/env';
 import { AuthenticateMutation } from './graphql/accounts';
-import { postLogin } from './auth-api';
+import { postLogin, postLogout } from '@/lib/auth/auth-api';
 
 /** Keys of `Login.*` messages a failed sign-in can show. */
 export type SignInErrorKey = 'invalidCredentials' | 'tooManyAttempts' | 'networkError' | 'notVerified' | 'popupBlocked';
+
+/** `authenticationError` of the back end's InvalidCredentialsError when an unverified e-mail matches an account. */
+export const EMAIL_NOT_VERIFIED = 'EMAIL_NOT_VERIFIED';
 
 export class SignInError extends Error {
   constructor(
@@ -73,11 +76,17 @@ export async function signInWithEmail(client: ApolloClient, email: string, passw
     const { data } = await client.mutate({ mutation: AuthenticateMutation, variables: { idToken, rememberMe: true } });
     const result = data?.authenticate;
     if (result?.__typename !== 'CurrentUser') {
+      // Firebase accepted the password; the back end refuses to link an unverified e-mail to an existing account.
+      if (result && 'authenticationError' in result && result.authenticationError === EMAIL_NOT_VERIFIED) {
+        throw new SignInError('notVerified');
+      }
       const code = result && 'errorCode' in result ? String(result.errorCode) : undefined;
       throw new SignInError(signInErrorKey(code));
     }
   } catch (error) {
+    // Undo the half-finished sign-in: Firebase's local user and the app shell's cookies.
     await auth.signOut(instance).catch(() => undefined);
+    await postLogout().catch(() => undefined);
     throw error instanceof SignInError ? error : new SignInError('networkError', error);
   }
 }

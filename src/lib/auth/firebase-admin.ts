@@ -9,6 +9,16 @@ import { publicEnv } from '@/config/env';
  */
 export function initFirebaseAdmin(): void {
   if (getApps().length) return;
+  // With the emulator, firebase-admin skips token signature checks: never by accident in production.
+  if (
+    process.env.NODE_ENV === 'production' &&
+    process.env.FIREBASE_AUTH_EMULATOR_HOST &&
+    process.env.ALLOW_AUTH_EMULATOR !== 'true'
+  ) {
+    throw new Error(
+      'FIREBASE_AUTH_EMULATOR_HOST is set in production; set ALLOW_AUTH_EMULATOR=true only for local runs',
+    );
+  }
   if (process.env.FIREBASE_AUTH_EMULATOR_HOST || process.env.FIREBASE_PRIVATE_KEY) {
     // Emulator: no credentials. Service account: next-firebase-auth initialises the app itself.
     if (process.env.FIREBASE_PRIVATE_KEY) return;

@@ -5,7 +5,7 @@ import { getPageMeta } from '@/components/seo/get-page-meta';
 import { initFirebaseAdmin } from '@/lib/auth/firebase-admin';
 import { initAuth } from '@/lib/auth/init-auth';
 import { sessionTokenFromRequest } from '@/lib/auth/server-session';
-import { loadMessages } from '@/lib/i18n';
+import { loadMessages, localePath } from '@/lib/i18n';
 import { LoginView } from '@/views/customer/login-view';
 
 export default LoginView;
@@ -16,7 +16,7 @@ export const getServerSideProps: GetServerSideProps = async (ctx) => {
   initAuth();
   return withUserTokenSSR()(async ({ user, locale = 'en' }) => {
     if (user?.id && sessionTokenFromRequest(ctx)) {
-      return { redirect: { destination: locale === 'en' ? '/' : `/${locale}`, permanent: false } };
+      return { redirect: { destination: localePath(locale, '/'), permanent: false } };
     }
     const client = createServerApolloClient(locale);
     const [meta, messages] = await Promise.all([getPageMeta(client, locale, 'login'), loadMessages(locale)]);

@@ -22,5 +22,5 @@ export const getStaticProps: GetStaticProps<ProductDetailViewProps, { slug: stri
   const { data } = await client.query({ query: ProductDetailQuery, variables: { slug: params?.slug ?? '' } });
   if (!data?.product) return { notFound: true, revalidate: 60 };
   const [meta, messages] = await Promise.all([getPageMeta(client, locale, 'product-detail'), loadMessages(locale)]);
-  return { props: { product: data.product, meta, messages, initialVariantId: null }, revalidate: 60 };
+  return { props: { product: data.product, meta, messages }, revalidate: 60 };
 };

@@ -20,8 +20,6 @@ export type ProductDetail = NonNullable<ProductDetailQuery['product']>;
 export interface ProductDetailViewProps {
   product: ProductDetail;
   meta: PageMeta | null;
-  /** Variant to open with (the model shortcuts of SPEC §2 open a fixed one). */
-  initialVariantId?: string | null;
 }
 
 /** Vendure descriptions are rich text; the page shows them as plain paragraphs. */
@@ -35,11 +33,11 @@ function paragraphs(html: string): string[] {
     .filter(Boolean);
 }
 
-export function ProductDetailView({ product, meta, initialVariantId }: ProductDetailViewProps) {
+export function ProductDetailView({ product, meta }: ProductDetailViewProps) {
   const t = useTranslations('Product');
   const tSeo = useTranslations('Seo');
   const tCommon = useTranslations('Common');
-  const initial = product.variants.find((v) => v.id === initialVariantId) ?? product.variants[0];
+  const initial = product.variants[0];
   const [selection, setSelection] = useState<Selection>(() => (initial ? selectionOf(initial) : {}));
   const variant = useMemo(() => findVariant(product.variants, selection), [product.variants, selection]);
   const image = variant?.featuredAsset?.preview ?? product.featuredAsset?.preview;
@@ -47,7 +45,13 @@ export function ProductDetailView({ product, meta, initialVariantId }: ProductDe
 
   return (
     <>
-      <SeoHead meta={meta} title={`${product.name} | Alva`} description={description[0]} image={image ?? undefined} />
+      {/* Each product page carries its own name; the content service's product meta only fills the description. */}
+      <SeoHead
+        meta={meta ? { ...meta, title: `${product.name} | Alva`, og: [] } : null}
+        title={`${product.name} | Alva`}
+        description={description[0]}
+        image={image ?? undefined}
+      />
       <SeoHeading>{tSeo('headings.productDetail', { name: product.name })}</SeoHeading>
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
         <Grid container spacing={{ xs: 3, md: 6 }}>

@@ -20,6 +20,14 @@ export interface FirebaseAuthData {
     idToken: string;
 }
 
+/** Verifies a Firebase ID token and returns its claims; rejects when the token is not valid. */
+export type FirebaseTokenVerifier = (idToken: string) => Promise<DecodedIdToken>;
+
+export interface FirebaseAuthenticationStrategyOptions {
+    /** Default: firebase-admin's `verifyIdToken` (services/firebase-admin.ts). Tests pass their own. */
+    verifyIdToken?: FirebaseTokenVerifier;
+}
+
 /** Splits Firebase's displayName into Vendure's first/last name. */
 export function splitDisplayName(displayName: string | undefined, fallback: string): [string, string] {
     const parts = (displayName ?? '').trim().split(/\s+/).filter(Boolean);
@@ -29,13 +37,19 @@ export function splitDisplayName(displayName: string | undefined, fallback: stri
 
 /**
  * Signs a customer in with a Firebase ID token (DESIGN §3). The token is verified with firebase-admin;
- * the Customer is found by the external identifier (the Firebase uid) or linked by a verified e-mail
- * address, and created on first sign-in.
+ * the Customer is found by the external identifier (the Firebase uid, stored by Vendure as an
+ * ExternalAuthenticationMethod) or linked by an e-mail address that Firebase says is verified, and
+ * created on first sign-in.
  */
 export class FirebaseAuthenticationStrategy implements AuthenticationStrategy<FirebaseAuthData> {
     readonly name = FIREBASE_STRATEGY_NAME;
     private externalAuthenticationService: ExternalAuthenticationService;
     private connection: TransactionalConnection;
+    private readonly verifyIdToken: FirebaseTokenVerifier;
+
+    constructor(options: FirebaseAuthenticationStrategyOptions = {}) {
+        this.verifyIdToken = options.verifyIdToken ?? verifyFirebaseIdToken;
+    }
 
     init(injector: Injector) {
         this.externalAuthenticationService = injector.get(ExternalAuthenticationService);
@@ -53,11 +67,13 @@ export class FirebaseAuthenticationStrategy implements AuthenticationStrategy<Fi
     async authenticate(ctx: RequestContext, data: FirebaseAuthData): Promise<User | false | string> {
         let token: DecodedIdToken;
         try {
-            token = await verifyFirebaseIdToken(data.idToken);
+            token = await this.verifyIdToken(data.idToken);
         } catch (e) {
             Logger.verbose(`Rejected Firebase ID token: ${(e as Error).message}`, loggerCtx);
             return false;
         }
+        // Only Firebase's own claim proves the e-mail address belongs to this user: a Google sign-in is
+        // not trusted on its own (Google accounts can carry addresses Google has not verified).
         const emailVerified = token.email_verified === true;
         const isGoogle = token.firebase?.sign_in_provider === 'google.com';
         // Phone-only Firebase accounts have no e-mail; Vendure needs one, so use a non-deliverable placeholder.
@@ -74,7 +90,7 @@ export class FirebaseAuthenticationStrategy implements AuthenticationStrategy<Fi
                     firstName,
                     lastName,
                     // Only a provider-verified address may be linked to an existing account.
-                    verified: emailVerified || isGoogle,
+                    verified: emailVerified,
                 });
             } catch (e) {
                 if (e instanceof UnverifiedExternalEmailError) {
@@ -83,7 +99,7 @@ export class FirebaseAuthenticationStrategy implements AuthenticationStrategy<Fi
                 throw e;
             }
         }
-        await this.syncCustomer(ctx, user, token, { emailVerified: emailVerified || isGoogle, isGoogle });
+        await this.syncCustomer(ctx, user, token, { emailVerified, isGoogle });
         return user;
     }
 
@@ -105,7 +121,6 @@ export class FirebaseAuthenticationStrategy implements AuthenticationStrategy<Fi
                 changed = true;
             }
         };
-        set('firebaseUid', token.uid);
         if (flags.emailVerified) set('emailVerified', true);
         if (flags.isGoogle) set('isGoogleAccount', true);
         if (!fields.photoURL && typeof token.picture === 'string') set('photoURL', token.picture);

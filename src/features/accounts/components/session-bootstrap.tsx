@@ -5,12 +5,12 @@ import { saveCustomerId } from '@/lib/cookies';
 import { setAnalyticsUser, track } from '@/lib/analytics';
 import { purchaseCleared } from '@/store/shared-actions';
 import { useCurrentCustomer } from '../hooks/use-current-customer';
+import { isSessionRefused } from '@/graphql/error-codes';
 import { clearLocalSession } from '@/lib/session';
 
 /**
  * SPEC §4 "on load": with a session cookie the profile is fetched, then the customer id is stored in a cookie and
- * the login reported to analytics; without one the persisted purchase state is cleared. A profile query refused
- * as FORBIDDEN means the session is no longer valid: it is cleared like a logout.
+ * the login reported to analytics; without one the persisted purchase state is cleared.
  */
 export function SessionBootstrap() {
   return (
@@ -37,18 +37,11 @@ function SessionEffects() {
     track('login', { method: 'session' });
   }, [customer]);
 
+  // A refused profile means the stored token is dead: clear it like a logout. The account area follows the cookie,
+  // so the page simply shows the signed-out state.
   useEffect(() => {
-    if (error && isSessionInvalid(error)) {
-      clearLocalSession();
-      window.location.assign('/');
-    }
+    if (error && isSessionRefused(error)) void clearLocalSession();
   }, [error]);
 
   return null;
-}
-
-/** The back end answers FORBIDDEN (or our spelling FORBIDEN) when the stored token no longer maps to a customer. */
-function isSessionInvalid(error: unknown): boolean {
-  const errors = (error as { errors?: { extensions?: { code?: unknown } }[] }).errors ?? [];
-  return errors.some((e) => e.extensions?.code === 'FORBIDDEN' || e.extensions?.code === 'FORBIDEN');
 }

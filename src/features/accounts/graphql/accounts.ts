@@ -36,6 +36,9 @@ export const AuthenticateMutation = graphql(`
         errorCode
         message
       }
+      ... on InvalidCredentialsError {
+        authenticationError
+      }
     }
   }
 `);

@@ -4,7 +4,6 @@ import { useCallback } from 'react';
 import { useStore } from 'react-redux';
 import { sessionCleared } from '@/store/shared-actions';
 import { LogoutMutation } from '../graphql/accounts';
-import { postLogout } from '../auth-api';
 import { clearLocalSession } from '@/lib/session';
 
 /** Ends the Vendure session and the app shell's cookies, clears local state, and goes home. */
@@ -14,9 +13,8 @@ export function useLogout() {
   const store = useStore();
   return useCallback(async () => {
     await client.mutate({ mutation: LogoutMutation }).catch(() => undefined);
-    await postLogout().catch((error) => console.error(error));
     store.dispatch(sessionCleared());
-    clearLocalSession();
+    await clearLocalSession();
     await client.clearStore();
     await router.push('/');
   }, [client, router, store]);
