@@ -45,3 +45,15 @@ export function envSecret(name: string, devDefault: string): string {
     }
     return devDefault;
 }
+
+/** Seed on server start: default on outside production, off in production (SEED_ON_START overrides). */
+export const seedOnStart = (): boolean => envBool('SEED_ON_START', !isProduction());
+
+/** The site's origins (SITE_URL, comma-separated, default http://localhost:3000); the first is the canonical one. */
+export function siteOrigins(): string[] {
+    const origins = (process.env.SITE_URL || '')
+        .split(',')
+        .map(origin => origin.trim().replace(/\/+$/, ''))
+        .filter(Boolean);
+    return origins.length ? origins : ['http://localhost:3000'];
+}

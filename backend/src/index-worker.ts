@@ -1,10 +1,11 @@
 import { bootstrapWorker, Logger } from '@vendure/core';
 
-import { config } from './vendure-config';
+import { config, startupWarnings } from './vendure-config';
 
 async function main() {
     const worker = await bootstrapWorker(config);
     await worker.startJobQueue();
+    for (const warning of startupWarnings()) Logger.warn(warning, 'Worker');
     let closing = false;
     const shutdown = (signal: string) => {
         if (closing) return;

@@ -1,13 +1,14 @@
 import { bootstrap, Logger, runMigrations } from '@vendure/core';
 
-import { envBool } from './environment';
+import { seedOnStart } from './environment';
 import { seed } from './seed/seed';
-import { config } from './vendure-config';
+import { config, startupWarnings } from './vendure-config';
 
 async function main() {
     const applied = await runMigrations(config);
     if (applied.length) Logger.info(`Applied migrations: ${applied.join(', ')}`, 'Server');
     const app = await bootstrap(config);
+    for (const warning of startupWarnings()) Logger.warn(warning, 'Server');
 
     let closing = false;
     const shutdown = (signal: string) => {
@@ -23,7 +24,9 @@ async function main() {
     process.on('SIGINT', () => shutdown('SIGINT'));
     process.on('SIGTERM', () => shutdown('SIGTERM'));
 
-    if (envBool('SEED_ON_START', true)) {
+    // Seeding on start is for local runs; a production deployment seeds deliberately (`npm run seed`)
+    // or opts in with SEED_ON_START=true (as the local `npm start` stack does).
+    if (seedOnStart()) {
         // A failed seed must not take a running server down with it; the log says what went wrong.
         await seed(app).catch(err => Logger.error(`Seed failed: ${err?.stack ?? err}`, 'Seed'));
     }

@@ -6,14 +6,20 @@ import {
     DefaultSearchPlugin,
     dummyPaymentHandler,
     LanguageCode,
-    NativeAuthenticationStrategy,
     VendureConfig,
 } from '@vendure/core';
-import { defaultEmailHandlers, EmailPlugin, FileBasedTemplateLoader } from '@vendure/email-plugin';
+import {
+    defaultEmailHandlers,
+    EmailPlugin,
+    EmailPluginDevModeOptions,
+    EmailPluginOptions,
+    EmailTransportOptions,
+    FileBasedTemplateLoader,
+} from '@vendure/email-plugin';
 import path from 'path';
 
 import { queryLimitsRule } from './api-limits';
-import { envBool, envInt, envSecret, isProduction, loadEnvironment } from './environment';
+import { envBool, envInt, envSecret, isProduction, loadEnvironment, siteOrigins } from './environment';
 import { CODE_DIR, DATA_DIR, REPO_ROOT } from './paths';
 import { AccountsPlugin } from './plugins/accounts/accounts.plugin';
 import { FirebaseAuthenticationStrategy } from './plugins/accounts/firebase-authentication-strategy';
@@ -82,10 +88,94 @@ function emailTemplateDir(): string {
     return path.join(path.dirname(require.resolve('@vendure/email-plugin/package.json')), 'templates');
 }
 
+export type EmailMode = 'dev-mailbox' | 'smtp' | 'none';
+
+export interface EmailSetup {
+    mode: EmailMode;
+    options: EmailPluginOptions | EmailPluginDevModeOptions;
+    /** Said at start-up (by the server and the worker) when e-mail will not reach anybody. */
+    warning?: string;
+}
+
+/**
+ * E-mail: the dev mailbox (files under MAILBOX_DIR, listed publicly at /mailbox) only outside production
+ * or when EMAIL_DEV_MAILBOX=true (the local `npm start` stack); otherwise SMTP from SMTP_* variables;
+ * without SMTP_HOST in production, e-mails are not sent at all (and a warning says so at start-up).
+ */
+export function emailSetup(siteUrl = siteOrigins()[0]): EmailSetup {
+    const common = {
+        handlers: defaultEmailHandlers,
+        templateLoader: new FileBasedTemplateLoader(emailTemplateDir()),
+        globalTemplateVars: {
+            fromAddress: process.env.EMAIL_FROM || '"Alva" <noreply@alva.example>',
+            verifyEmailAddressUrl: `${siteUrl}/login/email`,
+            passwordResetUrl: `${siteUrl}/login/email`,
+            changeEmailAddressUrl: `${siteUrl}/profile`,
+        },
+    };
+    if (!isProduction() || envBool('EMAIL_DEV_MAILBOX', false)) {
+        return {
+            mode: 'dev-mailbox',
+            options: { ...common, devMode: true, outputPath: mailboxDir(), route: 'mailbox' },
+        };
+    }
+    const host = process.env.SMTP_HOST;
+    if (host) {
+        const secure = envBool('SMTP_SECURE', false);
+        const user = process.env.SMTP_USER;
+        const transport: EmailTransportOptions = {
+            type: 'smtp',
+            host,
+            port: envInt('SMTP_PORT', secure ? 465 : 587),
+            secure,
+            auth: user ? { user, pass: process.env.SMTP_PASSWORD ?? '' } : undefined,
+        };
+        return { mode: 'smtp', options: { ...common, transport } };
+    }
+    return {
+        mode: 'none',
+        options: { ...common, transport: { type: 'none' } },
+        warning:
+            'NODE_ENV=production and SMTP_HOST is not set: e-mails (address verification, password reset, ' +
+            'order confirmation) are NOT sent. Set SMTP_HOST (and SMTP_PORT, SMTP_USER, SMTP_PASSWORD, SMTP_SECURE), ' +
+            'or EMAIL_DEV_MAILBOX=true for a local run only (the mailbox at /mailbox is public).',
+    };
+}
+
+/**
+ * Refuses configurations that are unsafe in production. The Auth Emulator's ID tokens are not signed,
+ * and firebase-admin skips the signature check whenever FIREBASE_AUTH_EMULATOR_HOST is set: anybody
+ * could then sign in as anybody. Only a local production-mode run (`npm start`) may opt in.
+ */
+export function assertProductionSafety(): void {
+    if (!isProduction()) return;
+    if (process.env.FIREBASE_AUTH_EMULATOR_HOST && !envBool('ALLOW_AUTH_EMULATOR', false)) {
+        throw new Error(
+            'FIREBASE_AUTH_EMULATOR_HOST is set while NODE_ENV=production: Firebase ID tokens would be accepted ' +
+                'without signature checks. Unset it, or set ALLOW_AUTH_EMULATOR=true for a local run only.',
+        );
+    }
+}
+
+/** Messages the server and the worker log once they have started (Vendure's logger is silent before). */
+export function startupWarnings(): string[] {
+    const warnings: string[] = [];
+    const email = emailSetup();
+    if (email.warning) warnings.push(email.warning);
+    if (isProduction() && process.env.FIREBASE_AUTH_EMULATOR_HOST) {
+        warnings.push(
+            `ALLOW_AUTH_EMULATOR=true: accepting unsigned Firebase Auth Emulator tokens (${process.env.FIREBASE_AUTH_EMULATOR_HOST}). Never do this in a real deployment.`,
+        );
+    }
+    return warnings;
+}
+
 export function buildConfig(): VendureConfig {
+    assertProductionSafety();
     const production = isProduction();
     const port = envInt('VENDURE_PORT', 3001);
-    const siteUrl = process.env.SITE_URL || 'http://localhost:3000';
+    const origins = siteOrigins();
+    const siteUrl = origins[0];
     const publicUrl = process.env.VENDURE_PUBLIC_URL || `http://localhost:${port}`;
     const limits = queryLimitsRule({
         maxDepth: envInt('GRAPHQL_MAX_DEPTH', 15),
@@ -106,12 +196,14 @@ export function buildConfig(): VendureConfig {
             adminApiValidationRules: [limits],
             trustProxy: production ? 1 : false,
             cors: {
-                origin: siteUrl.split(',').map(origin => origin.trim()),
+                origin: origins,
                 credentials: true,
                 allowedHeaders: [
                     'authorization',
                     'x-extra-authorization',
                     'x-api-key',
+                    // Sent by the site's third GraphQL endpoint (DESIGN §4).
+                    'x-content-api-key',
                     'content-type',
                     'apollo-require-preflight',
                     'x-apollo-operation-name',
@@ -131,7 +223,10 @@ export function buildConfig(): VendureConfig {
                 secret: envSecret('COOKIE_SECRET', 'alva-dev-cookie-secret'),
             },
             requireVerification: true,
-            shopAuthenticationStrategy: [new NativeAuthenticationStrategy(), new FirebaseAuthenticationStrategy()],
+            // Customers sign in with Firebase only (DESIGN §3): no second, password-based path into the
+            // shop API (`login`, `registerCustomerAccount`, password reset answer NATIVE_AUTH_STRATEGY_ERROR).
+            // The only registration of the strategy; tests that need password logins add the native one.
+            shopAuthenticationStrategy: [new FirebaseAuthenticationStrategy()],
         },
         dbConnectionOptions: dbConnectionOptions(),
         entityOptions: {
@@ -158,19 +253,7 @@ export function buildConfig(): VendureConfig {
             DefaultSchedulerPlugin.init(),
             DefaultJobQueuePlugin.init({ useDatabaseForBuffer: true }),
             DefaultSearchPlugin.init({ bufferUpdates: false, indexStockStatus: true }),
-            EmailPlugin.init({
-                devMode: true,
-                outputPath: mailboxDir(),
-                route: 'mailbox',
-                handlers: defaultEmailHandlers,
-                templateLoader: new FileBasedTemplateLoader(emailTemplateDir()),
-                globalTemplateVars: {
-                    fromAddress: process.env.EMAIL_FROM || '"Alva" <noreply@alva.example>',
-                    verifyEmailAddressUrl: `${siteUrl}/login/email`,
-                    passwordResetUrl: `${siteUrl}/login/email`,
-                    changeEmailAddressUrl: `${siteUrl}/profile`,
-                },
-            }),
+            EmailPlugin.init(emailSetup(siteUrl).options),
             AccountsPlugin.init({}),
             ContentPlugin.init({}),
             DealersPlugin.init({}),

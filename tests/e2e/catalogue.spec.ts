@@ -77,4 +77,21 @@ test('the language switcher moves between English and Indonesian on the same pag
   await expect(page).toHaveURL(/\/id\/product\/alva-n3$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'id');
   await expect(page.getByRole('heading', { name: messages.id.Product.battery, exact: true })).toBeVisible();
+
+  // The choice is remembered: the English home page now sends this visitor to the Indonesian one.
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/id$/);
+});
+
+test('public pages load without console errors or CSP violations', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  for (const path of ['/', '/id', '/product/alva-cervo', '/id/product/alva-n3', '/login']) {
+    await gotoHydrated(page, path);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(problems).toEqual([]);
 });

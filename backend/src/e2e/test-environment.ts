@@ -4,7 +4,10 @@ import { createTestEnvironment, registerInitializer, SqljsInitializer, testConfi
 import path from 'path';
 
 import { AccountsPlugin } from '../plugins/accounts/accounts.plugin';
-import { FirebaseAuthenticationStrategy } from '../plugins/accounts/firebase-authentication-strategy';
+import {
+    FirebaseAuthenticationStrategy,
+    FirebaseTokenVerifier,
+} from '../plugins/accounts/firebase-authentication-strategy';
 import { ContentPlugin } from '../plugins/content/content.plugin';
 import { DealersPlugin } from '../plugins/dealers/dealers.plugin';
 import { initialData } from '../seed/initial-data';
@@ -14,14 +17,24 @@ registerInitializer('sqljs', new SqljsInitializer(dataDir));
 
 export { initialData };
 
-export function createAlvaTestEnvironment(port: number) {
+export interface AlvaTestEnvironmentOptions {
+    /** Replaces firebase-admin's ID-token verification in the Firebase strategy. */
+    verifyFirebaseIdToken?: FirebaseTokenVerifier;
+}
+
+export function createAlvaTestEnvironment(port: number, options: AlvaTestEnvironmentOptions = {}) {
     process.env.VENDURE_DISABLE_TELEMETRY = 'true';
     const config = mergeConfig(testConfig, {
         apiOptions: { port },
         entityOptions: { moneyStrategy: new BigIntMoneyStrategy() },
         authOptions: {
             tokenMethod: 'bearer',
-            shopAuthenticationStrategy: [new NativeAuthenticationStrategy(), new FirebaseAuthenticationStrategy()],
+            // The real config is Firebase-only (vendure-config.ts). Tests add the native strategy so that
+            // @vendure/testing's asUserWithCredentials() can sign the seeded demo customers in.
+            shopAuthenticationStrategy: [
+                new NativeAuthenticationStrategy(),
+                new FirebaseAuthenticationStrategy({ verifyIdToken: options.verifyFirebaseIdToken }),
+            ],
         },
         paymentOptions: { paymentMethodHandlers: [dummyPaymentHandler] },
         plugins: [AccountsPlugin.init({}), ContentPlugin.init({}), DealersPlugin.init({})],

@@ -21,8 +21,9 @@ export async function emulatorReachable(): Promise<boolean> {
 }
 
 /**
- * Ensures each demo account exists in the Firebase Auth Emulator with the demo password, a verified
- * e-mail and custom claims for staff. Never runs against a real Firebase project.
+ * Creates each demo account that is missing from the Firebase Auth Emulator, with the demo password, a
+ * verified e-mail and custom claims for staff. Accounts that already exist are left as they are (a
+ * changed password or profile survives a restart). Never runs against a real Firebase project.
  */
 export async function ensureEmulatorUsers(accounts: DemoAccount[]): Promise<Record<string, string>> {
     const uids: Record<string, string> = {};
@@ -38,30 +39,34 @@ export async function ensureEmulatorUsers(accounts: DemoAccount[]): Promise<Reco
         return uids;
     }
     const auth = firebaseAuth();
+    const created: string[] = [];
     for (const account of accounts) {
-        const profile = {
-            email: account.email,
-            password: account.password,
-            displayName: `${account.firstName} ${account.lastName}`,
-            emailVerified: true,
-            phoneNumber: account.phoneNumber,
-        };
         try {
-            let uid: string;
             try {
-                const existing = await auth.getUserByEmail(account.email);
-                uid = existing.uid;
-                await auth.updateUser(uid, profile);
+                uids[account.email] = (await auth.getUserByEmail(account.email)).uid;
+                continue;
             } catch (e) {
                 if ((e as { code?: string }).code !== 'auth/user-not-found') throw e;
-                uid = (await auth.createUser(profile)).uid;
             }
+            const { uid } = await auth.createUser({
+                email: account.email,
+                password: account.password,
+                displayName: `${account.firstName} ${account.lastName}`,
+                emailVerified: true,
+                phoneNumber: account.phoneNumber,
+            });
             await auth.setCustomUserClaims(uid, account.isPS ? { isPS: true, role: account.role } : { isPS: false });
             uids[account.email] = uid;
+            created.push(account.email);
         } catch (e) {
             Logger.warn(`Could not create Firebase emulator user ${account.email}: ${(e as Error).message}`, loggerCtx);
         }
     }
-    Logger.info(`Firebase emulator demo users ready: ${Object.keys(uids).join(', ')}`, loggerCtx);
+    Logger.info(
+        created.length
+            ? `Firebase emulator demo users created: ${created.join(', ')}`
+            : `Firebase emulator demo users already present: ${Object.keys(uids).join(', ')}`,
+        loggerCtx,
+    );
     return uids;
 }

@@ -57,7 +57,7 @@ import { EXPERIENCE_CENTERS } from './dealers-data';
 import { DEMO_ACCOUNTS, DemoAccount } from './demo-accounts';
 import { ensureEmulatorUsers } from './firebase-users';
 import { initialData } from './initial-data';
-import { META_TAGS } from './meta-tags-data';
+import { metaTags } from './meta-tags-data';
 import { batterySvg, itemSvg, scooterSvg } from './svg-art';
 
 const loggerCtx = 'Seed';
@@ -68,7 +68,7 @@ export type SeedStep = 'initial-data' | 'catalog' | 'content' | 'dealers' | 'acc
 export interface SeedOptions {
     /** Run only these steps (default: all). */
     steps?: SeedStep[];
-    /** Create/refresh demo users in the Firebase Auth Emulator (default true; needs FIREBASE_AUTH_EMULATOR_HOST). */
+    /** Create missing demo users in the Firebase Auth Emulator (default true; needs FIREBASE_AUTH_EMULATOR_HOST). */
     firebaseUsers?: boolean;
 }
 
@@ -428,7 +428,7 @@ async function createShopItem(app: INestApplicationContext, ctx: RequestContext,
 
 async function seedMetaTags(app: INestApplicationContext, ctx: RequestContext, report: SeedReport) {
     const service = app.get(MetaTagService);
-    for (const tag of META_TAGS) {
+    for (const tag of metaTags()) {
         if (await service.findByPageName(ctx, tag.pageName)) continue;
         await service.create(ctx, tag);
         report.created.push(`meta tags ${tag.pageName}`);
@@ -497,44 +497,36 @@ async function ensureAdminEcommerceRole(app: INestApplicationContext, ctx: Reque
 async function ensureCustomer(app: INestApplicationContext, ctx: RequestContext, account: DemoAccount, report: SeedReport) {
     const connection = app.get(TransactionalConnection);
     const repo = connection.getRepository(ctx, Customer);
-    let customer = await repo.findOne({
-        where: { emailAddress: account.email },
-        relations: { user: true },
-    });
-    if (!customer) {
-        const result = await app.get(CustomerService).create(
-            ctx,
-            {
-                emailAddress: account.email,
-                firstName: account.firstName,
-                lastName: account.lastName,
-                phoneNumber: account.phoneNumber,
-            },
-            account.password,
-        );
-        if (isGraphQlErrorResult(result)) throw new Error(`Customer ${account.email}: ${result.message}`);
-        customer = await repo.findOneOrFail({ where: { id: result.id }, relations: { user: true } });
-        report.created.push(`customer ${account.email}`);
-    }
-    // Profile fields are (re)asserted on every run so the demo roles stay correct.
-    const f = customer.customFields;
-    const wanted = {
+    const existing = await repo.findOne({ where: { emailAddress: account.email } });
+    // An existing account is left as it is: whatever was edited since (profile, role, branch) stays.
+    if (existing) return;
+    const result = await app.get(CustomerService).create(
+        ctx,
+        {
+            emailAddress: account.email,
+            firstName: account.firstName,
+            lastName: account.lastName,
+            phoneNumber: account.phoneNumber,
+        },
+        account.password,
+    );
+    if (isGraphQlErrorResult(result)) throw new Error(`Customer ${account.email}: ${result.message}`);
+    const customer = await repo.findOneOrFail({ where: { id: result.id }, relations: { user: true } });
+    Object.assign(customer.customFields, {
         isPS: account.isPS,
         role: account.role,
         branchLocation: account.branchLocation ?? null,
         gender: account.gender,
-        occupation: account.occupation ?? f.occupation ?? null,
+        occupation: account.occupation ?? null,
         emailVerified: true,
-        selectedLanguage: f.selectedLanguage ?? 'id',
+        selectedLanguage: 'id',
         allowedCompany: account.isPS ? ['alva'] : [],
-    };
-    if (Object.entries(wanted).some(([k, v]) => JSON.stringify((f as Record<string, unknown>)[k]) !== JSON.stringify(v))) {
-        Object.assign(f, wanted);
-        await repo.save(customer, { reload: false });
-    }
+    });
+    await repo.save(customer, { reload: false });
     if (customer.user && !customer.user.verified) {
         await connection.getRepository(ctx, User).update({ id: customer.user.id }, { verified: true });
     }
+    report.created.push(`customer ${account.email}`);
 }
 
 async function ensureAdministrator(app: INestApplicationContext, ctx: RequestContext, account: DemoAccount, role: Role, report: SeedReport) {

@@ -2,14 +2,17 @@ import { PluginCommonModule, Type, VendurePlugin } from '@vendure/core';
 
 import { shopApiExtensions } from './api/api-extensions';
 import { ProfileShopResolver } from './api/profile-shop.resolver';
-import { ACCOUNTS_PLUGIN_OPTIONS, AccountsPluginOptions, FIREBASE_STRATEGY_NAME } from './constants';
+import { ACCOUNTS_PLUGIN_OPTIONS, AccountsPluginOptions } from './constants';
 import { customerCustomFields } from './custom-fields';
-import { FirebaseAuthenticationStrategy } from './firebase-authentication-strategy';
 import { ProfileService } from './services/profile.service';
 
 /**
- * Customer accounts: Firebase sign-in, profile fields and the `profileCustomer` query.
+ * Customer accounts: profile fields and the `profileCustomer` query.
  * (Identity documents, OTP and e-mail verification land here later — DESIGN §5.)
+ *
+ * Sign-in is the {@link FirebaseAuthenticationStrategy}, which the Vendure config registers in
+ * `authOptions.shopAuthenticationStrategy` (vendure-config.ts; the test config in e2e/test-environment.ts):
+ * that is the only place it is registered.
  */
 @VendurePlugin({
     imports: [PluginCommonModule],
@@ -17,10 +20,6 @@ import { ProfileService } from './services/profile.service';
     shopApiExtensions: { schema: shopApiExtensions, resolvers: [ProfileShopResolver] },
     configuration: config => {
         config.customFields.Customer = [...(config.customFields.Customer ?? []), ...customerCustomFields];
-        const strategies = config.authOptions.shopAuthenticationStrategy ?? [];
-        if (!strategies.some(s => s.name === FIREBASE_STRATEGY_NAME)) {
-            config.authOptions.shopAuthenticationStrategy = [...strategies, new FirebaseAuthenticationStrategy()];
-        }
         return config;
     },
     compatibility: '^3.0.0',

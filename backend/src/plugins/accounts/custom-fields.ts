@@ -5,10 +5,10 @@ const en = (value: string) => [{ languageCode: LanguageCode.en, value }];
 /**
  * Customer profile fields (SPEC §3). Fields that only the server or staff may set are hidden from the
  * shop API (`public: false`); the profile is read through the `profileCustomer` query instead.
+ * The Firebase uid is not a field here: Vendure stores it as the customer's ExternalAuthenticationMethod
+ * (strategy `firebase`), which is how the sign-in strategy finds the customer.
  */
 export const customerCustomFields: CustomFieldConfig[] = [
-    // Firebase Authentication uid; internal: never exposed in any GraphQL API.
-    { name: 'firebaseUid', type: 'string', nullable: true, unique: true, internal: true },
     { name: 'branchLocation', type: 'string', nullable: true, label: en('Branch location') },
     { name: 'selectedLanguage', type: 'string', nullable: true, label: en('Selected language') },
     {
@@ -68,7 +68,6 @@ export const customerCustomFields: CustomFieldConfig[] = [
 ];
 
 export interface AlvaCustomerCustomFields {
-    firebaseUid?: string | null;
     branchLocation?: string | null;
     selectedLanguage?: string | null;
     statusAffiliator?: boolean;
