@@ -1,7 +1,7 @@
 import gql from 'graphql-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { MOTORCYCLES } from '../seed/catalog-data';
+import { MOTORCYCLES, SHOP_ITEMS } from '../seed/catalog-data';
 import { seed } from '../seed/seed';
 import { createAlvaTestEnvironment, initialData } from './test-environment';
 
@@ -30,6 +30,17 @@ const PRODUCT = gql`
                         code
                     }
                 }
+            }
+        }
+    }
+`;
+
+const PRODUCT_NAMES = gql`
+    query ProductNames($slug: String!) {
+        product(slug: $slug) {
+            name
+            variants {
+                name
             }
         }
     }
@@ -81,7 +92,38 @@ describe('catalogue seed (Vendure shop API)', () => {
         expect(single.priceWithTax).toBe(def.basePrice * 100);
     });
 
-    it('names products in Indonesian for languageCode=id', async () => {
+    it('names products and variants in Indonesian for languageCode=id', async () => {
+        const { products } = await shopClient.query(
+            gql`
+                {
+                    products(options: { take: 100 }) {
+                        items {
+                            slug
+                            name
+                        }
+                    }
+                }
+            `,
+            {},
+            { languageCode: 'id' },
+        );
+        const names = Object.fromEntries(products.items.map((p: { slug: string; name: string }) => [p.slug, p.name]));
+        const expected = Object.fromEntries([...MOTORCYCLES, ...SHOP_ITEMS].map(p => [p.slug, p.name.id]));
+        expect(names).toEqual(expected);
+        expect(names['alva-battery-pack-long-range']).toBe('Paket Baterai Alva 2,5 kWh Jarak Jauh');
+        expect(names['alva-riding-jacket']).toBe('Jaket Berkendara Alva');
+
+        const en = await shopClient.query(PRODUCT_NAMES, { slug: 'alva-cervo' });
+        const id = await shopClient.query(PRODUCT_NAMES, { slug: 'alva-cervo' }, { languageCode: 'id' });
+        expect(id.product.variants.map((v: { name: string }) => v.name)).toContain(
+            'Alva Cervo Hitam Midnight · Aksen putih · Baterai tunggal',
+        );
+        expect(en.product.variants.map((v: { name: string }) => v.name)).toContain(
+            'Alva Cervo Midnight Black · White accent · Single battery',
+        );
+    });
+
+    it('names collections in Indonesian for languageCode=id', async () => {
         const { collections } = await shopClient.query(
             gql`
                 {

@@ -70,6 +70,20 @@ async function main() {
         const centers = await gql('{ experienceCenters(city:"Bandung"){ city latitude type } }');
         check('experienceCenters(city)', centers.data?.experienceCenters?.length === 1, centers);
 
+        // The real config is Firebase-only: no password path into the shop API.
+        const login = await gql(
+            'mutation { login(username:"customer@alva.example", password:"AlvaDemo#2026") { __typename ... on ErrorResult { errorCode } } }',
+        );
+        check('shop API has no password login', login.data?.login?.errorCode === 'NATIVE_AUTH_STRATEGY_ERROR', login);
+        const register = await gql(
+            'mutation { registerCustomerAccount(input:{ emailAddress:"smoke@alva.example", password:"Smoke-Password-1" }) { __typename ... on ErrorResult { errorCode } } }',
+        );
+        check(
+            'shop API has no password registration',
+            register.data?.registerCustomerAccount?.errorCode === 'NATIVE_AUTH_STRATEGY_ERROR',
+            register,
+        );
+
         const profile = await gql('{ profileCustomer { id } }');
         check('profileCustomer forbidden when signed out', profile.errors?.[0]?.extensions?.code === 'FORBIDDEN', profile);
     } finally {

@@ -178,6 +178,38 @@ describe('accounts plugin', () => {
         ).rejects.toThrow(/isPS/);
     });
 
+    it('a later seed run keeps what was edited on the demo accounts', async () => {
+        const customers = repo(Customer);
+        const ps = await customers.findOneByOrFail({ emailAddress: psAccount.email });
+        Object.assign(ps.customFields, {
+            gender: 'FEMALE',
+            branchLocation: 'alva-dealer-bandung',
+            role: 'Product Specialist Coordinator',
+            occupation: 'Team lead',
+        });
+        await customers.save(ps);
+
+        const again = await seed(server.app, { steps: ['accounts'], firebaseUsers: false });
+        expect(again.created).toEqual([]);
+        const after = await customers.findOneByOrFail({ emailAddress: psAccount.email });
+        expect(after.customFields).toMatchObject({
+            gender: 'FEMALE',
+            branchLocation: 'alva-dealer-bandung',
+            role: 'Product Specialist Coordinator',
+            occupation: 'Team lead',
+            isPS: true,
+        });
+
+        // Put the seeded values back for the tests below.
+        Object.assign(after.customFields, {
+            gender: psAccount.gender,
+            branchLocation: psAccount.branchLocation,
+            role: psAccount.role,
+            occupation: null,
+        });
+        await customers.save(after);
+    });
+
     it('rejects a forged Firebase ID token', async () => {
         await shopClient.asAnonymousUser();
         const { authenticate } = await shopClient.query(AUTHENTICATE, { idToken: 'not-a-token' });

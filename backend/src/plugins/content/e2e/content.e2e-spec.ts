@@ -2,6 +2,7 @@ import gql from 'graphql-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createAlvaTestEnvironment, initialData } from '../../../e2e/test-environment';
+import { siteOrigins } from '../../../environment';
 import { seed } from '../../../seed/seed';
 
 const META_TAGS = gql`
@@ -36,6 +37,9 @@ const CREATE = gql`
     }
 `;
 
+/** The seed builds og:image from SITE_URL (default http://localhost:3000). */
+const OG_IMAGE_URL = `${siteOrigins()[0]}/og-default.jpg`;
+
 describe('content plugin: metaTags', () => {
     const { server, shopClient, adminClient } = createAlvaTestEnvironment(3102);
 
@@ -54,7 +58,21 @@ describe('content plugin: metaTags', () => {
         expect(metaTags[0].page_name).toBe('home');
         expect(metaTags[0].title).toMatch(/Electric motorcycles made for Indonesia/);
         expect(metaTags[0].og).toHaveLength(1);
-        expect(metaTags[0].og[0]).toMatchObject({ site_name: 'Alva', image: { url: expect.any(String) } });
+        expect(metaTags[0].og[0]).toMatchObject({
+            site_name: 'Alva',
+            image: { url: OG_IMAGE_URL },
+        });
+    });
+
+    it('gives every seeded page one og item with the absolute URL of the default image', async () => {
+        for (const page of ['home', 'product', 'product-detail', 'login', 'profile']) {
+            for (const locale of ['en', 'id']) {
+                const { metaTags } = await shopClient.query(META_TAGS, { locale, page });
+                expect(metaTags[0].og).toEqual([
+                    expect.objectContaining({ image: { url: OG_IMAGE_URL } }),
+                ]);
+            }
+        }
     });
 
     it('returns Indonesian tags for locale id', async () => {

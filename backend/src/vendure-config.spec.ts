@@ -1,0 +1,180 @@
+import { EmailPlugin } from '@vendure/email-plugin';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import { seedOnStart } from './environment';
+import { metaTags, OG_IMAGE_PATH } from './seed/meta-tags-data';
+import { assertProductionSafety, buildConfig, emailSetup, startupWarnings } from './vendure-config';
+
+const VARS = [
+    'NODE_ENV',
+    'SITE_URL',
+    'EMAIL_DEV_MAILBOX',
+    'SMTP_HOST',
+    'SMTP_PORT',
+    'SMTP_USER',
+    'SMTP_PASSWORD',
+    'SMTP_SECURE',
+    'SEED_ON_START',
+    'FIREBASE_AUTH_EMULATOR_HOST',
+    'ALLOW_AUTH_EMULATOR',
+    'COOKIE_SECRET',
+    'SUPERADMIN_USERNAME',
+    'SUPERADMIN_PASSWORD',
+];
+let saved: Record<string, string | undefined>;
+
+beforeEach(() => {
+    saved = Object.fromEntries(VARS.map(name => [name, process.env[name]]));
+    for (const name of VARS) delete process.env[name];
+    process.env.NODE_ENV = 'development';
+});
+
+afterEach(() => {
+    for (const name of VARS) {
+        if (saved[name] === undefined) delete process.env[name];
+        else process.env[name] = saved[name];
+    }
+});
+
+function production(extra: Record<string, string> = {}) {
+    Object.assign(process.env, {
+        NODE_ENV: 'production',
+        COOKIE_SECRET: 'test-cookie-secret',
+        SUPERADMIN_USERNAME: 'root',
+        SUPERADMIN_PASSWORD: 'test-password',
+        ...extra,
+    });
+}
+
+/** The options the config handed to EmailPlugin.init(). */
+const emailPluginOptions = () => (EmailPlugin as unknown as { options: Record<string, any> }).options;
+
+describe('shop API authentication', () => {
+    it('is Firebase only: no password login or registration in the real config', () => {
+        const names = buildConfig().authOptions.shopAuthenticationStrategy?.map(s => s.name);
+        expect(names).toEqual(['firebase']);
+    });
+});
+
+describe('CORS', () => {
+    it('allows the site origin(s) and the headers of all three GraphQL endpoints', () => {
+        process.env.SITE_URL = 'https://alva.example/, https://www.alva.example';
+        const cors = buildConfig().apiOptions.cors as { origin: string[]; allowedHeaders: string[] };
+        expect(cors.origin).toEqual(['https://alva.example', 'https://www.alva.example']);
+        expect(cors.allowedHeaders).toEqual(
+            expect.arrayContaining(['authorization', 'x-api-key', 'x-extra-authorization', 'x-content-api-key']),
+        );
+    });
+});
+
+describe('e-mail', () => {
+    it('uses the dev mailbox outside production', () => {
+        const setup = emailSetup();
+        expect(setup.mode).toBe('dev-mailbox');
+        expect(setup.options).toMatchObject({ devMode: true, route: 'mailbox' });
+        expect(setup.warning).toBeUndefined();
+    });
+
+    it('has no dev mailbox in production, and warns that nothing is sent without SMTP', () => {
+        production();
+        const setup = emailSetup();
+        expect(setup.mode).toBe('none');
+        expect(setup.options).not.toHaveProperty('devMode');
+        expect(setup.options).not.toHaveProperty('route');
+        expect(setup.options).toMatchObject({ transport: { type: 'none' } });
+        expect(setup.warning).toMatch(/SMTP_HOST is not set/);
+        expect(startupWarnings()).toContain(setup.warning);
+
+        buildConfig();
+        expect(emailPluginOptions().devMode).toBeUndefined();
+        expect(emailPluginOptions().route).toBeUndefined();
+        expect(emailPluginOptions().transport).toEqual({ type: 'none' });
+    });
+
+    it('sends through SMTP in production when SMTP_HOST is set', () => {
+        production({
+            SMTP_HOST: 'smtp.alva.example',
+            SMTP_USER: 'mailer',
+            SMTP_PASSWORD: 's3cret',
+            SMTP_SECURE: 'true',
+        });
+        const setup = emailSetup();
+        expect(setup.mode).toBe('smtp');
+        expect(setup.warning).toBeUndefined();
+        expect(setup.options).toMatchObject({
+            transport: {
+                type: 'smtp',
+                host: 'smtp.alva.example',
+                port: 465,
+                secure: true,
+                auth: { user: 'mailer', pass: 's3cret' },
+            },
+        });
+        process.env.SMTP_SECURE = 'false';
+        process.env.SMTP_PORT = '2525';
+        delete process.env.SMTP_USER;
+        expect(emailSetup().options).toMatchObject({
+            transport: { type: 'smtp', port: 2525, secure: false, auth: undefined },
+        });
+    });
+
+    it('keeps the dev mailbox in production only when EMAIL_DEV_MAILBOX=true (local npm start)', () => {
+        production({ EMAIL_DEV_MAILBOX: 'true', SMTP_HOST: 'smtp.alva.example' });
+        expect(emailSetup()).toMatchObject({ mode: 'dev-mailbox', options: { devMode: true, route: 'mailbox' } });
+        buildConfig();
+        expect(emailPluginOptions()).toMatchObject({ devMode: true, route: 'mailbox' });
+    });
+
+    it('links e-mails to the canonical site origin', () => {
+        process.env.SITE_URL = 'https://alva.example,https://www.alva.example';
+        expect(emailSetup().options.globalTemplateVars).toMatchObject({
+            verifyEmailAddressUrl: 'https://alva.example/login/email',
+        });
+    });
+});
+
+describe('production safety', () => {
+    it('refuses to start in production with the Auth Emulator unless explicitly allowed', () => {
+        production({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' });
+        expect(() => assertProductionSafety()).toThrow(/ALLOW_AUTH_EMULATOR/);
+        expect(() => buildConfig()).toThrow(/FIREBASE_AUTH_EMULATOR_HOST/);
+        process.env.ALLOW_AUTH_EMULATOR = 'true';
+        expect(() => buildConfig()).not.toThrow();
+        expect(startupWarnings().some(w => w.includes('ALLOW_AUTH_EMULATOR=true'))).toBe(true);
+    });
+
+    it('accepts the emulator outside production', () => {
+        process.env.FIREBASE_AUTH_EMULATOR_HOST = '127.0.0.1:9099';
+        expect(() => buildConfig()).not.toThrow();
+    });
+
+    it('does not seed on start in production unless SEED_ON_START=true', () => {
+        expect(seedOnStart()).toBe(true);
+        process.env.SEED_ON_START = 'false';
+        expect(seedOnStart()).toBe(false);
+        production();
+        delete process.env.SEED_ON_START;
+        expect(seedOnStart()).toBe(false);
+        process.env.SEED_ON_START = 'true';
+        expect(seedOnStart()).toBe(true);
+    });
+});
+
+describe('seeded meta tags', () => {
+    it('point og:image at the absolute URL of the site default image, one og item per page', () => {
+        process.env.SITE_URL = 'https://alva.example/';
+        const tags = metaTags();
+        expect(OG_IMAGE_PATH).toBe('/og-default.jpg');
+        for (const tag of tags) {
+            for (const translation of tag.translations) {
+                expect(translation.og).toHaveLength(1);
+                expect(translation.og![0].imageUrl).toBe('https://alva.example/og-default.jpg');
+            }
+        }
+        expect(tags.map(t => t.pageName)).toContain('product-detail');
+    });
+
+    it('default to http://localhost:3000', () => {
+        expect(metaTags()[0].translations[0].og![0].imageUrl).toBe('http://localhost:3000/og-default.jpg');
+    });
+});
