@@ -7,3 +7,9 @@ export interface AccountsPluginOptions {
     /** Firebase project whose ID tokens are accepted. Default: env FIREBASE_PROJECT_ID or `demo-alva`. */
     firebaseProjectId?: string;
 }
+
+/**
+ * `authenticationError` of InvalidCredentialsError when Firebase signed someone in with an unverified e-mail that
+ * belongs to an existing customer: the site shows 'The email has not been verified yet.' (SPEC §8).
+ */
+export const EMAIL_NOT_VERIFIED = 'EMAIL_NOT_VERIFIED';

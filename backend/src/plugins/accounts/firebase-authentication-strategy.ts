@@ -13,7 +13,7 @@ import type { DecodedIdToken } from 'firebase-admin/auth';
 import { DocumentNode } from 'graphql';
 import gql from 'graphql-tag';
 
-import { FIREBASE_STRATEGY_NAME, loggerCtx } from './constants';
+import { FIREBASE_STRATEGY_NAME, loggerCtx, EMAIL_NOT_VERIFIED } from './constants';
 import { verifyFirebaseIdToken } from './services/firebase-admin';
 
 export interface FirebaseAuthData {
@@ -94,7 +94,8 @@ export class FirebaseAuthenticationStrategy implements AuthenticationStrategy<Fi
                 });
             } catch (e) {
                 if (e instanceof UnverifiedExternalEmailError) {
-                    return 'An account with this e-mail address already exists; verify your e-mail address to link it.';
+                    // A code, not prose: the site translates it.
+                    return EMAIL_NOT_VERIFIED;
                 }
                 throw e;
             }

@@ -300,7 +300,7 @@ describe('accounts plugin', () => {
             expect(authenticate).toMatchObject({
                 __typename: 'InvalidCredentialsError',
                 errorCode: 'INVALID_CREDENTIALS_ERROR',
-                authenticationError: expect.stringMatching(/verify your e-mail address/),
+                authenticationError: 'EMAIL_NOT_VERIFIED',
             });
             expect(token).toBeNull();
             expect(await firebaseMethods('firebase-uid-intruder')).toBe(0);
