@@ -25,6 +25,8 @@ import { AccountsPlugin } from './plugins/accounts/accounts.plugin';
 import { FirebaseAuthenticationStrategy } from './plugins/accounts/firebase-authentication-strategy';
 import { ContentPlugin } from './plugins/content/content.plugin';
 import { DealersPlugin } from './plugins/dealers/dealers.plugin';
+import { testRideEmailHandler, TestRideTemplateLoader } from './plugins/test-rides/email/test-ride-email-handler';
+import { TestRidesPlugin } from './plugins/test-rides/test-rides.plugin';
 
 loadEnvironment();
 
@@ -104,8 +106,8 @@ export interface EmailSetup {
  */
 export function emailSetup(siteUrl = siteOrigins()[0]): EmailSetup {
     const common = {
-        handlers: defaultEmailHandlers,
-        templateLoader: new FileBasedTemplateLoader(emailTemplateDir()),
+        handlers: [...defaultEmailHandlers, testRideEmailHandler],
+        templateLoader: new TestRideTemplateLoader(new FileBasedTemplateLoader(emailTemplateDir())),
         globalTemplateVars: {
             fromAddress: process.env.EMAIL_FROM || '"Alva" <noreply@alva.example>',
             verifyEmailAddressUrl: `${siteUrl}/login/email`,
@@ -257,6 +259,7 @@ export function buildConfig(): VendureConfig {
             AccountsPlugin.init({}),
             ContentPlugin.init({}),
             DealersPlugin.init({}),
+            TestRidesPlugin.init({ siteUrl }),
         ],
     };
 }

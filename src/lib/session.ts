@@ -12,6 +12,8 @@ export const FIREBASE_INDEXED_DB = 'firebaseLocalStorageDb';
  * and Firebase's local IndexedDB database.
  */
 export async function clearLocalSession(): Promise<void> {
+  // The server-side cookies go first: once the page shows "signed out", nothing may still carry the session.
+  await postLogout().catch((error) => console.error(error));
   clearSessionCookies();
   setAnalyticsUser(null);
   try {
@@ -24,5 +26,4 @@ export async function clearLocalSession(): Promise<void> {
   } catch {
     // Not available in this browser.
   }
-  await postLogout().catch((error) => console.error(error));
 }

@@ -41,6 +41,8 @@ import sharp from 'sharp';
 
 import { ExperienceCenterService } from '../plugins/dealers/services/experience-center.service';
 import { MetaTagService } from '../plugins/content/services/meta-tag.service';
+import { TestRideSchedule } from '../plugins/test-rides/entities/test-ride-schedule.entity';
+import { TestRideSlotService } from '../plugins/test-rides/services/test-ride-slot.service';
 import {
     BATTERY_OPTIONS,
     BATTERY_PRICE_DELTA,
@@ -63,7 +65,7 @@ import { batterySvg, itemSvg, scooterSvg } from './svg-art';
 const loggerCtx = 'Seed';
 const CATEGORY_FACET = 'category';
 
-export type SeedStep = 'initial-data' | 'catalog' | 'content' | 'dealers' | 'accounts';
+export type SeedStep = 'initial-data' | 'catalog' | 'content' | 'dealers' | 'test-rides' | 'accounts';
 
 export interface SeedOptions {
     /** Run only these steps (default: all). */
@@ -85,7 +87,7 @@ function pick(value: Localized, lang: keyof Localized) {
 }
 
 export async function seed(app: INestApplicationContext, options: SeedOptions = {}): Promise<SeedReport> {
-    const steps = new Set<SeedStep>(options.steps ?? ['initial-data', 'catalog', 'content', 'dealers', 'accounts']);
+    const steps = new Set<SeedStep>(options.steps ?? ['initial-data', 'catalog', 'content', 'dealers', 'test-rides', 'accounts']);
     const report: SeedReport = { created: [] };
     const started = Date.now();
 
@@ -95,6 +97,7 @@ export async function seed(app: INestApplicationContext, options: SeedOptions = 
     if (steps.has('catalog')) await seedCatalog(app, ctx, report);
     if (steps.has('content')) await seedMetaTags(app, ctx, report);
     if (steps.has('dealers')) await seedDealers(app, ctx, report);
+    if (steps.has('test-rides')) await seedTestRideSchedules(app, ctx, report);
     if (steps.has('accounts')) await seedAccounts(app, ctx, report, options.firebaseUsers !== false);
 
     Logger.info(
@@ -444,6 +447,26 @@ async function seedDealers(app: INestApplicationContext, ctx: RequestContext, re
     }
 }
 
+/** Test-ride schedules (the plugin's defaults) for the seeded places; skipped when the plugin is not loaded. */
+async function seedTestRideSchedules(app: INestApplicationContext, ctx: RequestContext, report: SeedReport) {
+    let slots: TestRideSlotService;
+    try {
+        slots = app.get(TestRideSlotService, { strict: false });
+    } catch {
+        return;
+    }
+    const connection = app.get(TransactionalConnection);
+    const dealers = app.get(ExperienceCenterService);
+    for (const location of EXPERIENCE_CENTERS) {
+        const place = await dealers.findBySlug(ctx, location.dealerSlug as string);
+        if (!place) continue;
+        if (await connection.getRepository(ctx, TestRideSchedule).exists({ where: { placeId: place.id } })) continue;
+        const defaults = await slots.getSchedule(ctx, place.id);
+        await slots.saveSchedule(ctx, { ...defaults, placeId: place.id });
+        report.created.push(`test-ride schedule ${location.dealerSlug}`);
+    }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Demo accounts
 // ---------------------------------------------------------------------------------------------
@@ -477,17 +500,35 @@ const ADMIN_ECOMMERCE_PERMISSIONS: string[] = [
     Permission.ReadTaxRate,
     'ManageContent',
     'ManageDealers',
+    'ManageTestRides',
 ];
+
+/** The role's permissions that this configuration knows (a plugin that is not loaded has none). */
+function knownPermissions(app: INestApplicationContext, permissions: string[]): string[] {
+    const custom = new Set(app.get(ConfigService).authOptions.customPermissions.map(p => p.Permission as string));
+    const builtIn = new Set<string>(Object.values(Permission));
+    return permissions.filter(p => builtIn.has(p) || custom.has(p));
+}
 
 async function ensureAdminEcommerceRole(app: INestApplicationContext, ctx: RequestContext, report: SeedReport): Promise<Role> {
     const connection = app.get(TransactionalConnection);
     const existing = await connection.getRepository(ctx, Role).findOne({ where: { code: 'admin-e-commerce' } });
-    if (existing) return existing;
+    if (existing) {
+        // Permissions of plugins added after the role was made (e.g. ManageTestRides); others stay as edited.
+        const missing = knownPermissions(app, ['ManageTestRides']).filter(p => !existing.permissions.includes(p as Permission));
+        if (!missing.length) return existing;
+        const updated = await app.get(RoleService).update(ctx, {
+            id: existing.id,
+            permissions: [...existing.permissions, ...(missing as Permission[])],
+        });
+        report.created.push(`role admin-e-commerce: ${missing.join(', ')}`);
+        return updated;
+    }
     const channel = await app.get(ChannelService).getDefaultChannel(ctx);
     const role = await app.get(RoleService).create(ctx, {
         code: 'admin-e-commerce',
         description: 'Admin E-Commerce',
-        permissions: ADMIN_ECOMMERCE_PERMISSIONS as Permission[],
+        permissions: knownPermissions(app, ADMIN_ECOMMERCE_PERMISSIONS) as Permission[],
         channelIds: [channel.id],
     });
     report.created.push('role admin-e-commerce');

@@ -1,0 +1,117 @@
+import { PermissionDefinition } from '@vendure/core';
+
+import type { TestRideMessageAdapter } from './services/test-ride-notifier.service';
+
+export const loggerCtx = 'TestRidesPlugin';
+export const TEST_RIDES_PLUGIN_OPTIONS = Symbol('TEST_RIDES_PLUGIN_OPTIONS');
+
+export const manageTestRidesPermission = new PermissionDefinition({
+    name: 'ManageTestRides',
+    description: 'Allows viewing test-ride bookings, changing their status and editing test-ride schedules',
+});
+
+export type TestRideLocationType = 'DEALER' | 'HOME' | 'OWNER';
+export const LOCATION_TYPES: TestRideLocationType[] = ['DEALER', 'HOME', 'OWNER'];
+/** Slots are counted per place and kind: a seat in the showroom, or a staff member with a demo bike on the road. */
+export type TestRideSlotKind = 'DEALER' | 'HOME';
+export const slotKindFor = (type: TestRideLocationType): TestRideSlotKind => (type === 'DEALER' ? 'DEALER' : 'HOME');
+
+export type TestRideStatus = 'REQUESTED' | 'CONFIRMED' | 'COMPLETED' | 'CANCELLED' | 'NO_SHOW';
+export const ACTIVE_STATUSES: TestRideStatus[] = ['REQUESTED', 'CONFIRMED'];
+/** Staff transitions (any active booking may also be cancelled, which frees its seat). */
+export const STATUS_TRANSITIONS: Record<TestRideStatus, TestRideStatus[]> = {
+    REQUESTED: ['CONFIRMED', 'CANCELLED'],
+    CONFIRMED: ['COMPLETED', 'NO_SHOW', 'CANCELLED'],
+    COMPLETED: [],
+    CANCELLED: [],
+    NO_SHOW: [],
+};
+
+export type NotificationChannel = 'SMS' | 'WHATSAPP';
+export type TestRideLanguage = 'en' | 'id';
+
+/** "How did you hear about us?" (SPEC §5: 'Pick at least 1 answer'). */
+export const SURVEY_ANSWERS = ['social-media', 'friend-family', 'showroom', 'online-ads', 'event', 'other'] as const;
+/** "Which motorcycle do you ride now?" */
+export const CURRENT_MOTORCYCLES = [
+    'none',
+    'honda',
+    'yamaha',
+    'suzuki',
+    'kawasaki',
+    'vespa-piaggio',
+    'tvs',
+    'electric',
+    'other',
+] as const;
+/** The motorcycles that can be test-ridden (catalogue slugs, SPEC §3). */
+export const TEST_RIDE_PRODUCTS = ['alva-one-1-battery', 'alva-cervo', 'alva-n3'];
+
+/** Opening hours of one weekday, local time (Asia/Jakarta) "HH:MM"; null = closed. */
+export interface DayHours {
+    open: string;
+    close: string;
+}
+/** Index 0 = Sunday … 6 = Saturday, like Date#getDay(). */
+export type WeeklyHours = Array<DayHours | null>;
+
+export interface TestRideScheduleDefaults {
+    weeklyHours: WeeklyHours;
+    slotMinutes: number;
+    dealerCapacity: number;
+    homeCapacity: number;
+}
+
+export const DEFAULT_SCHEDULE: TestRideScheduleDefaults = {
+    weeklyHours: [
+        { open: '10:00', close: '16:00' },
+        { open: '10:00', close: '18:00' },
+        { open: '10:00', close: '18:00' },
+        { open: '10:00', close: '18:00' },
+        { open: '10:00', close: '18:00' },
+        { open: '10:00', close: '18:00' },
+        { open: '10:00', close: '18:00' },
+    ],
+    slotMinutes: 60,
+    dealerCapacity: 2,
+    homeCapacity: 1,
+};
+
+export interface TestRidesPluginOptions {
+    /** Schedule of places that have no TestRideSchedule row. */
+    defaultSchedule?: Partial<TestRideScheduleDefaults>;
+    /** Home and owner test rides: the serving dealer must be at most this far (haversine). Default 25. */
+    maxServiceDistanceKm?: number;
+    /** Earliest bookable slot, in minutes from now. Default 120. */
+    minLeadMinutes?: number;
+    /** Latest bookable slot, in days from now. Default 30. */
+    maxDaysAhead?: number;
+    /** Product slugs that can be test-ridden. Default: the three motorcycles. */
+    products?: string[];
+    /** SMS / WhatsApp delivery. Default: JSON files in OUTBOX_DIR (or <repo>/.data/outbox). */
+    messageAdapter?: TestRideMessageAdapter;
+    /** Public site URL used in messages (manage-booking link). Default SITE_URL's first origin. */
+    siteUrl?: string;
+}
+
+export interface ResolvedTestRidesOptions {
+    defaultSchedule: TestRideScheduleDefaults;
+    maxServiceDistanceKm: number;
+    minLeadMinutes: number;
+    maxDaysAhead: number;
+    products: string[];
+    messageAdapter?: TestRideMessageAdapter;
+    siteUrl?: string;
+}
+
+export function resolveOptions(options: TestRidesPluginOptions): ResolvedTestRidesOptions {
+    return {
+        defaultSchedule: { ...DEFAULT_SCHEDULE, ...options.defaultSchedule },
+        maxServiceDistanceKm: options.maxServiceDistanceKm ?? 25,
+        minLeadMinutes: options.minLeadMinutes ?? 120,
+        maxDaysAhead: options.maxDaysAhead ?? 30,
+        products: options.products ?? TEST_RIDE_PRODUCTS,
+        messageAdapter: options.messageAdapter,
+        siteUrl: options.siteUrl,
+    };
+}
