@@ -66,6 +66,7 @@ const baseEnv = {
   DB_SQLITE_PATH: process.env.DB_SQLITE_PATH || path.join(dataDir, 'vendure.sqlite'),
   ASSET_UPLOAD_DIR: process.env.ASSET_UPLOAD_DIR || path.join(dataDir, 'assets'),
   MAILBOX_DIR: process.env.MAILBOX_DIR || path.join(dataDir, 'mailbox'),
+  OUTBOX_DIR: process.env.OUTBOX_DIR || path.join(dataDir, 'outbox'),
   // A local run, even in production mode, seeds the demo data and accounts, keeps the dev mailbox and may use the
   // auth emulator; a real deployment leaves all of these off (their production defaults).
   SEED_ON_START: process.env.SEED_ON_START ?? 'true',
