@@ -30,12 +30,14 @@ function SessionEffects() {
     }
   }, [hasSession, store]);
 
+  // Once per customer and page load, not on every cache-and-network refresh of the profile.
+  const customerId = customer?.id;
   useEffect(() => {
-    if (!customer) return;
-    saveCustomerId(customer.id);
-    setAnalyticsUser(customer.id);
+    if (!customerId) return;
+    saveCustomerId(customerId);
+    setAnalyticsUser(customerId);
     track('login', { method: 'session' });
-  }, [customer]);
+  }, [customerId]);
 
   // A refused profile means the stored token is dead: clear it like a logout. The account area follows the cookie,
   // so the page simply shows the signed-out state.
