@@ -33,6 +33,16 @@ export const initialTestDriveState = {
   guestbook: null as Record<string, unknown> | null,
   menuNavigator: 'guestbook',
   orderN3: false,
+  // The customer flow's own fields (not named in SPEC §3), persisted so a reload keeps what was chosen and typed.
+  locationType: 'DEALER' as 'DEALER' | 'HOME' | 'OWNER',
+  homeAddress: '',
+  homeLocation: null as { latitude: number; longitude: number } | null,
+  bookingDate: '',
+  slotStart: '',
+  currentMotorcycle: '',
+  notificationChannel: 'WHATSAPP' as 'WHATSAPP' | 'SMS',
+  /** One key per booking attempt: a double submit (or a retry after a lost answer) returns the same booking. */
+  idempotencyKey: '',
 };
 
 export type TestDriveState = typeof initialTestDriveState;

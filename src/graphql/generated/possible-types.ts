@@ -25,6 +25,14 @@ export const possibleTypes: Record<string, string[]> = {
     "InvalidCredentialsError",
     "NotVerifiedError"
   ],
+  "CreateTestRideBookingResult": [
+    "TestRideBooking",
+    "TestRideLocationUndeterminedError",
+    "TestRideOutsideServiceAreaError",
+    "TestRideSlotFullError",
+    "TestRideSlotUnavailableError",
+    "TestRideValidationError"
+  ],
   "CustomField": [
     "BooleanCustomFieldConfig",
     "DateTimeCustomFieldConfig",
@@ -79,6 +87,13 @@ export const possibleTypes: Record<string, string[]> = {
     "PasswordValidationError",
     "PaymentDeclinedError",
     "PaymentFailedError",
+    "TestRideLocationUndeterminedError",
+    "TestRideNotChangeableError",
+    "TestRideNotFoundError",
+    "TestRideOutsideServiceAreaError",
+    "TestRideSlotFullError",
+    "TestRideSlotUnavailableError",
+    "TestRideValidationError",
     "VerificationTokenExpiredError",
     "VerificationTokenInvalidError"
   ],
@@ -209,6 +224,19 @@ export const possibleTypes: Record<string, string[]> = {
     "IntStructFieldConfig",
     "StringStructFieldConfig",
     "TextStructFieldConfig"
+  ],
+  "TestRideChangeResult": [
+    "TestRideBooking",
+    "TestRideNotChangeableError",
+    "TestRideNotFoundError",
+    "TestRideSlotFullError",
+    "TestRideSlotUnavailableError"
+  ],
+  "TestRideSlotsResult": [
+    "TestRideLocationUndeterminedError",
+    "TestRideOutsideServiceAreaError",
+    "TestRideSlotList",
+    "TestRideValidationError"
   ],
   "TransitionOrderToStateResult": [
     "Order",

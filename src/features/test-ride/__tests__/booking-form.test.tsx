@@ -1,0 +1,138 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import en from '../../../../messages/en.json';
+import id from '../../../../messages/id.json';
+import { server, shopApi } from '@/testing/msw-server';
+import { mockNextRouter } from '@/testing/next-router';
+import { renderWithProviders } from '@/testing/render';
+import { nextDates } from '../calendar';
+import { BookingForm } from '../components/booking-form';
+
+const router = mockNextRouter();
+vi.mock('next/router', () => ({ useRouter: () => router }));
+// Leaflet needs a real browser; the form is tested without the map.
+vi.mock('../components/places-map', () => ({ PlacesMap: () => null }));
+
+const place = {
+  __typename: 'TestRidePlace',
+  id: '2',
+  location: 'Alva Experience Center Kemang',
+  address1: 'Jl. Kemang Raya 1',
+  address2: null,
+  city: 'Jakarta Selatan',
+  state: 'DKI Jakarta',
+  latitude: -6.26,
+  longitude: 106.81,
+  type: 'experience-center',
+  gmapsLink: '',
+  operatingHours: '10:00–20:00',
+  upcoming: false,
+  bookable: true,
+  distanceKm: 3.8,
+};
+const slotStart = `${nextDates(1)[0]}T08:00:00.000Z`;
+
+function useHandlers(onCreate: (input: Record<string, unknown>) => unknown) {
+  server.use(
+    shopApi.query('TestRidePlaces', () => HttpResponse.json({ data: { testRidePlaces: [place] } })),
+    shopApi.query('TestRideSlots', () =>
+      HttpResponse.json({
+        data: {
+          testRideSlots: {
+            __typename: 'TestRideSlotList',
+            date: nextDates(1)[0],
+            locationType: 'DEALER',
+            place,
+            slots: [
+              { __typename: 'TestRideSlot', slotStart, label: '15:00', capacity: 2, available: 1, full: false },
+              {
+                __typename: 'TestRideSlot',
+                slotStart: slotStart.replace('08:', '09:'),
+                label: '16:00',
+                capacity: 2,
+                available: 0,
+                full: true,
+              },
+            ],
+          },
+        },
+      }),
+    ),
+    shopApi.mutation('CreateTestRideBooking', ({ variables }) =>
+      HttpResponse.json({ data: { createTestRideBooking: onCreate(variables.input) } }),
+    ),
+  );
+}
+
+const bike = { id: '2', slug: 'alva-cervo', name: 'Alva Cervo' };
+
+describe('BookingForm', () => {
+  it.each([
+    ['en', en],
+    ['id', id],
+  ] as const)(
+    'refuses empty and malformed input with translated messages and sends nothing (%s)',
+    async (locale, m) => {
+      const t = m.TestRide;
+      const onCreate = vi.fn((_input: Record<string, unknown>) => null);
+      useHandlers(onCreate);
+      renderWithProviders(<BookingForm bike={bike} />, { locale });
+      await userEvent.click(screen.getByRole('button', { name: t.submit }));
+      expect(screen.getAllByText(t.fields.REQUIRED).length).toBeGreaterThanOrEqual(2);
+      expect(screen.getByText(t.fields.placeRequired)).toBeInTheDocument();
+      expect(screen.getByText(t.fields.SURVEY_MIN_ONE)).toBeInTheDocument();
+      expect(screen.getByText(t.fields.CURRENT_MOTORCYCLE_REQUIRED)).toBeInTheDocument();
+
+      await userEvent.type(screen.getByLabelText(new RegExp(t.name)), 'B4di');
+      await userEvent.type(screen.getByLabelText(new RegExp(t.phone)), '81-abc');
+      await userEvent.type(screen.getByLabelText(new RegExp(t.email)), 'budi@alva');
+      await userEvent.click(screen.getByRole('button', { name: t.submit }));
+      expect(screen.getByText(t.fields.LETTERS_ONLY)).toBeInTheDocument();
+      expect(screen.getByText(t.fields.PHONE_FORMAT.replace('{field}', t.phone))).toBeInTheDocument();
+      expect(screen.getByText(t.fields.EMAIL_FORMAT.replace('{field}', t.email))).toBeInTheDocument();
+      expect(onCreate).not.toHaveBeenCalled();
+    },
+  );
+
+  it('shows full slots disabled and puts the server field errors on their fields', async () => {
+    const t = en.TestRide;
+    const onCreate = vi.fn((_input: Record<string, unknown>) => ({
+      __typename: 'TestRideValidationError',
+      errorCode: 'INVALID_INPUT',
+      message: 'invalid',
+      fieldErrors: [
+        { __typename: 'TestRideFieldError', field: 'email', code: 'EMAIL_FORMAT' },
+        { __typename: 'TestRideFieldError', field: 'name', code: 'TOO_LONG' },
+      ],
+    }));
+    useHandlers(onCreate);
+    renderWithProviders(<BookingForm bike={bike} />);
+    await userEvent.click(await screen.findByRole('radio', { name: /Alva Experience Center Kemang/ }));
+    const slots = await screen.findByRole('group', { name: t.slotGroup });
+    expect(within(slots).getByRole('button', { name: t.slotFull.replace('{time}', '16:00') })).toBeDisabled();
+    await userEvent.click(within(slots).getByRole('button', { name: /15:00/ }));
+    await userEvent.type(screen.getByLabelText(new RegExp(t.name)), 'Budi Santoso');
+    await userEvent.type(screen.getByLabelText(new RegExp(t.phone)), '81234567890');
+    await userEvent.type(screen.getByLabelText(new RegExp(t.email)), 'budi@alva.example');
+    await userEvent.click(screen.getByRole('checkbox', { name: t.surveyAnswers.event }));
+    await userEvent.selectOptions(screen.getByLabelText(new RegExp(t.currentMotorcycle)), 'honda');
+    await userEvent.click(screen.getByRole('button', { name: t.submit }));
+
+    expect(await screen.findByText(t.fields.EMAIL_FORMAT.replace('{field}', t.email))).toBeInTheDocument();
+    expect(screen.getByText(t.fields.TOO_LONG)).toBeInTheDocument();
+    expect(onCreate).toHaveBeenCalledTimes(1);
+    expect(onCreate.mock.calls[0][0]).toMatchObject({
+      productSlug: 'alva-cervo',
+      locationType: 'DEALER',
+      placeId: '2',
+      slotStart,
+      phone: '+6281234567890',
+      surveyAnswers: ['event'],
+      currentMotorcycle: 'honda',
+    });
+    expect((onCreate.mock.calls[0][0] as { idempotencyKey: string }).idempotencyKey).toMatch(/^[A-Za-z0-9_-]{8,}$/);
+    expect(router.push).not.toHaveBeenCalled();
+  });
+});

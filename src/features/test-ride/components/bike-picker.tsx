@@ -1,0 +1,85 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Typography from '@mui/material/Typography';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { routes } from '@/config/routes';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { testDriveActions } from '../test-drive-slice';
+
+export interface BikeCardData {
+  id: string;
+  slug: string;
+  name: string;
+  image?: string | null;
+}
+
+/** The chosen bike of the state, or the first one when the state holds another catalogue's id (default 5). */
+export function useSelectedBike<T extends { id: string }>(bikes: T[]): T | undefined {
+  const productId = useAppSelector((s) => s.testDrive.productId);
+  return bikes.find((b) => b.id === String(productId)) ?? bikes[0];
+}
+
+export function BikePicker({ bikes }: { bikes: BikeCardData[] }) {
+  const t = useTranslations('TestRide');
+  const dispatch = useAppDispatch();
+  const selected = useSelectedBike(bikes);
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      <FormControl>
+        <FormLabel id="tr-bike" sx={{ mb: 1 }}>
+          {t('bikeGroup')}
+        </FormLabel>
+        <RadioGroup
+          aria-labelledby="tr-bike"
+          name="productId"
+          value={selected?.id ?? ''}
+          onChange={(e) => dispatch(testDriveActions.setProductId(e.target.value))}
+          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: 'repeat(3, 1fr)' } }}
+        >
+          {bikes.map((bike) => (
+            <FormControlLabel
+              key={bike.id}
+              value={bike.id}
+              control={<Radio />}
+              sx={{
+                m: 0,
+                p: 1.5,
+                border: 2,
+                borderRadius: 2,
+                borderColor: bike.id === selected?.id ? 'primary.main' : 'divider',
+                alignItems: 'flex-start',
+              }}
+              label={
+                <Box component="span" sx={{ display: 'grid', gap: 1, pt: 1 }}>
+                  {bike.image && (
+                    <img
+                      src={`${bike.image}?w=400&h=240&mode=resize&format=webp`}
+                      alt=""
+                      width={400}
+                      height={240}
+                      style={{ width: '100%', height: 'auto', borderRadius: 8 }}
+                      loading="lazy"
+                      decoding="async"
+                    />
+                  )}
+                  <Typography component="span" variant="h6">
+                    {bike.name}
+                  </Typography>
+                </Box>
+              }
+            />
+          ))}
+        </RadioGroup>
+      </FormControl>
+      <Button component={Link} href={routes.testRideBook} variant="contained" size="large" disabled={!selected}>
+        {t('continue')}
+      </Button>
+    </Box>
+  );
+}

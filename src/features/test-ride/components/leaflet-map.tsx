@@ -1,0 +1,116 @@
+import 'leaflet/dist/leaflet.css';
+import L from 'leaflet';
+import { useEffect, useMemo } from 'react';
+import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+
+export interface MapPoint {
+  id: string;
+  latitude: number;
+  longitude: number;
+  title: string;
+}
+
+export interface LeafletMapProps {
+  label: string;
+  center: { latitude: number; longitude: number };
+  points?: MapPoint[];
+  selectedId?: string | null;
+  onSelect?: (id: string) => void;
+  /** A draggable pin (home address); clicks on the map move it too. */
+  pin?: { latitude: number; longitude: number } | null;
+  pinTitle?: string;
+  onPinChange?: (point: { latitude: number; longitude: number }) => void;
+}
+
+const TILE_URL = process.env.NEXT_PUBLIC_MAP_TILE_URL || '';
+const TILE_ATTRIBUTION = process.env.NEXT_PUBLIC_MAP_TILE_ATTRIBUTION || '&copy; OpenStreetMap contributors';
+
+// CSS-only markers: no image assets to resolve, and they read well on the plain background used without tiles.
+const icon = (selected: boolean, kind: 'place' | 'pin') =>
+  L.divIcon({
+    className: '',
+    html: `<span class="tr-marker tr-marker--${kind}${selected ? ' tr-marker--selected' : ''}"></span>`,
+    iconSize: [28, 28],
+    iconAnchor: [14, 28],
+  });
+
+function Recenter({ center }: { center: { latitude: number; longitude: number } }) {
+  const map = useMap();
+  useEffect(() => {
+    map.setView([center.latitude, center.longitude], map.getZoom(), { animate: false });
+  }, [center.latitude, center.longitude, map]);
+  return null;
+}
+
+function ClickToPin({ onPinChange }: { onPinChange?: LeafletMapProps['onPinChange'] }) {
+  useMapEvents({
+    click: (event) => onPinChange?.({ latitude: event.latlng.lat, longitude: event.latlng.lng }),
+  });
+  return null;
+}
+
+/** The Leaflet map; loaded in the browser only (it needs `window`). Works without tiles: markers on a plain ground. */
+export default function LeafletMap({
+  label,
+  center,
+  points = [],
+  selectedId,
+  onSelect,
+  pin,
+  pinTitle,
+  onPinChange,
+}: LeafletMapProps) {
+  const pinHandlers = useMemo(
+    () => ({
+      dragend: (event: L.LeafletEvent) => {
+        const { lat, lng } = (event.target as L.Marker).getLatLng();
+        onPinChange?.({ latitude: lat, longitude: lng });
+      },
+    }),
+    [onPinChange],
+  );
+  return (
+    <div role="region" aria-label={label} className="tr-map">
+      <style>{`
+        .tr-map { height: 100%; }
+        .tr-map .leaflet-container { height: 100%; width: 100%; border-radius: 8px; font: inherit;
+          background: repeating-linear-gradient(45deg, #f4f1f6, #f4f1f6 12px, #efeaf2 12px, #efeaf2 24px); }
+        .tr-marker { display: block; width: 28px; height: 28px; border-radius: 50% 50% 50% 0; transform: rotate(-45deg);
+          background: #6b6470; border: 3px solid #fff; box-shadow: 0 1px 4px rgba(0,0,0,.4); }
+        .tr-marker--selected, .tr-marker--pin { background: #c2185b; }
+      `}</style>
+      <MapContainer
+        center={[center.latitude, center.longitude]}
+        zoom={pin ? 14 : 10}
+        scrollWheelZoom={false}
+        attributionControl={Boolean(TILE_URL)}
+      >
+        {TILE_URL && <TileLayer url={TILE_URL} attribution={TILE_ATTRIBUTION} />}
+        <Recenter center={center} />
+        {points.map((point) => (
+          <Marker
+            key={point.id}
+            position={[point.latitude, point.longitude]}
+            title={point.title}
+            alt={point.title}
+            icon={icon(point.id === selectedId, 'place')}
+            eventHandlers={{ click: () => onSelect?.(point.id) }}
+          />
+        ))}
+        {pin && (
+          <>
+            <ClickToPin onPinChange={onPinChange} />
+            <Marker
+              position={[pin.latitude, pin.longitude]}
+              title={pinTitle}
+              alt={pinTitle}
+              draggable
+              icon={icon(true, 'pin')}
+              eventHandlers={pinHandlers}
+            />
+          </>
+        )}
+      </MapContainer>
+    </div>
+  );
+}

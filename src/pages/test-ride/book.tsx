@@ -1,0 +1,9 @@
+import type { PageWithLayout } from '@/pages/_app';
+import { getModelsPageProps } from '@/features/catalogue/get-models-page-props';
+import { TestRideBookView } from '@/views/customer/test-ride-book-view';
+
+const Page = TestRideBookView as PageWithLayout<Parameters<typeof TestRideBookView>[0]>;
+Page.requiresRehydratedStore = true;
+export default Page;
+
+export const getStaticProps = getModelsPageProps('test-ride-book');

@@ -1,0 +1,23 @@
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useTranslations } from 'next-intl';
+import { SeoHead, type PageMeta } from '@/components/seo/seo-head';
+import { SeoHeading } from '@/components/seo/seo-heading';
+import { BookingSuccess } from '@/features/test-ride/components/booking-success';
+
+export function TestRideSuccessView({ meta }: { meta: PageMeta | null }) {
+  const t = useTranslations('TestRide');
+  const tSeo = useTranslations('Seo');
+  return (
+    <>
+      <SeoHead meta={meta} title={`${t('successTitle')} | Alva`} noindex />
+      <SeoHeading>{tSeo('headings.testRideSuccess')}</SeoHeading>
+      <Container maxWidth="md" sx={{ py: { xs: 4, md: 8 } }}>
+        <Typography component="h2" variant="h2" sx={{ mb: 3 }}>
+          {t('successTitle')}
+        </Typography>
+        <BookingSuccess />
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,231 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import {
+  expect,
+  expectNoAxeViolations,
+  gotoHydrated,
+  LOCALES,
+  localePath,
+  messages,
+  signIn,
+  test,
+  type Locale,
+} from './fixtures';
+
+// One worker for this file: the local stack's SQLite back end answers "database is locked" when sign-ups and
+// bookings from two workers write at the same moment.
+test.describe.configure({ mode: 'default' });
+
+const SHOP_API = `http://localhost:${process.env.VENDURE_PORT || 3001}/shop-api`;
+
+/** The Jakarta date `days` from today (YYYY-MM-DD), the same as the date buttons of the form. */
+const jakartaDate = (days: number) =>
+  new Date(Date.now() + 7 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+
+async function shopApi<T>(query: string, variables: Record<string, unknown>, attempt = 0): Promise<T> {
+  const res = await fetch(SHOP_API, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = await res.json();
+  if (body.errors && attempt < 5 && JSON.stringify(body.errors).includes('database is locked')) {
+    await new Promise((r) => setTimeout(r, 300));
+    return shopApi(query, variables, attempt + 1);
+  }
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data as T;
+}
+
+async function placeId(name: string): Promise<string> {
+  const { testRidePlaces } = await shopApi<{ testRidePlaces: { id: string; location: string }[] }>(
+    'query { testRidePlaces { id location } }',
+    {},
+  );
+  return testRidePlaces.find((p) => p.location === name)!.id;
+}
+
+/** Books a dealer slot through the API (a guest with a random phone) and returns the result's type. */
+async function bookViaApi(place: string, slotStart: string): Promise<string> {
+  const phone = `+62813${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  const { createTestRideBooking } = await shopApi<{ createTestRideBooking: { __typename: string } }>(
+    `mutation ($input: CreateTestRideBookingInput!) { createTestRideBooking(input: $input) { __typename } }`,
+    {
+      input: {
+        productSlug: 'alva-cervo',
+        locationType: 'DEALER',
+        placeId: place,
+        slotStart,
+        name: 'Slot Filler',
+        phone,
+        email: `filler-${phone.slice(-8)}@alva.example`,
+        surveyAnswers: ['event'],
+        currentMotorcycle: 'honda',
+      },
+    },
+  );
+  return createTestRideBooking.__typename;
+}
+
+async function startBooking(page: Page, locale: Locale) {
+  const t = messages[locale].TestRide;
+  await gotoHydrated(page, localePath(locale, '/test-ride/select-bike'));
+  await page.getByRole('radiogroup', { name: t.bikeGroup }).getByRole('radio').nth(1).check();
+  await page.getByRole('link', { name: t.continue }).click();
+  await expect(page).toHaveURL(new RegExp(`${localePath(locale, '/test-ride/book')}$`));
+  await expect(page.getByRole('heading', { name: t.bookTitle })).toBeVisible();
+}
+
+async function chooseDate(page: Page, locale: Locale, days: number) {
+  const t = messages[locale].TestRide;
+  await page.getByRole('group', { name: t.dateGroup }).getByRole('button').nth(days).click();
+}
+
+async function fillWho(page: Page, locale: Locale, who: { name?: string; email?: string; phone?: string } = {}) {
+  const t = messages[locale].TestRide;
+  if (who.name !== undefined) await page.getByLabel(t.name).fill(who.name);
+  await page.getByLabel(t.phone).fill(who.phone ?? '81234567890');
+  if (who.email !== undefined) await page.getByLabel(t.email).fill(who.email);
+  await page.getByRole('checkbox', { name: t.surveyAnswers['social-media'] }).check();
+  await page.getByLabel(t.currentMotorcycle).selectOption('honda');
+}
+
+for (const locale of LOCALES) {
+  const t = messages[locale].TestRide;
+  const offset = locale === 'en' ? 0 : 1;
+
+  test.describe(`test ride (${locale})`, () => {
+    test('a guest books at a dealer, sees the booking and downloads the calendar file @phone', async ({ page }) => {
+      await startBooking(page, locale);
+      await page.getByRole('radio', { name: /Alva Experience Center Kemang/ }).check();
+      await chooseDate(page, locale, 2 + offset);
+      const slots = page.getByRole('group', { name: t.slotGroup });
+      await slots.getByRole('button', { disabled: false }).first().click();
+      await fillWho(page, locale, { name: 'Budi Santoso', email: `budi-${locale}@alva.example` });
+      await page.getByRole('button', { name: t.submit }).click();
+
+      await expect(page).toHaveURL(new RegExp(`${localePath(locale, '/test-ride/success')}$`));
+      await expect(page.getByRole('heading', { name: t.successTitle })).toBeVisible();
+      await expect(page.getByText('Alva Experience Center Kemang', { exact: false })).toBeVisible();
+      const code = (await page.getByTestId('booking-code').textContent())!.trim();
+      expect(code.length).toBeGreaterThan(3);
+      await expect(page.getByRole('link', { name: t.directions })).toHaveAttribute('href', /google\.com\/maps/);
+
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: t.addToCalendar }).click(),
+      ]);
+      const ics = await readFile((await download.path())!, 'utf8');
+      expect(ics).toContain('BEGIN:VEVENT');
+      expect(ics).toMatch(/DTSTART:\d{8}T\d{6}Z/);
+      expect(ics).toMatch(/DTEND:\d{8}T\d{6}Z/);
+      expect(ics).toContain(`UID:${code}@alva.example`);
+      expect(ics).toContain('LOCATION:Alva Experience Center Kemang');
+      await expectNoAxeViolations(page);
+    });
+
+    test('bad input shows the right messages and books nothing', async ({ page }) => {
+      await startBooking(page, locale);
+      await page.getByRole('button', { name: t.submit }).click();
+      await expect(page.getByText(t.fields.REQUIRED).first()).toBeVisible();
+      await expect(page.getByText(t.fields.placeRequired)).toBeVisible();
+      await expect(page.getByText(t.fields.slotRequired)).toBeVisible();
+      await expect(page.getByText(t.fields.SURVEY_MIN_ONE)).toBeVisible();
+      await expect(page.getByText(t.fields.CURRENT_MOTORCYCLE_REQUIRED)).toBeVisible();
+
+      await page.getByLabel(t.name).fill('B4di');
+      await page.getByLabel(t.phone).fill('81-abc');
+      await page.getByLabel(t.email).fill('budi@alva');
+      await page.getByRole('button', { name: t.submit }).click();
+      await expect(page.getByText(t.fields.LETTERS_ONLY)).toBeVisible();
+      await expect(page.getByText(t.fields.PHONE_FORMAT.replace('{field}', t.phone))).toBeVisible();
+      await expect(page.getByText(t.fields.EMAIL_FORMAT.replace('{field}', t.email))).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`${localePath(locale, '/test-ride/book')}$`));
+      await expectNoAxeViolations(page);
+    });
+
+    test('a slot filled meanwhile is refused and shown as full', async ({ page }) => {
+      const placeName = locale === 'en' ? 'Alva Dealer BSD City' : 'Alva Dealer Bekasi Summarecon';
+      const place = await placeId(placeName);
+      const date = jakartaDate(4);
+      await startBooking(page, locale);
+      await page.getByRole('radio', { name: new RegExp(placeName) }).check();
+      await chooseDate(page, locale, 4);
+      const slots = page.getByRole('group', { name: t.slotGroup });
+      const slot = slots.getByRole('button', { disabled: false }).last();
+      const label = (await slot.locator('strong').textContent())!.trim();
+      await slot.click();
+      await fillWho(page, locale, { name: 'Sari Dewi', email: `sari-${locale}@alva.example` });
+
+      // Someone else takes every seat of that slot (dealer capacity 2) before we submit.
+      const { testRideSlots } = await shopApi<{ testRideSlots: { slots: { slotStart: string; label: string }[] } }>(
+        `query ($input: TestRideSlotsInput!) { testRideSlots(input: $input) { ... on TestRideSlotList { slots { slotStart label } } } }`,
+        { input: { locationType: 'DEALER', placeId: place, date } },
+      );
+      const slotStart = testRideSlots.slots.find((s) => s.label === label)!.slotStart;
+      let result = '';
+      for (let i = 0; i < 5 && result !== 'TestRideSlotFullError'; i++) result = await bookViaApi(place, slotStart);
+      expect(result).toBe('TestRideSlotFullError');
+
+      await page.getByRole('button', { name: t.submit }).click();
+      await expect(page.getByRole('alert').filter({ hasText: t.errors.SLOT_FULL })).toBeVisible();
+      await expect(slots.getByRole('button', { name: t.slotFull.replace('{time}', label) })).toBeDisabled();
+      await expect(page).toHaveURL(new RegExp(`${localePath(locale, '/test-ride/book')}$`));
+    });
+
+    test('a signed-in customer books at home, then reschedules and cancels from the bookings page', async ({
+      page,
+      newUser,
+    }) => {
+      await signIn(page, locale, newUser);
+      await expect(page).toHaveURL(new RegExp(`${localePath(locale, '/')}$`));
+      await startBooking(page, locale);
+      await page.getByRole('radio', { name: t.typeHome }).check();
+      await page
+        .getByRole('textbox', { name: t.address, exact: true })
+        .fill('Jl. Senopati No. 10, Kebayoran Baru, Jakarta Selatan');
+      // Pin the default point (central Jakarta), the same as clicking the map there.
+      await page.getByRole('button', { name: /^Pin: / }).click();
+      await expect(page.getByText(t.servedBy.split('{place}')[0].trim(), { exact: false })).toBeVisible();
+      await chooseDate(page, locale, 5 + offset * 2);
+      await page.getByRole('group', { name: t.slotGroup }).getByRole('button', { disabled: false }).first().click();
+      await expect(page.getByLabel(t.email)).toHaveValue(newUser.email);
+      await fillWho(page, locale);
+      await page.getByRole('button', { name: t.submit }).click();
+      await expect(page).toHaveURL(new RegExp(`${localePath(locale, '/test-ride/success')}$`));
+      const code = (await page.getByTestId('booking-code').textContent())!.trim();
+
+      await page.getByRole('link', { name: t.myBookings }).click();
+      await expect(page).toHaveURL(new RegExp(`${localePath(locale, '/bookings')}$`));
+      await expect(page.getByRole('heading', { name: t.bookingsTitle })).toBeVisible();
+      await expect(page.getByText(code)).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      await page.getByRole('button', { name: `${t.reschedule} ${code}` }).click();
+      const dialog = page.getByRole('dialog', { name: t.rescheduleTitle });
+      await dialog
+        .getByRole('group', { name: t.dateGroup })
+        .getByRole('button')
+        .nth(9 + offset)
+        .click();
+      await dialog.getByRole('group', { name: t.slotGroup }).getByRole('button', { disabled: false }).first().click();
+      await dialog.getByRole('button', { name: t.rescheduleSave }).click();
+      await expect(page.getByText(t.rescheduled)).toBeVisible();
+      await expect(dialog).toBeHidden();
+
+      await page.getByRole('button', { name: `${t.cancel} ${code}` }).click();
+      const confirm = page.getByRole('dialog', { name: t.cancelTitle });
+      await confirm.getByRole('button', { name: t.cancelConfirm }).click();
+      await expect(page.getByText(t.cancelled)).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: t.past }).getByText(t.status.CANCELLED, { exact: true }),
+      ).toBeVisible();
+      await expect(page.getByText(t.noUpcoming)).toBeVisible();
+    });
+
+    test('the bookings page sends a signed-out visitor to sign in', async ({ page }) => {
+      await page.goto(localePath(locale, '/bookings'));
+      await expect(page).toHaveURL(new RegExp(`${localePath(locale, '/login')}$`));
+    });
+  });
+}
