@@ -18,6 +18,7 @@ import {
 } from '@vendure/email-plugin';
 import path from 'path';
 
+import { useImmediateSqliteTransactions } from './sqlite-immediate-transactions';
 import { queryLimitsRule } from './api-limits';
 import { envBool, envInt, envSecret, isProduction, loadEnvironment, siteOrigins } from './environment';
 import { CODE_DIR, DATA_DIR, REPO_ROOT } from './paths';
@@ -66,6 +67,7 @@ export function dbConnectionOptions(): VendureConfig['dbConnectionOptions'] {
             ssl: envBool('DB_SSL', false) ? { rejectUnauthorized: false } : undefined,
         } as VendureConfig['dbConnectionOptions'];
     }
+    useImmediateSqliteTransactions();
     return {
         ...common,
         type: 'better-sqlite3',
