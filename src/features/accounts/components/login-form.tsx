@@ -1,12 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import { useApolloClient } from '@apollo/client/react';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
+import { BusyButton } from '@/components/ui/busy-button';
 import { routes } from '@/config/routes';
 import { validateLogin, type LoginErrors } from '../schemas';
 import { SignInError, type SignInErrorKey } from '../sign-in';
@@ -77,15 +76,9 @@ export function LoginForm() {
         helperText={fieldError('password')}
         slotProps={{ htmlInput: { maxLength: 128 } }}
       />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={submitting}
-        startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : undefined}
-      >
+      <BusyButton type="submit" variant="contained" size="large" busy={submitting}>
         {submitting ? t('submitting') : t('submit')}
-      </Button>
+      </BusyButton>
     </Box>
   );
 }

@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
@@ -18,6 +17,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/router';
 import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { BusyButton } from '@/components/ui/busy-button';
 import { routes } from '@/config/routes';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { CreateTestRideBookingMutation, TestRidePlacesQuery } from '../graphql/test-ride';
@@ -553,15 +553,9 @@ export function BookingForm({ bike, prefill }: BookingFormProps) {
           {formError}
         </Alert>
       )}
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={submitting}
-        startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : undefined}
-      >
+      <BusyButton type="submit" variant="contained" size="large" busy={submitting}>
         {submitting ? t('submitting') : t('submit')}
-      </Button>
+      </BusyButton>
     </Box>
   );
 }

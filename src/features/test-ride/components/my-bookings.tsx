@@ -15,6 +15,7 @@ import Link from 'next/link';
 import { useFormatter, useTranslations } from 'next-intl';
 import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
+import { BusyButton } from '@/components/ui/busy-button';
 import { routes } from '@/config/routes';
 import type { TestRideBooking_BookingFragment } from '@/graphql/generated/graphql';
 import { jakartaDate } from '../calendar';
@@ -85,14 +86,9 @@ function RescheduleDialog({ booking, onClose }: { booking: Booking; onClose: () 
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('close')}</Button>
-        <Button
-          variant="contained"
-          onClick={save}
-          disabled={loading}
-          startIcon={loading ? <CircularProgress size={18} color="inherit" /> : undefined}
-        >
+        <BusyButton variant="contained" onClick={save} busy={loading}>
           {t('rescheduleSave')}
-        </Button>
+        </BusyButton>
       </DialogActions>
     </Dialog>
   );
