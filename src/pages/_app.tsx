@@ -14,6 +14,7 @@ import { PersistGate } from 'redux-persist/integration/react';
 import { SiteLayout } from '@/components/layouts/site-layout';
 import { brandColors, theme } from '@/config/theme';
 import { AccountAreaPlaceholder } from '@/features/accounts/components/account-area-placeholder';
+import { CartLink } from '@/features/shop/components/cart-link';
 import { track } from '@/lib/analytics';
 import { TIME_ZONE } from '@/lib/i18n';
 import { makeStore } from '@/store';
@@ -48,7 +49,11 @@ const Toaster = dynamic(() => import('@/components/ui/toaster').then((m) => m.To
 
 function defaultLayout(page: ReactElement) {
   return (
-    <SiteLayout account={<AccountArea variant="bar" />} drawerAccount={<AccountArea variant="drawer" />}>
+    <SiteLayout
+      account={<AccountArea variant="bar" />}
+      drawerAccount={<AccountArea variant="drawer" />}
+      cart={<CartLink />}
+    >
       {page}
     </SiteLayout>
   );
