@@ -14,7 +14,6 @@ import { PersistGate } from 'redux-persist/integration/react';
 import { SiteLayout } from '@/components/layouts/site-layout';
 import { brandColors, theme } from '@/config/theme';
 import { AccountAreaPlaceholder } from '@/features/accounts/components/account-area-placeholder';
-import { CartLink } from '@/features/shop/components/cart-link';
 import { track } from '@/lib/analytics';
 import { TIME_ZONE } from '@/lib/i18n';
 import { makeStore } from '@/store';
@@ -45,6 +44,11 @@ const SessionBootstrap = dynamic(
   () => import('@/features/accounts/components/session-bootstrap').then((m) => m.SessionBootstrap),
   { ssr: false },
 );
+// The cart count needs the session cookie and the cart store: loaded after hydration like the account area.
+const CartLink = dynamic(() => import('@/features/shop/components/cart-link').then((m) => m.CartLink), {
+  ssr: false,
+  loading: () => <span style={{ display: 'inline-block', width: 40, height: 40 }} />,
+});
 const Toaster = dynamic(() => import('@/components/ui/toaster').then((m) => m.Toaster), { ssr: false });
 
 function defaultLayout(page: ReactElement) {

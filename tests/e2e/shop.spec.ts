@@ -36,7 +36,10 @@ for (const locale of LOCALES) {
         const res = await page.goto(localePath(locale, `/shop/${category}`));
         expect(res?.status()).toBe(200);
         const nav = page.getByRole('navigation', { name: t.categoriesLabel });
-        await expect(nav.locator('[aria-current="page"]')).toHaveAttribute('href', localePath(locale, `/shop/${category}`));
+        await expect(nav.locator('[aria-current="page"]')).toHaveAttribute(
+          'href',
+          localePath(locale, `/shop/${category}`),
+        );
         expect((await cardNames(page)).length).toBeGreaterThan(0);
         await expect(page.getByTestId('item-price').first()).toHaveText(/Rp\s?[\d.]+/);
         await expectNoAxeViolations(page);
@@ -134,10 +137,15 @@ for (const locale of LOCALES) {
     await quantity.fill('50');
     await quantity.press('Enter');
     await expect(
-      page.getByRole('status').filter({ hasText: fill(tCart.errors.insufficientStockAdjusted, { count: jacket.stock }) }),
+      page
+        .getByRole('status')
+        .filter({ hasText: fill(tCart.errors.insufficientStockAdjusted, { count: jacket.stock }) }),
     ).toBeVisible();
     await expect(quantity).toHaveValue(String(jacket.stock));
-    await expect(page.getByRole('link', { name: tCart.checkout })).toHaveAttribute('href', localePath(locale, '/purchase'));
+    await expect(page.getByRole('link', { name: tCart.checkout })).toHaveAttribute(
+      'href',
+      localePath(locale, '/purchase'),
+    );
 
     await page.getByRole('button', { name: fill(tCart.removeItem, { name }) }).click();
     await expect(page.getByText(tCart.empty)).toBeVisible();
@@ -153,10 +161,14 @@ test('adding more than the stock from the item page is refused with the translat
     page.getByRole('status').filter({ hasText: fill(messages.id.Cart.errors.insufficientStockAdded, { count: 35 }) }),
   ).toBeVisible();
   await page.getByRole('button', { name: messages.id.Shop.addToCart }).click();
-  await expect(page.getByRole('status').filter({ hasText: messages.id.Cart.errors.insufficientStockNone })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: messages.id.Cart.errors.insufficientStockNone }),
+  ).toBeVisible();
   await page.getByRole('spinbutton', { name: messages.id.Shop.quantity }).fill('100');
   await page.getByRole('button', { name: messages.id.Shop.addToCart }).click();
-  await expect(page.getByRole('alert').filter({ hasText: fill(messages.id.Shop.quantityInvalid, { max: 99 }) })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: fill(messages.id.Shop.quantityInvalid, { max: 99 }) }),
+  ).toBeVisible();
 });
 
 test('a signed-in customer keeps the cart they filled as a guest', async ({ page, newUser }) => {
@@ -166,6 +178,8 @@ test('a signed-in customer keeps the cart they filled as a guest', async ({ page
   await signIn(page, 'en', newUser);
   await expect(page).toHaveURL(/\/$/);
   await gotoHydrated(page, '/cart');
-  await expect(page.getByRole('spinbutton', { name: fill(t.Cart.quantityOf, { name: 'Front Brake Pad Set' }) })).toHaveValue('3');
+  await expect(
+    page.getByRole('spinbutton', { name: fill(t.Cart.quantityOf, { name: 'Front Brake Pad Set' }) }),
+  ).toHaveValue('3');
   await expect(page.getByRole('link', { name: /^Cart, 3/ })).toBeVisible();
 });

@@ -36,9 +36,7 @@ export function cartErrorOf(result: ErrorResultLike, action: 'add' | 'adjust' | 
       if (action === 'add') {
         return count > 0 ? { key: 'insufficientStockAdded', values: { count } } : { key: 'insufficientStockNone' };
       }
-      return count > 0
-        ? { key: 'insufficientStockAdjusted', values: { count } }
-        : { key: 'insufficientStockRemoved' };
+      return count > 0 ? { key: 'insufficientStockAdjusted', values: { count } } : { key: 'insufficientStockRemoved' };
     }
     case 'NEGATIVE_QUANTITY':
       return { key: 'negativeQuantity' };

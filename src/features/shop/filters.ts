@@ -48,9 +48,7 @@ export function parseFilterQuery(get: (key: string) => QueryValue): ShopFilters 
 }
 
 export function isDefaultFilters(filters: ShopFilters): boolean {
-  return (
-    filters.sort === DEFAULT_FILTERS.sort && !filters.inStock && filters.price === null && filters.size === null
-  );
+  return filters.sort === DEFAULT_FILTERS.sort && !filters.inStock && filters.price === null && filters.size === null;
 }
 
 /** The filters that differ from the defaults, as ordered key/value pairs (the one canonical order). */

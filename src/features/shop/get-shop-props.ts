@@ -4,7 +4,13 @@ import { getPageMeta } from '@/components/seo/get-page-meta';
 import { createServerApolloClient } from '@/graphql/apollo-client';
 import type { ShopItemQuery as ShopItemResult } from '@/graphql/generated/graphql';
 import { loadMessages } from '@/lib/i18n';
-import { isShopCategory, SHOP_CATEGORIES, SHOP_REVALIDATE_SECONDS, SIZED_CATEGORIES, type ShopCategory } from './constants';
+import {
+  isShopCategory,
+  SHOP_CATEGORIES,
+  SHOP_REVALIDATE_SECONDS,
+  SIZED_CATEGORIES,
+  type ShopCategory,
+} from './constants';
 import { applyFilters, decodeFilterSegment, DEFAULT_FILTERS, SIZES, type ShopFilters } from './filters';
 import { ShopCatalogueQuery, ShopItemQuery } from './graphql/shop';
 import { toShopCatalogue, type ShopCategoryInfo, type ShopItem } from './shop-items';

@@ -55,7 +55,9 @@ export function toShopCatalogue(data: ShopCatalogueQuery | undefined): {
       byProduct.set(variant.product.id, list);
     }
     const products = [...byProduct.values()].sort(
-      (a, b) => a[0].product.createdAt.localeCompare(b[0].product.createdAt) || Number(a[0].product.id) - Number(b[0].product.id),
+      (a, b) =>
+        a[0].product.createdAt.localeCompare(b[0].product.createdAt) ||
+        Number(a[0].product.id) - Number(b[0].product.id),
     );
     for (const variants of products) {
       const product = variants[0].product;
@@ -86,4 +88,3 @@ export function toShopCatalogue(data: ShopCatalogueQuery | undefined): {
   }
   return { categories, items };
 }
-

@@ -1,5 +1,4 @@
 import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { JsonLd, breadcrumbList } from '@/components/seo/json-ld';
@@ -55,12 +54,9 @@ export function ShopGridView({ category, categories, items, total, filters, size
             )}
           </ol>
         </nav>
-        <Typography component="h2" variant="h2">
-          {title}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
-          {category?.description || t('intro')}
-        </Typography>
+        {/* Plain elements, not MUI Typography: this page's JavaScript stays small (DESIGN §7). */}
+        <h2 className={styles.title}>{title}</h2>
+        <p className={styles.intro}>{category?.description || t('intro')}</p>
         <nav aria-label={t('categoriesLabel')}>
           <ul className={styles.chips}>
             <li>
@@ -106,9 +102,7 @@ export function ShopGridView({ category, categories, items, total, filters, size
           </ul>
         ) : (
           <div className={styles.empty}>
-            <Typography component="h3" variant="h6">
-              {total === 0 ? t('noItems') : t('emptyTitle')}
-            </Typography>
+            <h3>{total === 0 ? t('noItems') : t('emptyTitle')}</h3>
             {total > 0 && (
               <>
                 <p>{t('emptyBody')}</p>

@@ -72,7 +72,11 @@ export function ShopItemView({ item, category, meta }: ShopItemViewProps) {
     <>
       {/* Each item page carries its own name; the content service's item meta only fills the rest. */}
       <SeoHead
-        meta={meta ? { ...meta, title: `${item.name} | Alva`, description: description[0] ?? meta.description, og: [] } : null}
+        meta={
+          meta
+            ? { ...meta, title: `${item.name} | Alva`, description: description[0] ?? meta.description, og: [] }
+            : null
+        }
         title={`${item.name} | Alva`}
         description={description[0]}
         image={images[0]?.preview}

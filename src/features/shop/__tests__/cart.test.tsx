@@ -18,7 +18,13 @@ const fill = (template: string, values: Record<string, string | number>) =>
 
 const size = (code: string) => ({ code, name: code.toUpperCase(), group: { code: 'size' } });
 const jacket: AddToCartVariant[] = [
-  { id: '51', name: 'Alva Riding Jacket S', priceWithTax: 899_000_00, stockLevel: 'OUT_OF_STOCK', options: [size('s')] },
+  {
+    id: '51',
+    name: 'Alva Riding Jacket S',
+    priceWithTax: 899_000_00,
+    stockLevel: 'OUT_OF_STOCK',
+    options: [size('s')],
+  },
   { id: '52', name: 'Alva Riding Jacket M', priceWithTax: 899_000_00, stockLevel: '3', options: [size('m')] },
   { id: '53', name: 'Alva Riding Jacket L', priceWithTax: 899_000_00, stockLevel: 'IN_STOCK', options: [size('l')] },
 ];
@@ -94,12 +100,24 @@ describe('AddToCartForm', () => {
   it.each([
     [
       'en',
-      { __typename: 'InsufficientStockError', errorCode: 'INSUFFICIENT_STOCK_ERROR', message: 'x', quantityAvailable: 3, order: order([{ id: '1', quantity: 3 }]) },
+      {
+        __typename: 'InsufficientStockError',
+        errorCode: 'INSUFFICIENT_STOCK_ERROR',
+        message: 'x',
+        quantityAvailable: 3,
+        order: order([{ id: '1', quantity: 3 }]),
+      },
       fill(en.Cart.errors.insufficientStockAdded, { count: 3 }),
     ],
     [
       'id',
-      { __typename: 'InsufficientStockError', errorCode: 'INSUFFICIENT_STOCK_ERROR', message: 'x', quantityAvailable: 0, order: order([]) },
+      {
+        __typename: 'InsufficientStockError',
+        errorCode: 'INSUFFICIENT_STOCK_ERROR',
+        message: 'x',
+        quantityAvailable: 0,
+        order: order([]),
+      },
       id.Cart.errors.insufficientStockNone,
     ],
     [
@@ -139,7 +157,9 @@ describe('cart', () => {
     resetCartState();
     Cookies.set(cookieNames.sessionToken, 'guest-token');
     server.use(
-      shopApi.query('ActiveOrder', () => HttpResponse.json({ data: { activeOrder: order([{ id: '1', quantity: 4 }]) } })),
+      shopApi.query('ActiveOrder', () =>
+        HttpResponse.json({ data: { activeOrder: order([{ id: '1', quantity: 4 }]) } }),
+      ),
     );
     renderWithProviders(<CartLink />);
     expect(await screen.findByRole('link', { name: 'Cart, 4 items' })).toBeInTheDocument();
@@ -149,7 +169,9 @@ describe('cart', () => {
     Cookies.set(cookieNames.sessionToken, 'guest-token');
     const adjustments: unknown[] = [];
     server.use(
-      shopApi.query('ActiveOrder', () => HttpResponse.json({ data: { activeOrder: order([{ id: '1', quantity: 1 }]) } })),
+      shopApi.query('ActiveOrder', () =>
+        HttpResponse.json({ data: { activeOrder: order([{ id: '1', quantity: 1 }]) } }),
+      ),
       shopApi.mutation('AdjustOrderLine', ({ variables }) => {
         adjustments.push(variables);
         if (variables.quantity === 2) {

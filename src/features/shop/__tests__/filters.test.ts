@@ -26,7 +26,11 @@ const item = (
   position,
   createdAt,
   minPrice: Math.min(...variants.map((v) => v.price)),
-  variants: variants.map((v) => ({ price: v.price, size: v.size ?? null, stock: parseStockLevel(v.stockLevel ?? 'IN_STOCK') })),
+  variants: variants.map((v) => ({
+    price: v.price,
+    size: v.size ?? null,
+    stock: parseStockLevel(v.stockLevel ?? 'IN_STOCK'),
+  })),
 });
 
 const items = [

@@ -92,7 +92,10 @@ export function AddToCartForm({ variants }: { variants: AddToCartVariant[] }) {
       )}
       {variant && (
         <div aria-live="polite">
-          <p style={{ margin: 0, fontSize: '1.5rem', fontWeight: 600, color: 'var(--brand-magenta)' }} data-testid="item-price">
+          <p
+            style={{ margin: 0, fontSize: '1.5rem', fontWeight: 600, color: 'var(--brand-magenta)' }}
+            data-testid="item-price"
+          >
             {formatRupiah(variant.priceWithTax)}
           </p>
           <p className={styles.hint}>{t('priceNote')}</p>

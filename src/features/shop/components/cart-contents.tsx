@@ -155,10 +155,7 @@ export function CartContents() {
     return (
       <div role="alert">
         <p>{t('loadError')}</p>
-        <Button
-          variant="outlined"
-          onClick={() => void import('../cart-client').then((client) => client.loadCart())}
-        >
+        <Button variant="outlined" onClick={() => void import('../cart-client').then((client) => client.loadCart())}>
           {t('retry')}
         </Button>
       </div>
