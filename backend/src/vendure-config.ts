@@ -26,6 +26,7 @@ import { AccountsPlugin } from './plugins/accounts/accounts.plugin';
 import { FirebaseAuthenticationStrategy } from './plugins/accounts/firebase-authentication-strategy';
 import { ContentPlugin } from './plugins/content/content.plugin';
 import { DealersPlugin } from './plugins/dealers/dealers.plugin';
+import { ShopPlugin } from './plugins/shop/shop.plugin';
 import { testRideEmailHandler, TestRideTemplateLoader } from './plugins/test-rides/email/test-ride-email-handler';
 import { TestRidesPlugin } from './plugins/test-rides/test-rides.plugin';
 
@@ -262,6 +263,7 @@ export function buildConfig(): VendureConfig {
             ContentPlugin.init({}),
             DealersPlugin.init({}),
             TestRidesPlugin.init({ siteUrl }),
+            ShopPlugin.init({}),
         ],
     };
 }

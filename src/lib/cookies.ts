@@ -33,6 +33,11 @@ export function saveSessionToken(token: string): void {
   if (changed) notifySessionChanged();
 }
 
+/** Set once a signed-in customer's profile has loaded; a guest's session (a cart, no account) never has it. */
+export function getCustomerId(): string | undefined {
+  return Cookies.get(cookieNames.customerId);
+}
+
 export function saveCustomerId(id: string): void {
   Cookies.set(cookieNames.customerId, id, { expires: 365, sameSite: 'strict', secure: isSecure(), path: '/' });
 }

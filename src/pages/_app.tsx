@@ -44,11 +44,20 @@ const SessionBootstrap = dynamic(
   () => import('@/features/accounts/components/session-bootstrap').then((m) => m.SessionBootstrap),
   { ssr: false },
 );
+// The cart count needs the session cookie and the cart store: loaded after hydration like the account area.
+const CartLink = dynamic(() => import('@/features/shop/components/cart-link').then((m) => m.CartLink), {
+  ssr: false,
+  loading: () => <span style={{ display: 'inline-block', width: 40, height: 40 }} />,
+});
 const Toaster = dynamic(() => import('@/components/ui/toaster').then((m) => m.Toaster), { ssr: false });
 
 function defaultLayout(page: ReactElement) {
   return (
-    <SiteLayout account={<AccountArea variant="bar" />} drawerAccount={<AccountArea variant="drawer" />}>
+    <SiteLayout
+      account={<AccountArea variant="bar" />}
+      drawerAccount={<AccountArea variant="drawer" />}
+      cart={<CartLink />}
+    >
       {page}
     </SiteLayout>
   );

@@ -65,5 +65,47 @@ export function metaTags(siteUrl: string = siteOrigins()[0]): CreateMetaTagInput
             { title: 'My profile | Alva', description: 'Manage your personal details, identity documents and preferences.' },
             { title: 'Profil saya | Alva', description: 'Kelola data pribadi, dokumen identitas, dan preferensi Anda.' },
         ),
+        page(
+            siteUrl,
+            'shop',
+            { title: 'Shop — batteries, accessories, spare parts and apparel | Alva', description: 'Buy genuine Alva batteries, swap passes, accessories, spare parts and apparel online, with prices in rupiah and live stock.' },
+            { title: 'Toko — baterai, aksesori, suku cadang, dan pakaian | Alva', description: 'Beli baterai, paket tukar baterai, aksesori, suku cadang, dan pakaian resmi Alva secara online, dengan harga rupiah dan stok terkini.' },
+        ),
+        page(
+            siteUrl,
+            'shop-battery',
+            { title: 'Batteries and swap passes | Alva shop', description: 'Spare swappable Alva battery packs and monthly battery swap passes.' },
+            { title: 'Baterai dan paket tukar baterai | Toko Alva', description: 'Baterai Alva cadangan yang dapat ditukar dan paket tukar baterai bulanan.' },
+        ),
+        page(
+            siteUrl,
+            'shop-accessories',
+            { title: 'Accessories | Alva shop', description: 'Helmets, phone holders, top boxes and home chargers for your Alva electric motorcycle.' },
+            { title: 'Aksesori | Toko Alva', description: 'Helm, dudukan ponsel, top box, dan pengisi daya rumah untuk motor listrik Alva Anda.' },
+        ),
+        page(
+            siteUrl,
+            'shop-spare-parts',
+            { title: 'Spare parts | Alva shop', description: 'Genuine Alva spare parts: brake pads, tyres, mirrors and shock absorbers.' },
+            { title: 'Suku cadang | Toko Alva', description: 'Suku cadang resmi Alva: kampas rem, ban, spion, dan shock absorber.' },
+        ),
+        page(
+            siteUrl,
+            'shop-apparel',
+            { title: 'Apparel | Alva shop', description: 'Alva T-shirts, riding jackets and caps in every size.' },
+            { title: 'Pakaian | Toko Alva', description: 'Kaos, jaket berkendara, dan topi Alva dalam berbagai ukuran.' },
+        ),
+        page(
+            siteUrl,
+            'shop-item',
+            { title: 'Alva shop | Alva', description: 'Genuine Alva parts, accessories and apparel, with prices in rupiah and live stock.' },
+            { title: 'Toko Alva | Alva', description: 'Suku cadang, aksesori, dan pakaian resmi Alva, dengan harga rupiah dan stok terkini.' },
+        ),
+        page(
+            siteUrl,
+            'cart',
+            { title: 'Your cart | Alva', description: 'The items in your Alva shopping cart.' },
+            { title: 'Keranjang Anda | Alva', description: 'Barang di keranjang belanja Alva Anda.' },
+        ),
     ];
 }

@@ -8,10 +8,11 @@ interface SiteLayoutProps {
   children: ReactNode;
   account: ReactNode;
   drawerAccount: ReactNode;
+  cart?: ReactNode;
 }
 
 /** The customer site's frame: skip link, top menu, main landmark, footer. */
-export function SiteLayout({ children, account, drawerAccount }: SiteLayoutProps) {
+export function SiteLayout({ children, account, drawerAccount, cart }: SiteLayoutProps) {
   const t = useTranslations('Common');
   return (
     <>
@@ -33,7 +34,7 @@ export function SiteLayout({ children, account, drawerAccount }: SiteLayoutProps
       >
         {t('skipToContent')}
       </Box>
-      <TopMenu account={account} drawerAccount={drawerAccount} />
+      <TopMenu account={account} drawerAccount={drawerAccount} cart={cart} />
       <Box component="main" id="main" tabIndex={-1} sx={{ minHeight: '60vh', outline: 'none' }}>
         {children}
       </Box>

@@ -30,9 +30,11 @@ interface TopMenuProps {
   account: ReactNode;
   /** The same in the mobile drawer (list items). */
   drawerAccount: ReactNode;
+  /** Cart link with the item count, rendered by the shop feature; shown at every width. */
+  cart?: ReactNode;
 }
 
-export function TopMenu({ account, drawerAccount }: TopMenuProps) {
+export function TopMenu({ account, drawerAccount, cart }: TopMenuProps) {
   const t = useTranslations('Nav');
   const router = useRouter();
   const [open, setOpen] = useState(false);
@@ -76,6 +78,7 @@ export function TopMenu({ account, drawerAccount }: TopMenuProps) {
             {t('testRide')}
           </Button>
           <LanguageSwitcher />
+          {cart}
           <Box sx={{ display: { xs: 'none', md: 'flex' } }}>{account}</Box>
           <IconButton
             sx={{ display: { xs: 'inline-flex', md: 'none' } }}

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useStore } from 'react-redux';
 import { AppApolloProvider } from '@/graphql/app-apollo-provider';
-import { saveCustomerId } from '@/lib/cookies';
+import { getCustomerId, saveCustomerId } from '@/lib/cookies';
 import { setAnalyticsUser, track } from '@/lib/analytics';
 import { purchaseCleared } from '@/store/shared-actions';
 import { useCurrentCustomer } from '../hooks/use-current-customer';
@@ -40,10 +40,13 @@ function SessionEffects() {
   }, [customerId]);
 
   // A refused profile means the stored token is dead: clear it like a logout. The account area follows the cookie,
-  // so the page simply shows the signed-out state.
+  // so the page simply shows the signed-out state. A guest's token (Vendure's anonymous session holding the cart) is
+  // refused the profile too but is alive: keep it, and treat the visitor as signed out.
   useEffect(() => {
-    if (error && isSessionRefused(error)) void clearLocalSession();
-  }, [error]);
+    if (!error || !isSessionRefused(error)) return;
+    if (getCustomerId()) void clearLocalSession();
+    else store.dispatch(purchaseCleared());
+  }, [error, store]);
 
   return null;
 }

@@ -1,0 +1,85 @@
+import { getBrowserApolloClient } from '@/graphql/apollo-client';
+import { cartErrorOf, type CartError, type ErrorResultLike } from './cart-errors';
+import { setCartState, type CartOrder } from './cart-store';
+import {
+  ActiveOrderQuery,
+  AddItemToOrderMutation,
+  AdjustOrderLineMutation,
+  RemoveOrderLineMutation,
+} from './graphql/shop';
+
+/**
+ * Cart operations on Vendure's active order, loaded on first use so pages without a cart interaction ship no Apollo
+ * code for it. A guest's first add creates an anonymous Vendure session: its `vendure-auth-token` header is saved in
+ * the session cookie by the link chain and sent back, so the cart survives reloads.
+ */
+export interface CartOutcome {
+  order: CartOrder | null;
+  error: CartError | null;
+}
+
+type MutationResult =
+  | ({ __typename: 'Order' } & CartOrder)
+  | { __typename: 'InsufficientStockError'; errorCode?: string; quantityAvailable?: number; order?: CartOrder }
+  | { __typename: string; errorCode?: string; maxItems?: number };
+
+function toOutcome(result: MutationResult | undefined, action: 'add' | 'adjust' | 'remove'): CartOutcome {
+  if (!result) return { order: null, error: { key: 'generic' } };
+  if (result.__typename === 'Order') return { order: result as CartOrder, error: null };
+  const order = 'order' in result && result.order ? result.order : null;
+  return { order, error: cartErrorOf(result as ErrorResultLike, action) };
+}
+
+function publish(outcome: CartOutcome): CartOutcome {
+  if (outcome.order) setCartState({ status: 'ready', order: outcome.order });
+  return outcome;
+}
+
+/** A failed request (network, server) is reported as the generic message; the error link has toasted it too. */
+async function guarded(run: () => Promise<CartOutcome>): Promise<CartOutcome> {
+  try {
+    return publish(await run());
+  } catch {
+    return { order: null, error: { key: 'generic' } };
+  }
+}
+
+export async function loadCart(): Promise<void> {
+  setCartState({ status: 'loading' });
+  try {
+    const { data } = await getBrowserApolloClient().query({ query: ActiveOrderQuery });
+    setCartState({ status: 'ready', order: data?.activeOrder ?? null });
+  } catch {
+    setCartState({ status: 'error' });
+  }
+}
+
+export function addToCart(productVariantId: string, quantity: number): Promise<CartOutcome> {
+  return guarded(async () => {
+    const { data } = await getBrowserApolloClient().mutate({
+      mutation: AddItemToOrderMutation,
+      variables: { productVariantId, quantity },
+    });
+    return toOutcome(data?.addItemToOrder as MutationResult | undefined, 'add');
+  });
+}
+
+export function adjustCartLine(orderLineId: string, quantity: number): Promise<CartOutcome> {
+  return guarded(async () => {
+    const { data } = await getBrowserApolloClient().mutate({
+      mutation: AdjustOrderLineMutation,
+      variables: { orderLineId, quantity },
+    });
+    return toOutcome(data?.adjustOrderLine as MutationResult | undefined, 'adjust');
+  });
+}
+
+export function removeCartLine(orderLineId: string): Promise<CartOutcome> {
+  return guarded(async () => {
+    const { data } = await getBrowserApolloClient().mutate({
+      mutation: RemoveOrderLineMutation,
+      variables: { orderLineId },
+    });
+    return toOutcome(data?.removeOrderLine as MutationResult | undefined, 'remove');
+  });
+}

@@ -1,0 +1,152 @@
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { type FormEvent, useId, useMemo, useState } from 'react';
+import { BusyButton } from '@/components/ui/busy-button';
+import { formatRupiah } from '@/lib/money';
+import type { CartError } from '../cart-errors';
+import { MAX_QUANTITY, shopPaths, SIZE_GROUP } from '../constants';
+import { isAvailable, parseStockLevel } from '../stock';
+import { StockLabel } from './stock-label';
+import styles from './item.module.css';
+
+export interface AddToCartVariant {
+  id: string;
+  name: string;
+  priceWithTax: number;
+  stockLevel: string;
+  options: { code: string; name: string; group: { code: string } }[];
+}
+
+type Message = { tone: 'success'; count: number } | { tone: 'warning'; error: CartError } | null;
+
+/** Whole number from 1 to MAX_QUANTITY, or null (the server enforces the same: NEGATIVE_QUANTITY, ORDER_LIMIT). */
+export function parseQuantity(value: string): number | null {
+  if (!/^\d+$/.test(value.trim())) return null;
+  const quantity = Number(value);
+  return quantity >= 1 && quantity <= MAX_QUANTITY ? quantity : null;
+}
+
+/**
+ * Size (when the item has sizes), stock of the chosen variant, quantity and "Add to cart". Rendered on the server
+ * with the page; the cart client (Apollo) is fetched on the first submit.
+ */
+export function AddToCartForm({ variants }: { variants: AddToCartVariant[] }) {
+  const t = useTranslations('Shop');
+  const tCart = useTranslations('Cart');
+  const ids = { quantity: useId(), hint: useId(), error: useId() };
+  const sized = variants.some((v) => v.options.some((o) => o.group.code === SIZE_GROUP));
+  const firstAvailable = variants.find((v) => isAvailable(parseStockLevel(v.stockLevel))) ?? variants[0];
+  const [variantId, setVariantId] = useState(firstAvailable?.id);
+  const [quantity, setQuantity] = useState('1');
+  const [quantityError, setQuantityError] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<Message>(null);
+  const variant = useMemo(() => variants.find((v) => v.id === variantId) ?? variants[0], [variants, variantId]);
+  const stock = parseStockLevel(variant?.stockLevel);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const amount = parseQuantity(quantity);
+    setQuantityError(amount === null);
+    if (amount === null || !variant) return;
+    setBusy(true);
+    setMessage(null);
+    try {
+      const { addToCart } = await import('../cart-client');
+      const outcome = await addToCart(variant.id, amount);
+      setMessage(outcome.error ? { tone: 'warning', error: outcome.error } : { tone: 'success', count: amount });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      {sized && (
+        <fieldset className={styles.sizes}>
+          <legend>{t('sizeGroup')}</legend>
+          <div className={styles.sizeList}>
+            {variants.map((v) => {
+              const size = v.options.find((o) => o.group.code === SIZE_GROUP);
+              const out = !isAvailable(parseStockLevel(v.stockLevel));
+              return (
+                <label key={v.id} className={styles.size}>
+                  <input
+                    type="radio"
+                    name="variant"
+                    value={v.id}
+                    checked={v.id === variant?.id}
+                    disabled={out}
+                    onChange={() => {
+                      setVariantId(v.id);
+                      setMessage(null);
+                    }}
+                    aria-label={out ? t('sizeOutOfStock', { size: size?.name ?? v.name }) : undefined}
+                  />
+                  <span>{size?.name ?? v.name}</span>
+                </label>
+              );
+            })}
+          </div>
+        </fieldset>
+      )}
+      {variant && (
+        <div aria-live="polite">
+          <p
+            style={{ margin: 0, fontSize: '1.5rem', fontWeight: 600, color: 'var(--brand-magenta)' }}
+            data-testid="item-price"
+          >
+            {formatRupiah(variant.priceWithTax)}
+          </p>
+          <p className={styles.hint}>{t('priceNote')}</p>
+          <StockLabel stock={stock} />
+        </div>
+      )}
+      <div className={styles.quantity}>
+        <label htmlFor={ids.quantity}>{t('quantity')}</label>
+        <input
+          id={ids.quantity}
+          name="quantity"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={MAX_QUANTITY}
+          step={1}
+          value={quantity}
+          onChange={(event) => {
+            setQuantity(event.target.value);
+            setQuantityError(false);
+          }}
+          aria-invalid={quantityError || undefined}
+          aria-describedby={quantityError ? `${ids.hint} ${ids.error}` : ids.hint}
+        />
+        <p id={ids.hint} className={styles.hint}>
+          {t('quantityHint', { max: MAX_QUANTITY })}
+        </p>
+        {quantityError && (
+          <p id={ids.error} className={styles.error} role="alert">
+            {t('quantityInvalid', { max: MAX_QUANTITY })}
+          </p>
+        )}
+      </div>
+      <div>
+        <BusyButton type="submit" variant="contained" size="large" busy={busy} disabled={stock.kind === 'out'}>
+          {stock.kind === 'out' ? t('outOfStockButton') : t('addToCart')}
+        </BusyButton>
+      </div>
+      <div role="status" aria-live="polite">
+        {message?.tone === 'success' && (
+          <p className={`${styles.message} ${styles.success}`}>
+            {t('added', { count: message.count })} <Link href={shopPaths.cart}>{t('viewCart')}</Link>
+          </p>
+        )}
+        {message?.tone === 'warning' && (
+          <p className={`${styles.message} ${styles.warning}`}>
+            {tCart(`errors.${message.error.key}`, message.error.values)}{' '}
+            <Link href={shopPaths.cart}>{t('viewCart')}</Link>
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}

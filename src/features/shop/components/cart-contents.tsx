@@ -1,0 +1,200 @@
+import Button from '@mui/material/Button';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { formatRupiah } from '@/lib/money';
+import type { CartError } from '../cart-errors';
+import { type CartOutcome } from '../cart-client';
+import { type CartOrder, useCart } from '../cart-store';
+import { MAX_QUANTITY, shopPaths } from '../constants';
+import { parseQuantity } from './add-to-cart-form';
+import styles from './cart.module.css';
+
+type Line = CartOrder['lines'][number];
+type Notice = { kind: 'error'; error: CartError } | { kind: 'info'; text: string } | null;
+
+function lineHref(line: Line): string | null {
+  const category = line.productVariant.product.collections.find((c) => c.slug !== 'motorcycles');
+  return category ? shopPaths.item(category.slug, line.productVariant.product.slug) : null;
+}
+
+function CartLine({
+  line,
+  busy,
+  onQuantity,
+  onRemove,
+}: {
+  line: Line;
+  busy: boolean;
+  onQuantity: (line: Line, quantity: number) => void;
+  onRemove: (line: Line) => void;
+}) {
+  const t = useTranslations('Cart');
+  const [value, setValue] = useState(String(line.quantity));
+  useEffect(() => setValue(String(line.quantity)), [line.quantity]);
+  const name = line.productVariant.name;
+  const href = lineHref(line);
+  const commit = () => {
+    const quantity = parseQuantity(value);
+    if (quantity === null || quantity === line.quantity) {
+      setValue(String(line.quantity));
+      return;
+    }
+    onQuantity(line, quantity);
+  };
+  return (
+    <li className={styles.line}>
+      {line.featuredAsset ? (
+        <img src={`${line.featuredAsset.preview}?w=240&h=180&mode=resize&format=webp`} alt="" width={120} height={90} />
+      ) : (
+        <span />
+      )}
+      <div>
+        <h3 className={styles.lineName}>{href ? <Link href={href}>{name}</Link> : name}</h3>
+        <p className={styles.muted}>{t('unitPrice', { price: formatRupiah(line.unitPriceWithTax) })}</p>
+      </div>
+      <div className={styles.controls}>
+        <div className={styles.stepper}>
+          <button
+            type="button"
+            aria-label={t('decrease', { name })}
+            disabled={busy || line.quantity <= 1}
+            onClick={() => onQuantity(line, line.quantity - 1)}
+          >
+            −
+          </button>
+          <input
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={MAX_QUANTITY}
+            aria-label={t('quantityOf', { name })}
+            value={value}
+            disabled={busy}
+            onChange={(event) => setValue(event.target.value)}
+            onBlur={commit}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                commit();
+              }
+            }}
+          />
+          <button
+            type="button"
+            aria-label={t('increase', { name })}
+            disabled={busy || line.quantity >= MAX_QUANTITY}
+            onClick={() => onQuantity(line, line.quantity + 1)}
+          >
+            +
+          </button>
+        </div>
+        <p className={styles.lineTotal}>{formatRupiah(line.linePriceWithTax)}</p>
+        <button
+          type="button"
+          className={styles.remove}
+          aria-label={t('removeItem', { name })}
+          disabled={busy}
+          onClick={() => onRemove(line)}
+        >
+          {t('remove')}
+        </button>
+      </div>
+    </li>
+  );
+}
+
+/** The cart page's lines, quantities, subtotal and checkout link, on Vendure's active order. */
+export function CartContents() {
+  const t = useTranslations('Cart');
+  const { status, order } = useCart();
+  const [busyLine, setBusyLine] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
+
+  useEffect(() => {
+    // The header's cart link may have loaded it already; a fresh page asks once more so quantities are current.
+    void import('../cart-client').then((client) => client.loadCart());
+  }, []);
+
+  async function run(line: Line, action: () => Promise<CartOutcome>, done: () => Notice) {
+    setBusyLine(line.id);
+    setNotice(null);
+    try {
+      const outcome = await action();
+      setNotice(outcome.error ? { kind: 'error', error: outcome.error } : done());
+    } finally {
+      setBusyLine(null);
+    }
+  }
+
+  const onQuantity = (line: Line, quantity: number) =>
+    run(
+      line,
+      () => import('../cart-client').then((client) => client.adjustCartLine(line.id, quantity)),
+      () => ({ kind: 'info', text: t('updated') }),
+    );
+  const onRemove = (line: Line) =>
+    run(
+      line,
+      () => import('../cart-client').then((client) => client.removeCartLine(line.id)),
+      () => ({ kind: 'info', text: t('removed', { name: line.productVariant.name }) }),
+    );
+
+  const lines = order?.lines ?? [];
+  const noticeBox = (
+    <div role="status" aria-live="polite">
+      {notice && (
+        <p className={`${styles.message} ${notice.kind === 'info' ? styles.info : ''}`}>
+          {notice.kind === 'error' ? t(`errors.${notice.error.key}`, notice.error.values) : notice.text}
+        </p>
+      )}
+    </div>
+  );
+
+  if (status === 'error' && !order) {
+    return (
+      <div role="alert">
+        <p>{t('loadError')}</p>
+        <Button variant="outlined" onClick={() => void import('../cart-client').then((client) => client.loadCart())}>
+          {t('retry')}
+        </Button>
+      </div>
+    );
+  }
+  if ((status === 'idle' || status === 'loading') && !order) {
+    return <p role="status">{t('loading')}</p>;
+  }
+  if (lines.length === 0) {
+    return (
+      <>
+        {noticeBox}
+        <p>{t('empty')}</p>
+        <Button component={Link} href={shopPaths.shop} variant="contained">
+          {t('browse')}
+        </Button>
+      </>
+    );
+  }
+  return (
+    <>
+      {noticeBox}
+      <ul className={styles.lines} aria-label={t('itemsLabel')}>
+        {lines.map((line) => (
+          <CartLine key={line.id} line={line} busy={busyLine !== null} onQuantity={onQuantity} onRemove={onRemove} />
+        ))}
+      </ul>
+      <div className={styles.summary}>
+        <p className={styles.subtotal}>
+          <span>{t('subtotal')}</span>
+          <span data-testid="cart-subtotal">{formatRupiah(order?.subTotalWithTax ?? 0)}</span>
+        </p>
+        <p className={styles.muted}>{t('taxNote')}</p>
+        <div>
+          <Button component={Link} href={shopPaths.checkout} variant="contained" size="large">
+            {t('checkout')}
+          </Button>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+import { getCategoryPaths, getShopGridProps } from '@/features/shop/get-shop-props';
+import { ShopGridView } from '@/views/customer/shop-grid-view';
+
+export default ShopGridView;
+
+export const getStaticPaths = getCategoryPaths;
+export const getStaticProps = getShopGridProps();
