@@ -21,6 +21,14 @@ type Documents = {
     "\n  fragment ModelCard_product on Product {\n    id\n    name\n    slug\n    description\n    featuredAsset {\n      id\n      preview\n    }\n    variants {\n      id\n      priceWithTax\n      currencyCode\n    }\n  }\n": typeof types.ModelCard_ProductFragmentDoc,
     "\n  query Motorcycles($slugs: [String!]!) {\n    products(options: { filter: { slug: { in: $slugs } } }) {\n      items {\n        ...ModelCard_product\n      }\n    }\n  }\n": typeof types.MotorcyclesDocument,
     "\n  query ProductDetail($slug: String!) {\n    product(slug: $slug) {\n      id\n      name\n      slug\n      description\n      featuredAsset {\n        id\n        preview\n      }\n      assets {\n        id\n        preview\n        name\n      }\n      optionGroups {\n        id\n        code\n        name\n        options {\n          id\n          code\n          name\n        }\n      }\n      variants {\n        id\n        name\n        sku\n        priceWithTax\n        currencyCode\n        stockLevel\n        featuredAsset {\n          id\n          preview\n        }\n        options {\n          id\n          code\n          name\n          groupId\n        }\n      }\n    }\n  }\n": typeof types.ProductDetailDocument,
+    "\n  fragment FaqTopic_fields on FaqTopic {\n    id\n    slug\n    title\n    answers {\n      id\n      slug\n      topicSlug\n      question\n      answer\n    }\n  }\n": typeof types.FaqTopic_FieldsFragmentDoc,
+    "\n  query FaqTopics($locale: String!) {\n    faqTopics(locale: $locale) {\n      ...FaqTopic_fields\n    }\n  }\n": typeof types.FaqTopicsDocument,
+    "\n  query FaqTopic($locale: String!, $slug: String!) {\n    faqTopic(locale: $locale, slug: $slug) {\n      ...FaqTopic_fields\n    }\n  }\n": typeof types.FaqTopicDocument,
+    "\n  fragment BlogPostSummary_fields on BlogPost {\n    id\n    slug\n    title\n    excerpt\n    coverImageUrl\n    author\n    publishedAt\n    tags\n  }\n": typeof types.BlogPostSummary_FieldsFragmentDoc,
+    "\n  query BlogPosts($locale: String!, $skip: Int, $take: Int) {\n    blogPosts(locale: $locale, skip: $skip, take: $take) {\n      totalItems\n      items {\n        ...BlogPostSummary_fields\n      }\n    }\n  }\n": typeof types.BlogPostsDocument,
+    "\n  query BlogPost($locale: String!, $slug: String!) {\n    blogPost(locale: $locale, slug: $slug) {\n      ...BlogPostSummary_fields\n      body\n    }\n  }\n": typeof types.BlogPostDocument,
+    "\n  query LegalPage($locale: String!, $slug: String!) {\n    legalPage(locale: $locale, slug: $slug) {\n      id\n      slug\n      title\n      body\n      lastUpdated\n    }\n  }\n": typeof types.LegalPageDocument,
+    "\n  query Guidebook {\n    guidebook {\n      id\n      version\n      title\n      pdfUrl\n    }\n  }\n": typeof types.GuidebookDocument,
     "\n  fragment TestRidePlace_place on TestRidePlace {\n    id\n    location\n    address1\n    address2\n    city\n    state\n    latitude\n    longitude\n    type\n    gmapsLink\n    operatingHours\n    upcoming\n    bookable\n    distanceKm\n  }\n": typeof types.TestRidePlace_PlaceFragmentDoc,
     "\n  fragment TestRideBooking_booking on TestRideBooking {\n    id\n    code\n    status\n    productSlug\n    locationType\n    place {\n      ...TestRidePlace_place\n    }\n    address\n    latitude\n    longitude\n    slotStart\n    slotEnd\n    localDate\n    localTime\n    name\n    phone\n    email\n    changeable\n  }\n": typeof types.TestRideBooking_BookingFragmentDoc,
     "\n  query TestRidePlaces($latitude: Float, $longitude: Float) {\n    testRidePlaces(latitude: $latitude, longitude: $longitude) {\n      ...TestRidePlace_place\n    }\n  }\n": typeof types.TestRidePlacesDocument,
@@ -39,6 +47,14 @@ const documents: Documents = {
     "\n  fragment ModelCard_product on Product {\n    id\n    name\n    slug\n    description\n    featuredAsset {\n      id\n      preview\n    }\n    variants {\n      id\n      priceWithTax\n      currencyCode\n    }\n  }\n": types.ModelCard_ProductFragmentDoc,
     "\n  query Motorcycles($slugs: [String!]!) {\n    products(options: { filter: { slug: { in: $slugs } } }) {\n      items {\n        ...ModelCard_product\n      }\n    }\n  }\n": types.MotorcyclesDocument,
     "\n  query ProductDetail($slug: String!) {\n    product(slug: $slug) {\n      id\n      name\n      slug\n      description\n      featuredAsset {\n        id\n        preview\n      }\n      assets {\n        id\n        preview\n        name\n      }\n      optionGroups {\n        id\n        code\n        name\n        options {\n          id\n          code\n          name\n        }\n      }\n      variants {\n        id\n        name\n        sku\n        priceWithTax\n        currencyCode\n        stockLevel\n        featuredAsset {\n          id\n          preview\n        }\n        options {\n          id\n          code\n          name\n          groupId\n        }\n      }\n    }\n  }\n": types.ProductDetailDocument,
+    "\n  fragment FaqTopic_fields on FaqTopic {\n    id\n    slug\n    title\n    answers {\n      id\n      slug\n      topicSlug\n      question\n      answer\n    }\n  }\n": types.FaqTopic_FieldsFragmentDoc,
+    "\n  query FaqTopics($locale: String!) {\n    faqTopics(locale: $locale) {\n      ...FaqTopic_fields\n    }\n  }\n": types.FaqTopicsDocument,
+    "\n  query FaqTopic($locale: String!, $slug: String!) {\n    faqTopic(locale: $locale, slug: $slug) {\n      ...FaqTopic_fields\n    }\n  }\n": types.FaqTopicDocument,
+    "\n  fragment BlogPostSummary_fields on BlogPost {\n    id\n    slug\n    title\n    excerpt\n    coverImageUrl\n    author\n    publishedAt\n    tags\n  }\n": types.BlogPostSummary_FieldsFragmentDoc,
+    "\n  query BlogPosts($locale: String!, $skip: Int, $take: Int) {\n    blogPosts(locale: $locale, skip: $skip, take: $take) {\n      totalItems\n      items {\n        ...BlogPostSummary_fields\n      }\n    }\n  }\n": types.BlogPostsDocument,
+    "\n  query BlogPost($locale: String!, $slug: String!) {\n    blogPost(locale: $locale, slug: $slug) {\n      ...BlogPostSummary_fields\n      body\n    }\n  }\n": types.BlogPostDocument,
+    "\n  query LegalPage($locale: String!, $slug: String!) {\n    legalPage(locale: $locale, slug: $slug) {\n      id\n      slug\n      title\n      body\n      lastUpdated\n    }\n  }\n": types.LegalPageDocument,
+    "\n  query Guidebook {\n    guidebook {\n      id\n      version\n      title\n      pdfUrl\n    }\n  }\n": types.GuidebookDocument,
     "\n  fragment TestRidePlace_place on TestRidePlace {\n    id\n    location\n    address1\n    address2\n    city\n    state\n    latitude\n    longitude\n    type\n    gmapsLink\n    operatingHours\n    upcoming\n    bookable\n    distanceKm\n  }\n": types.TestRidePlace_PlaceFragmentDoc,
     "\n  fragment TestRideBooking_booking on TestRideBooking {\n    id\n    code\n    status\n    productSlug\n    locationType\n    place {\n      ...TestRidePlace_place\n    }\n    address\n    latitude\n    longitude\n    slotStart\n    slotEnd\n    localDate\n    localTime\n    name\n    phone\n    email\n    changeable\n  }\n": types.TestRideBooking_BookingFragmentDoc,
     "\n  query TestRidePlaces($latitude: Float, $longitude: Float) {\n    testRidePlaces(latitude: $latitude, longitude: $longitude) {\n      ...TestRidePlace_place\n    }\n  }\n": types.TestRidePlacesDocument,
@@ -92,6 +108,38 @@ export function graphql(source: "\n  query Motorcycles($slugs: [String!]!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ProductDetail($slug: String!) {\n    product(slug: $slug) {\n      id\n      name\n      slug\n      description\n      featuredAsset {\n        id\n        preview\n      }\n      assets {\n        id\n        preview\n        name\n      }\n      optionGroups {\n        id\n        code\n        name\n        options {\n          id\n          code\n          name\n        }\n      }\n      variants {\n        id\n        name\n        sku\n        priceWithTax\n        currencyCode\n        stockLevel\n        featuredAsset {\n          id\n          preview\n        }\n        options {\n          id\n          code\n          name\n          groupId\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProductDetail($slug: String!) {\n    product(slug: $slug) {\n      id\n      name\n      slug\n      description\n      featuredAsset {\n        id\n        preview\n      }\n      assets {\n        id\n        preview\n        name\n      }\n      optionGroups {\n        id\n        code\n        name\n        options {\n          id\n          code\n          name\n        }\n      }\n      variants {\n        id\n        name\n        sku\n        priceWithTax\n        currencyCode\n        stockLevel\n        featuredAsset {\n          id\n          preview\n        }\n        options {\n          id\n          code\n          name\n          groupId\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FaqTopic_fields on FaqTopic {\n    id\n    slug\n    title\n    answers {\n      id\n      slug\n      topicSlug\n      question\n      answer\n    }\n  }\n"): (typeof documents)["\n  fragment FaqTopic_fields on FaqTopic {\n    id\n    slug\n    title\n    answers {\n      id\n      slug\n      topicSlug\n      question\n      answer\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FaqTopics($locale: String!) {\n    faqTopics(locale: $locale) {\n      ...FaqTopic_fields\n    }\n  }\n"): (typeof documents)["\n  query FaqTopics($locale: String!) {\n    faqTopics(locale: $locale) {\n      ...FaqTopic_fields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FaqTopic($locale: String!, $slug: String!) {\n    faqTopic(locale: $locale, slug: $slug) {\n      ...FaqTopic_fields\n    }\n  }\n"): (typeof documents)["\n  query FaqTopic($locale: String!, $slug: String!) {\n    faqTopic(locale: $locale, slug: $slug) {\n      ...FaqTopic_fields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BlogPostSummary_fields on BlogPost {\n    id\n    slug\n    title\n    excerpt\n    coverImageUrl\n    author\n    publishedAt\n    tags\n  }\n"): (typeof documents)["\n  fragment BlogPostSummary_fields on BlogPost {\n    id\n    slug\n    title\n    excerpt\n    coverImageUrl\n    author\n    publishedAt\n    tags\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BlogPosts($locale: String!, $skip: Int, $take: Int) {\n    blogPosts(locale: $locale, skip: $skip, take: $take) {\n      totalItems\n      items {\n        ...BlogPostSummary_fields\n      }\n    }\n  }\n"): (typeof documents)["\n  query BlogPosts($locale: String!, $skip: Int, $take: Int) {\n    blogPosts(locale: $locale, skip: $skip, take: $take) {\n      totalItems\n      items {\n        ...BlogPostSummary_fields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BlogPost($locale: String!, $slug: String!) {\n    blogPost(locale: $locale, slug: $slug) {\n      ...BlogPostSummary_fields\n      body\n    }\n  }\n"): (typeof documents)["\n  query BlogPost($locale: String!, $slug: String!) {\n    blogPost(locale: $locale, slug: $slug) {\n      ...BlogPostSummary_fields\n      body\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LegalPage($locale: String!, $slug: String!) {\n    legalPage(locale: $locale, slug: $slug) {\n      id\n      slug\n      title\n      body\n      lastUpdated\n    }\n  }\n"): (typeof documents)["\n  query LegalPage($locale: String!, $slug: String!) {\n    legalPage(locale: $locale, slug: $slug) {\n      id\n      slug\n      title\n      body\n      lastUpdated\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Guidebook {\n    guidebook {\n      id\n      version\n      title\n      pdfUrl\n    }\n  }\n"): (typeof documents)["\n  query Guidebook {\n    guidebook {\n      id\n      version\n      title\n      pdfUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
