@@ -81,7 +81,7 @@ for (const locale of LOCALES) {
       // Answers open in place.
       const question = locale === 'en' ? 'How does battery swap work?' : 'Bagaimana cara kerja tukar baterai?';
       await page.locator('summary', { hasText: question }).click();
-      await expect(page.getByRole('link', { name: `${m.Faq.openAnswer}: ${question}` })).toBeVisible();
+      await expect(page.getByRole('link', { name: m.Faq.openAnswerNamed.replace('{question}', question) })).toBeVisible();
       const faq = (await jsonLd(page)).find((thing) => thing['@type'] === 'FAQPage');
       expect((faq?.mainEntity as unknown[]).length).toBeGreaterThanOrEqual(15);
 
@@ -132,12 +132,12 @@ for (const locale of LOCALES) {
       ).toBeVisible();
       const nav = page.getByRole('navigation', { name: m.LegalPage.otherPages });
       for (const slug of LEGAL) {
-        await expect(nav.getByRole('link', { name: m.LegalPage.names[slug] })).toHaveAttribute(
+        await expect(nav.getByRole('link', { name: m.LegalPage.names[slug], exact: true })).toHaveAttribute(
           'href',
           localePath(locale, `/${slug}`),
         );
       }
-      await nav.getByRole('link', { name: m.LegalPage.names.warranty }).click();
+      await nav.getByRole('link', { name: m.LegalPage.names.warranty, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${localePath(locale, '/warranty')}$`));
       await expect(
         page.getByRole('heading', { level: 2, name: locale === 'en' ? 'Warranty' : 'Garansi' }),

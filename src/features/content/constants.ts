@@ -7,8 +7,5 @@ export const LEGAL_PAGE_SLUGS = [
 ] as const;
 export type LegalPageSlug = (typeof LEGAL_PAGE_SLUGS)[number];
 
-export const isLegalPageSlug = (value: string): value is LegalPageSlug =>
-  (LEGAL_PAGE_SLUGS as readonly string[]).includes(value);
-
 /** Content pages are regenerated at most this often, so back-office edits appear without a redeploy. */
 export const CONTENT_REVALIDATE_SECONDS = 60;

@@ -9,7 +9,7 @@ import type {
   LegalPageQuery,
 } from '@/graphql/generated/graphql';
 import { loadMessages } from '@/lib/i18n';
-import { CONTENT_REVALIDATE_SECONDS, isLegalPageSlug, LEGAL_PAGE_SLUGS } from './constants';
+import { CONTENT_REVALIDATE_SECONDS, type LegalPageSlug } from './constants';
 import {
   BlogPostQuery as BlogPostDocument,
   BlogPostsQuery,
@@ -163,28 +163,24 @@ export const getBlogPostProps: GetStaticProps<BlogPostPageProps, { slug: string 
   return { props: { post: data.blogPost, meta, messages }, revalidate };
 };
 
-// ----- /[policyId] -----
+// ----- the legal pages (SPEC "policyId") -----
 
 export interface LegalPageProps {
   page: LegalPage;
   meta: PageMeta | null;
 }
 
-/** Exactly the four legal pages; any other root slug stays a 404 (`fallback: false`). */
-export const getLegalPagePaths: GetStaticPaths = async ({ locales = ['en'] }) => ({
-  paths: locales.flatMap((locale) => LEGAL_PAGE_SLUGS.map((policyId) => ({ params: { policyId }, locale }))),
-  fallback: false,
-});
-
-export const getLegalPageProps: GetStaticProps<LegalPageProps, { policyId: string }> = async ({
-  params,
-  locale = 'en',
-}) => {
-  const slug = params?.policyId ?? '';
-  if (!isLegalPageSlug(slug)) return { notFound: true };
-  const client = createServerApolloClient(locale);
-  const { data } = await client.query({ query: LegalPageDocument, variables: { locale, slug } });
-  if (!data?.legalPage) return { notFound: true, revalidate };
-  const [meta, messages] = await Promise.all([getPageMeta(client, locale, slug), loadMessages(locale)]);
-  return { props: { page: data.legalPage, meta, messages }, revalidate };
-};
+/**
+ * Static props of one legal page. Each of the four has its own page file rather than a root `[policyId]` route with
+ * `fallback: false`: Next.js renders the 404 of such a route in the default locale (vercel/next.js#59544), which
+ * would turn every unknown Indonesian root URL into an English error page.
+ */
+export function getLegalPageProps(policyId: LegalPageSlug): GetStaticProps<LegalPageProps> {
+  return async ({ locale = 'en' }) => {
+    const client = createServerApolloClient(locale);
+    const { data } = await client.query({ query: LegalPageDocument, variables: { locale, slug: policyId } });
+    if (!data?.legalPage) return { notFound: true, revalidate };
+    const [meta, messages] = await Promise.all([getPageMeta(client, locale, policyId), loadMessages(locale)]);
+    return { props: { page: data.legalPage, meta, messages }, revalidate };
+  };
+}

@@ -14,9 +14,13 @@ export function FaqAnswerList({ answers, open = false }: { answers: FaqAnswer[];
           <summary>{answer.question}</summary>
           <div className={styles.answerBody}>
             <Markdown source={answer.answer} headingLevel={4} />
-            <Link className={styles.answerLink} href={`/support/${answer.topicSlug}/${answer.slug}`}>
+            <Link
+              className={styles.answerLink}
+              href={`/support/${answer.topicSlug}/${answer.slug}`}
+              // The visible words come first in the name (WCAG 2.5.3); the question tells the links apart.
+              aria-label={t('openAnswerNamed', { question: answer.question })}
+            >
               {t('openAnswer')}
-              <span className={styles.visuallyHidden}>: {answer.question}</span>
             </Link>
           </div>
         </details>
