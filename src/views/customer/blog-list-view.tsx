@@ -4,6 +4,7 @@ import { SeoHead } from '@/components/seo/seo-head';
 import { SeoHeading } from '@/components/seo/seo-heading';
 import styles from '@/features/content/components/content.module.css';
 import type { BlogListPageProps } from '@/features/content/get-content-props';
+import { routes } from '@/config/routes';
 
 /** /blog: published posts, newest first. */
 export function BlogListView({ posts, meta }: BlogListPageProps) {
@@ -41,7 +42,7 @@ export function BlogListView({ posts, meta }: BlogListPageProps) {
                 )}
                 <div className={styles.cardBody}>
                   <h3 className={styles.cardTitle}>
-                    <Link href={`/blog/${post.slug}`}>{post.title}</Link>
+                    <Link href={routes.blogPost(post.slug)}>{post.title}</Link>
                   </h3>
                   <p className={styles.cardMeta}>
                     <time dateTime={post.publishedAt}>

@@ -10,6 +10,7 @@ import styles from '@/features/content/components/content.module.css';
 import { Markdown } from '@/features/content/components/markdown';
 import type { BlogPostPageProps } from '@/features/content/get-content-props';
 import { absoluteUrl, blogPosting } from '@/features/content/structured-data';
+import { routes } from '@/config/routes';
 
 /** /blog/[slug]: one post. */
 export function BlogPostView({ post, meta }: BlogPostPageProps) {
@@ -19,7 +20,7 @@ export function BlogPostView({ post, meta }: BlogPostPageProps) {
   const format = useFormatter();
   const { locale = 'en' } = useRouter();
   const title = `${post.title} | Alva`;
-  const url = localizedUrl(`/blog/${post.slug}`, locale);
+  const url = localizedUrl(routes.blogPost(post.slug), locale);
   const image = post.coverImageUrl ? absoluteUrl(post.coverImageUrl, publicEnv.siteUrl) : undefined;
 
   return (
@@ -36,15 +37,19 @@ export function BlogPostView({ post, meta }: BlogPostPageProps) {
         data={[
           blogPosting({ ...post, url, imageUrl: image ?? null, locale, siteUrl: publicEnv.siteUrl }),
           breadcrumbList([
-            { name: tContent('home'), url: localizedUrl('/', locale) },
-            { name: t('title'), url: localizedUrl('/blog', locale) },
+            { name: tContent('home'), url: localizedUrl(routes.home, locale) },
+            { name: t('title'), url: localizedUrl(routes.blog, locale) },
             { name: post.title, url },
           ]),
         ]}
       />
       <div className={`${styles.page} ${styles.narrow}`}>
         <Breadcrumbs
-          items={[{ name: tContent('home'), href: '/' }, { name: t('title'), href: '/blog' }, { name: post.title }]}
+          items={[
+            { name: tContent('home'), href: routes.home },
+            { name: t('title'), href: routes.blog },
+            { name: post.title },
+          ]}
         />
         <article aria-labelledby="post-title">
           <h2 id="post-title" className={styles.title}>
@@ -77,7 +82,7 @@ export function BlogPostView({ post, meta }: BlogPostPageProps) {
           <Markdown source={post.body} headingLevel={2} />
         </article>
         <p style={{ marginTop: 48 }}>
-          <Link className={`${styles.button} ${styles.buttonOutline}`} href="/blog">
+          <Link className={`${styles.button} ${styles.buttonOutline}`} href={routes.blog}>
             {t('backToBlog')}
           </Link>
         </p>

@@ -6,6 +6,7 @@ import styles from '@/features/content/components/content.module.css';
 import { Markdown } from '@/features/content/components/markdown';
 import { LEGAL_PAGE_SLUGS } from '@/features/content/constants';
 import type { LegalPageProps } from '@/features/content/get-content-props';
+import { routes } from '@/config/routes';
 
 /** The four legal pages (/privacy-policy-term-of-use, /refund-return-warranty, ...). */
 export function LegalPageView({ page, meta }: LegalPageProps) {
@@ -47,7 +48,7 @@ export function LegalPageView({ page, meta }: LegalPageProps) {
                 </li>
               ))}
               <li>
-                <Link href="/support">{t('support')}</Link>
+                <Link href={routes.support}>{t('support')}</Link>
               </li>
             </ul>
           </nav>

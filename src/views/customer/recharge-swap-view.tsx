@@ -5,6 +5,7 @@ import { SeoHeading } from '@/components/seo/seo-heading';
 import { Breadcrumbs } from '@/features/content/components/breadcrumbs';
 import styles from '@/features/content/components/content.module.css';
 import type { StaticContentPageProps } from '@/features/content/get-content-props';
+import { routes } from '@/config/routes';
 
 const HOME_STEPS = ['one', 'two', 'three', 'four'] as const;
 const SWAP_STEPS = ['one', 'two', 'three'] as const;
@@ -30,8 +31,8 @@ export function RechargeSwapView({ meta }: StaticContentPageProps) {
       <div className={styles.page}>
         <Breadcrumbs
           items={[
-            { name: tContent('home'), href: '/' },
-            { name: tFaq('title'), href: '/support' },
+            { name: tContent('home'), href: routes.home },
+            { name: tFaq('title'), href: routes.support },
             { name: t('title') },
           ]}
         />
@@ -91,10 +92,10 @@ export function RechargeSwapView({ meta }: StaticContentPageProps) {
             <p className={styles.promoText}>{t('more.body')}</p>
           </div>
           <div className={styles.heroActions} style={{ marginTop: 0 }}>
-            <Link className={styles.button} href="/support/charging">
+            <Link className={styles.button} href={routes.supportTopic('charging')}>
               {t('more.charging')}
             </Link>
-            <Link className={`${styles.button} ${styles.buttonOutline}`} href="/support/battery-swap">
+            <Link className={`${styles.button} ${styles.buttonOutline}`} href={routes.supportTopic('battery-swap')}>
               {t('more.swap')}
             </Link>
           </div>

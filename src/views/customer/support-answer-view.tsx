@@ -12,6 +12,7 @@ import { faqPage } from '@/features/content/structured-data';
 import { RechargePromo } from '@/features/content/components/recharge-promo';
 import { TopicLinks } from '@/features/content/components/topic-links';
 import { markdownExcerpt } from '@/features/content/markdown';
+import { routes } from '@/config/routes';
 
 /** /support/[topicId]/[answerId]: one answer, with the other questions of its topic. */
 export function SupportAnswerView({ topic, answer, topics, meta }: SupportAnswerPageProps) {
@@ -32,19 +33,19 @@ export function SupportAnswerView({ topic, answer, topics, meta }: SupportAnswer
         data={[
           faqPage([answer]),
           breadcrumbList([
-            { name: tContent('home'), url: localizedUrl('/', locale) },
-            { name: t('title'), url: localizedUrl('/support', locale) },
-            { name: topic.title, url: localizedUrl(`/support/${topic.slug}`, locale) },
-            { name: answer.question, url: localizedUrl(`/support/${topic.slug}/${answer.slug}`, locale) },
+            { name: tContent('home'), url: localizedUrl(routes.home, locale) },
+            { name: t('title'), url: localizedUrl(routes.support, locale) },
+            { name: topic.title, url: localizedUrl(routes.supportTopic(topic.slug), locale) },
+            { name: answer.question, url: localizedUrl(routes.supportAnswer(topic.slug, answer.slug), locale) },
           ]),
         ]}
       />
       <div className={styles.page}>
         <Breadcrumbs
           items={[
-            { name: tContent('home'), href: '/' },
-            { name: t('title'), href: '/support' },
-            { name: topic.title, href: `/support/${topic.slug}` },
+            { name: tContent('home'), href: routes.home },
+            { name: t('title'), href: routes.support },
+            { name: topic.title, href: routes.supportTopic(topic.slug) },
             { name: answer.question },
           ]}
         />
@@ -64,7 +65,7 @@ export function SupportAnswerView({ topic, answer, topics, meta }: SupportAnswer
                 <ul className={styles.linkList}>
                   {others.map((other) => (
                     <li key={other.id}>
-                      <Link href={`/support/${topic.slug}/${other.slug}`}>{other.question}</Link>
+                      <Link href={routes.supportAnswer(topic.slug, other.slug)}>{other.question}</Link>
                     </li>
                   ))}
                 </ul>

@@ -11,6 +11,7 @@ import type { SupportTopicPageProps } from '@/features/content/get-content-props
 import { faqPage } from '@/features/content/structured-data';
 import { RechargePromo } from '@/features/content/components/recharge-promo';
 import { TopicLinks } from '@/features/content/components/topic-links';
+import { routes } from '@/config/routes';
 
 /** /support/[topicId]: one topic's questions with their answers, and links to the other topics. */
 export function SupportTopicView({ topic, topics, meta }: SupportTopicPageProps) {
@@ -30,15 +31,19 @@ export function SupportTopicView({ topic, topics, meta }: SupportTopicPageProps)
         data={[
           faqPage(topic.answers),
           breadcrumbList([
-            { name: tContent('home'), url: localizedUrl('/', locale) },
-            { name: t('title'), url: localizedUrl('/support', locale) },
-            { name: topic.title, url: localizedUrl(`/support/${topic.slug}`, locale) },
+            { name: tContent('home'), url: localizedUrl(routes.home, locale) },
+            { name: t('title'), url: localizedUrl(routes.support, locale) },
+            { name: topic.title, url: localizedUrl(routes.supportTopic(topic.slug), locale) },
           ]),
         ]}
       />
       <div className={styles.page}>
         <Breadcrumbs
-          items={[{ name: tContent('home'), href: '/' }, { name: t('title'), href: '/support' }, { name: topic.title }]}
+          items={[
+            { name: tContent('home'), href: routes.home },
+            { name: t('title'), href: routes.support },
+            { name: topic.title },
+          ]}
         />
         <div className={styles.split}>
           <div>
@@ -48,7 +53,7 @@ export function SupportTopicView({ topic, topics, meta }: SupportTopicPageProps)
               {topic.answers.map((answer) => (
                 <section key={answer.id} className={styles.questionBlock} aria-labelledby={`q-${answer.slug}`}>
                   <h3 id={`q-${answer.slug}`} className={styles.question}>
-                    <Link href={`/support/${topic.slug}/${answer.slug}`}>{answer.question}</Link>
+                    <Link href={routes.supportAnswer(topic.slug, answer.slug)}>{answer.question}</Link>
                   </h3>
                   <Markdown source={answer.answer} headingLevel={4} />
                 </section>

@@ -10,6 +10,7 @@ import { FaqSearch } from '@/features/content/components/faq-search';
 import { RechargePromo } from '@/features/content/components/recharge-promo';
 import type { SupportPageProps } from '@/features/content/get-content-props';
 import { faqPage } from '@/features/content/structured-data';
+import { routes } from '@/config/routes';
 
 /** /support: every topic with its answers, a search over all of them, and the charging guide. */
 export function SupportView({ topics, meta }: SupportPageProps) {
@@ -46,7 +47,7 @@ export function SupportView({ topics, meta }: SupportPageProps) {
             <ul>
               {topics.map((topic) => (
                 <li key={topic.id}>
-                  <Link className={styles.chip} href={`/support/${topic.slug}`}>
+                  <Link className={styles.chip} href={routes.supportTopic(topic.slug)}>
                     {topic.title}
                   </Link>
                 </li>
@@ -57,7 +58,7 @@ export function SupportView({ topics, meta }: SupportPageProps) {
             {topics.map((topic) => (
               <section key={topic.id} aria-labelledby={`topic-${topic.slug}`}>
                 <h3 id={`topic-${topic.slug}`} className={styles.topicTitle}>
-                  <Link href={`/support/${topic.slug}`}>{topic.title}</Link>
+                  <Link href={routes.supportTopic(topic.slug)}>{topic.title}</Link>
                 </h3>
                 <FaqAnswerList answers={topic.answers} />
               </section>

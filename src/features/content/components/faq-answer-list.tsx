@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import type { FaqAnswer } from '../get-content-props';
 import { Markdown } from './markdown';
 import styles from './content.module.css';
+import { routes } from '@/config/routes';
 
 /** Questions that open to show their answer (native <details>: keyboard and screen readers work without JS). */
 export function FaqAnswerList({ answers, open = false }: { answers: FaqAnswer[]; open?: boolean }) {
@@ -16,7 +17,7 @@ export function FaqAnswerList({ answers, open = false }: { answers: FaqAnswer[];
             <Markdown source={answer.answer} headingLevel={4} />
             <Link
               className={styles.answerLink}
-              href={`/support/${answer.topicSlug}/${answer.slug}`}
+              href={routes.supportAnswer(answer.topicSlug, answer.slug)}
               // The visible words come first in the name (WCAG 2.5.3); the question tells the links apart.
               aria-label={t('openAnswerNamed', { question: answer.question })}
             >

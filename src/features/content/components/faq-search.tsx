@@ -4,6 +4,7 @@ import { type ReactNode, useId, useMemo, useState } from 'react';
 import type { FaqTopic } from '../get-content-props';
 import { indexAnswers, searchAnswers } from '../search';
 import styles from './content.module.css';
+import { routes } from '@/config/routes';
 
 const SNIPPET_LENGTH = 160;
 
@@ -83,7 +84,7 @@ export function FaqSearch({ topics, header, children, footer }: FaqSearchProps) 
             {results.map((result) => (
               <li key={`${result.topicSlug}/${result.slug}`} className={styles.result}>
                 <span className={styles.resultTopic}>{result.topicTitle}</span>
-                <Link href={`/support/${result.topicSlug}/${result.slug}`} className={styles.resultQuestion}>
+                <Link href={routes.supportAnswer(result.topicSlug, result.slug)} className={styles.resultQuestion}>
                   {result.question}
                 </Link>
                 <p className={styles.resultSnippet}>

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import styles from './content.module.css';
+import { routes } from '@/config/routes';
 
 /** Points support readers to the charging and battery-swap guide. */
 export function RechargePromo() {
@@ -13,7 +14,7 @@ export function RechargePromo() {
         </h2>
         <p className={styles.promoText}>{t('rechargeBody')}</p>
       </div>
-      <Link className={styles.button} href="/support/re-charge-and-swap">
+      <Link className={styles.button} href={routes.rechargeAndSwap}>
         {t('rechargeCta')}
       </Link>
     </aside>

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { FaqTopic } from '../get-content-props';
 import styles from './content.module.css';
+import { routes } from '@/config/routes';
 
 /** Links to every FAQ topic, the current one marked. */
 export function TopicLinks({
@@ -20,13 +21,13 @@ export function TopicLinks({
       <ul className={styles.linkList}>
         {topics.map((item) => (
           <li key={item.id}>
-            <Link href={`/support/${item.slug}`} aria-current={item.slug === current ? 'page' : undefined}>
+            <Link href={routes.supportTopic(item.slug)} aria-current={item.slug === current ? 'page' : undefined}>
               {item.title}
             </Link>
           </li>
         ))}
         <li>
-          <Link href="/support">{t('backToSupport')}</Link>
+          <Link href={routes.support}>{t('backToSupport')}</Link>
         </li>
       </ul>
     </nav>
