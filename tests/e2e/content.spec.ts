@@ -87,7 +87,7 @@ for (const locale of LOCALES) {
 
       await page.getByRole('navigation', { name: m.Faq.topicsNav }).getByRole('link', { name: topicTitle }).click();
       await expect(page).toHaveURL(new RegExp(`${localePath(locale, '/support/battery-swap')}$`));
-      await expect(page.getByRole('heading', { level: 2, name: topicTitle })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: topicTitle, exact: true })).toBeVisible();
       await expect(page).toHaveTitle(new RegExp(`^${topicTitle} — ${m.Faq.title} \\| Alva$`));
       const topicData = await jsonLd(page);
       expect(topicData.map((thing) => thing['@type'])).toEqual(['FAQPage', 'BreadcrumbList']);
