@@ -25,6 +25,10 @@ export const publicEnv = {
       process.env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST ??
       (process.env.NODE_ENV === 'production' ? '' : '127.0.0.1:9099'),
   },
+  /** Store pages of the My Alva app (SPEC §9 "mobile-app store links"). */
+  appStoreUrl: process.env.NEXT_PUBLIC_APP_STORE_URL || 'https://apps.apple.com/id/app/my-alva/id6450000000',
+  googlePlayUrl:
+    process.env.NEXT_PUBLIC_GOOGLE_PLAY_URL || 'https://play.google.com/store/apps/details?id=id.alva.myalva',
   /** Analytics measurement id; `track` does nothing while it is empty. */
   analyticsId: process.env.NEXT_PUBLIC_ANALYTICS_ID || '',
 };

@@ -107,5 +107,84 @@ export function metaTags(siteUrl: string = siteOrigins()[0]): CreateMetaTagInput
             { title: 'Your cart | Alva', description: 'The items in your Alva shopping cart.' },
             { title: 'Keranjang Anda | Alva', description: 'Barang di keranjang belanja Alva Anda.' },
         ),
+        ...contentPages(siteUrl),
+    ];
+}
+
+/** Support, blog, legal and company pages (content plugin). Topic, answer and post pages add their own title. */
+function contentPages(siteUrl: string): CreateMetaTagInput[] {
+    return [
+        page(
+            siteUrl,
+            'support',
+            { title: 'Support and FAQ | Alva', description: 'Answers about charging, battery swap, warranty, ordering and payment, test rides and delivery of your Alva electric motorcycle.' },
+            { title: 'Bantuan dan FAQ | Alva', description: 'Jawaban seputar pengisian daya, tukar baterai, garansi, pemesanan dan pembayaran, test ride, serta pengiriman motor listrik Alva Anda.' },
+        ),
+        page(
+            siteUrl,
+            'support-topic',
+            { title: 'Support | Alva', description: 'Questions and answers about your Alva electric motorcycle.' },
+            { title: 'Bantuan | Alva', description: 'Tanya jawab seputar motor listrik Alva Anda.' },
+        ),
+        page(
+            siteUrl,
+            'support-answer',
+            { title: 'Support | Alva', description: 'An answer from the Alva support team.' },
+            { title: 'Bantuan | Alva', description: 'Jawaban dari tim bantuan Alva.' },
+        ),
+        page(
+            siteUrl,
+            're-charge-and-swap',
+            { title: 'Charging at home and battery swap | Alva', description: 'How to charge your Alva at home, how long it takes, and how to swap a battery in under a minute at an Alva swap station.' },
+            { title: 'Mengecas di rumah dan tukar baterai | Alva', description: 'Cara mengecas Alva di rumah, berapa lama waktunya, dan cara menukar baterai dalam kurang dari satu menit di stasiun tukar baterai Alva.' },
+        ),
+        page(
+            siteUrl,
+            'blog',
+            { title: 'Blog — news and riding tips | Alva', description: 'News from Alva, battery care, riding tips and stories from the electric-motorcycle community in Indonesia.' },
+            { title: 'Blog — berita dan tips berkendara | Alva', description: 'Berita dari Alva, perawatan baterai, tips berkendara, dan cerita dari komunitas motor listrik di Indonesia.' },
+        ),
+        page(
+            siteUrl,
+            'blog-post',
+            { title: 'Blog | Alva', description: 'News and riding tips from Alva.' },
+            { title: 'Artikel blog | Alva', description: 'Berita dan tips berkendara dari Alva.' },
+        ),
+        page(
+            siteUrl,
+            'privacy-policy-term-of-use',
+            { title: 'Privacy policy and terms of use | Alva', description: 'Which personal data Alva collects, how it is used and protected, your rights, and the terms of use of the website and app.' },
+            { title: 'Kebijakan privasi dan ketentuan penggunaan | Alva', description: 'Data pribadi apa yang dikumpulkan Alva, cara penggunaan dan perlindungannya, hak Anda, serta ketentuan penggunaan situs dan aplikasi.' },
+        ),
+        page(
+            siteUrl,
+            'refund-return-warranty',
+            { title: 'Refund, return and warranty | Alva', description: 'How to cancel an order, when and how refunds are paid, and which products can be returned.' },
+            { title: 'Pengembalian dana, retur, dan garansi | Alva', description: 'Cara membatalkan pesanan, kapan dan bagaimana dana dikembalikan, serta produk apa saja yang dapat diretur.' },
+        ),
+        page(
+            siteUrl,
+            'conditions-for-orders-outside-jabodetabek-area',
+            { title: 'Orders outside JABODETABEK | Alva', description: 'Extra delivery cost, registration time and how we confirm orders delivered outside Jakarta, Bogor, Depok, Tangerang and Bekasi.' },
+            { title: 'Pemesanan di luar JABODETABEK | Alva', description: 'Biaya pengiriman tambahan, waktu registrasi, dan cara kami mengonfirmasi pesanan yang dikirim ke luar Jakarta, Bogor, Depok, Tangerang, dan Bekasi.' },
+        ),
+        page(
+            siteUrl,
+            'warranty',
+            { title: 'Warranty | Alva', description: 'What the Alva warranty covers for the frame, motor, batteries and electronics, and how to make a claim.' },
+            { title: 'Garansi | Alva', description: 'Cakupan garansi Alva untuk rangka, motor, baterai, dan elektronik, serta cara mengajukan klaim.' },
+        ),
+        page(
+            siteUrl,
+            'about',
+            { title: 'About Alva — electric motorcycles from Indonesia | Alva', description: 'Who we are, why we build electric motorcycles in Indonesia, our three models and where to try them.' },
+            { title: 'Tentang Alva — motor listrik dari Indonesia | Alva', description: 'Siapa kami, mengapa kami membuat motor listrik di Indonesia, tiga model kami, dan tempat untuk mencobanya.' },
+        ),
+        page(
+            siteUrl,
+            'my-alva-app',
+            { title: 'The My Alva app | Alva', description: 'Find swap stations, check your battery, share your bike and follow your orders with the My Alva app for Android and iOS.' },
+            { title: 'Aplikasi My Alva | Alva', description: 'Temukan stasiun tukar baterai, cek baterai, bagikan motor, dan pantau pesanan dengan aplikasi My Alva untuk Android dan iOS.' },
+        ),
     ];
 }

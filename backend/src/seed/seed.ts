@@ -40,6 +40,10 @@ import path from 'path';
 import sharp from 'sharp';
 
 import { ExperienceCenterService } from '../plugins/dealers/services/experience-center.service';
+import { BlogService } from '../plugins/content/services/blog.service';
+import { FaqService } from '../plugins/content/services/faq.service';
+import { GuidebookService } from '../plugins/content/services/guidebook.service';
+import { LegalPageService } from '../plugins/content/services/legal-page.service';
 import { MetaTagService } from '../plugins/content/services/meta-tag.service';
 import { TestRideSchedule } from '../plugins/test-rides/entities/test-ride-schedule.entity';
 import { TestRideSlotService } from '../plugins/test-rides/services/test-ride-slot.service';
@@ -55,7 +59,9 @@ import {
     SHOP_ITEMS,
     ShopItemDef,
 } from './catalog-data';
+import { BLOG_POSTS, GUIDEBOOK, LEGAL_PAGES } from './content-pages-data';
 import { EXPERIENCE_CENTERS } from './dealers-data';
+import { FAQ_TOPICS, L10n } from './faq-data';
 import { DEMO_ACCOUNTS, DemoAccount } from './demo-accounts';
 import { ensureEmulatorUsers } from './firebase-users';
 import { initialData } from './initial-data';
@@ -95,7 +101,10 @@ export async function seed(app: INestApplicationContext, options: SeedOptions = 
     // The context is made after the channel switch so prices are created in IDR.
     const ctx = await superadminContext(app);
     if (steps.has('catalog')) await seedCatalog(app, ctx, report);
-    if (steps.has('content')) await seedMetaTags(app, ctx, report);
+    if (steps.has('content')) {
+        await seedMetaTags(app, ctx, report);
+        await seedContentPages(app, ctx, report);
+    }
     if (steps.has('dealers')) await seedDealers(app, ctx, report);
     if (steps.has('test-rides')) await seedTestRideSchedules(app, ctx, report);
     if (steps.has('accounts')) await seedAccounts(app, ctx, report, options.firebaseUsers !== false);
@@ -435,6 +444,69 @@ async function seedMetaTags(app: INestApplicationContext, ctx: RequestContext, r
         if (await service.findByPageName(ctx, tag.pageName)) continue;
         await service.create(ctx, tag);
         report.created.push(`meta tags ${tag.pageName}`);
+    }
+}
+
+const both = <K extends string>(fields: Record<K, L10n>) =>
+    (['en', 'id'] as const).map(languageCode => ({
+        languageCode,
+        ...(Object.fromEntries(Object.entries<L10n>(fields).map(([k, v]) => [k, v[languageCode]])) as Record<K, string>),
+    }));
+
+/** FAQ topics and answers, blog posts, legal pages and the guidebook; each created only when its slug is missing. */
+async function seedContentPages(app: INestApplicationContext, ctx: RequestContext, report: SeedReport) {
+    const faq = app.get(FaqService);
+    for (const [index, def] of FAQ_TOPICS.entries()) {
+        const existing = await faq.findTopicBySlug(ctx, def.slug);
+        let topic = existing ? await faq.findTopic(ctx, existing.id) : null;
+        if (!topic) {
+            topic = await faq.createTopic(ctx, {
+                slug: def.slug,
+                position: (index + 1) * 10,
+                translations: both({ title: def.title }),
+            });
+            report.created.push(`FAQ topic ${def.slug}`);
+        }
+        for (const [position, answer] of def.answers.entries()) {
+            if (topic.answers?.some(a => a.slug === answer.slug)) continue;
+            await faq.createAnswer(ctx, {
+                topicId: topic.id,
+                slug: answer.slug,
+                position: (position + 1) * 10,
+                translations: both({ question: answer.question, answer: answer.answer }),
+            });
+            report.created.push(`FAQ answer ${def.slug}/${answer.slug}`);
+        }
+    }
+    const blog = app.get(BlogService);
+    for (const post of BLOG_POSTS) {
+        if (await blog.findBySlug(ctx, post.slug)) continue;
+        await blog.create(ctx, {
+            slug: post.slug,
+            author: post.author,
+            coverImageUrl: post.coverImageUrl,
+            publishedAt: new Date(post.publishedAt),
+            translations: both({ title: post.title, excerpt: post.excerpt, body: post.body }).map(t => ({
+                ...t,
+                tags: post.tags[t.languageCode],
+            })),
+        });
+        report.created.push(`blog post ${post.slug}`);
+    }
+    const legal = app.get(LegalPageService);
+    for (const page of LEGAL_PAGES) {
+        if (await legal.findBySlug(ctx, page.slug)) continue;
+        await legal.create(ctx, {
+            slug: page.slug,
+            lastUpdated: new Date(page.lastUpdated),
+            translations: both({ title: page.title, body: page.body }),
+        });
+        report.created.push(`legal page ${page.slug}`);
+    }
+    const guidebooks = app.get(GuidebookService);
+    if (!(await guidebooks.findByVersion(ctx, GUIDEBOOK.version))) {
+        await guidebooks.create(ctx, GUIDEBOOK);
+        report.created.push(`guidebook ${GUIDEBOOK.version}`);
     }
 }
 

@@ -24,7 +24,75 @@ export const shopApiExtensions = gql`
         page_name: String!
     }
 
+
+    type FaqAnswer {
+        id: ID!
+        "Unique within its topic; the answerId of /support/[topicId]/[answerId]."
+        slug: String!
+        topicSlug: String!
+        position: Int!
+        question: String!
+        "Markdown (headings, paragraphs, lists, links, bold); render it as text, never as HTML."
+        answer: String!
+    }
+
+    type FaqTopic {
+        id: ID!
+        "The topicId of /support/[topicId]."
+        slug: String!
+        position: Int!
+        title: String!
+        answers: [FaqAnswer!]!
+    }
+
+    type BlogPost {
+        id: ID!
+        slug: String!
+        title: String!
+        excerpt: String!
+        "Markdown."
+        body: String!
+        coverImageUrl: String
+        author: String!
+        publishedAt: DateTime!
+        tags: [String!]!
+    }
+
+    type BlogPostList {
+        items: [BlogPost!]!
+        totalItems: Int!
+    }
+
+    type LegalPage {
+        id: ID!
+        slug: String!
+        title: String!
+        "Markdown."
+        body: String!
+        lastUpdated: DateTime!
+    }
+
+    type Guidebook {
+        id: ID!
+        version: String!
+        title: String!
+        pdfUrl: String!
+        createdAt: DateTime!
+    }
+
     extend type Query {
+        "FAQ topics with their answers in display order, in a locale (English when it has no translation)."
+        faqTopics(locale: String!): [FaqTopic!]!
+        "One FAQ topic by slug, or null."
+        faqTopic(locale: String!, slug: String!): FaqTopic
+        "Published blog posts, newest first (take: 1 to 50, default 20)."
+        blogPosts(locale: String!, skip: Int, take: Int): BlogPostList!
+        "A published blog post by slug, or null (drafts and scheduled posts are null too)."
+        blogPost(locale: String!, slug: String!): BlogPost
+        "A legal page by slug, or null."
+        legalPage(locale: String!, slug: String!): LegalPage
+        "The current product-specialist guidebook (signed-in callers only)."
+        guidebook: Guidebook
         "Meta tags of a page in a locale, falling back to English when the locale has no translation."
         metaTags(locale: String!, where: MetaTagWhereInput!): [MetaTag!]!
     }
@@ -89,7 +157,175 @@ export const adminApiExtensions = gql`
         translations: [MetaTagTranslationInput!]
     }
 
+
+    type FaqTopicTranslationItem {
+        id: ID!
+        languageCode: String!
+        title: String!
+    }
+
+    type FaqAnswerTranslationItem {
+        id: ID!
+        languageCode: String!
+        question: String!
+        answer: String!
+    }
+
+    type FaqAnswerRecord implements Node {
+        id: ID!
+        createdAt: DateTime!
+        updatedAt: DateTime!
+        slug: String!
+        position: Int!
+        topicId: ID!
+        translations: [FaqAnswerTranslationItem!]!
+    }
+
+    type FaqTopicRecord implements Node {
+        id: ID!
+        createdAt: DateTime!
+        updatedAt: DateTime!
+        slug: String!
+        position: Int!
+        translations: [FaqTopicTranslationItem!]!
+        answers: [FaqAnswerRecord!]!
+    }
+
+    input FaqTopicTranslationInput {
+        languageCode: String!
+        title: String!
+    }
+
+    input CreateFaqTopicInput {
+        slug: String!
+        position: Int
+        translations: [FaqTopicTranslationInput!]!
+    }
+
+    input UpdateFaqTopicInput {
+        id: ID!
+        slug: String
+        position: Int
+        "Replaces the translations of the locales given; other locales are kept."
+        translations: [FaqTopicTranslationInput!]
+    }
+
+    input FaqAnswerTranslationInput {
+        languageCode: String!
+        question: String!
+        "Markdown."
+        answer: String!
+    }
+
+    input CreateFaqAnswerInput {
+        topicId: ID!
+        slug: String!
+        position: Int
+        translations: [FaqAnswerTranslationInput!]!
+    }
+
+    input UpdateFaqAnswerInput {
+        id: ID!
+        topicId: ID
+        slug: String
+        position: Int
+        translations: [FaqAnswerTranslationInput!]
+    }
+
+    type BlogPostTranslationItem {
+        id: ID!
+        languageCode: String!
+        title: String!
+        excerpt: String!
+        body: String!
+        tags: [String!]!
+    }
+
+    type BlogPostRecord implements Node {
+        id: ID!
+        createdAt: DateTime!
+        updatedAt: DateTime!
+        slug: String!
+        author: String!
+        coverImageUrl: String
+        "Null for a draft; a future date schedules the post."
+        publishedAt: DateTime
+        translations: [BlogPostTranslationItem!]!
+    }
+
+    type BlogPostRecordList implements PaginatedList {
+        items: [BlogPostRecord!]!
+        totalItems: Int!
+    }
+
+    input BlogPostTranslationInput {
+        languageCode: String!
+        title: String!
+        excerpt: String!
+        "Markdown."
+        body: String!
+        tags: [String!]
+    }
+
+    input CreateBlogPostInput {
+        slug: String!
+        author: String!
+        coverImageUrl: String
+        publishedAt: DateTime
+        translations: [BlogPostTranslationInput!]!
+    }
+
+    input UpdateBlogPostInput {
+        id: ID!
+        slug: String
+        author: String
+        coverImageUrl: String
+        "Null makes the post a draft again; leave it out to keep the date."
+        publishedAt: DateTime
+        translations: [BlogPostTranslationInput!]
+    }
+
+    type LegalPageTranslationItem {
+        id: ID!
+        languageCode: String!
+        title: String!
+        body: String!
+    }
+
+    type LegalPageRecord implements Node {
+        id: ID!
+        createdAt: DateTime!
+        updatedAt: DateTime!
+        slug: String!
+        lastUpdated: DateTime!
+        translations: [LegalPageTranslationItem!]!
+    }
+
+    input LegalPageTranslationInput {
+        languageCode: String!
+        title: String!
+        "Markdown."
+        body: String!
+    }
+
+    input CreateLegalPageInput {
+        "One of privacy-policy-term-of-use, refund-return-warranty, conditions-for-orders-outside-jabodetabek-area, warranty."
+        slug: String!
+        lastUpdated: DateTime!
+        translations: [LegalPageTranslationInput!]!
+    }
+
+    input UpdateLegalPageInput {
+        id: ID!
+        lastUpdated: DateTime
+        translations: [LegalPageTranslationInput!]
+    }
+
     extend type Query {
+        faqTopicRecords: [FaqTopicRecord!]!
+        blogPostRecords(options: BlogPostRecordListOptions): BlogPostRecordList!
+        blogPostRecord(id: ID!): BlogPostRecord
+        legalPageRecords: [LegalPageRecord!]!
         metaTagRecords(options: MetaTagRecordListOptions): MetaTagRecordList!
         metaTagRecord(id: ID!): MetaTagRecord
     }
@@ -98,8 +334,22 @@ export const adminApiExtensions = gql`
         createMetaTag(input: CreateMetaTagInput!): MetaTagRecord!
         updateMetaTag(input: UpdateMetaTagInput!): MetaTagRecord!
         deleteMetaTag(id: ID!): DeletionResponse!
+        createFaqTopic(input: CreateFaqTopicInput!): FaqTopicRecord!
+        updateFaqTopic(input: UpdateFaqTopicInput!): FaqTopicRecord!
+        "Refused (NOT_DELETED) while the topic has answers."
+        deleteFaqTopic(id: ID!): DeletionResponse!
+        createFaqAnswer(input: CreateFaqAnswerInput!): FaqAnswerRecord!
+        updateFaqAnswer(input: UpdateFaqAnswerInput!): FaqAnswerRecord!
+        deleteFaqAnswer(id: ID!): DeletionResponse!
+        createBlogPost(input: CreateBlogPostInput!): BlogPostRecord!
+        updateBlogPost(input: UpdateBlogPostInput!): BlogPostRecord!
+        deleteBlogPost(id: ID!): DeletionResponse!
+        createLegalPage(input: CreateLegalPageInput!): LegalPageRecord!
+        updateLegalPage(input: UpdateLegalPageInput!): LegalPageRecord!
+        deleteLegalPage(id: ID!): DeletionResponse!
     }
 
     # Generated by Vendure from the entity fields used in list options.
     input MetaTagRecordListOptions
+    input BlogPostRecordListOptions
 `;

@@ -1,0 +1,370 @@
+import gql from 'graphql-tag';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { createAlvaTestEnvironment, initialData } from '../../../e2e/test-environment';
+import { DEMO_ACCOUNTS } from '../../../seed/demo-accounts';
+import { seed } from '../../../seed/seed';
+import { LEGAL_PAGE_SLUGS } from '../constants';
+
+const FAQ_TOPICS = gql`
+    query FaqTopics($locale: String!) {
+        faqTopics(locale: $locale) {
+            slug
+            title
+            answers {
+                slug
+                topicSlug
+                question
+                answer
+            }
+        }
+    }
+`;
+const FAQ_TOPIC = gql`
+    query FaqTopic($locale: String!, $slug: String!) {
+        faqTopic(locale: $locale, slug: $slug) {
+            slug
+            title
+            answers {
+                slug
+                question
+            }
+        }
+    }
+`;
+const BLOG_POSTS = gql`
+    query BlogPosts($locale: String!, $take: Int) {
+        blogPosts(locale: $locale, take: $take) {
+            totalItems
+            items {
+                slug
+                title
+                excerpt
+                author
+                publishedAt
+                tags
+                coverImageUrl
+            }
+        }
+    }
+`;
+const BLOG_POST = gql`
+    query BlogPost($locale: String!, $slug: String!) {
+        blogPost(locale: $locale, slug: $slug) {
+            slug
+            title
+            body
+        }
+    }
+`;
+const LEGAL_PAGE = gql`
+    query LegalPage($locale: String!, $slug: String!) {
+        legalPage(locale: $locale, slug: $slug) {
+            slug
+            title
+            body
+            lastUpdated
+        }
+    }
+`;
+const GUIDEBOOK = gql`
+    query Guidebook {
+        guidebook {
+            version
+            title
+            pdfUrl
+        }
+    }
+`;
+const CREATE_POST = gql`
+    mutation CreatePost($input: CreateBlogPostInput!) {
+        createBlogPost(input: $input) {
+            id
+            slug
+            publishedAt
+        }
+    }
+`;
+const UPDATE_POST = gql`
+    mutation UpdatePost($input: UpdateBlogPostInput!) {
+        updateBlogPost(input: $input) {
+            id
+            publishedAt
+        }
+    }
+`;
+const CREATE_TOPIC = gql`
+    mutation CreateTopic($input: CreateFaqTopicInput!) {
+        createFaqTopic(input: $input) {
+            id
+            slug
+            translations {
+                languageCode
+                title
+            }
+        }
+    }
+`;
+const CREATE_ANSWER = gql`
+    mutation CreateAnswer($input: CreateFaqAnswerInput!) {
+        createFaqAnswer(input: $input) {
+            id
+            slug
+            topicId
+        }
+    }
+`;
+const DELETE_TOPIC = gql`
+    mutation DeleteTopic($id: ID!) {
+        deleteFaqTopic(id: $id) {
+            result
+            message
+        }
+    }
+`;
+const CREATE_LEGAL = gql`
+    mutation CreateLegal($input: CreateLegalPageInput!) {
+        createLegalPage(input: $input) {
+            id
+        }
+    }
+`;
+const FAQ_RECORDS = gql`
+    query FaqRecords {
+        faqTopicRecords {
+            slug
+        }
+    }
+`;
+const CREATE_ROLE = gql`
+    mutation CreateRole($input: CreateRoleInput!) {
+        createRole(input: $input) {
+            id
+        }
+    }
+`;
+const CREATE_ADMIN = gql`
+    mutation CreateAdministrator($input: CreateAdministratorInput!) {
+        createAdministrator(input: $input) {
+            id
+        }
+    }
+`;
+
+const draftInput = (slug: string, publishedAt: string | null) => ({
+    slug,
+    author: 'Test Author',
+    publishedAt,
+    translations: [
+        { languageCode: 'en', title: `Post ${slug}`, excerpt: 'Excerpt', body: 'Body text', tags: ['Test'] },
+        { languageCode: 'id', title: `Artikel ${slug}`, excerpt: 'Ringkasan', body: 'Isi artikel', tags: ['Uji'] },
+    ],
+});
+
+describe('content plugin: FAQ, blog, legal pages, guidebook', () => {
+    const { server, shopClient, adminClient } = createAlvaTestEnvironment(3142);
+    const ecommerceAdmin = DEMO_ACCOUNTS.find(a => a.administratorRole)!;
+    const customer = DEMO_ACCOUNTS.find(a => !a.isPS && !a.administratorRole)!;
+
+    beforeAll(async () => {
+        await server.init({ initialData, customerCount: 0 });
+        await seed(server.app, { steps: ['content', 'accounts'], firebaseUsers: false });
+        // Seeding again creates nothing: every step checks first.
+        const again = await seed(server.app, { steps: ['content'], firebaseUsers: false });
+        expect(again.created).toEqual([]);
+    });
+
+    afterAll(async () => {
+        await server.destroy();
+    });
+
+    describe('FAQ', () => {
+        it('has at least 5 topics with at least 3 answers each, in display order', async () => {
+            const { faqTopics } = await shopClient.query(FAQ_TOPICS, { locale: 'en' });
+            expect(faqTopics.length).toBeGreaterThanOrEqual(5);
+            for (const topic of faqTopics) {
+                expect(topic.answers.length).toBeGreaterThanOrEqual(3);
+                for (const answer of topic.answers) expect(answer.topicSlug).toBe(topic.slug);
+            }
+            expect(faqTopics[0]).toMatchObject({ slug: 'charging', title: 'Charging' });
+            expect(faqTopics[0].answers[0].slug).toBe('charge-at-home');
+        });
+
+        it('answers in Indonesian for locale id, and in English for a locale without translation', async () => {
+            const id = await shopClient.query(FAQ_TOPIC, { locale: 'id', slug: 'charging' });
+            expect(id.faqTopic.title).toBe('Pengisian daya');
+            expect(id.faqTopic.answers[0].question).toBe('Apakah Alva bisa dicas di rumah?');
+            const fr = await shopClient.query(FAQ_TOPIC, { locale: 'fr', slug: 'charging' });
+            expect(fr.faqTopic.title).toBe('Charging');
+        });
+
+        it('returns null for an unknown topic', async () => {
+            const { faqTopic } = await shopClient.query(FAQ_TOPIC, { locale: 'en', slug: 'no-such-topic' });
+            expect(faqTopic).toBeNull();
+        });
+    });
+
+    describe('blog', () => {
+        it('lists the published posts newest first, translated', async () => {
+            const en = await shopClient.query(BLOG_POSTS, { locale: 'en' });
+            expect(en.blogPosts.totalItems).toBeGreaterThanOrEqual(3);
+            const dates = en.blogPosts.items.map((p: { publishedAt: string }) => Date.parse(p.publishedAt));
+            expect(dates).toEqual([...dates].sort((a, b) => b - a));
+            const id = await shopClient.query(BLOG_POSTS, { locale: 'id' });
+            expect(id.blogPosts.items[0].slug).toBe(en.blogPosts.items[0].slug);
+            expect(id.blogPosts.items[0].title).not.toBe(en.blogPosts.items[0].title);
+            expect(id.blogPosts.items[0].tags.length).toBeGreaterThan(0);
+        });
+
+        it('hides drafts and scheduled posts until their publication date', async () => {
+            await adminClient.asSuperAdmin();
+            const future = new Date(Date.now() + 7 * 24 * 3600_000).toISOString();
+            const { createBlogPost: draft } = await adminClient.query(CREATE_POST, { input: draftInput('a-draft', null) });
+            await adminClient.query(CREATE_POST, { input: draftInput('a-scheduled-post', future) });
+
+            for (const slug of ['a-draft', 'a-scheduled-post']) {
+                const { blogPost } = await shopClient.query(BLOG_POST, { locale: 'en', slug });
+                expect(blogPost).toBeNull();
+            }
+            const list = await shopClient.query(BLOG_POSTS, { locale: 'en', take: 50 });
+            const slugs = list.blogPosts.items.map((p: { slug: string }) => p.slug);
+            expect(slugs).not.toContain('a-draft');
+            expect(slugs).not.toContain('a-scheduled-post');
+
+            await adminClient.query(UPDATE_POST, { input: { id: draft.id, publishedAt: new Date().toISOString() } });
+            const { blogPost } = await shopClient.query(BLOG_POST, { locale: 'id', slug: 'a-draft' });
+            expect(blogPost).toMatchObject({ slug: 'a-draft', title: 'Artikel a-draft', body: 'Isi artikel' });
+        });
+
+        it('returns null for an unknown slug', async () => {
+            const { blogPost } = await shopClient.query(BLOG_POST, { locale: 'en', slug: 'no-such-post' });
+            expect(blogPost).toBeNull();
+        });
+
+        it('refuses a page size above 50', async () => {
+            await expect(shopClient.query(BLOG_POSTS, { locale: 'en', take: 500 })).rejects.toThrow(/take/);
+        });
+    });
+
+    describe('legal pages', () => {
+        it('has the four pages in both languages', async () => {
+            for (const slug of LEGAL_PAGE_SLUGS) {
+                const en = await shopClient.query(LEGAL_PAGE, { locale: 'en', slug });
+                const id = await shopClient.query(LEGAL_PAGE, { locale: 'id', slug });
+                expect(en.legalPage.slug).toBe(slug);
+                expect(en.legalPage.body).toMatch(/^\*\*Demo content\.\*\*/);
+                expect(id.legalPage.title).not.toBe(en.legalPage.title);
+                expect(Date.parse(en.legalPage.lastUpdated)).not.toBeNaN();
+            }
+        });
+
+        it('says that orders outside JABODETABEK pay extra delivery', async () => {
+            const { legalPage } = await shopClient.query(LEGAL_PAGE, {
+                locale: 'en',
+                slug: 'conditions-for-orders-outside-jabodetabek-area',
+            });
+            expect(legalPage.body).toMatch(/extra delivery cost/);
+        });
+
+        it('returns null for an unknown slug and refuses to create a page the site has no route for', async () => {
+            const { legalPage } = await shopClient.query(LEGAL_PAGE, { locale: 'en', slug: 'cookies' });
+            expect(legalPage).toBeNull();
+            await adminClient.asSuperAdmin();
+            await expect(
+                adminClient.query(CREATE_LEGAL, {
+                    input: {
+                        slug: 'cookies',
+                        lastUpdated: new Date().toISOString(),
+                        translations: [{ languageCode: 'en', title: 'Cookies', body: 'Text' }],
+                    },
+                }),
+            ).rejects.toThrow(/must be one of/);
+        });
+    });
+
+    describe('guidebook', () => {
+        it('is refused to anonymous callers and given to signed-in ones', async () => {
+            await shopClient.asAnonymousUser();
+            await expect(shopClient.query(GUIDEBOOK)).rejects.toThrow(/not currently authorized/);
+            await shopClient.asUserWithCredentials(customer.email, customer.password);
+            const { guidebook } = await shopClient.query(GUIDEBOOK);
+            expect(guidebook).toMatchObject({ version: '2026.1' });
+            expect(guidebook.pdfUrl).toMatch(/\.pdf$/);
+            await shopClient.asAnonymousUser();
+        });
+    });
+
+    describe('admin permission', () => {
+        const topicInput = (slug: string) => ({
+            slug,
+            position: 99,
+            translations: [
+                { languageCode: 'en', title: 'Accessories' },
+                { languageCode: 'id', title: 'Aksesori' },
+            ],
+        });
+
+        it('refuses anonymous callers and administrators without ManageContent', async () => {
+            await adminClient.asAnonymousUser();
+            await expect(adminClient.query(CREATE_TOPIC, { input: topicInput('nope') })).rejects.toThrow(
+                /not currently authorized/,
+            );
+            await expect(adminClient.query(FAQ_RECORDS)).rejects.toThrow(/not currently authorized/);
+
+            await adminClient.asSuperAdmin();
+            const { createRole } = await adminClient.query(CREATE_ROLE, {
+                input: { code: 'catalogue-reader', description: 'Reads the catalogue', permissions: ['ReadCatalog'] },
+            });
+            await adminClient.query(CREATE_ADMIN, {
+                input: {
+                    emailAddress: 'reader@alva.example',
+                    firstName: 'Cat',
+                    lastName: 'Reader',
+                    password: 'Reader#2026',
+                    roleIds: [createRole.id],
+                },
+            });
+            await adminClient.asUserWithCredentials('reader@alva.example', 'Reader#2026');
+            await expect(adminClient.query(CREATE_TOPIC, { input: topicInput('nope') })).rejects.toThrow(
+                /not currently authorized/,
+            );
+            await expect(adminClient.query(CREATE_POST, { input: draftInput('nope', null) })).rejects.toThrow(
+                /not currently authorized/,
+            );
+        });
+
+        it('lets the e-commerce admin (ManageContent) edit the FAQ, with the rules enforced', async () => {
+            await adminClient.asUserWithCredentials(ecommerceAdmin.email, ecommerceAdmin.password);
+            const { createFaqTopic } = await adminClient.query(CREATE_TOPIC, { input: topicInput('accessories') });
+            expect(createFaqTopic.translations).toHaveLength(2);
+            await expect(adminClient.query(CREATE_TOPIC, { input: topicInput('accessories') })).rejects.toThrow(
+                /already exists/,
+            );
+            await expect(adminClient.query(CREATE_TOPIC, { input: topicInput('Bad Slug!') })).rejects.toThrow(
+                /Invalid slug/,
+            );
+            const answerInput = {
+                topicId: createFaqTopic.id,
+                slug: 'helmet-sizes',
+                translations: [
+                    { languageCode: 'en', question: 'Which helmet size fits me?', answer: 'Measure your head.' },
+                    { languageCode: 'id', question: 'Ukuran helm mana yang pas?', answer: 'Ukur kepala Anda.' },
+                ],
+            };
+            const { createFaqAnswer } = await adminClient.query(CREATE_ANSWER, { input: answerInput });
+            expect(String(createFaqAnswer.topicId)).toBe(String(createFaqTopic.id));
+            await expect(
+                adminClient.query(CREATE_ANSWER, {
+                    input: { ...answerInput, slug: 'other', translations: [{ languageCode: 'en', question: ' ', answer: 'x' }] },
+                }),
+            ).rejects.toThrow(/Question is required/);
+            await expect(adminClient.query(CREATE_ANSWER, { input: answerInput })).rejects.toThrow(/already has an answer/);
+
+            const { faqTopic } = await shopClient.query(FAQ_TOPIC, { locale: 'id', slug: 'accessories' });
+            expect(faqTopic.answers).toEqual([{ slug: 'helmet-sizes', question: 'Ukuran helm mana yang pas?' }]);
+
+            const { deleteFaqTopic } = await adminClient.query(DELETE_TOPIC, { id: createFaqTopic.id });
+            expect(deleteFaqTopic.result).toBe('NOT_DELETED');
+        });
+    });
+});

@@ -1,0 +1,7 @@
+import { getLegalPageProps } from '@/features/content/get-content-props';
+import { LegalPageView } from '@/views/customer/legal-page-view';
+
+/** A legal page (SPEC "policyId" = conditions-for-orders-outside-jabodetabek-area); the text comes from the content service. */
+export default LegalPageView;
+
+export const getStaticProps = getLegalPageProps('conditions-for-orders-outside-jabodetabek-area');
