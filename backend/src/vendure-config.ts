@@ -26,6 +26,8 @@ import { AccountsPlugin } from './plugins/accounts/accounts.plugin';
 import { FirebaseAuthenticationStrategy } from './plugins/accounts/firebase-authentication-strategy';
 import { ContentPlugin } from './plugins/content/content.plugin';
 import { DealersPlugin } from './plugins/dealers/dealers.plugin';
+import { FinancingPlugin } from './plugins/financing/financing.plugin';
+import { LeadsPlugin } from './plugins/leads/leads.plugin';
 import { testRideEmailHandler, TestRideTemplateLoader } from './plugins/test-rides/email/test-ride-email-handler';
 import { TestRidesPlugin } from './plugins/test-rides/test-rides.plugin';
 
@@ -262,6 +264,12 @@ export function buildConfig(): VendureConfig {
             ContentPlugin.init({}),
             DealersPlugin.init({}),
             TestRidesPlugin.init({ siteUrl }),
+            FinancingPlugin.init(),
+            LeadsPlugin.init({
+                maxPerWindow: envInt('LEADS_RATE_LIMIT_MAX', 5),
+                windowMinutes: envInt('LEADS_RATE_LIMIT_WINDOW_MINUTES', 10),
+                addressSalt: process.env.LEADS_ADDRESS_SALT || undefined,
+            }),
         ],
     };
 }
