@@ -25,6 +25,8 @@ export const publicEnv = {
       process.env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST ??
       (process.env.NODE_ENV === 'production' ? '' : '127.0.0.1:9099'),
   },
+  /** WhatsApp number of customer service (SPEC §9 WhatsApp contact link), digits only with the country code. */
+  whatsappNumber: (process.env.NEXT_PUBLIC_WHATSAPP_NUMBER || '6281100002582').replace(/\D/g, ''),
   /** Analytics measurement id; `track` does nothing while it is empty. */
   analyticsId: process.env.NEXT_PUBLIC_ANALYTICS_ID || '',
 };

@@ -65,5 +65,23 @@ export function metaTags(siteUrl: string = siteOrigins()[0]): CreateMetaTagInput
             { title: 'My profile | Alva', description: 'Manage your personal details, identity documents and preferences.' },
             { title: 'Profil saya | Alva', description: 'Kelola data pribadi, dokumen identitas, dan preferensi Anda.' },
         ),
+        page(
+            siteUrl,
+            'monthly-cost',
+            { title: 'Monthly cost calculator | Alva', description: 'Work out the monthly instalment of an Alva electric motorcycle by area, down payment, tenor and financing provider, and see how much you save on fuel compared with petrol.' },
+            { title: 'Kalkulator biaya bulanan | Alva', description: 'Hitung cicilan bulanan motor listrik Alva berdasarkan wilayah, uang muka, tenor, dan perusahaan pembiayaan, serta lihat penghematan bahan bakar dibanding motor bensin.' },
+        ),
+        page(
+            siteUrl,
+            'dp-simulation',
+            { title: 'Down-payment simulation | Alva', description: 'Simulate the down payment of an Alva electric motorcycle from the on-the-road price in your area, with the instalment for every tenor.' },
+            { title: 'Simulasi uang muka | Alva', description: 'Simulasikan uang muka motor listrik Alva dari harga on-the-road di wilayah Anda, lengkap dengan cicilan untuk setiap tenor.' },
+        ),
+        page(
+            siteUrl,
+            'contact-us',
+            { title: 'Contact us | Alva', description: 'Contact Alva customer service by form or WhatsApp, or visit an Alva experience centre: addresses and opening hours.' },
+            { title: 'Hubungi kami | Alva', description: 'Hubungi layanan pelanggan Alva lewat formulir atau WhatsApp, atau kunjungi experience center Alva: alamat dan jam buka.' },
+        ),
     ];
 }
