@@ -1,13 +1,11 @@
 import type { FinancingParameters } from '../choice';
 
 const price = (productSlug: string, batteryOption: string, idr: number) => ({
-  __typename: 'FinancingOtrPrice' as const,
   productSlug,
   batteryOption,
   price: idr * 100,
 });
 const rate = (tenorMonths: number, flatRateBps: number, adminFeeIdr: number, insuranceRateBps: number) => ({
-  __typename: 'FinancingRate' as const,
   tenorMonths,
   flatRateBps,
   flatRatePercent: flatRateBps / 100,
@@ -17,10 +15,8 @@ const rate = (tenorMonths: number, flatRateBps: number, adminFeeIdr: number, ins
 
 /** The seed's demo parameters (backend/src/plugins/financing/financing-demo-data.ts), two areas of them. */
 export const params: FinancingParameters = {
-  __typename: 'FinancingParameters',
   areas: [
     {
-      __typename: 'FinancingArea',
       code: 'jakarta',
       name: 'DKI Jakarta',
       otrPrices: [
@@ -30,14 +26,12 @@ export const params: FinancingParameters = {
       ],
     },
     {
-      __typename: 'FinancingArea',
       code: 'bali',
       name: 'Bali',
       otrPrices: [price('alva-one-1-battery', 'single', 37_800_000), price('alva-n3', 'single', 29_400_000)],
     },
   ],
   downPayment: {
-    __typename: 'FinancingDownPayment',
     minPercent: 10,
     maxPercent: 50,
     stepPercent: 5,
@@ -49,20 +43,17 @@ export const params: FinancingParameters = {
   defaultProvider: 'ADIRA',
   providers: [
     {
-      __typename: 'FinancingProviderTerms',
       code: 'ADIRA',
       name: 'Adira Finance',
       rates: [rate(6, 1400, 500_000, 200), rate(12, 1450, 500_000, 200), rate(18, 1550, 500_000, 200), rate(24, 1650, 500_000, 200), rate(36, 1800, 500_000, 200)],
     },
     {
-      __typename: 'FinancingProviderTerms',
       code: 'CASHBAC_EASYPAY',
       name: 'Cashbac EasyPay',
       rates: [rate(6, 0, 750_000, 0), rate(12, 990, 750_000, 0)],
     },
   ],
   runningCosts: {
-    __typename: 'RunningCostParameters',
     petrolPricePerLitre: 1_000_000,
     petrolKmPerLitre: 45,
     petrolServicePerMonth: 7_500_000,
