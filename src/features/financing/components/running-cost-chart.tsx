@@ -29,7 +29,8 @@ export function RunningCostChart({ title, description, bars }: { title: string; 
     <svg
       viewBox={`0 0 ${WIDTH} ${height}`}
       role="img"
-      aria-labelledby={`${id}-title ${id}-desc`}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-desc`}
       style={{ width: '100%', height: 'auto', display: 'block', maxWidth: 560 }}
     >
       <title id={`${id}-title`}>{title}</title>
