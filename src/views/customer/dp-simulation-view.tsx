@@ -28,7 +28,7 @@ export function DpSimulationView({ params, models, meta }: CalculatorPageProps) 
     <>
       <SeoHead meta={meta} title={`${t('dpTitle')} | Alva`} />
       <SeoHeading>{tSeo('headings.dpSimulation')}</SeoHeading>
-      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 7 }, display: 'grid', gap: { xs: 4, md: 6 } }}>
+      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 7 }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: { xs: 4, md: 6 } }}>
         <header>
           <Typography component="h2" variant="h2" sx={{ mb: 1 }}>
             {t('dpTitle')}

@@ -40,10 +40,10 @@ export function RunningCostChart({ title, description, bars }: { title: string; 
         const width = Math.max(2, Math.round((bar.value / max) * (WIDTH - 4)));
         return (
           <g key={bar.label} aria-hidden="true">
-            <text x={0} y={y + 16} fontSize={14} fill="#2b2530">
+            <text x={0} y={y + 16} fontSize={15} fill="#2b2530">
               {bar.label}
             </text>
-            <text x={WIDTH} y={y + 16} fontSize={14} fontWeight={700} fill="#2b2530" textAnchor="end">
+            <text x={WIDTH} y={y + 16} fontSize={15} fontWeight={700} fill="#2b2530" textAnchor="end">
               {bar.valueLabel}
             </text>
             <rect x={0} y={y + 24} width={WIDTH} height={BAR} rx={4} fill="#f3eef3" />

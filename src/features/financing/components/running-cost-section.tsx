@@ -72,20 +72,22 @@ export function RunningCostSection({
           <thead>
             <tr>
               <th scope="col">{t('running.option')}</th>
-              <th scope="col">{t('running.energy')}</th>
-              <th scope="col">{t('running.service')}</th>
               <th scope="col">{t('running.perMonth')}</th>
               <th scope="col">{t('running.perYear')}</th>
+              <th scope="col">{t('running.energy')}</th>
+              <th scope="col">{t('running.service')}</th>
             </tr>
           </thead>
           <tbody>
             {comparison.lines.map((l) => (
               <tr key={l.kind}>
                 <th scope="row">{t(`running.kinds.${l.kind}`)}</th>
+                <td>
+                  <strong>{formatRupiah(l.totalPerMonth)}</strong>
+                </td>
+                <td>{formatRupiah(l.totalPerYear)}</td>
                 <td>{formatRupiah(l.energyPerMonth)}</td>
                 <td>{formatRupiah(l.servicePerMonth)}</td>
-                <td>{formatRupiah(l.totalPerMonth)}</td>
-                <td>{formatRupiah(l.totalPerYear)}</td>
               </tr>
             ))}
           </tbody>

@@ -16,10 +16,10 @@ export function TenorTable({ params, choice }: { params: FinancingParameters; ch
         <thead>
           <tr>
             <th scope="col">{t('tenor')}</th>
-            <th scope="col">{t('flatRate')}</th>
-            <th scope="col">{t('firstPayment')}</th>
             <th scope="col">{t('monthlyInstalment')}</th>
             <th scope="col">{t('totalPayment')}</th>
+            <th scope="col">{t('flatRate')}</th>
+            <th scope="col">{t('firstPayment')}</th>
           </tr>
         </thead>
         <tbody>
@@ -31,10 +31,12 @@ export function TenorTable({ params, choice }: { params: FinancingParameters; ch
                 <th scope="row">{t('months', { count: tenor })}</th>
                 {result && rate ? (
                   <>
+                    <td>
+                      <strong>{formatRupiah(result.monthlyInstalment)}</strong>
+                    </td>
+                    <td>{formatRupiah(result.totalPayment)}</td>
                     <td>{t('percentPerYear', { value: rate.flatRatePercent })}</td>
                     <td>{formatRupiah(result.firstPayment)}</td>
-                    <td>{formatRupiah(result.monthlyInstalment)}</td>
-                    <td>{formatRupiah(result.totalPayment)}</td>
                   </>
                 ) : (
                   <td colSpan={4}>{t('tenorNotOffered')}</td>
