@@ -85,7 +85,13 @@ async function leadFormJourney(page: Page, locale: Locale, source: 'monthly-cost
     { o: { search: name } },
   );
   expect(marketingLeads.items).toHaveLength(1);
-  expect(marketingLeads.items[0]).toMatchObject({ fullName: name, phone: '+6281234567890', city: 'Bandung', source, languageCode: locale });
+  expect(marketingLeads.items[0]).toMatchObject({
+    fullName: name,
+    phone: '+6281234567890',
+    city: 'Bandung',
+    source,
+    languageCode: locale,
+  });
   return marketingLeads.items[0];
 }
 
@@ -108,7 +114,13 @@ for (const locale of LOCALES) {
     await page.getByLabel(t.model, { exact: true }).selectOption('alva-cervo');
     await page.getByLabel(t.downPaymentShare, { exact: true }).selectOption('30');
     await page.getByLabel(t.tenor, { exact: true }).selectOption('36');
-    const cervoBali = simulate({ otrPrice: idr(48_500_000 + 1_900_000), downPaymentPercent: 30, tenorMonths: 36, flatRateBps: 1800, ...ADIRA });
+    const cervoBali = simulate({
+      otrPrice: idr(48_500_000 + 1_900_000),
+      downPaymentPercent: 30,
+      tenorMonths: 36,
+      flatRateBps: 1800,
+      ...ADIRA,
+    });
     await expect(instalment).toContainText(rupiah(cervoBali.monthlyInstalment));
     await expect(page.getByText(rupiah(cervoBali.totalPayment)).first()).toBeVisible();
 
@@ -116,7 +128,9 @@ for (const locale of LOCALES) {
     const km = page.getByLabel(t.running.kmPerDay);
     await km.fill('20');
     await expect(page.getByTestId('running-saving')).toContainText('Rp 152.994');
-    await expect(page.getByRole('img', { name: new RegExp(t.running.chartTitle.replace('{km, number}', '20')) })).toBeVisible();
+    await expect(
+      page.getByRole('img', { name: new RegExp(t.running.chartTitle.replace('{km, number}', '20')) }),
+    ).toBeVisible();
     await expect(page.getByRole('row', { name: new RegExp(t.running.kinds.PETROL) })).toContainText('Rp 208.333');
     await km.fill('9999');
     await expect(page.getByText(t.running.kmInvalid.replace('{max}', '500'))).toBeVisible();
@@ -124,7 +138,12 @@ for (const locale of LOCALES) {
 
     await expectNoAxeViolations(page);
     const lead = await leadFormJourney(page, locale, 'monthly-cost');
-    expect(lead).toMatchObject({ productSlug: 'alva-cervo', areaCode: 'bali', downPaymentPercent: 30, tenorMonths: 36 });
+    expect(lead).toMatchObject({
+      productSlug: 'alva-cervo',
+      areaCode: 'bali',
+      downPaymentPercent: 30,
+      tenorMonths: 36,
+    });
   });
 
   test(`down-payment simulation: tenor table and the lead form (${locale})`, async ({ page }) => {
@@ -143,7 +162,13 @@ for (const locale of LOCALES) {
     const otr = idr(27_500_000 + 5_500_000 + 1_450_000);
     await expect(page.getByTestId('dp-otr')).toHaveText(rupiah(otr));
     for (const months of [6, 12, 18, 24, 36]) {
-      const r = simulate({ otrPrice: otr, downPaymentPercent: 40, tenorMonths: months, flatRateBps: ADIRA_BPS[months], ...ADIRA });
+      const r = simulate({
+        otrPrice: otr,
+        downPaymentPercent: 40,
+        tenorMonths: months,
+        flatRateBps: ADIRA_BPS[months],
+        ...ADIRA,
+      });
       await expect(row(months)).toContainText(rupiah(r.monthlyInstalment));
       await expect(row(months)).toContainText(rupiah(r.totalPayment));
     }
@@ -155,7 +180,12 @@ for (const locale of LOCALES) {
 
     await expectNoAxeViolations(page);
     const lead = await leadFormJourney(page, locale, 'dp-simulation');
-    expect(lead).toMatchObject({ productSlug: 'alva-n3', areaCode: 'jawa-timur', downPaymentPercent: 40, tenorMonths: null });
+    expect(lead).toMatchObject({
+      productSlug: 'alva-n3',
+      areaCode: 'jawa-timur',
+      downPaymentPercent: 40,
+      tenorMonths: null,
+    });
   });
 
   test(`contact us: WhatsApp link, places and the contact form (${locale})`, async ({ page }) => {
@@ -163,7 +193,10 @@ for (const locale of LOCALES) {
     const e = m.Leads.errors;
     await gotoHydrated(page, localePath(locale, '/contact-us'));
     await expect(page.getByRole('heading', { level: 2, name: c.title })).toBeVisible();
-    await expect(page.getByRole('link', { name: c.whatsappLink })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d{10,15}\?text=/);
+    await expect(page.getByRole('link', { name: c.whatsappLink })).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\/\d{10,15}\?text=/,
+    );
     await expect(page.getByRole('heading', { name: 'Alva Experience Center Senopati' })).toBeVisible();
     await expectNoAxeViolations(page);
 

@@ -22,11 +22,14 @@ export interface FinancingChoice {
 /** Battery options that have a price in the area, in the catalogue's order. */
 export const BATTERY_ORDER = ['single', 'dual', 'subscription-rental'];
 
-export function otrPriceOf(params: FinancingParameters, choice: Pick<FinancingChoice, 'areaCode' | 'productSlug' | 'batteryOption'>) {
+export function otrPriceOf(
+  params: FinancingParameters,
+  choice: Pick<FinancingChoice, 'areaCode' | 'productSlug' | 'batteryOption'>,
+) {
   const area = params.areas.find((a) => a.code === choice.areaCode);
   return (
-    area?.otrPrices.find((p) => p.productSlug === choice.productSlug && p.batteryOption === choice.batteryOption)?.price ??
-    null
+    area?.otrPrices.find((p) => p.productSlug === choice.productSlug && p.batteryOption === choice.batteryOption)
+      ?.price ?? null
   );
 }
 
@@ -57,7 +60,8 @@ export function defaultChoice(params: FinancingParameters, models: FinancedModel
   const area = params.areas.find((a) => model && a.otrPrices.some((p) => p.productSlug === model.slug));
   if (!model || !area) return null;
   const provider =
-    params.providers.find((p) => p.code === params.defaultProvider && p.rates.length)?.code ?? params.providers[0]?.code;
+    params.providers.find((p) => p.code === params.defaultProvider && p.rates.length)?.code ??
+    params.providers[0]?.code;
   if (!provider) return null;
   return normalizeChoice(params, {
     productSlug: model.slug,
@@ -72,12 +76,15 @@ export function defaultChoice(params: FinancingParameters, models: FinancedModel
 /** Keeps a choice valid after one field changed: battery offered in the area, tenor offered by the provider. */
 export function normalizeChoice(params: FinancingParameters, choice: FinancingChoice): FinancingChoice {
   const batteries = batteryOptionsOf(params, choice.areaCode, choice.productSlug);
-  const batteryOption = batteries.includes(choice.batteryOption) ? choice.batteryOption : (batteries[0] ?? choice.batteryOption);
+  const batteryOption = batteries.includes(choice.batteryOption)
+    ? choice.batteryOption
+    : (batteries[0] ?? choice.batteryOption);
   const tenors = tenorsOf(params, choice.provider);
   const tenorMonths = tenors.includes(choice.tenorMonths)
     ? choice.tenorMonths
     : (tenors.reduce<number | null>(
-        (best, t) => (best === null || Math.abs(t - choice.tenorMonths) < Math.abs(best - choice.tenorMonths) ? t : best),
+        (best, t) =>
+          best === null || Math.abs(t - choice.tenorMonths) < Math.abs(best - choice.tenorMonths) ? t : best,
         null,
       ) ?? choice.tenorMonths);
   const options = params.downPayment.options;

@@ -26,7 +26,9 @@ export function mapServerFieldErrors<F extends string>(
   const errors: FieldErrors<F> = {};
   const other: LeadFieldError[] = [];
   for (const { field, code } of fieldErrors) {
-    const known = (LEAD_FIELD_ERROR_CODES as readonly string[]).includes(code) ? (code as LeadFieldErrorCode) : 'INVALID_VALUE';
+    const known = (LEAD_FIELD_ERROR_CODES as readonly string[]).includes(code)
+      ? (code as LeadFieldErrorCode)
+      : 'INVALID_VALUE';
     if ((fields as readonly string[]).includes(field)) errors[field as F] ??= known;
     else other.push({ field, code: known });
   }

@@ -9,7 +9,6 @@ import styles from '@/features/financing/components/financing.module.css';
 import { ContactForm } from '@/features/leads/components/contact-form';
 import { ContactPlaces, type ContactPlace } from '@/features/leads/components/contact-places';
 import leadStyles from '@/features/leads/components/leads.module.css';
-import { AppApolloProvider } from '@/graphql/app-apollo-provider';
 
 export interface ContactUsViewProps {
   places: ContactPlace[];
@@ -37,9 +36,7 @@ export function ContactUsView({ places, meta }: ContactUsViewProps) {
               <Typography component="h3" variant="h5" id="contact-form-title" sx={{ mb: 2.5 }}>
                 {t('formTitle')}
               </Typography>
-              <AppApolloProvider>
-                <ContactForm />
-              </AppApolloProvider>
+              <ContactForm />
             </section>
           </Grid>
           <Grid size={{ xs: 12, md: 5 }} sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>

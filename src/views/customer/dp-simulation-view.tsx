@@ -11,7 +11,6 @@ import { FinancingChoiceFields } from '@/features/financing/components/financing
 import { TenorTable } from '@/features/financing/components/tenor-table';
 import { MarketingLeadForm } from '@/features/leads/components/marketing-lead-form';
 import { purchaseActions } from '@/features/purchase/purchase-slice';
-import { AppApolloProvider } from '@/graphql/app-apollo-provider';
 import { formatRupiah } from '@/lib/money';
 import { useAppDispatch } from '@/store/hooks';
 import type { CalculatorPageProps } from './financing-page-shared';
@@ -28,7 +27,10 @@ export function DpSimulationView({ params, models, meta }: CalculatorPageProps) 
     <>
       <SeoHead meta={meta} title={`${t('dpTitle')} | Alva`} />
       <SeoHeading>{tSeo('headings.dpSimulation')}</SeoHeading>
-      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 7 }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: { xs: 4, md: 6 } }}>
+      <Container
+        maxWidth="lg"
+        sx={{ py: { xs: 4, md: 7 }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: { xs: 4, md: 6 } }}
+      >
         <header>
           <Typography component="h2" variant="h2" sx={{ mb: 1 }}>
             {t('dpTitle')}
@@ -73,14 +75,12 @@ export function DpSimulationView({ params, models, meta }: CalculatorPageProps) 
           <Typography color="text.secondary" sx={{ mb: 3 }}>
             {t('leadIntro')}
           </Typography>
-          <AppApolloProvider>
-            <MarketingLeadForm
-              idPrefix="dp-lead"
-              source="dp-simulation"
-              context={choice ? { ...choice, tenorMonths: undefined } : {}}
-              onSubmitted={() => dispatch(purchaseActions.setSubmitLeadsMarketingDpSimulation(true))}
-            />
-          </AppApolloProvider>
+          <MarketingLeadForm
+            idPrefix="dp-lead"
+            source="dp-simulation"
+            context={choice ? { ...choice, tenorMonths: undefined } : {}}
+            onSubmitted={() => dispatch(purchaseActions.setSubmitLeadsMarketingDpSimulation(true))}
+          />
         </section>
       </Container>
     </>

@@ -13,7 +13,6 @@ import { InstalmentSummary } from '@/features/financing/components/instalment-su
 import { RunningCostSection } from '@/features/financing/components/running-cost-section';
 import { MarketingLeadForm } from '@/features/leads/components/marketing-lead-form';
 import { purchaseActions } from '@/features/purchase/purchase-slice';
-import { AppApolloProvider } from '@/graphql/app-apollo-provider';
 import { useAppDispatch } from '@/store/hooks';
 import type { CalculatorPageProps } from './financing-page-shared';
 
@@ -30,7 +29,10 @@ export function MonthlyCostView({ params, models, meta }: CalculatorPageProps) {
     <>
       <SeoHead meta={meta} title={`${t('monthlyTitle')} | Alva`} />
       <SeoHeading>{tSeo('headings.monthlyCost')}</SeoHeading>
-      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 7 }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: { xs: 4, md: 6 } }}>
+      <Container
+        maxWidth="lg"
+        sx={{ py: { xs: 4, md: 7 }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: { xs: 4, md: 6 } }}
+      >
         <header>
           <Typography component="h2" variant="h2" sx={{ mb: 1 }}>
             {t('monthlyTitle')}
@@ -47,7 +49,13 @@ export function MonthlyCostView({ params, models, meta }: CalculatorPageProps) {
                 <Typography component="h3" variant="h5" id="mc-instalment" sx={{ mb: 2.5 }}>
                   {t('yourChoice')}
                 </Typography>
-                <FinancingChoiceFields params={params} models={models} choice={choice} onChange={setChoice} idPrefix="mc" />
+                <FinancingChoiceFields
+                  params={params}
+                  models={models}
+                  choice={choice}
+                  onChange={setChoice}
+                  idPrefix="mc"
+                />
               </div>
             </Grid>
             <Grid size={{ xs: 12, md: 5 }}>
@@ -76,14 +84,12 @@ export function MonthlyCostView({ params, models, meta }: CalculatorPageProps) {
           <Typography color="text.secondary" sx={{ mb: 3 }}>
             {t('leadIntro')}
           </Typography>
-          <AppApolloProvider>
-            <MarketingLeadForm
-              idPrefix="mc-lead"
-              source="monthly-cost"
-              context={{ ...(choice ?? {}), kmPerDay }}
-              onSubmitted={() => dispatch(purchaseActions.setSubmitLeadsMarketing(true))}
-            />
-          </AppApolloProvider>
+          <MarketingLeadForm
+            idPrefix="mc-lead"
+            source="monthly-cost"
+            context={{ ...(choice ?? {}), kmPerDay }}
+            onSubmitted={() => dispatch(purchaseActions.setSubmitLeadsMarketing(true))}
+          />
         </section>
       </Container>
     </>

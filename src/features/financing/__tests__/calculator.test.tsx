@@ -19,7 +19,14 @@ function Calculator({ table = false }: { table?: boolean }) {
   const rate = rateOf(params, choice.provider, choice.tenorMonths);
   return (
     <>
-      <FinancingChoiceFields params={params} models={models} choice={choice} onChange={setChoice} idPrefix="t" showTenor={!table} />
+      <FinancingChoiceFields
+        params={params}
+        models={models}
+        choice={choice}
+        onChange={setChoice}
+        idPrefix="t"
+        showTenor={!table}
+      />
       {table ? (
         <TenorTable params={params} choice={choice} />
       ) : (

@@ -34,7 +34,14 @@ describe('simulate (flat-rate instalment)', () => {
   });
 
   it('rounds the down payment and the instalment up to whole thousands of rupiah', () => {
-    const r = simulate({ otrPrice: idr(27_555_555), downPaymentPercent: 15, tenorMonths: 12, flatRateBps: 0, adminFee: 0, insuranceRateBps: 0 });
+    const r = simulate({
+      otrPrice: idr(27_555_555),
+      downPaymentPercent: 15,
+      tenorMonths: 12,
+      flatRateBps: 0,
+      adminFee: 0,
+      insuranceRateBps: 0,
+    });
     expect(r.downPayment).toBe(idr(4_134_000)); // 4.133.333,25 ↑
     expect(r.principal).toBe(idr(27_555_555 - 4_134_000));
     expect(r.monthlyInstalment).toBe(idr(1_952_000)); // 23.421.555 / 12 = 1.951.796,25 ↑
@@ -42,18 +49,39 @@ describe('simulate (flat-rate instalment)', () => {
   });
 
   it('charges no interest at 0 % and nothing monthly when everything is paid up front', () => {
-    const zero = simulate({ otrPrice: idr(12_000_000), downPaymentPercent: 50, tenorMonths: 6, flatRateBps: 0, adminFee: idr(750_000), insuranceRateBps: 0 });
+    const zero = simulate({
+      otrPrice: idr(12_000_000),
+      downPaymentPercent: 50,
+      tenorMonths: 6,
+      flatRateBps: 0,
+      adminFee: idr(750_000),
+      insuranceRateBps: 0,
+    });
     expect(zero.interest).toBe(0);
     expect(zero.monthlyInstalment).toBe(idr(1_000_000));
     expect(zero.costOfCredit).toBe(idr(750_000));
-    const cash = simulate({ otrPrice: idr(12_000_000), downPaymentPercent: 100, tenorMonths: 6, flatRateBps: 1500, adminFee: 0, insuranceRateBps: 0 });
+    const cash = simulate({
+      otrPrice: idr(12_000_000),
+      downPaymentPercent: 100,
+      tenorMonths: 6,
+      flatRateBps: 1500,
+      adminFee: 0,
+      insuranceRateBps: 0,
+    });
     expect(cash.monthlyInstalment).toBe(0);
     expect(cash.totalPayment).toBe(idr(12_000_000));
   });
 
   it('costs more in total with a longer tenor and less per month', () => {
     const at = (tenorMonths: number, bps: number) =>
-      simulate({ otrPrice: idr(48_500_000), downPaymentPercent: 20, tenorMonths, flatRateBps: bps, adminFee: 0, insuranceRateBps: 0 });
+      simulate({
+        otrPrice: idr(48_500_000),
+        downPaymentPercent: 20,
+        tenorMonths,
+        flatRateBps: bps,
+        adminFee: 0,
+        insuranceRateBps: 0,
+      });
     expect(at(36, 1800).monthlyInstalment).toBeLessThan(at(12, 1450).monthlyInstalment);
     expect(at(36, 1800).totalPayment).toBeGreaterThan(at(12, 1450).totalPayment);
   });
@@ -72,7 +100,13 @@ describe('compareRunningCosts', () => {
     const c = compareRunningCosts(40, params.runningCosts);
     expect(c.kmPerMonth).toBe(1200);
     // petrol: 1200 / 45 × Rp 10.000 = Rp 266.667 + Rp 75.000 service
-    expect(c.lines[0]).toEqual({ kind: 'PETROL', energyPerMonth: idr(266_667), servicePerMonth: idr(75_000), totalPerMonth: idr(341_667), totalPerYear: idr(4_100_004) });
+    expect(c.lines[0]).toEqual({
+      kind: 'PETROL',
+      energyPerMonth: idr(266_667),
+      servicePerMonth: idr(75_000),
+      totalPerMonth: idr(341_667),
+      totalPerYear: idr(4_100_004),
+    });
     // home: 1200 km × 35 Wh = 42 kWh × Rp 1.444,70 = Rp 60.677,40 → Rp 60.677 + Rp 25.000 service
     expect(c.lines[1].totalPerMonth).toBe(idr(85_677));
     expect(c.lines[2].totalPerMonth).toBe(idr(275_000));
@@ -104,7 +138,9 @@ describe('calculator choice', () => {
   it('keeps a choice valid: nearest offered tenor, a battery priced in the area', () => {
     const choice = defaultChoice(params, models)!;
     expect(normalizeChoice(params, { ...choice, provider: 'CASHBAC_EASYPAY' }).tenorMonths).toBe(12);
-    expect(normalizeChoice(params, { ...choice, batteryOption: 'dual', areaCode: 'bali' }).batteryOption).toBe('single');
+    expect(normalizeChoice(params, { ...choice, batteryOption: 'dual', areaCode: 'bali' }).batteryOption).toBe(
+      'single',
+    );
     expect(normalizeChoice(params, { ...choice, downPaymentPercent: 12 }).downPaymentPercent).toBe(10);
     expect(simulateChoice(params, { ...choice, provider: 'CASHBAC_EASYPAY' })).toBeNull();
   });

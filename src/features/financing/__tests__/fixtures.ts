@@ -45,7 +45,13 @@ export const params: FinancingParameters = {
     {
       code: 'ADIRA',
       name: 'Adira Finance',
-      rates: [rate(6, 1400, 500_000, 200), rate(12, 1450, 500_000, 200), rate(18, 1550, 500_000, 200), rate(24, 1650, 500_000, 200), rate(36, 1800, 500_000, 200)],
+      rates: [
+        rate(6, 1400, 500_000, 200),
+        rate(12, 1450, 500_000, 200),
+        rate(18, 1550, 500_000, 200),
+        rate(24, 1650, 500_000, 200),
+        rate(36, 1800, 500_000, 200),
+      ],
     },
     {
       code: 'CASHBAC_EASYPAY',

@@ -56,7 +56,7 @@ export function FinancingChoiceFields({ params, models, choice, onChange, showTe
       >
         {batteries.map((b) => (
           <option key={b} value={b}>
-            {t(`batteries.${b as "single" | "dual" | "subscription-rental"}`)}
+            {t(`batteries.${b as 'single' | 'dual' | 'subscription-rental'}`)}
           </option>
         ))}
       </TextField>

@@ -21,7 +21,15 @@ const BAR = 22;
  * A small horizontal bar chart in plain SVG (no chart library). It is an image with a title and a description
  * for assistive technology; the page shows the same figures in a table next to it.
  */
-export function RunningCostChart({ title, description, bars }: { title: string; description: string; bars: ChartBar[] }) {
+export function RunningCostChart({
+  title,
+  description,
+  bars,
+}: {
+  title: string;
+  description: string;
+  bars: ChartBar[];
+}) {
   const id = useId();
   const max = Math.max(1, ...bars.map((b) => b.value));
   const height = bars.length * ROW + 8;

@@ -41,26 +41,29 @@ describe('MarketingLeadForm', { timeout: 20_000 }, () => {
   it.each([
     ['en', en],
     ['id', id],
-  ] as const)('refuses empty and malformed input with translated messages and sends nothing (%s)', async (locale, m) => {
-    const t = m.Leads;
-    const calls = handle(() => receipt);
-    renderWithProviders(<MarketingLeadForm idPrefix="t" source="monthly-cost" context={context} />, { locale });
-    await userEvent.click(screen.getByRole('button', { name: t.submit }));
-    expect(screen.getAllByText(t.errors.REQUIRED)).toHaveLength(3);
-    // The first wrong field gets the focus.
-    expect(screen.getByLabelText(new RegExp(t.fullName))).toHaveFocus();
+  ] as const)(
+    'refuses empty and malformed input with translated messages and sends nothing (%s)',
+    async (locale, m) => {
+      const t = m.Leads;
+      const calls = handle(() => receipt);
+      renderWithProviders(<MarketingLeadForm idPrefix="t" source="monthly-cost" context={context} />, { locale });
+      await userEvent.click(screen.getByRole('button', { name: t.submit }));
+      expect(screen.getAllByText(t.errors.REQUIRED)).toHaveLength(3);
+      // The first wrong field gets the focus.
+      expect(screen.getByLabelText(new RegExp(t.fullName))).toHaveFocus();
 
-    await fill(t, 'Budi 99', '0812-abc', 'Bandung 2');
-    await userEvent.click(screen.getByRole('button', { name: t.submit }));
-    expect(screen.getAllByText(t.errors.LETTERS_ONLY)).toHaveLength(2);
-    expect(screen.getByText(t.errors.PHONE_FORMAT.replace('{field}', t.phone))).toBeInTheDocument();
+      await fill(t, 'Budi 99', '0812-abc', 'Bandung 2');
+      await userEvent.click(screen.getByRole('button', { name: t.submit }));
+      expect(screen.getAllByText(t.errors.LETTERS_ONLY)).toHaveLength(2);
+      expect(screen.getByText(t.errors.PHONE_FORMAT.replace('{field}', t.phone))).toBeInTheDocument();
 
-    await userEvent.clear(screen.getByLabelText(new RegExp(t.phone)));
-    await userEvent.type(screen.getByLabelText(new RegExp(t.phone)), '81234567');
-    await userEvent.click(screen.getByRole('button', { name: t.submit }));
-    expect(screen.getByText(t.errors.PHONE_FORMAT.replace('{field}', t.phone))).toBeInTheDocument();
-    expect(calls).toHaveLength(0);
-  });
+      await userEvent.clear(screen.getByLabelText(new RegExp(t.phone)));
+      await userEvent.type(screen.getByLabelText(new RegExp(t.phone)), '81234567');
+      await userEvent.click(screen.getByRole('button', { name: t.submit }));
+      expect(screen.getByText(t.errors.PHONE_FORMAT.replace('{field}', t.phone))).toBeInTheDocument();
+      expect(calls).toHaveLength(0);
+    },
+  );
 
   it('sends the lead with the calculator inputs once, then thanks the visitor', async () => {
     const t = en.Leads;
@@ -124,6 +127,8 @@ describe('MarketingLeadForm', { timeout: 20_000 }, () => {
     renderWithProviders(<MarketingLeadForm idPrefix="t" source="monthly-cost" context={context} />, { locale: 'id' });
     await fill(t, 'Siti Nurhaliza', '81234567890', 'Bandung');
     await userEvent.click(screen.getByRole('button', { name: t.submit }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(t.errors.rateLimited.replace('{minutes}', '5')));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(t.errors.rateLimited.replace('{minutes}', '5')),
+    );
   });
 });

@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,11 +7,12 @@ import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useRef, useState } from 'react';
 import { BusyButton } from '@/components/ui/busy-button';
 import { mapServerFieldErrors, newIdempotencyKey, toFieldErrors, type FieldErrors } from '../form-errors';
-import { SubmitContactMessageMutation } from '../graphql/leads';
 import { CONTACT_TOPICS, type LeadFieldErrorCode, MESSAGE_MAX, validateContactMessage } from '../lead-rules';
 
 const FIELDS = ['name', 'email', 'phone', 'topic', 'message'] as const;
 type Field = (typeof FIELDS)[number];
+/** Apollo and the mutation load when the visitor starts on the form, not with the page. */
+const loadSubmit = () => import('../submit-lead');
 const EMPTY: Record<Field, string> = { name: '', email: '', phone: '', topic: '', message: '' };
 
 /** Contact-us form, stored by the back end (which checks the same rules again). */
@@ -26,7 +26,6 @@ export function ContactForm() {
   const [submitting, setSubmitting] = useState(false);
   const [done, setDone] = useState(false);
   const key = useRef<string | null>(null);
-  const [submit] = useMutation(SubmitContactMessageMutation);
 
   const label: Record<Field, string> = {
     name: t('name'),
@@ -55,10 +54,12 @@ export function ContactForm() {
     key.current ??= newIdempotencyKey();
     setSubmitting(true);
     try {
-      const { data } = await submit({
-        variables: { input: { idempotencyKey: key.current, ...values, languageCode: locale } },
-      });
-      const result = data?.submitContactMessage;
+      const { submitContactMessage } = await loadSubmit();
+      const result = await submitContactMessage(
+        { idempotencyKey: key.current, ...values, languageCode: locale },
+        locale,
+        tLeads('errors.system'),
+      );
       if (result?.__typename === 'LeadReceipt') setDone(true);
       else if (result?.__typename === 'LeadValidationError') {
         const mapped = mapServerFieldErrors(result.fieldErrors, FIELDS);
@@ -94,7 +95,14 @@ export function ContactForm() {
 
   const length = [...values.message.trim()].length;
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.5 }} aria-label={t('formLabel')}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={() => void loadSubmit()}
+      sx={{ display: 'grid', gap: 2.5 }}
+      aria-label={t('formLabel')}
+    >
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { sm: '1fr 1fr' } }}>
         <TextField
           id="contact-name"

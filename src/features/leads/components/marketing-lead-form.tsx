@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,10 +9,11 @@ import { type FormEvent, useRef, useState } from 'react';
 import { BusyButton } from '@/components/ui/busy-button';
 import type { FinancingProvider } from '@/graphql/generated/graphql';
 import { mapServerFieldErrors, newIdempotencyKey, toFieldErrors, type FieldErrors } from '../form-errors';
-import { SubmitMarketingLeadMutation } from '../graphql/leads';
 import { type LeadFieldErrorCode, type LeadSource, validateMarketingLead } from '../lead-rules';
 
 const FIELDS = ['fullName', 'phone', 'city'] as const;
+/** Apollo and the mutation load when the visitor starts on the form, not with the page. */
+const loadSubmit = () => import('../submit-lead');
 type Field = (typeof FIELDS)[number];
 
 /** The calculator inputs sent with the lead, so sales can call back with the same offer. */
@@ -45,10 +45,10 @@ export function MarketingLeadForm({ source, context, onSubmitted, idPrefix }: Pr
   const [submitting, setSubmitting] = useState(false);
   const [done, setDone] = useState(false);
   const key = useRef<string | null>(null);
-  const [submit] = useMutation(SubmitMarketingLeadMutation);
 
   const label: Record<Field, string> = { fullName: t('fullName'), phone: t('phone'), city: t('city') };
-  const message = (field: Field, code?: LeadFieldErrorCode) => (code ? t(`errors.${code}`, { field: label[field] }) : undefined);
+  const message = (field: Field, code?: LeadFieldErrorCode) =>
+    code ? t(`errors.${code}`, { field: label[field] }) : undefined;
   const change = (field: Field) => (e: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [field]: e.target.value }));
     setErrors((x) => ({ ...x, [field]: undefined }));
@@ -67,26 +67,26 @@ export function MarketingLeadForm({ source, context, onSubmitted, idPrefix }: Pr
     key.current ??= newIdempotencyKey();
     setSubmitting(true);
     try {
-      const { data } = await submit({
-        variables: {
-          input: {
-            idempotencyKey: key.current,
-            fullName: values.fullName,
-            phone: values.phone,
-            city: values.city,
-            source,
-            productSlug: context.productSlug,
-            batteryOption: context.batteryOption,
-            areaCode: context.areaCode,
-            downPaymentPercent: context.downPaymentPercent,
-            tenorMonths: context.tenorMonths,
-            provider: context.provider as FinancingProvider | undefined,
-            kmPerDay: context.kmPerDay ?? undefined,
-            languageCode: locale,
-          },
+      const { submitMarketingLead } = await loadSubmit();
+      const result = await submitMarketingLead(
+        {
+          idempotencyKey: key.current,
+          fullName: values.fullName,
+          phone: values.phone,
+          city: values.city,
+          source,
+          productSlug: context.productSlug,
+          batteryOption: context.batteryOption,
+          areaCode: context.areaCode,
+          downPaymentPercent: context.downPaymentPercent,
+          tenorMonths: context.tenorMonths,
+          provider: context.provider as FinancingProvider | undefined,
+          kmPerDay: context.kmPerDay ?? undefined,
+          languageCode: locale,
         },
-      });
-      const result = data?.submitMarketingLead;
+        locale,
+        t('errors.system'),
+      );
       if (result?.__typename === 'LeadReceipt') {
         setDone(true);
         onSubmitted?.();
@@ -126,7 +126,14 @@ export function MarketingLeadForm({ source, context, onSubmitted, idPrefix }: Pr
   }
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.5 }} aria-label={t('formLabel')}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={() => void loadSubmit()}
+      sx={{ display: 'grid', gap: 2.5 }}
+      aria-label={t('formLabel')}
+    >
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { md: '1fr 1fr 1fr' } }}>
         <TextField
           id={`${idPrefix}-fullName`}
