@@ -13,6 +13,8 @@ export const routes = {
   support: '/support',
   shop: '/shop',
   monthlyCost: '/monthly-cost',
+  dpSimulation: '/dp-simulation',
+  contactUs: '/contact-us',
   experienceCenter: '/experience-center',
   testRide: '/test-ride/select-bike',
   testRideBook: '/test-ride/book',

@@ -1,8 +1,9 @@
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { SeoHead, type PageMeta } from '@/components/seo/seo-head';
+import { JsonLd } from '@/components/seo/json-ld';
 import { SeoHeading } from '@/components/seo/seo-heading';
 import { publicEnv } from '@/config/env';
 import styles from '@/features/financing/components/financing.module.css';
@@ -18,11 +19,44 @@ export interface ContactUsViewProps {
 export function ContactUsView({ places, meta }: ContactUsViewProps) {
   const t = useTranslations('Contact');
   const tSeo = useTranslations('Seo');
+  const locale = useLocale();
   const whatsapp = `https://wa.me/${publicEnv.whatsappNumber}?text=${encodeURIComponent(t('whatsappText'))}`;
   return (
     <>
       <SeoHead meta={meta} title={`${t('title')} | Alva`} />
       <SeoHeading>{tSeo('headings.contactUs')}</SeoHeading>
+      <JsonLd
+        id="contact"
+        data={{
+          '@type': 'ContactPage',
+          name: t('title'),
+          url: `${publicEnv.siteUrl}${locale === 'en' ? '' : `/${locale}`}/contact-us`,
+          mainEntity: {
+            '@type': 'Organization',
+            name: 'Alva',
+            url: publicEnv.siteUrl,
+            contactPoint: {
+              '@type': 'ContactPoint',
+              contactType: 'customer service',
+              telephone: `+${publicEnv.whatsappNumber}`,
+              areaServed: 'ID',
+              availableLanguage: ['en', 'id'],
+            },
+            location: places.map((p) => ({
+              '@type': 'Place',
+              name: p.location,
+              address: {
+                '@type': 'PostalAddress',
+                streetAddress: [p.address1, p.address2].filter(Boolean).join(', '),
+                addressLocality: p.city,
+                addressRegion: p.state,
+                postalCode: p.zipCode ?? undefined,
+                addressCountry: 'ID',
+              },
+            })),
+          },
+        }}
+      />
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 7 } }}>
         <Typography component="h2" variant="h2" sx={{ mb: 1 }}>
           {t('title')}

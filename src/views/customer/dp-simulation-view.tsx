@@ -1,10 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { SeoHead } from '@/components/seo/seo-head';
 import { SeoHeading } from '@/components/seo/seo-heading';
+import { routes } from '@/config/routes';
 import { defaultChoice, otrPriceOf, simulateChoice } from '@/features/financing/choice';
 import styles from '@/features/financing/components/financing.module.css';
 import { FinancingChoiceFields } from '@/features/financing/components/financing-choice-fields';
@@ -36,6 +38,11 @@ export function DpSimulationView({ params, models, meta }: CalculatorPageProps) 
             {t('dpTitle')}
           </Typography>
           <Typography color="text.secondary">{t('dpIntro')}</Typography>
+          <Typography sx={{ mt: 1 }}>
+            <Link href={routes.monthlyCost} className={styles.crossLink}>
+              {t('toMonthlyCost')}
+            </Link>
+          </Typography>
         </header>
 
         {!choice ? (

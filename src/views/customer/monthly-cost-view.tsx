@@ -2,10 +2,12 @@ import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
+import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { SeoHead } from '@/components/seo/seo-head';
 import { SeoHeading } from '@/components/seo/seo-heading';
+import { routes } from '@/config/routes';
 import { defaultChoice, rateOf, simulateChoice } from '@/features/financing/choice';
 import styles from '@/features/financing/components/financing.module.css';
 import { FinancingChoiceFields } from '@/features/financing/components/financing-choice-fields';
@@ -38,6 +40,11 @@ export function MonthlyCostView({ params, models, meta }: CalculatorPageProps) {
             {t('monthlyTitle')}
           </Typography>
           <Typography color="text.secondary">{t('monthlyIntro')}</Typography>
+          <Typography sx={{ mt: 1 }}>
+            <Link href={routes.dpSimulation} className={styles.crossLink}>
+              {t('toDpSimulation')}
+            </Link>
+          </Typography>
         </header>
 
         {!choice ? (
