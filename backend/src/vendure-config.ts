@@ -27,6 +27,8 @@ import { FirebaseAuthenticationStrategy } from './plugins/accounts/firebase-auth
 import { ContentPlugin } from './plugins/content/content.plugin';
 import { DealersPlugin } from './plugins/dealers/dealers.plugin';
 import { ShopPlugin } from './plugins/shop/shop.plugin';
+import { FinancingPlugin } from './plugins/financing/financing.plugin';
+import { LeadsPlugin } from './plugins/leads/leads.plugin';
 import { testRideEmailHandler, TestRideTemplateLoader } from './plugins/test-rides/email/test-ride-email-handler';
 import { TestRidesPlugin } from './plugins/test-rides/test-rides.plugin';
 
@@ -264,6 +266,12 @@ export function buildConfig(): VendureConfig {
             DealersPlugin.init({}),
             TestRidesPlugin.init({ siteUrl }),
             ShopPlugin.init({}),
+            FinancingPlugin.init(),
+            LeadsPlugin.init({
+                maxPerWindow: envInt('LEADS_RATE_LIMIT_MAX', 5),
+                windowMinutes: envInt('LEADS_RATE_LIMIT_WINDOW_MINUTES', 10),
+                addressSalt: process.env.LEADS_ADDRESS_SALT || undefined,
+            }),
         ],
     };
 }

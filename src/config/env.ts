@@ -29,6 +29,8 @@ export const publicEnv = {
   appStoreUrl: process.env.NEXT_PUBLIC_APP_STORE_URL || 'https://apps.apple.com/id/app/my-alva/id6450000000',
   googlePlayUrl:
     process.env.NEXT_PUBLIC_GOOGLE_PLAY_URL || 'https://play.google.com/store/apps/details?id=id.alva.myalva',
+  /** WhatsApp number of customer service (SPEC §9 WhatsApp contact link), digits only with the country code. */
+  whatsappNumber: (process.env.NEXT_PUBLIC_WHATSAPP_NUMBER || '6281100002582').replace(/\D/g, ''),
   /** Analytics measurement id; `track` does nothing while it is empty. */
   analyticsId: process.env.NEXT_PUBLIC_ANALYTICS_ID || '',
 };

@@ -19,6 +19,8 @@ export const routes = {
   myAlvaApp: '/my-alva-app',
   shop: '/shop',
   monthlyCost: '/monthly-cost',
+  dpSimulation: '/dp-simulation',
+  contactUs: '/contact-us',
   experienceCenter: '/experience-center',
   testRide: '/test-ride/select-bike',
   testRideBook: '/test-ride/book',

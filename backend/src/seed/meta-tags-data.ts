@@ -111,7 +111,7 @@ export function metaTags(siteUrl: string = siteOrigins()[0]): CreateMetaTagInput
     ];
 }
 
-/** Support, blog, legal and company pages (content plugin). Topic, answer and post pages add their own title. */
+/** Support, blog, legal, company and calculator pages. Topic, answer and post pages add their own title. */
 function contentPages(siteUrl: string): CreateMetaTagInput[] {
     return [
         page(
@@ -185,6 +185,24 @@ function contentPages(siteUrl: string): CreateMetaTagInput[] {
             'my-alva-app',
             { title: 'The My Alva app | Alva', description: 'Find swap stations, check your battery, share your bike and follow your orders with the My Alva app for Android and iOS.' },
             { title: 'Aplikasi My Alva | Alva', description: 'Temukan stasiun tukar baterai, cek baterai, bagikan motor, dan pantau pesanan dengan aplikasi My Alva untuk Android dan iOS.' },
+        ),
+        page(
+            siteUrl,
+            'monthly-cost',
+            { title: 'Monthly cost calculator | Alva', description: 'Work out the monthly instalment of an Alva electric motorcycle by area, down payment, tenor and financing provider, and see how much you save on fuel compared with petrol.' },
+            { title: 'Kalkulator biaya bulanan | Alva', description: 'Hitung cicilan bulanan motor listrik Alva berdasarkan wilayah, uang muka, tenor, dan perusahaan pembiayaan, serta lihat penghematan bahan bakar dibanding motor bensin.' },
+        ),
+        page(
+            siteUrl,
+            'dp-simulation',
+            { title: 'Down-payment simulation | Alva', description: 'Simulate the down payment of an Alva electric motorcycle from the on-the-road price in your area, with the instalment for every tenor.' },
+            { title: 'Simulasi uang muka | Alva', description: 'Simulasikan uang muka motor listrik Alva dari harga on-the-road di wilayah Anda, lengkap dengan cicilan untuk setiap tenor.' },
+        ),
+        page(
+            siteUrl,
+            'contact-us',
+            { title: 'Contact us | Alva', description: 'Contact Alva customer service by form or WhatsApp, or visit an Alva experience centre: addresses and opening hours.' },
+            { title: 'Hubungi kami | Alva', description: 'Hubungi layanan pelanggan Alva lewat formulir atau WhatsApp, atau kunjungi experience center Alva: alamat dan jam buka.' },
         ),
     ];
 }

@@ -45,6 +45,7 @@ import { FaqService } from '../plugins/content/services/faq.service';
 import { GuidebookService } from '../plugins/content/services/guidebook.service';
 import { LegalPageService } from '../plugins/content/services/legal-page.service';
 import { MetaTagService } from '../plugins/content/services/meta-tag.service';
+import { FinancingService } from '../plugins/financing/services/financing.service';
 import { TestRideSchedule } from '../plugins/test-rides/entities/test-ride-schedule.entity';
 import { TestRideSlotService } from '../plugins/test-rides/services/test-ride-slot.service';
 import {
@@ -71,7 +72,7 @@ import { batterySvg, itemSvg, scooterSvg } from './svg-art';
 const loggerCtx = 'Seed';
 const CATEGORY_FACET = 'category';
 
-export type SeedStep = 'initial-data' | 'catalog' | 'content' | 'dealers' | 'test-rides' | 'accounts';
+export type SeedStep = 'initial-data' | 'catalog' | 'content' | 'dealers' | 'test-rides' | 'financing' | 'accounts';
 
 export interface SeedOptions {
     /** Run only these steps (default: all). */
@@ -93,7 +94,7 @@ function pick(value: Localized, lang: keyof Localized) {
 }
 
 export async function seed(app: INestApplicationContext, options: SeedOptions = {}): Promise<SeedReport> {
-    const steps = new Set<SeedStep>(options.steps ?? ['initial-data', 'catalog', 'content', 'dealers', 'test-rides', 'accounts']);
+    const steps = new Set<SeedStep>(options.steps ?? ['initial-data', 'catalog', 'content', 'dealers', 'test-rides', 'financing', 'accounts']);
     const report: SeedReport = { created: [] };
     const started = Date.now();
 
@@ -107,6 +108,7 @@ export async function seed(app: INestApplicationContext, options: SeedOptions = 
     }
     if (steps.has('dealers')) await seedDealers(app, ctx, report);
     if (steps.has('test-rides')) await seedTestRideSchedules(app, ctx, report);
+    if (steps.has('financing')) await seedFinancing(app, ctx, report);
     if (steps.has('accounts')) await seedAccounts(app, ctx, report, options.firebaseUsers !== false);
 
     Logger.info(
@@ -539,6 +541,17 @@ async function seedTestRideSchedules(app: INestApplicationContext, ctx: RequestC
     }
 }
 
+/** Demo financing parameters (areas, OTR prices, rates, running costs); skipped when the plugin is not loaded. */
+async function seedFinancing(app: INestApplicationContext, ctx: RequestContext, report: SeedReport) {
+    let financing: FinancingService;
+    try {
+        financing = app.get(FinancingService, { strict: false });
+    } catch {
+        return;
+    }
+    report.created.push(...(await financing.seedDemoParameters(ctx)));
+}
+
 // ---------------------------------------------------------------------------------------------
 // Demo accounts
 // ---------------------------------------------------------------------------------------------
@@ -573,6 +586,8 @@ const ADMIN_ECOMMERCE_PERMISSIONS: string[] = [
     'ManageContent',
     'ManageDealers',
     'ManageTestRides',
+    'ManageFinancing',
+    'ReadLeads',
 ];
 
 /** The role's permissions that this configuration knows (a plugin that is not loaded has none). */
@@ -587,7 +602,7 @@ async function ensureAdminEcommerceRole(app: INestApplicationContext, ctx: Reque
     const existing = await connection.getRepository(ctx, Role).findOne({ where: { code: 'admin-e-commerce' } });
     if (existing) {
         // Permissions of plugins added after the role was made (e.g. ManageTestRides); others stay as edited.
-        const missing = knownPermissions(app, ['ManageTestRides']).filter(p => !existing.permissions.includes(p as Permission));
+        const missing = knownPermissions(app, ['ManageTestRides', 'ManageFinancing', 'ReadLeads']).filter(p => !existing.permissions.includes(p as Permission));
         if (!missing.length) return existing;
         const updated = await app.get(RoleService).update(ctx, {
             id: existing.id,

@@ -64,6 +64,7 @@ export const possibleTypes: Record<string, string[]> = {
     "CouponCodeLimitError",
     "CouponRemovedDuringCheckoutError",
     "EmailAddressConflictError",
+    "FinancingValidationError",
     "GuestCheckoutError",
     "IdentifierChangeTokenExpiredError",
     "IdentifierChangeTokenInvalidError",
@@ -71,6 +72,8 @@ export const possibleTypes: Record<string, string[]> = {
     "IneligibleShippingMethodError",
     "InsufficientStockError",
     "InvalidCredentialsError",
+    "LeadRateLimitError",
+    "LeadValidationError",
     "MissingPasswordError",
     "NativeAuthStrategyError",
     "NegativeQuantityError",
@@ -209,6 +212,10 @@ export const possibleTypes: Record<string, string[]> = {
     "Order",
     "OrderModificationError"
   ],
+  "SimulateFinancingResult": [
+    "FinancingSimulation",
+    "FinancingValidationError"
+  ],
   "StructField": [
     "BooleanStructFieldConfig",
     "DateTimeStructFieldConfig",
@@ -224,6 +231,11 @@ export const possibleTypes: Record<string, string[]> = {
     "IntStructFieldConfig",
     "StringStructFieldConfig",
     "TextStructFieldConfig"
+  ],
+  "SubmitLeadResult": [
+    "LeadRateLimitError",
+    "LeadReceipt",
+    "LeadValidationError"
   ],
   "TestRideChangeResult": [
     "TestRideBooking",

@@ -1,0 +1,175 @@
+import gql from 'graphql-tag';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { initialData } from '../../../e2e/test-environment';
+import { seed } from '../../../seed/seed';
+import { DEMO_SETTINGS } from '../financing-demo-data';
+import { compareRunningCosts, simulate } from '../financing-math';
+import { createFinancingEnvironment } from './financing-environment';
+
+const PARAMS = gql`
+    query Params {
+        financingParameters {
+            areas { code name enabled otrPrices { productSlug batteryOption price } }
+            downPayment { minPercent maxPercent stepPercent defaultPercent options }
+            tenors
+            defaultTenorMonths
+            defaultProvider
+            providers { code name rates { tenorMonths flatRateBps flatRatePercent adminFee insuranceRateBps enabled } }
+            runningCosts { petrolPricePerLitre petrolKmPerLitre electricityPricePerKwh evWhPerKm swapSubscriptionPerMonth daysPerMonth defaultKmPerDay }
+        }
+    }
+`;
+const SIMULATE = gql`
+    query Simulate($input: SimulateFinancingInput!) {
+        simulateFinancing(input: $input) {
+            __typename
+            ... on FinancingSimulation { otrPrice downPayment monthlyInstalment firstPayment totalPayment tenorMonths provider flatRatePercent }
+            ... on FinancingValidationError { errorCode fieldErrors { field code } }
+        }
+    }
+`;
+const RUNNING = gql`
+    query Running($km: Float!) {
+        compareRunningCosts(kmPerDay: $km) { kmPerMonth savingPerMonth lines { kind totalPerMonth } }
+    }
+`;
+const UPSERT_RATE = gql`
+    mutation Rate($input: UpsertFinancingRateInput!) {
+        upsertFinancingRate(input: $input) { provider tenorMonths flatRateBps adminFee enabled }
+    }
+`;
+const SET_PRICE = gql`
+    mutation Price($input: SetFinancingOtrPriceInput!) {
+        setFinancingOtrPrice(input: $input) { code otrPrices { productSlug batteryOption price } }
+    }
+`;
+const SETTINGS = gql`
+    mutation Settings($input: UpdateFinancingSettingsInput!) {
+        updateFinancingSettings(input: $input) { downPayment { minPercent options } tenors }
+    }
+`;
+const ADMIN_PARAMS = gql`
+    query AdminParams { financingParameters { areas { code } providers { code rates { tenorMonths enabled } } } }
+`;
+
+describe('financing plugin', () => {
+    const { server, shopClient, adminClient } = createFinancingEnvironment(3187);
+
+    beforeAll(async () => {
+        await server.init({ initialData, customerCount: 0 });
+        await seed(server.app, { steps: ['financing'], firebaseUsers: false });
+        await adminClient.asSuperAdmin();
+    });
+    afterAll(async () => {
+        await server.destroy();
+    });
+
+    it('seeds the demo parameters once (idempotent) and serves them to the shop', async () => {
+        const again = await seed(server.app, { steps: ['financing'], firebaseUsers: false });
+        expect(again.created).toEqual([]);
+        const { financingParameters: p } = await shopClient.query(PARAMS);
+        expect(p.areas.map((a: { code: string }) => a.code)).toEqual([
+            'jakarta',
+            'bodetabek',
+            'jawa-barat',
+            'jawa-tengah',
+            'jawa-timur',
+            'bali',
+        ]);
+        const jakarta = p.areas[0];
+        expect(jakarta.otrPrices).toHaveLength(9);
+        // Jakarta OTR = catalogue price; the areas around cost more (registration and delivery).
+        const one = (area: { otrPrices: Array<{ productSlug: string; batteryOption: string; price: number }> }) =>
+            area.otrPrices.find(x => x.productSlug === 'alva-one-1-battery' && x.batteryOption === 'single')?.price;
+        expect(one(jakarta)).toBe(35_900_000_00);
+        expect(one(p.areas[5])).toBe(37_800_000_00);
+        expect(p.downPayment).toEqual({ minPercent: 10, maxPercent: 50, stepPercent: 5, defaultPercent: 20, options: [10, 15, 20, 25, 30, 35, 40, 45, 50] });
+        expect(p.tenors).toEqual([6, 12, 18, 24, 36]);
+        expect(p.providers.map((x: { code: string }) => x.code)).toEqual(['ADIRA', 'BFI', 'CASHBAC_EASYPAY', 'PAPITUPI']);
+        expect(p.runningCosts.electricityPricePerKwh).toBe(DEMO_SETTINGS.electricityPricePerKwh);
+    });
+
+    it('simulates with the shared math and the stored rate', async () => {
+        const { simulateFinancing: s } = await shopClient.query(SIMULATE, {
+            input: { productSlug: 'alva-one-1-battery', areaCode: 'jakarta', downPaymentPercent: 20, tenorMonths: 24, provider: 'ADIRA' },
+        });
+        const expected = simulate({
+            otrPrice: 35_900_000_00,
+            downPaymentPercent: 20,
+            tenorMonths: 24,
+            flatRateBps: 1650,
+            adminFee: 500_000_00,
+            insuranceRateBps: 200,
+        });
+        expect(s).toMatchObject({ __typename: 'FinancingSimulation', monthlyInstalment: expected.monthlyInstalment, flatRatePercent: 16.5 });
+        // Hand check: DP 7.180.000; financed 28.720.000 + insurance 718.000 = 29.438.000; interest 16.5 % × 2 y =
+        // 9.714.540; (29.438.000 + 9.714.540) / 24 = 1.631.355,8 → Rp 1.632.000.
+        expect(s.downPayment).toBe(7_180_000_00);
+        expect(s.monthlyInstalment).toBe(1_632_000_00);
+        expect(s.firstPayment).toBe(7_680_000_00);
+        expect(s.totalPayment).toBe(7_680_000_00 + 24 * 1_632_000_00);
+    });
+
+    it('refuses choices the parameters do not offer, with field codes', async () => {
+        const cases: Array<[Record<string, unknown>, string, string]> = [
+            [{ productSlug: 'honda-beat' }, 'productSlug', 'UNKNOWN_PRODUCT'],
+            [{ areaCode: 'papua' }, 'areaCode', 'UNKNOWN_AREA'],
+            [{ downPaymentPercent: 12 }, 'downPaymentPercent', 'DOWN_PAYMENT_NOT_ALLOWED'],
+            [{ downPaymentPercent: 5 }, 'downPaymentPercent', 'DOWN_PAYMENT_NOT_ALLOWED'],
+            [{ tenorMonths: 48 }, 'tenorMonths', 'TENOR_NOT_OFFERED'],
+            [{ tenorMonths: 36, provider: 'CASHBAC_EASYPAY' }, 'tenorMonths', 'TENOR_NOT_OFFERED'],
+            [{ batteryOption: 'triple' }, 'batteryOption', 'UNKNOWN_BATTERY'],
+        ];
+        for (const [override, field, code] of cases) {
+            const { simulateFinancing: s } = await shopClient.query(SIMULATE, {
+                input: { productSlug: 'alva-n3', areaCode: 'bali', downPaymentPercent: 20, tenorMonths: 12, ...override },
+            });
+            expect(s.__typename, JSON.stringify(override)).toBe('FinancingValidationError');
+            expect(s.fieldErrors).toContainEqual({ field, code });
+        }
+    });
+
+    it('compares running costs with the stored parameters', async () => {
+        const { compareRunningCosts: c } = await shopClient.query(RUNNING, { km: 40 });
+        expect(c).toEqual(JSON.parse(JSON.stringify({
+            kmPerMonth: 1200,
+            savingPerMonth: compareRunningCosts(40, DEMO_SETTINGS).savingPerMonth,
+            lines: compareRunningCosts(40, DEMO_SETTINGS).lines.map(l => ({ kind: l.kind, totalPerMonth: l.totalPerMonth })),
+        })));
+        // 1200 km / 45 km/l × Rp 10.000 = Rp 266.667, + Rp 75.000 service = Rp 341.667 a month on petrol.
+        expect(c.lines[0].totalPerMonth).toBe(266_667_00 + 75_000_00);
+    });
+
+    it('lets a financing manager change rates, prices and settings; the shop follows', async () => {
+        await adminClient.query(UPSERT_RATE, { input: { provider: 'BFI', tenorMonths: 12, flatRateBps: 0, adminFee: 0, enabled: true } });
+        const { simulateFinancing: s } = await shopClient.query(SIMULATE, {
+            input: { productSlug: 'alva-cervo', areaCode: 'jakarta', downPaymentPercent: 50, tenorMonths: 12, provider: 'BFI' },
+        });
+        // 48.500.000 − 24.250.000 + 2 % insurance (970.000) = 25.220.000 / 12 = 2.101.666,7 → 2.102.000
+        expect(s.monthlyInstalment).toBe(2_102_000_00);
+        const { setFinancingOtrPrice } = await adminClient.query(SET_PRICE, {
+            input: { areaCode: 'bali', productSlug: 'alva-n3', batteryOption: 'dual', price: 34_000_000_00 },
+        });
+        expect(setFinancingOtrPrice.otrPrices).toContainEqual({ productSlug: 'alva-n3', batteryOption: 'dual', price: 34_000_000_00 });
+        const { updateFinancingSettings } = await adminClient.query(SETTINGS, {
+            input: { downPaymentMinPercent: 15, downPaymentMaxPercent: 30, downPaymentStepPercent: 5, defaultDownPaymentPercent: 20 },
+        });
+        expect(updateFinancingSettings.downPayment.options).toEqual([15, 20, 25, 30]);
+        await expect(adminClient.query(SETTINGS, { input: { defaultDownPaymentPercent: 17 } })).rejects.toThrow(/defaultDownPaymentPercent/);
+        await expect(
+            adminClient.query(UPSERT_RATE, { input: { provider: 'BFI', tenorMonths: 12, flatRateBps: -5, adminFee: 0 } }),
+        ).rejects.toThrow(/Flat rate/);
+    });
+
+    it('guards the admin API with ManageFinancing', async () => {
+        await adminClient.asAnonymousUser();
+        await expect(adminClient.query(ADMIN_PARAMS)).rejects.toThrow(/not currently authorized/);
+        await expect(
+            adminClient.query(UPSERT_RATE, { input: { provider: 'BFI', tenorMonths: 6, flatRateBps: 0, adminFee: 0 } }),
+        ).rejects.toThrow(/not currently authorized/);
+        await adminClient.asSuperAdmin();
+        const { financingParameters } = await adminClient.query(ADMIN_PARAMS);
+        expect(financingParameters.areas).toHaveLength(6);
+    });
+});

@@ -1,0 +1,52 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslations } from 'next-intl';
+import { formatRupiah } from '@/lib/money';
+import type { SimulationResult } from '../financing-math';
+import styles from './financing.module.css';
+
+interface Props {
+  result: SimulationResult | null;
+  flatRatePercent: number | null;
+}
+
+/** The monthly instalment and how it is made up. */
+export function InstalmentSummary({ result, flatRatePercent }: Props) {
+  const t = useTranslations('Financing');
+  if (!result) {
+    return (
+      <Typography role="status" color="text.secondary">
+        {t('notOffered')}
+      </Typography>
+    );
+  }
+  const rows: Array<[string, number]> = [
+    [t('otrPrice'), result.otrPrice],
+    [t('downPaymentWithShare', { percent: result.downPaymentPercent }), result.downPayment],
+    [t('adminFee'), result.adminFee],
+    [t('firstPayment'), result.firstPayment],
+    [t('insurance'), result.insurance],
+    [t('principal'), result.principal],
+    [t('interest', { rate: flatRatePercent ?? 0 }), result.interest],
+    [t('totalPayment'), result.totalPayment],
+  ];
+  return (
+    <Box aria-live="polite">
+      <Typography component="p" color="text.secondary">
+        {t('monthlyInstalment')}
+      </Typography>
+      <Typography component="p" className={styles.bigNumber} data-testid="monthly-instalment">
+        {formatRupiah(result.monthlyInstalment)}
+        <span className={styles.perMonth}>{t('perMonthFor', { count: result.tenorMonths })}</span>
+      </Typography>
+      <dl className={styles.summary}>
+        {rows.map(([label, value]) => (
+          <div key={label} className={styles.summaryRow}>
+            <dt>{label}</dt>
+            <dd>{formatRupiah(value)}</dd>
+          </div>
+        ))}
+      </dl>
+    </Box>
+  );
+}

@@ -1,0 +1,107 @@
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { formatRupiah } from '@/lib/money';
+import type { FinancingParameters } from '../choice';
+import { compareRunningCosts } from '../financing-math';
+import styles from './financing.module.css';
+import { RunningCostChart, type ChartBar } from './running-cost-chart';
+
+const TONES = { PETROL: 'petrol', EV_HOME: 'electric', EV_SWAP: 'electric-alt' } as const;
+
+/** Electric vs petrol: monthly running costs for the distance the visitor rides. */
+export function RunningCostSection({
+  params,
+  onKmChange,
+}: {
+  params: FinancingParameters['runningCosts'];
+  onKmChange?: (kmPerDay: number | null) => void;
+}) {
+  const t = useTranslations('Financing');
+  const [text, setText] = useState(String(params.defaultKmPerDay));
+  const [lastValid, setLastValid] = useState(params.defaultKmPerDay);
+  const parsed = /^\d{1,4}([.,]\d{1,2})?$/.test(text.trim()) ? Number(text.trim().replace(',', '.')) : NaN;
+  const invalid = !Number.isFinite(parsed) || parsed < 0 || parsed > params.maxKmPerDay;
+  const km = invalid ? lastValid : parsed;
+  const comparison = compareRunningCosts(km, params);
+  const bars: ChartBar[] = comparison.lines.map((l) => ({
+    label: t(`running.kinds.${l.kind}`),
+    value: l.totalPerMonth,
+    valueLabel: formatRupiah(l.totalPerMonth),
+    tone: TONES[l.kind],
+  }));
+  const saving = comparison.savingPerMonth;
+
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      <TextField
+        id="running-km"
+        label={t('running.kmPerDay')}
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value);
+          const v = Number(e.target.value.trim().replace(',', '.'));
+          const ok = /^\d{1,4}([.,]\d{1,2})?$/.test(e.target.value.trim()) && v >= 0 && v <= params.maxKmPerDay;
+          if (ok) setLastValid(v);
+          onKmChange?.(ok ? v : null);
+        }}
+        error={invalid}
+        helperText={
+          invalid
+            ? t('running.kmInvalid', { max: params.maxKmPerDay })
+            : t('running.kmHint', { km: comparison.kmPerMonth, days: params.daysPerMonth })
+        }
+        slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 7 } }}
+        sx={{ maxWidth: 320 }}
+      />
+      <Typography component="p" variant="h5" role="status" aria-live="polite" data-testid="running-saving">
+        {saving > 0
+          ? t('running.saving', { month: formatRupiah(saving), year: formatRupiah(comparison.savingPerYear) })
+          : t('running.noSaving')}
+      </Typography>
+      <RunningCostChart
+        title={t('running.chartTitle', { km })}
+        description={bars.map((b) => `${b.label}: ${b.valueLabel}`).join('; ')}
+        bars={bars}
+      />
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <caption>{t('running.tableCaption', { km })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('running.option')}</th>
+              <th scope="col">{t('running.perMonth')}</th>
+              <th scope="col">{t('running.perYear')}</th>
+              <th scope="col">{t('running.energy')}</th>
+              <th scope="col">{t('running.service')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {comparison.lines.map((l) => (
+              <tr key={l.kind}>
+                <th scope="row">{t(`running.kinds.${l.kind}`)}</th>
+                <td>
+                  <strong>{formatRupiah(l.totalPerMonth)}</strong>
+                </td>
+                <td>{formatRupiah(l.totalPerYear)}</td>
+                <td>{formatRupiah(l.energyPerMonth)}</td>
+                <td>{formatRupiah(l.servicePerMonth)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className={styles.note}>
+        {t('running.assumptions', {
+          petrol: formatRupiah(params.petrolPricePerLitre),
+          kmPerLitre: params.petrolKmPerLitre,
+          kwh: formatRupiah(params.electricityPricePerKwh),
+          whPerKm: params.evWhPerKm,
+          swap: formatRupiah(params.swapSubscriptionPerMonth),
+        })}
+      </p>
+    </Box>
+  );
+}

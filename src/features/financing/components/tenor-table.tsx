@@ -1,0 +1,51 @@
+import { useTranslations } from 'next-intl';
+import { formatRupiah } from '@/lib/money';
+import { rateOf, simulateChoice, type FinancingChoice, type FinancingParameters } from '../choice';
+import styles from './financing.module.css';
+
+/** Down-payment simulation: one row per tenor with what the chosen provider would charge. */
+export function TenorTable({ params, choice }: { params: FinancingParameters; choice: FinancingChoice }) {
+  const t = useTranslations('Financing');
+  const provider = params.providers.find((p) => p.code === choice.provider);
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table} aria-live="polite">
+        <caption>
+          {t('tenorTableCaption', { provider: provider?.name ?? choice.provider, percent: choice.downPaymentPercent })}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('tenor')}</th>
+            <th scope="col">{t('monthlyInstalment')}</th>
+            <th scope="col">{t('totalPayment')}</th>
+            <th scope="col">{t('flatRate')}</th>
+            <th scope="col">{t('firstPayment')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {params.tenors.map((tenor) => {
+            const result = simulateChoice(params, choice, tenor);
+            const rate = rateOf(params, choice.provider, tenor);
+            return (
+              <tr key={tenor}>
+                <th scope="row">{t('months', { count: tenor })}</th>
+                {result && rate ? (
+                  <>
+                    <td>
+                      <strong>{formatRupiah(result.monthlyInstalment)}</strong>
+                    </td>
+                    <td>{formatRupiah(result.totalPayment)}</td>
+                    <td>{t('percentPerYear', { value: rate.flatRatePercent })}</td>
+                    <td>{formatRupiah(result.firstPayment)}</td>
+                  </>
+                ) : (
+                  <td colSpan={4}>{t('tenorNotOffered')}</td>
+                )}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

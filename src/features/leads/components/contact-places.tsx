@@ -1,0 +1,39 @@
+import Typography from '@mui/material/Typography';
+import { useTranslations } from 'next-intl';
+import type { ContactPlacesQuery } from '@/graphql/generated/graphql';
+import styles from './leads.module.css';
+
+export type ContactPlace = ContactPlacesQuery['experienceCenters'][number];
+
+/** Addresses and opening hours of the open experience centres and dealers (from the dealers plugin). */
+export function ContactPlaces({ places }: { places: ContactPlace[] }) {
+  const t = useTranslations('Contact');
+  if (!places.length) return <Typography color="text.secondary">{t('noPlaces')}</Typography>;
+  return (
+    <ul className={styles.places}>
+      {places.map((p) => (
+        <li key={p.id} className={styles.place}>
+          <Typography component="h4" variant="subtitle1" sx={{ fontWeight: 600 }}>
+            {p.location}
+          </Typography>
+          <address className={styles.address}>
+            {p.address1}
+            {p.address2 ? `, ${p.address2}` : ''}
+            <br />
+            {[p.city, p.state, p.zipCode].filter(Boolean).join(', ')}
+          </address>
+          {p.operatingHours && (
+            <p className={styles.hours}>
+              {t('hours')}: {p.operatingHours}
+            </p>
+          )}
+          {p.gmapsLink && (
+            <a href={p.gmapsLink} target="_blank" rel="noopener noreferrer" className={styles.link}>
+              {t('directions', { place: p.location })}
+            </a>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

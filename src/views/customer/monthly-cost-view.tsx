@@ -1,0 +1,104 @@
+import Alert from '@mui/material/Alert';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { SeoHead } from '@/components/seo/seo-head';
+import { SeoHeading } from '@/components/seo/seo-heading';
+import { routes } from '@/config/routes';
+import { defaultChoice, rateOf, simulateChoice } from '@/features/financing/choice';
+import styles from '@/features/financing/components/financing.module.css';
+import { FinancingChoiceFields } from '@/features/financing/components/financing-choice-fields';
+import { InstalmentSummary } from '@/features/financing/components/instalment-summary';
+import { RunningCostSection } from '@/features/financing/components/running-cost-section';
+import { MarketingLeadForm } from '@/features/leads/components/marketing-lead-form';
+import { purchaseActions } from '@/features/purchase/purchase-slice';
+import { useAppDispatch } from '@/store/hooks';
+import type { CalculatorPageProps } from './financing-page-shared';
+
+export function MonthlyCostView({ params, models, meta }: CalculatorPageProps) {
+  const t = useTranslations('Financing');
+  const tSeo = useTranslations('Seo');
+  const dispatch = useAppDispatch();
+  const [choice, setChoice] = useState(() => defaultChoice(params, models));
+  const [kmPerDay, setKmPerDay] = useState<number | null>(params.runningCosts.defaultKmPerDay);
+  const result = choice ? simulateChoice(params, choice) : null;
+  const rate = choice ? rateOf(params, choice.provider, choice.tenorMonths) : null;
+
+  return (
+    <>
+      <SeoHead meta={meta} title={`${t('monthlyTitle')} | Alva`} />
+      <SeoHeading>{tSeo('headings.monthlyCost')}</SeoHeading>
+      <Container
+        maxWidth="lg"
+        sx={{ py: { xs: 4, md: 7 }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: { xs: 4, md: 6 } }}
+      >
+        <header>
+          <Typography component="h2" variant="h2" sx={{ mb: 1 }}>
+            {t('monthlyTitle')}
+          </Typography>
+          <Typography color="text.secondary">{t('monthlyIntro')}</Typography>
+          <Typography sx={{ mt: 1 }}>
+            <Link href={routes.dpSimulation} className={styles.crossLink}>
+              {t('toDpSimulation')}
+            </Link>
+          </Typography>
+        </header>
+
+        {!choice ? (
+          <Alert severity="info">{t('empty')}</Alert>
+        ) : (
+          <Grid container spacing={{ xs: 3, md: 4 }} component="section" aria-labelledby="mc-instalment">
+            <Grid size={{ xs: 12, md: 7 }}>
+              <div className={styles.card}>
+                <Typography component="h3" variant="h5" id="mc-instalment" sx={{ mb: 2.5 }}>
+                  {t('yourChoice')}
+                </Typography>
+                <FinancingChoiceFields
+                  params={params}
+                  models={models}
+                  choice={choice}
+                  onChange={setChoice}
+                  idPrefix="mc"
+                />
+              </div>
+            </Grid>
+            <Grid size={{ xs: 12, md: 5 }}>
+              <div className={styles.card}>
+                <InstalmentSummary result={result} flatRatePercent={rate?.flatRatePercent ?? null} />
+                <p className={styles.note}>{t('disclaimer')}</p>
+              </div>
+            </Grid>
+          </Grid>
+        )}
+
+        <section aria-labelledby="mc-running" className={styles.card}>
+          <Typography component="h3" variant="h4" id="mc-running" sx={{ mb: 1 }}>
+            {t('running.title')}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 3 }}>
+            {t('running.intro')}
+          </Typography>
+          <RunningCostSection params={params.runningCosts} onKmChange={setKmPerDay} />
+        </section>
+
+        <section aria-labelledby="mc-lead" className={styles.card}>
+          <Typography component="h3" variant="h4" id="mc-lead" sx={{ mb: 1 }}>
+            {t('leadTitle')}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 3 }}>
+            {t('leadIntro')}
+          </Typography>
+          <MarketingLeadForm
+            idPrefix="mc-lead"
+            source="monthly-cost"
+            context={{ ...(choice ?? {}), kmPerDay }}
+            onSubmitted={() => dispatch(purchaseActions.setSubmitLeadsMarketing(true))}
+          />
+        </section>
+      </Container>
+    </>
+  );
+}
