@@ -8,7 +8,8 @@
  * fields) and to find each plugin's `dashboard` extension entry.
  */
 import { vendureDashboardPlugin } from '@vendure/dashboard/vite';
-import { join, resolve } from 'path';
+import { createRequire } from 'module';
+import { dirname, join, resolve } from 'path';
 import { pathToFileURL } from 'url';
 import { defineConfig } from 'vite';
 
@@ -19,10 +20,18 @@ for (const name of ['SUPERADMIN_USERNAME', 'SUPERADMIN_PASSWORD', 'COOKIE_SECRET
 }
 delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
 
+// The site pins React 19.1 (Next 15) at the repository root; the dashboard ships its own newer React. Two
+// copies in one page break hooks ("reading 'useRef'"): everything in the dashboard build uses the dashboard's.
+const require = createRequire(import.meta.url);
+const dashboardDir = dirname(dirname(dirname(require.resolve('@vendure/dashboard/vite'))));
+const dashboardRequire = createRequire(join(dashboardDir, 'package.json'));
+const reactDir = dirname(dashboardRequire.resolve('react/package.json'));
+const reactDomDir = dirname(dashboardRequire.resolve('react-dom/package.json'));
+
 export default defineConfig({
     base: '/dashboard/',
     build: {
-        outDir: join(__dirname, 'dist/dashboard'),
+        outDir: join(import.meta.dirname, 'dist/dashboard'),
         emptyOutDir: true,
         // The dashboard is an internal tool loaded once per session; a report of chunk sizes only slows the build.
         reportCompressedSize: false,
@@ -30,17 +39,20 @@ export default defineConfig({
     },
     plugins: [
         vendureDashboardPlugin({
-            vendureConfigPath: pathToFileURL(resolve(__dirname, 'src/vendure-config.ts')),
+            vendureConfigPath: pathToFileURL(resolve(import.meta.dirname, 'src/vendure-config.ts')),
             vendureConfigExport: 'config',
-            tempCompilationDir: resolve(__dirname, 'node_modules/.cache/vendure-dashboard-temp'),
+            tempCompilationDir: resolve(import.meta.dirname, 'node_modules/.cache/vendure-dashboard-temp'),
             // Same origin as the admin API (the server serves both), which uses bearer tokens.
             api: { host: 'auto', port: 'auto', adminApiPath: 'admin-api', tokenMethod: 'bearer' },
-            gqlOutputPath: resolve(__dirname, 'src/gql'),
+            gqlOutputPath: resolve(import.meta.dirname, 'src/gql'),
         }),
     ],
     resolve: {
         alias: {
-            '@/gql': resolve(__dirname, './src/gql/graphql.ts'),
+            '@/gql': resolve(import.meta.dirname, './src/gql/graphql.ts'),
+            react: reactDir,
+            'react-dom': reactDomDir,
         },
+        dedupe: ['react', 'react-dom'],
     },
 });

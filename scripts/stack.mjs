@@ -235,6 +235,7 @@ console.log(`
 \x1b[1mAlva is running (${mode} mode, ready in ${((Date.now() - started) / 1000).toFixed(0)} s)\x1b[0m
   Site              ${siteUrl}            (Indonesian: ${siteUrl}/id)
   Shop API          http://localhost:${vendurePort}/shop-api
+  Back office       http://localhost:${vendurePort}/dashboard   (staff: the demo accounts below, or the superadmin)
   Admin API         http://localhost:${vendurePort}/admin-api   (superadmin / ${secrets ? secrets.SUPERADMIN_PASSWORD : process.env.SUPERADMIN_PASSWORD || 'superadmin'})
   Dev mailbox       http://localhost:${vendurePort}/mailbox
   Auth emulator     http://${emulatorHost}

@@ -1,4 +1,5 @@
 import { AssetServerPlugin } from '@vendure/asset-server-plugin';
+import { DashboardPlugin } from '@vendure/dashboard/plugin';
 import {
     BigIntMoneyStrategy,
     DefaultJobQueuePlugin,
@@ -81,6 +82,11 @@ export function dbConnectionOptions(): VendureConfig['dbConnectionOptions'] {
 
 export function assetDir(): string {
     return envPath('ASSET_UPLOAD_DIR', path.join(DATA_DIR, 'assets'));
+}
+
+/** The built back office (backend/vite.config.mts writes it; scripts/build-dashboard.mjs builds it). */
+export function dashboardAppDir(): string {
+    return envPath('DASHBOARD_APP_DIR', path.join(REPO_ROOT, 'backend', 'dist', 'dashboard'));
 }
 
 export function mailboxDir(): string {
@@ -253,6 +259,13 @@ export function buildConfig(): VendureConfig {
                 route: 'assets',
                 assetUploadDir: assetDir(),
                 assetUrlPrefix: process.env.ASSET_URL_PREFIX || `${publicUrl}/assets/`,
+            }),
+            // Vendure's React dashboard at /dashboard. It would proxy to a Vite dev server answering on
+            // DASHBOARD_VITE_PORT (default 5173) instead of serving the build: give every stack its own port.
+            DashboardPlugin.init({
+                route: 'dashboard',
+                appDir: dashboardAppDir(),
+                viteDevServerPort: envInt('DASHBOARD_VITE_PORT', 5173),
             }),
             DefaultSchedulerPlugin.init(),
             DefaultJobQueuePlugin.init({ useDatabaseForBuffer: true }),

@@ -60,6 +60,8 @@ import { testRideReminderTask } from './test-ride-reminder.task';
         schema: adminApiExtensions,
         resolvers: [TestRideAdminResolver, AdminTestRideChangeResultResolver, UpdateTestRideStatusResultResolver],
     },
+    // Back-office pages (Vendure dashboard): bookings, status changes, schedules.
+    dashboard: './dashboard/index.tsx',
     configuration: config => {
         config.authOptions.customPermissions.push(manageTestRidesPermission, manageTestRideSchedulesPermission);
         config.schedulerOptions.tasks.push(testRideReminderTask);
