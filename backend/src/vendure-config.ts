@@ -27,6 +27,7 @@ import { AccountsPlugin } from './plugins/accounts/accounts.plugin';
 import { FirebaseAuthenticationStrategy } from './plugins/accounts/firebase-authentication-strategy';
 import { ContentPlugin } from './plugins/content/content.plugin';
 import { DealersPlugin } from './plugins/dealers/dealers.plugin';
+import { SiteRevalidationPlugin } from './plugins/site-revalidation/site-revalidation.plugin';
 import { testRideEmailHandler, TestRideTemplateLoader } from './plugins/test-rides/email/test-ride-email-handler';
 import { TestRidesPlugin } from './plugins/test-rides/test-rides.plugin';
 
@@ -275,6 +276,11 @@ export function buildConfig(): VendureConfig {
             ContentPlugin.init({}),
             DealersPlugin.init({}),
             TestRidesPlugin.init({ siteUrl }),
+            // Catalogue edits re-render the site's static pages at once (the site's /api/revalidate).
+            SiteRevalidationPlugin.init({
+                url: process.env.SITE_REVALIDATE_URL || `${process.env.SITE_URL_INTERNAL || siteUrl}/api/revalidate`,
+                secret: process.env.REVALIDATE_SECRET || '',
+            }),
         ],
     };
 }

@@ -74,18 +74,19 @@ function ScheduleEditor({ schedule, canEdit }: Readonly<{ schedule: ScheduleRow;
         </div>
     );
     return (
-        <PageBlock
-            column="main"
-            blockId={`test-ride-schedule-${schedule.placeId}`}
-            title={`${schedule.place.location} (${schedule.place.city})`}
-            description={
-                schedule.place.upcoming
-                    ? 'Upcoming: not bookable yet.'
-                    : schedule.custom
-                      ? 'Own schedule.'
-                      : 'Default schedule (saving makes it this place’s own).'
-            }
-        >
+        <section className="grid gap-3 border-b pb-6 last:border-b-0" aria-labelledby={`${id}-title`}>
+            <div>
+                <h2 id={`${id}-title`} className="text-lg font-semibold">
+                    {schedule.place.location} ({schedule.place.city})
+                </h2>
+                <p className="text-sm text-muted-foreground">
+                    {schedule.place.upcoming
+                        ? 'Upcoming: not bookable yet.'
+                        : schedule.custom
+                          ? 'Own schedule.'
+                          : 'Default schedule (saving makes it this place’s own).'}
+                </p>
+            </div>
             <form
                 className="grid gap-4"
                 aria-label={`Schedule of ${schedule.place.location}`}
@@ -152,7 +153,7 @@ function ScheduleEditor({ schedule, canEdit }: Readonly<{ schedule: ScheduleRow;
                     </div>
                 ) : null}
             </form>
-        </PageBlock>
+        </section>
     );
 }
 
@@ -165,26 +166,32 @@ export function SchedulesPage() {
         <Page pageId="test-ride-schedules">
             <PageTitle>Test-ride schedules</PageTitle>
             <PageLayout>
-                {!canEdit ? (
-                    <PageBlock column="main" blockId="test-ride-schedules-readonly">
-                        <p>Only a product specialist coordinator can change schedules; you can see them.</p>
-                    </PageBlock>
-                ) : null}
-                {schedules.isError ? (
-                    <PageBlock column="main" blockId="test-ride-schedules-error">
+                <PageBlock column="side" blockId="test-ride-schedules-help" title="About schedules">
+                    <p className="text-sm">
+                        Customers see the free slots of each place from these hours and seats. Changes apply to new
+                        bookings; existing bookings keep their seats.
+                    </p>
+                    {!canEdit ? (
+                        <p className="text-sm mt-2">
+                            Only a product specialist coordinator can change schedules; you can see them.
+                        </p>
+                    ) : null}
+                </PageBlock>
+                <PageBlock column="main" blockId="test-ride-schedules">
+                    {schedules.isError ? (
                         <p role="alert" className="text-destructive">
                             The schedules could not be loaded: {(schedules.error as Error).message}
                         </p>
-                    </PageBlock>
-                ) : schedules.isPending ? (
-                    <PageBlock column="main" blockId="test-ride-schedules-loading">
+                    ) : schedules.isPending ? (
                         <p aria-live="polite">Loading…</p>
-                    </PageBlock>
-                ) : (
-                    (schedules.data.testRideSchedules as ScheduleRow[]).map(s => (
-                        <ScheduleEditor key={String(s.placeId)} schedule={s} canEdit={canEdit} />
-                    ))
-                )}
+                    ) : (
+                        <div className="grid gap-6">
+                            {(schedules.data.testRideSchedules as ScheduleRow[]).map(s => (
+                                <ScheduleEditor key={String(s.placeId)} schedule={s} canEdit={canEdit} />
+                            ))}
+                        </div>
+                    )}
+                </PageBlock>
             </PageLayout>
         </Page>
     );
