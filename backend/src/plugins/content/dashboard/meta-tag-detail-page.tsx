@@ -11,6 +11,7 @@ import {
     Textarea,
     useMutation,
     useNavigate,
+    usePermissions,
     useQuery,
     useQueryClient,
 } from '@vendure/dashboard';
@@ -33,7 +34,7 @@ interface LocaleForm {
 const EMPTY_LOCALE: LocaleForm = { title: '', description: '', ogTitle: '', ogDescription: '', ogImageUrl: '' };
 
 /** Edit the meta tags of one page name, in English and Indonesian. */
-export function MetaTagDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
+function MetaTagDetailPageContent({ route }: Readonly<{ route: AnyRoute }>) {
     const { id } = route.useParams() as { id: string };
     const isNew = id === 'new';
     const navigate = useNavigate();
@@ -66,7 +67,12 @@ export function MetaTagDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
 
     const save = useMutation({
         mutationFn: async () => {
-            const translations = LOCALES.filter(l => locales[l.code].title.trim()).map(l => {
+            const translations: Array<{
+                languageCode: string;
+                title: string;
+                description: string;
+                og: Array<{ title: string | null; description: string | null; imageUrl: string | null }>;
+            }> = LOCALES.filter(l => locales[l.code].title.trim()).map(l => {
                 const f = locales[l.code];
                 const hasOg = f.ogTitle || f.ogDescription || f.ogImageUrl;
                 return {
@@ -84,8 +90,16 @@ export function MetaTagDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
                         : [],
                 };
             });
-            if (isNew) return (await api.mutate(createMetaTagDocument, { input: { pageName: pageName.trim(), translations } })).createMetaTag.id;
-            return (await api.mutate(updateMetaTagDocument, { input: { id, pageName: pageName.trim(), translations } })).updateMetaTag.id;
+            if (isNew) {
+                const created = (await api.mutate(createMetaTagDocument, {
+                    input: { pageName: pageName.trim(), translations },
+                })) as { createMetaTag: { id: string } };
+                return created.createMetaTag.id;
+            }
+            const updated = (await api.mutate(updateMetaTagDocument, {
+                input: { id, pageName: pageName.trim(), translations },
+            })) as { updateMetaTag: { id: string } };
+            return updated.updateMetaTag.id;
         },
         onSuccess: newId => {
             setStatus({ kind: 'ok', text: 'Saved. The site shows the change within a minute.' });
@@ -167,4 +181,18 @@ export function MetaTagDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
             </PageLayout>
         </Page>
     );
+}
+
+/** Refuses politely when the signed-in administrator's role lacks ManageContent (the server refuses anyway). */
+export function MetaTagDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
+    const { hasPermissions } = usePermissions();
+    if (!hasPermissions(['ManageContent'])) {
+        return (
+            <Page pageId="metatagdetailpage-forbidden">
+                <PageTitle>Not allowed</PageTitle>
+                <p role="alert">Your role does not include meta tags. Ask an administrator if you need it.</p>
+            </Page>
+        );
+    }
+    return <MetaTagDetailPageContent route={route} />;
 }

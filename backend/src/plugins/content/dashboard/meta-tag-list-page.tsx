@@ -16,6 +16,7 @@ import {
     TableHead,
     TableHeader,
     TableRow,
+    usePermissions,
     useQuery,
 } from '@vendure/dashboard';
 import { useState } from 'react';
@@ -25,7 +26,7 @@ import { metaTagListDocument } from './graphql';
 const PAGE_SIZE = 50;
 
 /** Page titles and descriptions per page name and locale (the site's <head>, SPEC §2). */
-export function MetaTagListPage() {
+function MetaTagListPageContent() {
     const [search, setSearch] = useState('');
     const [page, setPage] = useState(0);
     const options = {
@@ -91,8 +92,12 @@ export function MetaTagListPage() {
                                                 {m.pageName}
                                             </Link>
                                         </TableCell>
-                                        <TableCell>{m.translations.find(t => t.languageCode === 'en')?.title ?? '—'}</TableCell>
-                                        <TableCell>{m.translations.find(t => t.languageCode === 'id')?.title ?? '—'}</TableCell>
+                                        <TableCell className="max-w-[14rem] truncate">
+                                            {m.translations.find(t => t.languageCode === 'en')?.title ?? '—'}
+                                        </TableCell>
+                                        <TableCell className="max-w-[14rem] truncate">
+                                            {m.translations.find(t => t.languageCode === 'id')?.title ?? '—'}
+                                        </TableCell>
                                         <TableCell>{new Date(m.updatedAt).toLocaleString()}</TableCell>
                                     </TableRow>
                                 ))}
@@ -118,4 +123,18 @@ export function MetaTagListPage() {
             </PageLayout>
         </Page>
     );
+}
+
+/** Refuses politely when the signed-in administrator's role lacks ManageContent (the server refuses anyway). */
+export function MetaTagListPage() {
+    const { hasPermissions } = usePermissions();
+    if (!hasPermissions(['ManageContent'])) {
+        return (
+            <Page pageId="metataglistpage-forbidden">
+                <PageTitle>Not allowed</PageTitle>
+                <p role="alert">Your role does not include meta tags. Ask an administrator if you need it.</p>
+            </Page>
+        );
+    }
+    return <MetaTagListPageContent />;
 }

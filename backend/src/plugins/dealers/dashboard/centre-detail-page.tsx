@@ -14,6 +14,7 @@ import {
     Textarea,
     useMutation,
     useNavigate,
+    usePermissions,
     useQuery,
     useQueryClient,
 } from '@vendure/dashboard';
@@ -78,7 +79,7 @@ function validate(f: CentreForm): FieldErrors {
 }
 
 /** Create or edit one experience centre or dealer. */
-export function CentreDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
+function CentreDetailPageContent({ route }: Readonly<{ route: AnyRoute }>) {
     const { id } = route.useParams() as { id: string };
     const isNew = id === 'new';
     const navigate = useNavigate();
@@ -137,7 +138,7 @@ export function CentreDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
         onError: (e: Error) => setStatus({ kind: 'error', text: e.message }),
     });
 
-    const text = (key: keyof CentreForm, label: string, props: React.ComponentProps<'input'> = {}) => (
+    const text = (key: keyof CentreForm, label: string, props: { type?: string; inputMode?: 'decimal' | 'text' } = {}) => (
         <div className="grid gap-1.5">
             <Label htmlFor={`ec-${key}`}>{label}</Label>
             <Input
@@ -246,4 +247,18 @@ export function CentreDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
             </PageLayout>
         </Page>
     );
+}
+
+/** Refuses politely when the signed-in administrator's role lacks ManageDealers (the server refuses anyway). */
+export function CentreDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
+    const { hasPermissions } = usePermissions();
+    if (!hasPermissions(['ManageDealers'])) {
+        return (
+            <Page pageId="centredetailpage-forbidden">
+                <PageTitle>Not allowed</PageTitle>
+                <p role="alert">Your role does not include experience centres. Ask an administrator if you need it.</p>
+            </Page>
+        );
+    }
+    return <CentreDetailPageContent route={route} />;
 }

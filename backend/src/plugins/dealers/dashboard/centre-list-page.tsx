@@ -17,6 +17,7 @@ import {
     TableHead,
     TableHeader,
     TableRow,
+    usePermissions,
     useQuery,
 } from '@vendure/dashboard';
 import { useState } from 'react';
@@ -24,7 +25,7 @@ import { useState } from 'react';
 import { centreListDocument } from './graphql';
 
 /** Experience centres and dealers, active or not (the site lists the active ones). */
-export function CentreListPage() {
+function CentreListPageContent() {
     const [city, setCity] = useState('');
     const list = useQuery({
         queryKey: ['adminExperienceCenters', city],
@@ -97,4 +98,18 @@ export function CentreListPage() {
             </PageLayout>
         </Page>
     );
+}
+
+/** Refuses politely when the signed-in administrator's role lacks ManageDealers (the server refuses anyway). */
+export function CentreListPage() {
+    const { hasPermissions } = usePermissions();
+    if (!hasPermissions(['ManageDealers'])) {
+        return (
+            <Page pageId="centrelistpage-forbidden">
+                <PageTitle>Not allowed</PageTitle>
+                <p role="alert">Your role does not include experience centres. Ask an administrator if you need it.</p>
+            </Page>
+        );
+    }
+    return <CentreListPageContent />;
 }

@@ -16,6 +16,7 @@ import {
     TableHead,
     TableHeader,
     TableRow,
+    usePermissions,
     useQuery,
 } from '@vendure/dashboard';
 import { useState } from 'react';
@@ -33,7 +34,7 @@ interface Filters {
 }
 
 /** Test-ride bookings for showroom staff: filter by status, place, day (Asia/Jakarta) and code. */
-export function BookingListPage() {
+function BookingListPageContent() {
     const [filters, setFilters] = useState<Filters>({ status: '', placeId: '', date: '', code: '' });
     const [page, setPage] = useState(0);
     const set = (key: keyof Filters) => (value: string) => {
@@ -203,4 +204,18 @@ export function BookingListPage() {
             </PageLayout>
         </Page>
     );
+}
+
+/** Refuses politely when the signed-in administrator's role lacks ManageTestRides (the server refuses anyway). */
+export function BookingListPage() {
+    const { hasPermissions } = usePermissions();
+    if (!hasPermissions(['ManageTestRides'])) {
+        return (
+            <Page pageId="bookinglistpage-forbidden">
+                <PageTitle>Not allowed</PageTitle>
+                <p role="alert">Your role does not include test-ride bookings. Ask an administrator if you need it.</p>
+            </Page>
+        );
+    }
+    return <BookingListPageContent />;
 }
