@@ -95,7 +95,12 @@ export class SiteRevalidationService implements OnApplicationBootstrap, OnModule
             const products = [...new Set(translations.map(t => t.slug).filter(Boolean))].sort();
             if (products.length) await this.send({ products });
         } catch (e) {
-            Logger.warn(`Could not ask the site to refresh its pages: ${(e as Error).message}`, loggerCtx);
+            // Not listening (yet): the seed at start-up edits the catalogue before the site runs, and the site
+            // renders fresh pages when it starts. Anything else is worth a warning.
+            const refused = (e as { cause?: { code?: string } }).cause?.code === 'ECONNREFUSED';
+            const message = `Could not ask the site to refresh its pages: ${(e as Error).message}`;
+            if (refused) Logger.verbose(message, loggerCtx);
+            else Logger.warn(message, loggerCtx);
         }
     }
 
