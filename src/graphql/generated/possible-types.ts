@@ -93,6 +93,7 @@ export const possibleTypes: Record<string, string[]> = {
     "TestRideOutsideServiceAreaError",
     "TestRideSlotFullError",
     "TestRideSlotUnavailableError",
+    "TestRideTooManyAttemptsError",
     "TestRideValidationError",
     "VerificationTokenExpiredError",
     "VerificationTokenInvalidError"
@@ -225,12 +226,25 @@ export const possibleTypes: Record<string, string[]> = {
     "StringStructFieldConfig",
     "TextStructFieldConfig"
   ],
+  "TestRideByCodeResult": [
+    "TestRideBooking",
+    "TestRideNotFoundError",
+    "TestRideTooManyAttemptsError"
+  ],
   "TestRideChangeResult": [
     "TestRideBooking",
     "TestRideNotChangeableError",
     "TestRideNotFoundError",
     "TestRideSlotFullError",
     "TestRideSlotUnavailableError"
+  ],
+  "TestRideGuestChangeResult": [
+    "TestRideBooking",
+    "TestRideNotChangeableError",
+    "TestRideNotFoundError",
+    "TestRideSlotFullError",
+    "TestRideSlotUnavailableError",
+    "TestRideTooManyAttemptsError"
   ],
   "TestRideSlotsResult": [
     "TestRideLocationUndeterminedError",

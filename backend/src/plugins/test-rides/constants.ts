@@ -7,7 +7,7 @@ export const TEST_RIDES_PLUGIN_OPTIONS = Symbol('TEST_RIDES_PLUGIN_OPTIONS');
 
 export const manageTestRidesPermission = new PermissionDefinition({
     name: 'ManageTestRides',
-    description: 'Allows viewing test-ride bookings, changing their status and editing test-ride schedules',
+    description: 'Allows viewing test-ride bookings and schedules, and changing the status of a booking',
 });
 
 /** Opening hours, slot length and capacity per place: the coordinator's job (a product specialist only sees them). */
