@@ -118,6 +118,22 @@ test('the e-commerce admin changes a price and the stock in the back office and 
     await admin.getByLabel('Stock level').fill('0');
     await admin.getByRole('button', { name: 'Update' }).click();
     await expect(admin.getByText(/updated/i).first()).toBeVisible();
+
+    // Meta tags are content: the same role edits them (and puts them back).
+    await admin.goto(`${DASHBOARD}/meta-tags`);
+    await admin.getByLabel('Page name contains').fill('profile');
+    await admin.getByRole('link', { name: 'profile', exact: true }).click();
+    const title = admin.getByLabel('Title (English)', { exact: true });
+    await expect(title).not.toHaveValue('');
+    const original = await title.inputValue();
+    await title.fill(`${original} · staff edit`);
+    await admin.getByRole('button', { name: 'Save changes' }).click();
+    await expect(admin.getByRole('status')).toHaveText(/^Saved\./);
+    await admin.reload();
+    await expect(admin.getByLabel('Title (English)', { exact: true })).toHaveValue(`${original} · staff edit`);
+    await admin.getByLabel('Title (English)', { exact: true }).fill(original);
+    await admin.getByRole('button', { name: 'Save changes' }).click();
+    await expect(admin.getByRole('status')).toHaveText(/^Saved\./);
     await admin.context().close();
 
     // The back end asks the site to re-render the product's pages at once (on-demand revalidation), in both locales.

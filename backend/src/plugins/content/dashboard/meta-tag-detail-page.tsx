@@ -30,8 +30,17 @@ interface LocaleForm {
     ogTitle: string;
     ogDescription: string;
     ogImageUrl: string;
+    /** Not edited here, but kept on save (the site falls back to the brand name). */
+    ogSiteName: string;
 }
-const EMPTY_LOCALE: LocaleForm = { title: '', description: '', ogTitle: '', ogDescription: '', ogImageUrl: '' };
+const EMPTY_LOCALE: LocaleForm = {
+    title: '',
+    description: '',
+    ogTitle: '',
+    ogDescription: '',
+    ogImageUrl: '',
+    ogSiteName: '',
+};
 
 /** Edit the meta tags of one page name, in English and Indonesian. */
 function MetaTagDetailPageContent({ route }: Readonly<{ route: AnyRoute }>) {
@@ -60,6 +69,7 @@ function MetaTagDetailPageContent({ route }: Readonly<{ route: AnyRoute }>) {
                 ogTitle: og?.title ?? '',
                 ogDescription: og?.description ?? '',
                 ogImageUrl: og?.image?.url ?? '',
+                ogSiteName: og?.site_name ?? '',
             };
         }
         setLocales(next);
@@ -71,7 +81,12 @@ function MetaTagDetailPageContent({ route }: Readonly<{ route: AnyRoute }>) {
                 languageCode: string;
                 title: string;
                 description: string;
-                og: Array<{ title: string | null; description: string | null; imageUrl: string | null }>;
+                og: Array<{
+                    title: string | null;
+                    description: string | null;
+                    imageUrl: string | null;
+                    site_name: string | null;
+                }>;
             }> = LOCALES.filter(l => locales[l.code].title.trim()).map(l => {
                 const f = locales[l.code];
                 const hasOg = f.ogTitle || f.ogDescription || f.ogImageUrl;
@@ -85,6 +100,7 @@ function MetaTagDetailPageContent({ route }: Readonly<{ route: AnyRoute }>) {
                                   title: f.ogTitle || null,
                                   description: f.ogDescription || null,
                                   imageUrl: f.ogImageUrl || null,
+                                  site_name: f.ogSiteName || null,
                               },
                           ]
                         : [],
