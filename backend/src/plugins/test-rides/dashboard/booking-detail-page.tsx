@@ -14,7 +14,15 @@ import {
 import { useState } from 'react';
 
 import { bookingDocument, updateStatusDocument } from './graphql';
-import { LOCATION_LABELS, NEXT_STATUSES, PRODUCT_LABELS, Status, StatusBadge } from './shared';
+import {
+    LOCATION_LABELS,
+    MOTORCYCLE_LABELS,
+    NEXT_STATUSES,
+    PRODUCT_LABELS,
+    Status,
+    StatusBadge,
+    SURVEY_LABELS,
+} from './shared';
 
 function Row({ label, children }: Readonly<{ label: string; children: React.ReactNode }>) {
     return (
@@ -96,13 +104,17 @@ function BookingDetailPageContent({ route }: Readonly<{ route: AnyRoute }>) {
                                     {b.email}
                                 </a>
                             </Row>
-                            <Row label="Rides now">{b.currentMotorcycle}</Row>
-                            <Row label="Heard about us">{b.surveyAnswers.join(', ')}</Row>
+                            <Row label="Rides now">{MOTORCYCLE_LABELS[b.currentMotorcycle] ?? b.currentMotorcycle}</Row>
+                            <Row label="Heard about us">
+                                {b.surveyAnswers.map(a => SURVEY_LABELS[a] ?? a).join(', ')}
+                            </Row>
                             <Row label="Messages">
                                 {b.notificationChannel} · {b.languageCode === 'id' ? 'Indonesian' : 'English'}
                             </Row>
                             <Row label="Customer account">{b.customerId ? `#${b.customerId}` : 'Guest'}</Row>
-                            <Row label="Reminder sent">{b.reminderSentAt ?? '—'}</Row>
+                            <Row label="Reminder sent">
+                                {b.reminderSentAt ? new Date(b.reminderSentAt).toLocaleString() : '—'}
+                            </Row>
                         </dl>
                     )}
                 </PageBlock>

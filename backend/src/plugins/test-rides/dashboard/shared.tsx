@@ -53,3 +53,25 @@ export const PRODUCT_LABELS: Record<string, string> = {
 };
 
 export const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** Same wording as the site's English form (messages/en.json, TestRide). */
+export const SURVEY_LABELS: Record<string, string> = {
+    'social-media': 'Social media',
+    'friend-family': 'Friends or family',
+    showroom: 'Passing a showroom',
+    'online-ads': 'Online ads',
+    event: 'An event',
+    other: 'Other',
+};
+
+export const MOTORCYCLE_LABELS: Record<string, string> = {
+    none: 'None',
+    honda: 'Honda',
+    yamaha: 'Yamaha',
+    suzuki: 'Suzuki',
+    kawasaki: 'Kawasaki',
+    'vespa-piaggio': 'Vespa / Piaggio',
+    tvs: 'TVS',
+    electric: 'Another electric motorcycle',
+    other: 'Other',
+};
