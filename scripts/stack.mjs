@@ -35,21 +35,29 @@ const log = (msg) => console.log(`\x1b[35m[stack]\x1b[0m ${msg}`);
 /** Secrets for `npm start` on this machine: generated once, kept in the data dir, never committed. */
 function localSecrets() {
   const file = path.join(dataDir, 'local-secrets.json');
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
+  const existing = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
   const secrets = {
     COOKIE_SECRET: randomBytes(24).toString('hex'),
     COOKIE_SECRET_CURRENT: randomBytes(24).toString('hex'),
     SUPERADMIN_PASSWORD: randomBytes(9).toString('base64url'),
+    // Shared by the back end and the site's /api/revalidate (on-demand ISR after catalogue edits).
+    REVALIDATE_SECRET: randomBytes(24).toString('hex'),
+    ...existing,
   };
-  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  if (Object.keys(secrets).length !== Object.keys(existing).length) {
+    writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  }
   return secrets;
 }
 
 const baseEnv = {
   ...process.env,
   ...(mode === 'start'
-    ? { ...localSecrets(), ...pick(process.env, ['COOKIE_SECRET', 'COOKIE_SECRET_CURRENT', 'SUPERADMIN_PASSWORD']) }
-    : {}),
+    ? {
+        ...localSecrets(),
+        ...pick(process.env, ['COOKIE_SECRET', 'COOKIE_SECRET_CURRENT', 'SUPERADMIN_PASSWORD', 'REVALIDATE_SECRET']),
+      }
+    : { REVALIDATE_SECRET: process.env.REVALIDATE_SECRET || 'alva-dev-revalidate-secret' }),
   NODE_ENV: mode === 'start' ? 'production' : 'development',
   SUPERADMIN_USERNAME: process.env.SUPERADMIN_USERNAME || 'superadmin',
   VENDURE_DISABLE_TELEMETRY: 'true',
@@ -235,6 +243,7 @@ console.log(`
 \x1b[1mAlva is running (${mode} mode, ready in ${((Date.now() - started) / 1000).toFixed(0)} s)\x1b[0m
   Site              ${siteUrl}            (Indonesian: ${siteUrl}/id)
   Shop API          http://localhost:${vendurePort}/shop-api
+  Back office       http://localhost:${vendurePort}/dashboard   (staff: the demo accounts below, or the superadmin)
   Admin API         http://localhost:${vendurePort}/admin-api   (superadmin / ${secrets ? secrets.SUPERADMIN_PASSWORD : process.env.SUPERADMIN_PASSWORD || 'superadmin'})
   Dev mailbox       http://localhost:${vendurePort}/mailbox
   Auth emulator     http://${emulatorHost}

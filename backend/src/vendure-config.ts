@@ -1,4 +1,5 @@
 import { AssetServerPlugin } from '@vendure/asset-server-plugin';
+import { DashboardPlugin } from '@vendure/dashboard/plugin';
 import {
     BigIntMoneyStrategy,
     DefaultJobQueuePlugin,
@@ -29,6 +30,7 @@ import { DealersPlugin } from './plugins/dealers/dealers.plugin';
 import { ShopPlugin } from './plugins/shop/shop.plugin';
 import { FinancingPlugin } from './plugins/financing/financing.plugin';
 import { LeadsPlugin } from './plugins/leads/leads.plugin';
+import { SiteRevalidationPlugin } from './plugins/site-revalidation/site-revalidation.plugin';
 import { testRideEmailHandler, TestRideTemplateLoader } from './plugins/test-rides/email/test-ride-email-handler';
 import { TestRidesPlugin } from './plugins/test-rides/test-rides.plugin';
 
@@ -84,6 +86,11 @@ export function dbConnectionOptions(): VendureConfig['dbConnectionOptions'] {
 
 export function assetDir(): string {
     return envPath('ASSET_UPLOAD_DIR', path.join(DATA_DIR, 'assets'));
+}
+
+/** The built back office (backend/vite.config.mts writes it; scripts/build-dashboard.mjs builds it). */
+export function dashboardAppDir(): string {
+    return envPath('DASHBOARD_APP_DIR', path.join(REPO_ROOT, 'backend', 'dist', 'dashboard'));
 }
 
 export function mailboxDir(): string {
@@ -257,6 +264,13 @@ export function buildConfig(): VendureConfig {
                 assetUploadDir: assetDir(),
                 assetUrlPrefix: process.env.ASSET_URL_PREFIX || `${publicUrl}/assets/`,
             }),
+            // Vendure's React dashboard at /dashboard. It would proxy to a Vite dev server answering on
+            // DASHBOARD_VITE_PORT (default 5173) instead of serving the build: give every stack its own port.
+            DashboardPlugin.init({
+                route: 'dashboard',
+                appDir: dashboardAppDir(),
+                viteDevServerPort: envInt('DASHBOARD_VITE_PORT', 5173),
+            }),
             DefaultSchedulerPlugin.init(),
             DefaultJobQueuePlugin.init({ useDatabaseForBuffer: true }),
             DefaultSearchPlugin.init({ bufferUpdates: false, indexStockStatus: true }),
@@ -271,6 +285,11 @@ export function buildConfig(): VendureConfig {
                 maxPerWindow: envInt('LEADS_RATE_LIMIT_MAX', 5),
                 windowMinutes: envInt('LEADS_RATE_LIMIT_WINDOW_MINUTES', 10),
                 addressSalt: process.env.LEADS_ADDRESS_SALT || undefined,
+            }),
+            // Catalogue edits re-render the site's static pages at once (the site's /api/revalidate).
+            SiteRevalidationPlugin.init({
+                url: process.env.SITE_REVALIDATE_URL || `${process.env.SITE_URL_INTERNAL || siteUrl}/api/revalidate`,
+                secret: process.env.REVALIDATE_SECRET || '',
             }),
         ],
     };

@@ -5,6 +5,9 @@
  */
 export const DEMO_PASSWORD = 'AlvaDemo#2026';
 
+/** Staff roles of SPEC §6 as Vendure roles (their permissions: STAFF_ROLES in seed.ts). */
+export type StaffRoleCode = 'product-specialist' | 'product-specialist-coordinator' | 'admin-e-commerce';
+
 export type DemoAccountKind = 'customer' | 'product-specialist' | 'coordinator' | 'ecommerce-admin';
 
 export interface DemoAccount {
@@ -17,8 +20,8 @@ export interface DemoAccount {
     phoneNumber: string;
     isPS: boolean;
     role: string | null;
-    /** Also a Vendure Administrator (dashboard sign-in with the same e-mail and password). */
-    administratorRole?: 'admin-e-commerce';
+    /** Also a Vendure Administrator with this role (dashboard sign-in with the same e-mail and password). */
+    administratorRole?: StaffRoleCode;
     branchLocation?: string;
     gender: 'MALE' | 'FEMALE';
     occupation?: string;
@@ -48,6 +51,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
         phoneNumber: '+6281200000002',
         isPS: true,
         role: 'Product Specialist',
+        administratorRole: 'product-specialist',
         branchLocation: 'alva-experience-center-senopati',
         gender: 'MALE',
     },
@@ -61,6 +65,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
         phoneNumber: '+6281200000003',
         isPS: true,
         role: 'Product Specialist Coordinator',
+        administratorRole: 'product-specialist-coordinator',
         branchLocation: 'alva-experience-center-senopati',
         gender: 'FEMALE',
     },

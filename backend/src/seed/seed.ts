@@ -63,7 +63,7 @@ import {
 import { BLOG_POSTS, GUIDEBOOK, LEGAL_PAGES } from './content-pages-data';
 import { EXPERIENCE_CENTERS } from './dealers-data';
 import { FAQ_TOPICS, L10n } from './faq-data';
-import { DEMO_ACCOUNTS, DemoAccount } from './demo-accounts';
+import { DEMO_ACCOUNTS, DemoAccount, StaffRoleCode } from './demo-accounts';
 import { ensureEmulatorUsers } from './firebase-users';
 import { initialData } from './initial-data';
 import { metaTags } from './meta-tags-data';
@@ -556,38 +556,69 @@ async function seedFinancing(app: INestApplicationContext, ctx: RequestContext, 
 // Demo accounts
 // ---------------------------------------------------------------------------------------------
 
-const ADMIN_ECOMMERCE_PERMISSIONS: string[] = [
-    Permission.ReadCatalog,
-    Permission.CreateCatalog,
-    Permission.UpdateCatalog,
-    Permission.DeleteCatalog,
-    Permission.ReadOrder,
-    Permission.CreateOrder,
-    Permission.UpdateOrder,
-    Permission.DeleteOrder,
-    Permission.ReadCustomer,
-    Permission.CreateCustomer,
-    Permission.UpdateCustomer,
-    Permission.DeleteCustomer,
-    Permission.ReadCustomerGroup,
-    Permission.UpdateCustomerGroup,
-    Permission.ReadPromotion,
-    Permission.CreatePromotion,
-    Permission.UpdatePromotion,
-    Permission.ReadShippingMethod,
-    Permission.ReadPaymentMethod,
-    Permission.ReadStockLocation,
-    Permission.ReadSettings,
-    Permission.ReadChannel,
-    Permission.ReadCountry,
-    Permission.ReadZone,
-    Permission.ReadTaxCategory,
-    Permission.ReadTaxRate,
-    'ManageContent',
-    'ManageDealers',
-    'ManageTestRides',
-    'ManageFinancing',
-    'ReadLeads',
+/**
+ * Staff roles (SPEC §6) as Vendure roles: each gets exactly what the job needs, and the server checks it
+ * (DESIGN §3). A product specialist handles test-ride bookings (list, confirm, complete, no-show, cancel) and
+ * may read the schedules; the coordinator also edits schedules and capacity; the e-commerce admin runs the
+ * catalogue (products, prices, stock), orders, customers, promotions and the site's content (meta tags,
+ * experience centres), but not the showroom's bookings. ReadChannel lets the dashboard show the active channel.
+ */
+interface StaffRoleDef {
+    code: StaffRoleCode;
+    description: string;
+    permissions: string[];
+    /** Permissions an earlier seed gave this role and it must no longer have. */
+    revoke?: string[];
+}
+
+export const STAFF_ROLES: StaffRoleDef[] = [
+    {
+        code: 'product-specialist',
+        description: 'Product Specialist',
+        permissions: [Permission.ReadChannel, 'ManageTestRides'],
+    },
+    {
+        code: 'product-specialist-coordinator',
+        description: 'Product Specialist Coordinator',
+        permissions: [Permission.ReadChannel, 'ManageTestRides', 'ManageTestRideSchedules'],
+    },
+    {
+        code: 'admin-e-commerce',
+        description: 'Admin E-Commerce',
+        permissions: [
+            Permission.ReadCatalog,
+            Permission.CreateCatalog,
+            Permission.UpdateCatalog,
+            Permission.DeleteCatalog,
+            Permission.ReadOrder,
+            Permission.CreateOrder,
+            Permission.UpdateOrder,
+            Permission.DeleteOrder,
+            Permission.ReadCustomer,
+            Permission.CreateCustomer,
+            Permission.UpdateCustomer,
+            Permission.DeleteCustomer,
+            Permission.ReadCustomerGroup,
+            Permission.UpdateCustomerGroup,
+            Permission.ReadPromotion,
+            Permission.CreatePromotion,
+            Permission.UpdatePromotion,
+            Permission.ReadShippingMethod,
+            Permission.ReadPaymentMethod,
+            Permission.ReadStockLocation,
+            Permission.ReadSettings,
+            Permission.ReadChannel,
+            Permission.ReadCountry,
+            Permission.ReadZone,
+            Permission.ReadTaxCategory,
+            Permission.ReadTaxRate,
+            'ManageContent',
+            'ManageDealers',
+            'ManageFinancing',
+            'ReadLeads',
+        ],
+        revoke: ['ManageTestRides'],
+    },
 ];
 
 /** The role's permissions that this configuration knows (a plugin that is not loaded has none). */
@@ -597,28 +628,34 @@ function knownPermissions(app: INestApplicationContext, permissions: string[]): 
     return permissions.filter(p => builtIn.has(p) || custom.has(p));
 }
 
-async function ensureAdminEcommerceRole(app: INestApplicationContext, ctx: RequestContext, report: SeedReport): Promise<Role> {
+async function ensureStaffRole(
+    app: INestApplicationContext,
+    ctx: RequestContext,
+    def: StaffRoleDef,
+    report: SeedReport,
+): Promise<Role> {
     const connection = app.get(TransactionalConnection);
-    const existing = await connection.getRepository(ctx, Role).findOne({ where: { code: 'admin-e-commerce' } });
+    const existing = await connection.getRepository(ctx, Role).findOne({ where: { code: def.code } });
     if (existing) {
-        // Permissions of plugins added after the role was made (e.g. ManageTestRides); others stay as edited.
-        const missing = knownPermissions(app, ['ManageTestRides', 'ManageFinancing', 'ReadLeads']).filter(p => !existing.permissions.includes(p as Permission));
-        if (!missing.length) return existing;
+        // Permissions of plugins added after the role was made are added, revoked ones removed; others stay as edited.
+        const missing = knownPermissions(app, def.permissions).filter(p => !existing.permissions.includes(p as Permission));
+        const revoked = (def.revoke ?? []).filter(p => existing.permissions.includes(p as Permission));
+        if (!missing.length && !revoked.length) return existing;
         const updated = await app.get(RoleService).update(ctx, {
             id: existing.id,
-            permissions: [...existing.permissions, ...(missing as Permission[])],
+            permissions: [...existing.permissions.filter(p => !revoked.includes(p)), ...(missing as Permission[])],
         });
-        report.created.push(`role admin-e-commerce: ${missing.join(', ')}`);
+        report.created.push(`role ${def.code}: ${[...missing.map(p => `+${p}`), ...revoked.map(p => `-${p}`)].join(', ')}`);
         return updated;
     }
     const channel = await app.get(ChannelService).getDefaultChannel(ctx);
     const role = await app.get(RoleService).create(ctx, {
-        code: 'admin-e-commerce',
-        description: 'Admin E-Commerce',
-        permissions: knownPermissions(app, ADMIN_ECOMMERCE_PERMISSIONS) as Permission[],
+        code: def.code,
+        description: def.description,
+        permissions: knownPermissions(app, def.permissions) as Permission[],
         channelIds: [channel.id],
     });
-    report.created.push('role admin-e-commerce');
+    report.created.push(`role ${def.code}`);
     return role;
 }
 
@@ -678,10 +715,11 @@ async function seedAccounts(app: INestApplicationContext, ctx: RequestContext, r
         Logger.info('NODE_ENV=production: demo accounts are not seeded (set SEED_DEMO_ACCOUNTS=true to force)', loggerCtx);
         return;
     }
-    const role = await ensureAdminEcommerceRole(app, ctx, report);
+    const roles = new Map<StaffRoleCode, Role>();
+    for (const def of STAFF_ROLES) roles.set(def.code, await ensureStaffRole(app, ctx, def, report));
     for (const account of DEMO_ACCOUNTS) {
         await ensureCustomer(app, ctx, account, report);
-        if (account.administratorRole) await ensureAdministrator(app, ctx, account, role, report);
+        if (account.administratorRole) await ensureAdministrator(app, ctx, account, roles.get(account.administratorRole)!, report);
     }
     if (firebaseUsers) await ensureEmulatorUsers(DEMO_ACCOUNTS);
 }

@@ -64,7 +64,6 @@ export const possibleTypes: Record<string, string[]> = {
     "CouponCodeLimitError",
     "CouponRemovedDuringCheckoutError",
     "EmailAddressConflictError",
-    "FinancingValidationError",
     "GuestCheckoutError",
     "IdentifierChangeTokenExpiredError",
     "IdentifierChangeTokenInvalidError",
@@ -72,8 +71,6 @@ export const possibleTypes: Record<string, string[]> = {
     "IneligibleShippingMethodError",
     "InsufficientStockError",
     "InvalidCredentialsError",
-    "LeadRateLimitError",
-    "LeadValidationError",
     "MissingPasswordError",
     "NativeAuthStrategyError",
     "NegativeQuantityError",
@@ -96,6 +93,7 @@ export const possibleTypes: Record<string, string[]> = {
     "TestRideOutsideServiceAreaError",
     "TestRideSlotFullError",
     "TestRideSlotUnavailableError",
+    "TestRideTooManyAttemptsError",
     "TestRideValidationError",
     "VerificationTokenExpiredError",
     "VerificationTokenInvalidError"
@@ -212,10 +210,6 @@ export const possibleTypes: Record<string, string[]> = {
     "Order",
     "OrderModificationError"
   ],
-  "SimulateFinancingResult": [
-    "FinancingSimulation",
-    "FinancingValidationError"
-  ],
   "StructField": [
     "BooleanStructFieldConfig",
     "DateTimeStructFieldConfig",
@@ -232,10 +226,10 @@ export const possibleTypes: Record<string, string[]> = {
     "StringStructFieldConfig",
     "TextStructFieldConfig"
   ],
-  "SubmitLeadResult": [
-    "LeadRateLimitError",
-    "LeadReceipt",
-    "LeadValidationError"
+  "TestRideByCodeResult": [
+    "TestRideBooking",
+    "TestRideNotFoundError",
+    "TestRideTooManyAttemptsError"
   ],
   "TestRideChangeResult": [
     "TestRideBooking",
@@ -243,6 +237,14 @@ export const possibleTypes: Record<string, string[]> = {
     "TestRideNotFoundError",
     "TestRideSlotFullError",
     "TestRideSlotUnavailableError"
+  ],
+  "TestRideGuestChangeResult": [
+    "TestRideBooking",
+    "TestRideNotChangeableError",
+    "TestRideNotFoundError",
+    "TestRideSlotFullError",
+    "TestRideSlotUnavailableError",
+    "TestRideTooManyAttemptsError"
   ],
   "TestRideSlotsResult": [
     "TestRideLocationUndeterminedError",

@@ -15,6 +15,7 @@ import gql from 'graphql-tag';
 
 import { FIREBASE_STRATEGY_NAME, loggerCtx, EMAIL_NOT_VERIFIED } from './constants';
 import { verifyFirebaseIdToken } from './services/firebase-admin';
+import { recordVerifiedContacts, verifiedContactsFromToken } from './services/verified-contacts';
 
 export interface FirebaseAuthData {
     idToken: string;
@@ -101,6 +102,8 @@ export class FirebaseAuthenticationStrategy implements AuthenticationStrategy<Fi
             }
         }
         await this.syncCustomer(ctx, user, token, { emailVerified, isGoogle });
+        // What Firebase verified (e-mail, phone): guest test-ride bookings attach only by these.
+        await recordVerifiedContacts(this.connection, ctx, user, verifiedContactsFromToken(token));
         return user;
     }
 

@@ -49,6 +49,8 @@ import { MetaTagService } from './services/meta-tag.service';
         config.authOptions.customPermissions.push(manageContentPermission);
         return config;
     },
+    // Back-office pages (Vendure dashboard).
+    dashboard: './dashboard/index.tsx',
     compatibility: '^3.0.0',
 })
 export class ContentPlugin {

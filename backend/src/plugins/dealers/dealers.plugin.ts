@@ -18,6 +18,8 @@ import { ExperienceCenterService } from './services/experience-center.service';
         config.authOptions.customPermissions.push(manageDealersPermission);
         return config;
     },
+    // Back-office pages (Vendure dashboard).
+    dashboard: './dashboard/index.tsx',
     compatibility: '^3.0.0',
 })
 export class DealersPlugin {

@@ -7,7 +7,13 @@ export const TEST_RIDES_PLUGIN_OPTIONS = Symbol('TEST_RIDES_PLUGIN_OPTIONS');
 
 export const manageTestRidesPermission = new PermissionDefinition({
     name: 'ManageTestRides',
-    description: 'Allows viewing test-ride bookings, changing their status and editing test-ride schedules',
+    description: 'Allows viewing test-ride bookings and schedules, and changing the status of a booking',
+});
+
+/** Opening hours, slot length and capacity per place: the coordinator's job (a product specialist only sees them). */
+export const manageTestRideSchedulesPermission = new PermissionDefinition({
+    name: 'ManageTestRideSchedules',
+    description: 'Allows editing the test-ride opening hours, closed dates, slot length and capacity of each place',
 });
 
 export type TestRideLocationType = 'DEALER' | 'HOME' | 'OWNER';
@@ -92,6 +98,17 @@ export interface TestRidesPluginOptions {
     messageAdapter?: TestRideMessageAdapter;
     /** Public site URL used in messages (manage-booking link). Default SITE_URL's first origin. */
     siteUrl?: string;
+    /** Guest look-up and cancel by code + phone: failed guesses allowed per window. */
+    guestLookupLimits?: Partial<GuestLookupLimits>;
+}
+
+export interface GuestLookupLimits {
+    /** Failed guesses from one client address per window. Default 10. */
+    perAddress: number;
+    /** Failed guesses at one booking code (from any address) per window. Default 5. */
+    perCode: number;
+    /** Default 15. */
+    windowMinutes: number;
 }
 
 export interface ResolvedTestRidesOptions {
@@ -102,6 +119,7 @@ export interface ResolvedTestRidesOptions {
     products: string[];
     messageAdapter?: TestRideMessageAdapter;
     siteUrl?: string;
+    guestLookupLimits: GuestLookupLimits;
 }
 
 export function resolveOptions(options: TestRidesPluginOptions): ResolvedTestRidesOptions {
@@ -113,5 +131,6 @@ export function resolveOptions(options: TestRidesPluginOptions): ResolvedTestRid
         products: options.products ?? TEST_RIDE_PRODUCTS,
         messageAdapter: options.messageAdapter,
         siteUrl: options.siteUrl,
+        guestLookupLimits: { perAddress: 10, perCode: 5, windowMinutes: 15, ...options.guestLookupLimits },
     };
 }

@@ -8,15 +8,24 @@ import {
 } from './api/test-ride-admin.resolver';
 import {
     CreateTestRideBookingResultResolver,
+    TestRideByCodeResultResolver,
     TestRideChangeResultResolver,
+    TestRideGuestChangeResultResolver,
     TestRideShopResolver,
     TestRideSlotsResultResolver,
 } from './api/test-ride-shop.resolver';
-import { manageTestRidesPermission, resolveOptions, TEST_RIDES_PLUGIN_OPTIONS, TestRidesPluginOptions } from './constants';
+import {
+    manageTestRideSchedulesPermission,
+    manageTestRidesPermission,
+    resolveOptions,
+    TEST_RIDES_PLUGIN_OPTIONS,
+    TestRidesPluginOptions,
+} from './constants';
 import { TestRideBooking } from './entities/test-ride-booking.entity';
 import { TestRideSchedule } from './entities/test-ride-schedule.entity';
 import { TestRideSlot } from './entities/test-ride-slot.entity';
 import { TestRideBookingService } from './services/test-ride-booking.service';
+import { TestRideGuessLimiter } from './services/test-ride-guess-limiter.service';
 import { TestRideNotifier } from './services/test-ride-notifier.service';
 import { TestRideSlotService } from './services/test-ride-slot.service';
 import { testRideReminderTask } from './test-ride-reminder.task';
@@ -33,6 +42,7 @@ import { testRideReminderTask } from './test-ride-reminder.task';
         TestRideSlotService,
         TestRideBookingService,
         TestRideNotifier,
+        TestRideGuessLimiter,
         { provide: TEST_RIDES_PLUGIN_OPTIONS, useFactory: () => resolveOptions(TestRidesPlugin.options) },
     ],
     shopApiExtensions: {
@@ -42,14 +52,18 @@ import { testRideReminderTask } from './test-ride-reminder.task';
             TestRideSlotsResultResolver,
             CreateTestRideBookingResultResolver,
             TestRideChangeResultResolver,
+            TestRideByCodeResultResolver,
+            TestRideGuestChangeResultResolver,
         ],
     },
     adminApiExtensions: {
         schema: adminApiExtensions,
         resolvers: [TestRideAdminResolver, AdminTestRideChangeResultResolver, UpdateTestRideStatusResultResolver],
     },
+    // Back-office pages (Vendure dashboard): bookings, status changes, schedules.
+    dashboard: './dashboard/index.tsx',
     configuration: config => {
-        config.authOptions.customPermissions.push(manageTestRidesPermission);
+        config.authOptions.customPermissions.push(manageTestRidesPermission, manageTestRideSchedulesPermission);
         config.schedulerOptions.tasks.push(testRideReminderTask);
         return config;
     },

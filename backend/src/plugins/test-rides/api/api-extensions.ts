@@ -28,6 +28,7 @@ const shared = gql`
         LOCATION_UNDETERMINED
         BOOKING_NOT_CHANGEABLE
         BOOKING_NOT_FOUND
+        TOO_MANY_ATTEMPTS
     }
 
     "An experience centre or dealer where (or from where) test rides happen."
@@ -145,6 +146,13 @@ const shared = gql`
         message: String!
     }
 
+    "Too many failed guesses at the guest look-up (per address or per code): try again later."
+    type TestRideTooManyAttemptsError implements ErrorResult {
+        errorCode: ErrorCode!
+        message: String!
+        retryAfterSeconds: Int!
+    }
+
     union TestRideChangeResult =
           TestRideBooking
         | TestRideSlotFullError
@@ -203,6 +211,16 @@ export const shopApiExtensions = gql`
         | TestRideOutsideServiceAreaError
         | TestRideLocationUndeterminedError
 
+    union TestRideByCodeResult = TestRideBooking | TestRideNotFoundError | TestRideTooManyAttemptsError
+
+    union TestRideGuestChangeResult =
+          TestRideBooking
+        | TestRideSlotFullError
+        | TestRideSlotUnavailableError
+        | TestRideNotChangeableError
+        | TestRideNotFoundError
+        | TestRideTooManyAttemptsError
+
     union CreateTestRideBookingResult =
           TestRideBooking
         | TestRideValidationError
@@ -218,15 +236,15 @@ export const shopApiExtensions = gql`
         testRideFormOptions: TestRideFormOptions!
         "The signed-in customer's test rides (newest slot first), including earlier guest bookings with their e-mail or phone."
         myTestRides: [TestRideBooking!]!
-        "A guest's booking, by its code and the phone number it was made with."
-        testRideByCode(code: String!, phone: String!): TestRideBooking
+        "A guest's booking, by its code and the phone number it was made with (failed guesses are limited)."
+        testRideByCode(code: String!, phone: String!): TestRideByCodeResult!
     }
 
     extend type Mutation {
         createTestRideBooking(input: CreateTestRideBookingInput!): CreateTestRideBookingResult!
         rescheduleTestRide(id: ID!, slotStart: DateTime!): TestRideChangeResult!
         cancelTestRide(id: ID!): TestRideChangeResult!
-        cancelTestRideByCode(code: String!, phone: String!): TestRideChangeResult!
+        cancelTestRideByCode(code: String!, phone: String!): TestRideGuestChangeResult!
     }
 `;
 
@@ -300,6 +318,7 @@ export const adminApiExtensions = gql`
     extend type Mutation {
         "REQUESTED → CONFIRMED → COMPLETED | NO_SHOW; any active booking → CANCELLED (frees the seat)."
         updateTestRideStatus(id: ID!, status: TestRideStatus!): UpdateTestRideStatusResult!
+        "Needs ManageTestRideSchedules (coordinators); a product specialist may only read schedules."
         updateTestRideSchedule(input: UpdateTestRideScheduleInput!): TestRideSchedule!
         "Sends the day-before reminders that are due now (the hourly scheduled task does the same)."
         sendTestRideReminders: Int!

@@ -1,7 +1,7 @@
 import { Args, Mutation, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { Allow, Ctx, ID, RequestContext, Transaction } from '@vendure/core';
 
-import { DayHours, manageTestRidesPermission, TestRideStatus, WeeklyHours } from '../constants';
+import { DayHours, manageTestRideSchedulesPermission, manageTestRidesPermission, TestRideStatus, WeeklyHours } from '../constants';
 import { BookingListOptions, TestRideBookingService } from '../services/test-ride-booking.service';
 import { EffectiveSchedule, TestRideSlotService, toPlaceDto } from '../services/test-ride-slot.service';
 import { ExperienceCenter } from '../../dealers/entities/experience-center.entity';
@@ -70,7 +70,7 @@ export class TestRideAdminResolver {
 
     @Mutation()
     @Transaction()
-    @Allow(manageTestRidesPermission.Permission)
+    @Allow(manageTestRideSchedulesPermission.Permission)
     async updateTestRideSchedule(@Ctx() ctx: RequestContext, @Args() args: { input: UpdateScheduleInput }) {
         const { input } = args;
         let weeklyHours: WeeklyHours | undefined;

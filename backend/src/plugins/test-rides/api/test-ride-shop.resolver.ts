@@ -3,9 +3,15 @@ import { Ctx, ForbiddenError, ID, RequestContext, Transaction } from '@vendure/c
 
 import { CURRENT_MOTORCYCLES, ResolvedTestRidesOptions, SURVEY_ANSWERS, TEST_RIDES_PLUGIN_OPTIONS } from '../constants';
 import { Inject } from '@nestjs/common';
+import { TestRideBooking } from '../entities/test-ride-booking.entity';
+import { TestRideGuessLimiter } from '../services/test-ride-guess-limiter.service';
 import {
     ChangeResult,
     CreateResult,
+    notFound,
+    NotFoundError,
+    tooManyAttempts,
+    TooManyAttemptsError,
     SlotsQuery,
     SlotsResult,
     TestRideBookingDto,
@@ -19,6 +25,7 @@ export class TestRideShopResolver {
     constructor(
         private bookings: TestRideBookingService,
         private slots: TestRideSlotService,
+        private limiter: TestRideGuessLimiter,
         @Inject(TEST_RIDES_PLUGIN_OPTIONS) private options: ResolvedTestRidesOptions,
     ) {}
 
@@ -59,9 +66,24 @@ export class TestRideShopResolver {
     async testRideByCode(
         @Ctx() ctx: RequestContext,
         @Args() args: { code: string; phone: string },
-    ): Promise<TestRideBookingDto | null> {
-        const booking = await this.bookings.findByCodeAndPhone(ctx, args.code, args.phone);
-        return booking ? this.bookings.toDto(booking) : null;
+    ): Promise<TestRideBookingDto | NotFoundError | TooManyAttemptsError> {
+        const found = await this.guestLookup(ctx, args.code, args.phone);
+        if (!found.ok) return found.error;
+        return this.bookings.toDto(found.booking);
+    }
+
+    /** A guest's booking by code + phone, counting failed guesses (TestRideGuessLimiter). */
+    private async guestLookup(
+        ctx: RequestContext,
+        code: string,
+        phone: string,
+    ): Promise<{ ok: true; booking: TestRideBooking } | { ok: false; error: NotFoundError | TooManyAttemptsError }> {
+        const check = await this.limiter.check(ctx, code);
+        if (!check.allowed) return { ok: false, error: tooManyAttempts(check.retryAfterSeconds) };
+        const booking = await this.bookings.findByCodeAndPhone(ctx, code, phone);
+        if (booking) return { ok: true, booking };
+        await this.limiter.recordFailure(ctx, code);
+        return { ok: false, error: notFound() };
     }
 
     @Mutation()
@@ -88,8 +110,13 @@ export class TestRideShopResolver {
 
     @Mutation()
     @Transaction()
-    async cancelTestRideByCode(@Ctx() ctx: RequestContext, @Args() args: { code: string; phone: string }): Promise<ChangeResult> {
-        return this.bookings.cancel(ctx, await this.bookings.findByCodeAndPhone(ctx, args.code, args.phone));
+    async cancelTestRideByCode(
+        @Ctx() ctx: RequestContext,
+        @Args() args: { code: string; phone: string },
+    ): Promise<ChangeResult | TooManyAttemptsError> {
+        const found = await this.guestLookup(ctx, args.code, args.phone);
+        if (!found.ok) return found.error;
+        return this.bookings.cancel(ctx, found.booking);
     }
 }
 
@@ -113,6 +140,22 @@ export class CreateTestRideBookingResultResolver {
 
 @Resolver('TestRideChangeResult')
 export class TestRideChangeResultResolver {
+    @ResolveField()
+    __resolveType(value: { __typename?: string }) {
+        return byTypename(value);
+    }
+}
+
+@Resolver('TestRideByCodeResult')
+export class TestRideByCodeResultResolver {
+    @ResolveField()
+    __resolveType(value: { __typename?: string }) {
+        return byTypename(value);
+    }
+}
+
+@Resolver('TestRideGuestChangeResult')
+export class TestRideGuestChangeResultResolver {
     @ResolveField()
     __resolveType(value: { __typename?: string }) {
         return byTypename(value);

@@ -1,4 +1,5 @@
 import { RequestContextService } from '@vendure/core';
+import type { DecodedIdToken } from 'firebase-admin/auth';
 import fs from 'fs';
 import gql from 'graphql-tag';
 import os from 'os';
@@ -9,6 +10,7 @@ import { initialData } from '../../../e2e/test-environment';
 import { DEMO_PASSWORD } from '../../../seed/demo-accounts';
 import { seed } from '../../../seed/seed';
 import { TestRideBookingService } from '../services/test-ride-booking.service';
+import { TestRideGuessLimiter } from '../services/test-ride-guess-limiter.service';
 import { addDays, fromJakarta, toJakarta } from '../services/test-ride-rules';
 import { createTestRideEnvironment } from './test-ride-environment';
 
@@ -64,8 +66,8 @@ const CHANGE_FIELDS = `
 const MY = gql`query My { myTestRides { ${BOOKING_FIELDS} } }`;
 const CANCEL = gql`mutation Cancel($id: ID!) { cancelTestRide(id: $id) { ${CHANGE_FIELDS} } }`;
 const RESCHEDULE = gql`mutation Re($id: ID!, $slotStart: DateTime!) { rescheduleTestRide(id: $id, slotStart: $slotStart) { ${CHANGE_FIELDS} } }`;
-const BY_CODE = gql`query ByCode($code: String!, $phone: String!) { testRideByCode(code: $code, phone: $phone) { ${BOOKING_FIELDS} } }`;
-const CANCEL_BY_CODE = gql`mutation CancelByCode($code: String!, $phone: String!) { cancelTestRideByCode(code: $code, phone: $phone) { ${CHANGE_FIELDS} } }`;
+const BY_CODE = gql`query ByCode($code: String!, $phone: String!) { testRideByCode(code: $code, phone: $phone) { ${CHANGE_FIELDS} ... on TestRideTooManyAttemptsError { retryAfterSeconds } } }`;
+const CANCEL_BY_CODE = gql`mutation CancelByCode($code: String!, $phone: String!) { cancelTestRideByCode(code: $code, phone: $phone) { ${CHANGE_FIELDS} ... on TestRideTooManyAttemptsError { retryAfterSeconds } } }`;
 const ADMIN_LIST = gql`
     query List($options: TestRideBookingListOptions) {
         testRideBookings(options: $options) { totalItems items { id code status customerId localDate place { id } } }
@@ -110,8 +112,43 @@ function guestInput(overrides: Record<string, unknown> = {}) {
     };
 }
 
+// Firebase ID tokens issued by this spec (the strategy's verifier knows only these).
+const issued = new Map<string, DecodedIdToken>();
+function idToken(claims: { uid: string; email?: string; email_verified?: boolean; phone_number?: string }): string {
+    const now = Math.floor(Date.now() / 1000);
+    const token = `test-ride-id-token-${issued.size + 1}`;
+    issued.set(token, {
+        aud: 'demo-alva',
+        iss: 'https://securetoken.google.com/demo-alva',
+        sub: claims.uid,
+        auth_time: now,
+        iat: now,
+        exp: now + 3600,
+        firebase: { identities: {}, sign_in_provider: claims.phone_number && !claims.email ? 'phone' : 'password' },
+        ...claims,
+    } as DecodedIdToken);
+    return token;
+}
+const AUTHENTICATE = gql`
+    mutation Auth($idToken: String!) {
+        authenticate(input: { firebase: { idToken: $idToken } }) {
+            __typename
+            ... on CurrentUser { id identifier }
+            ... on ErrorResult { errorCode message }
+        }
+    }
+`;
+const GUESS_LIMITS = { perCode: 3, perAddress: 8, windowMinutes: 15 };
+
 describe('test-rides plugin', () => {
-    const { server, shopClient, adminClient } = createTestRideEnvironment(3115, MAILBOX);
+    const { server, shopClient, adminClient } = createTestRideEnvironment(3115, MAILBOX, {
+        verifyFirebaseIdToken: async token => {
+            const decoded = issued.get(token);
+            if (!decoded) throw new Error('unknown token');
+            return decoded;
+        },
+        testRides: { guestLookupLimits: GUESS_LIMITS },
+    });
     let senopatiId: string;
     let denpasarId: string;
     const day = futureDate(3);
@@ -233,7 +270,7 @@ describe('test-rides plugin', () => {
             const { testRideByCode } = await shopClient.query(BY_CODE, { code: b.code.toLowerCase(), phone: '+6281234567890' });
             expect(testRideByCode.id).toBe(b.id);
             const wrong = await shopClient.query(BY_CODE, { code: b.code, phone: '+6281299999999' });
-            expect(wrong.testRideByCode).toBeNull();
+            expect(wrong.testRideByCode).toMatchObject({ __typename: 'TestRideNotFoundError', errorCode: 'BOOKING_NOT_FOUND' });
         });
 
         it('writes an SMS/WhatsApp message to the outbox and an e-mail to the mailbox', async () => {
@@ -427,6 +464,40 @@ describe('test-rides plugin', () => {
             expect(starts).toEqual([...starts].sort().reverse());
         });
 
+        it('attaches a guest booking by phone only once Firebase has verified that phone', async () => {
+            await shopClient.asAnonymousUser();
+            // The demo customer's profile says +6281200000001, but nothing has verified it yet.
+            const { createTestRideBooking: guest } = await shopClient.query(CREATE, {
+                input: guestInput({ placeId: senopatiId, slotStart: at(homeDay, '14:00'), email: 'someone-else@example.com', phone: '+62 812 0000 0001' }),
+            });
+            expect(guest.__typename).toBe('TestRideBooking');
+            await shopClient.asUserWithCredentials('customer@alva.example', DEMO_PASSWORD);
+            const before = await shopClient.query(MY);
+            expect(before.myTestRides.map((r: { code: string }) => r.code)).not.toContain(guest.code);
+
+            // Firebase sign-in with the phone in the token (Firebase holds a phone only after an SMS code).
+            const { authenticate } = await shopClient.query(AUTHENTICATE, {
+                idToken: idToken({ uid: 'rina-firebase', email: 'customer@alva.example', email_verified: true, phone_number: '+6281200000001' }),
+            });
+            expect(authenticate).toMatchObject({ __typename: 'CurrentUser', identifier: 'customer@alva.example' });
+            const after = await shopClient.query(MY);
+            expect(after.myTestRides.map((r: { code: string }) => r.code)).toContain(guest.code);
+        });
+
+        it('does not attach a guest booking by an e-mail address Firebase has not verified', async () => {
+            await shopClient.asAnonymousUser();
+            const { createTestRideBooking: guest } = await shopClient.query(CREATE, {
+                input: guestInput({ placeId: senopatiId, slotStart: at(homeDay, '17:00'), email: 'unverified.rider@example.com', phone: '+6281266666666' }),
+            });
+            const { authenticate } = await shopClient.query(AUTHENTICATE, {
+                idToken: idToken({ uid: 'unverified-rider', email: 'unverified.rider@example.com', email_verified: false }),
+            });
+            expect(authenticate.__typename).toBe('CurrentUser');
+            const { myTestRides } = await shopClient.query(MY);
+            expect(myTestRides.map((r: { code: string }) => r.code)).not.toContain(guest.code);
+            expect(myTestRides).toEqual([]);
+        });
+
         it("does not let another customer cancel or reschedule someone else's booking", async () => {
             await shopClient.asUserWithCredentials('ps@alva.example', DEMO_PASSWORD);
             const cancel = await shopClient.query(CANCEL, { id: homeBooking.id });
@@ -504,6 +575,96 @@ describe('test-rides plugin', () => {
             await adminClient.asAnonymousUser();
             await expect(adminClient.query(ADMIN_LIST, {})).rejects.toThrow(/not currently authorized/i);
             await adminClient.asSuperAdmin();
+        });
+    });
+
+    describe('staff roles', () => {
+        const staffDay = futureDate(9);
+        const LIST_PRODUCTS = gql`query P { products(options: { take: 1 }) { totalItems } }`;
+        const SCHEDULES = gql`query S { testRideSchedules { placeId dealerCapacity } }`;
+
+        it('lets a product specialist handle bookings and read schedules, but not edit schedules or the catalogue', async () => {
+            await shopClient.asAnonymousUser();
+            const { createTestRideBooking: b } = await shopClient.query(CREATE, {
+                input: guestInput({ placeId: senopatiId, slotStart: at(staffDay, '11:00'), phone: '+6281255555555' }),
+            });
+            expect(b.__typename).toBe('TestRideBooking');
+            await adminClient.asUserWithCredentials('ps@alva.example', DEMO_PASSWORD);
+            const list = await adminClient.query(ADMIN_LIST, { options: { code: b.code } });
+            expect(list.testRideBookings.items.map((i: { id: string }) => i.id)).toEqual([b.id]);
+            const confirmed = await adminClient.query(ADMIN_STATUS, { id: b.id, status: 'CONFIRMED' });
+            expect(confirmed.updateTestRideStatus).toMatchObject({ status: 'CONFIRMED' });
+            const { testRideSchedules } = await adminClient.query(SCHEDULES);
+            expect(testRideSchedules.length).toBeGreaterThan(0);
+            await expect(
+                adminClient.query(ADMIN_SCHEDULE, { input: { placeId: senopatiId, dealerCapacity: 5 } }),
+            ).rejects.toThrow(/not currently authorized/i);
+            await expect(adminClient.query(LIST_PRODUCTS)).rejects.toThrow(/not currently authorized/i);
+        });
+
+        it('lets the coordinator edit a schedule', async () => {
+            await adminClient.asUserWithCredentials('coordinator@alva.example', DEMO_PASSWORD);
+            const { updateTestRideSchedule } = await adminClient.query(ADMIN_SCHEDULE, {
+                input: { placeId: denpasarId, dealerCapacity: 3 },
+            });
+            expect(updateTestRideSchedule).toMatchObject({ placeId: denpasarId, dealerCapacity: 3, custom: true });
+        });
+
+        it('lets the e-commerce admin run the catalogue but refuses the showroom bookings', async () => {
+            await adminClient.asUserWithCredentials('admin@alva.example', DEMO_PASSWORD);
+            const { products } = await adminClient.query(LIST_PRODUCTS);
+            // Allowed (this test server has no catalogue seeded; the permission is what counts).
+            expect(products.totalItems).toBeGreaterThanOrEqual(0);
+            await expect(adminClient.query(ADMIN_LIST, {})).rejects.toThrow(/not currently authorized/i);
+            await expect(
+                adminClient.query(ADMIN_STATUS, { id: '1', status: 'CONFIRMED' }),
+            ).rejects.toThrow(/not currently authorized/i);
+            await adminClient.asSuperAdmin();
+        });
+    });
+
+    describe('guest look-up limits', () => {
+        const limitDay = futureDate(10);
+        const limiter = () => server.app.get(TestRideGuessLimiter);
+        const realNow = () => Date.now();
+        afterAll(() => {
+            limiter().now = realNow;
+        });
+
+        it('refuses a code after too many wrong phone numbers, even with the right one, until the window ends', async () => {
+            await shopClient.asAnonymousUser();
+            limiter().now = () => realNow() + 60 * 60_000; // a fresh window, whatever earlier tests did
+            const { createTestRideBooking: b } = await shopClient.query(CREATE, {
+                input: guestInput({ placeId: senopatiId, slotStart: at(limitDay, '12:00'), phone: '+6281244444444' }),
+            });
+            expect(b.__typename).toBe('TestRideBooking');
+            for (let i = 0; i < GUESS_LIMITS.perCode; i++) {
+                const wrong = await shopClient.query(BY_CODE, { code: b.code, phone: `+62812000000${10 + i}` });
+                expect(wrong.testRideByCode).toMatchObject({ errorCode: 'BOOKING_NOT_FOUND' });
+            }
+            const refused = await shopClient.query(BY_CODE, { code: b.code, phone: '+6281244444444' });
+            expect(refused.testRideByCode).toMatchObject({ __typename: 'TestRideTooManyAttemptsError', errorCode: 'TOO_MANY_ATTEMPTS' });
+            expect(refused.testRideByCode.retryAfterSeconds).toBeGreaterThan(60);
+            const cancel = await shopClient.query(CANCEL_BY_CODE, { code: b.code, phone: '+6281244444444' });
+            expect(cancel.cancelTestRideByCode).toMatchObject({ errorCode: 'TOO_MANY_ATTEMPTS' });
+
+            limiter().now = () => realNow() + 2 * 60 * 60_000; // the window has passed
+            const ok = await shopClient.query(BY_CODE, { code: b.code, phone: '+6281244444444' });
+            expect(ok.testRideByCode).toMatchObject({ __typename: 'TestRideBooking', id: b.id });
+        });
+
+        it('refuses an address after too many wrong guesses across codes', async () => {
+            limiter().now = () => realNow() + 3 * 60 * 60_000;
+            const { createTestRideBooking: b } = await shopClient.query(CREATE, {
+                input: guestInput({ placeId: senopatiId, slotStart: at(limitDay, '13:00'), phone: '+6281233333333' }),
+            });
+            expect(b.__typename).toBe('TestRideBooking');
+            for (let i = 0; i < GUESS_LIMITS.perAddress; i++) {
+                const code = `TR-${'ABCDEFGHJK'[i]}${'2345678'.slice(0, 5)}`;
+                await shopClient.query(BY_CODE, { code, phone: '+6281233333333' });
+            }
+            const refused = await shopClient.query(BY_CODE, { code: b.code, phone: '+6281233333333' });
+            expect(refused.testRideByCode).toMatchObject({ errorCode: 'TOO_MANY_ATTEMPTS' });
         });
     });
 

@@ -21,6 +21,7 @@ import {
     TestRideLocationType,
     TestRideStatus,
 } from '../constants';
+import { verifiedContactsOf } from '../../accounts/services/verified-contacts';
 import { ExperienceCenter } from '../../dealers/entities/experience-center.entity';
 import { TestRideBooking } from '../entities/test-ride-booking.entity';
 import { TestRideEvent } from '../test-ride-event';
@@ -55,6 +56,11 @@ export type OutsideServiceAreaError = ErrorShape<
 export type LocationUndeterminedError = ErrorShape<'TestRideLocationUndeterminedError', 'LOCATION_UNDETERMINED'>;
 export type NotChangeableError = ErrorShape<'TestRideNotChangeableError', 'BOOKING_NOT_CHANGEABLE', { status: TestRideStatus }>;
 export type NotFoundError = ErrorShape<'TestRideNotFoundError', 'BOOKING_NOT_FOUND'>;
+export type TooManyAttemptsError = ErrorShape<
+    'TestRideTooManyAttemptsError',
+    'TOO_MANY_ATTEMPTS',
+    { retryAfterSeconds: number }
+>;
 
 export interface TestRideBookingDto {
     __typename: 'TestRideBooking';
@@ -127,7 +133,13 @@ const locationUndetermined = (): LocationUndeterminedError => ({
     errorCode: 'LOCATION_UNDETERMINED',
     message: 'The location cannot be determined.',
 });
-const notFound = (): NotFoundError => ({
+export const tooManyAttempts = (retryAfterSeconds: number): TooManyAttemptsError => ({
+    __typename: 'TestRideTooManyAttemptsError',
+    errorCode: 'TOO_MANY_ATTEMPTS',
+    message: 'Too many attempts. Please try again later.',
+    retryAfterSeconds,
+});
+export const notFound = (): NotFoundError => ({
     __typename: 'TestRideNotFoundError',
     errorCode: 'BOOKING_NOT_FOUND',
     message: 'Test-ride booking not found.',
@@ -336,11 +348,16 @@ export class TestRideBookingService {
         return this.activeCustomer(ctx);
     }
 
-    /** Guest bookings made with the customer's e-mail or phone (and no account yet) become theirs. */
+    /**
+     * Guest bookings made with the customer's e-mail or phone (and no account yet) become theirs, but only by an
+     * address or number that is verified (accounts/services/verified-contacts.ts): anybody can type somebody
+     * else's phone number into a profile or a guest form.
+     */
     async attachGuestBookings(ctx: RequestContext, customer: Customer): Promise<number> {
-        const email = normalizeEmail(customer.emailAddress);
-        const phone = normalizePhone(customer.phoneNumber);
-        if (!email && !phone) return 0;
+        const verified = await verifiedContactsOf(this.connection, ctx, customer);
+        const emails = verified.emails.map(normalizeEmail).filter(Boolean);
+        const phones = verified.phones.map(normalizePhone).filter(p => /^\+62\d{9,12}$/.test(p));
+        if (!emails.length && !phones.length) return 0;
         const result = await this.connection
             .getRepository(ctx, TestRideBooking)
             .createQueryBuilder()
@@ -349,8 +366,8 @@ export class TestRideBookingService {
             .where('"customerId" IS NULL')
             .andWhere(
                 new Brackets(qb => {
-                    qb.where('"guestEmail" = :email', { email: email || '\u0000' });
-                    if (/^\+62\d{9,12}$/.test(phone)) qb.orWhere('"guestPhone" = :phone', { phone });
+                    if (emails.length) qb.orWhere('"guestEmail" IN (:...emails)', { emails });
+                    if (phones.length) qb.orWhere('"guestPhone" IN (:...phones)', { phones });
                 }),
             )
             .execute();

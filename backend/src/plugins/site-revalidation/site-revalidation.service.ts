@@ -1,0 +1,117 @@
+import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import {
+    EventBus,
+    ID,
+    Logger,
+    ProcessContext,
+    ProductEvent,
+    ProductTranslation,
+    ProductVariant,
+    ProductVariantEvent,
+    ProductVariantPriceEvent,
+    StockMovementEvent,
+    TransactionalConnection,
+} from '@vendure/core';
+import { In } from 'typeorm';
+
+import { loggerCtx, ResolvedSiteRevalidationOptions, SITE_REVALIDATION_OPTIONS, SiteChanges } from './constants';
+
+/**
+ * Tells the site to re-render its statically generated pages when the catalogue changes (product, variant, price,
+ * stock), instead of waiting for their `revalidate` interval: an edit in the back office shows on the site within
+ * a second or two. Runs in the server process (where admin edits happen); failures are logged, never thrown,
+ * and the pages' own `revalidate: 60` stays as the fallback.
+ */
+@Injectable()
+export class SiteRevalidationService implements OnApplicationBootstrap, OnModuleDestroy {
+    private pendingProductIds = new Set<string>();
+    private pendingVariantIds = new Set<string>();
+    private timer: NodeJS.Timeout | undefined;
+    private inFlight: Promise<void> = Promise.resolve();
+
+    constructor(
+        private eventBus: EventBus,
+        private connection: TransactionalConnection,
+        private processContext: ProcessContext,
+        @Inject(SITE_REVALIDATION_OPTIONS) private options: ResolvedSiteRevalidationOptions,
+    ) {}
+
+    onApplicationBootstrap() {
+        if (!this.processContext.isServer) return;
+        if (!this.options.secret) {
+            Logger.info('REVALIDATE_SECRET is not set: the site refreshes its pages on its own schedule', loggerCtx);
+            return;
+        }
+        this.eventBus.ofType(ProductEvent).subscribe(e => this.queueProducts([e.product.id]));
+        this.eventBus.ofType(ProductVariantEvent).subscribe(e => this.queueProducts(e.variants.map(v => v.productId)));
+        this.eventBus.ofType(ProductVariantPriceEvent).subscribe(e => this.queueVariants(e.entity.map(p => p.variant?.id ?? (p as any).variantId)));
+        this.eventBus.ofType(StockMovementEvent).subscribe(e => this.queueVariants(e.stockMovements.map(m => m.productVariant?.id ?? (m as any).productVariantId)));
+    }
+
+    onModuleDestroy() {
+        if (this.timer) clearTimeout(this.timer);
+    }
+
+    private queueProducts(ids: Array<ID | undefined>) {
+        for (const id of ids) if (id != null) this.pendingProductIds.add(String(id));
+        this.schedule();
+    }
+
+    private queueVariants(ids: Array<ID | undefined>) {
+        for (const id of ids) if (id != null) this.pendingVariantIds.add(String(id));
+        this.schedule();
+    }
+
+    private schedule() {
+        if (this.timer) return;
+        this.timer = setTimeout(() => {
+            this.timer = undefined;
+            this.inFlight = this.inFlight.then(() => this.flush());
+        }, this.options.debounceMs);
+    }
+
+    /** Resolves when everything queued so far has been sent (tests). */
+    async settled(): Promise<void> {
+        while (this.timer) await new Promise(r => setTimeout(r, this.options.debounceMs));
+        await this.inFlight;
+    }
+
+    private async flush() {
+        const productIds = new Set(this.pendingProductIds);
+        const variantIds = [...this.pendingVariantIds];
+        this.pendingProductIds.clear();
+        this.pendingVariantIds.clear();
+        try {
+            if (variantIds.length) {
+                const variants = await this.connection.rawConnection
+                    .getRepository(ProductVariant)
+                    .find({ where: { id: In(variantIds) }, select: { id: true, productId: true }, withDeleted: true });
+                for (const v of variants) productIds.add(String(v.productId));
+            }
+            if (!productIds.size) return;
+            const translations = await this.connection.rawConnection
+                .getRepository(ProductTranslation)
+                .find({ where: { base: { id: In([...productIds]) } }, select: { id: true, slug: true } });
+            const products = [...new Set(translations.map(t => t.slug).filter(Boolean))].sort();
+            if (products.length) await this.send({ products });
+        } catch (e) {
+            // Not listening (yet): the seed at start-up edits the catalogue before the site runs, and the site
+            // renders fresh pages when it starts. Anything else is worth a warning.
+            const refused = (e as { cause?: { code?: string } }).cause?.code === 'ECONNREFUSED';
+            const message = `Could not ask the site to refresh its pages: ${(e as Error).message}`;
+            if (refused) Logger.verbose(message, loggerCtx);
+            else Logger.warn(message, loggerCtx);
+        }
+    }
+
+    private async send(changes: SiteChanges) {
+        const res = await fetch(this.options.url, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-revalidate-secret': this.options.secret },
+            body: JSON.stringify(changes),
+            signal: AbortSignal.timeout(30_000),
+        });
+        if (!res.ok) throw new Error(`${this.options.url} answered ${res.status}`);
+        Logger.verbose(`Site refreshed pages of ${changes.products.join(', ')}`, loggerCtx);
+    }
+}

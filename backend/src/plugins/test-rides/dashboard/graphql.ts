@@ -1,0 +1,70 @@
+import { graphql } from '@/gql';
+
+export const bookingFields = `
+    id code status productSlug locationType address distanceKm slotStart localDate localTime
+    name phone email surveyAnswers currentMotorcycle languageCode notificationChannel changeable
+    customerId reminderSentAt createdAt updatedAt
+    place { id location city dealerSlug }
+`;
+
+export const bookingListDocument = graphql(`
+    query TestRideBookingList($options: TestRideBookingListOptions) {
+        testRideBookings(options: $options) {
+            totalItems
+            items {
+                id code status productSlug locationType localDate localTime name phone
+                place { id location city }
+            }
+        }
+    }
+`);
+
+export const bookingDocument = graphql(`
+    query TestRideBookingDetail($id: ID!) {
+        testRideBooking(id: $id) {
+            id code status productSlug locationType address distanceKm slotStart localDate localTime
+            name phone email surveyAnswers currentMotorcycle languageCode notificationChannel changeable
+            customerId reminderSentAt createdAt updatedAt
+            place { id location address1 city dealerSlug }
+        }
+    }
+`);
+
+export const updateStatusDocument = graphql(`
+    mutation UpdateTestRideStatus($id: ID!, $status: TestRideStatus!) {
+        updateTestRideStatus(id: $id, status: $status) {
+            __typename
+            ... on TestRideBooking { id status changeable updatedAt }
+            ... on ErrorResult { errorCode message }
+        }
+    }
+`);
+
+export const schedulesDocument = graphql(`
+    query TestRideSchedules {
+        testRideSchedules {
+            placeId
+            place { id location city bookable upcoming }
+            weeklyHours { day open close }
+            closedDates
+            slotMinutes
+            dealerCapacity
+            homeCapacity
+            custom
+        }
+    }
+`);
+
+export const updateScheduleDocument = graphql(`
+    mutation UpdateTestRideSchedule($input: UpdateTestRideScheduleInput!) {
+        updateTestRideSchedule(input: $input) {
+            placeId
+            weeklyHours { day open close }
+            closedDates
+            slotMinutes
+            dealerCapacity
+            homeCapacity
+            custom
+        }
+    }
+`);

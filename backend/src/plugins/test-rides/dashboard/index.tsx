@@ -1,0 +1,41 @@
+import { defineDashboardExtension } from '@vendure/dashboard';
+import { CalendarClock, Bike } from 'lucide-react';
+
+import { BookingDetailPage } from './booking-detail-page';
+import { BookingListPage } from './booking-list-page';
+import { SchedulesPage } from './schedules-page';
+
+/** Back office for test rides: bookings (product specialists, coordinators) and schedules (coordinators edit). */
+defineDashboardExtension({
+    navSections: [{ id: 'test-rides', title: 'Test rides', icon: Bike, order: 150 }],
+    routes: [
+        {
+            path: '/test-rides',
+            loader: () => ({ breadcrumb: 'Test rides' }),
+            navMenuItem: {
+                sectionId: 'test-rides',
+                id: 'test-ride-bookings',
+                title: 'Bookings',
+                requiresPermission: ['ManageTestRides'],
+            },
+            component: () => <BookingListPage />,
+        },
+        {
+            path: '/test-rides/$id',
+            loader: () => ({ breadcrumb: [{ path: '/test-rides', label: 'Test rides' }, 'Booking'] }),
+            component: route => <BookingDetailPage route={route} />,
+        },
+        {
+            path: '/test-ride-schedules',
+            loader: () => ({ breadcrumb: 'Test-ride schedules' }),
+            navMenuItem: {
+                sectionId: 'test-rides',
+                id: 'test-ride-schedules',
+                title: 'Schedules',
+                icon: CalendarClock,
+                requiresPermission: ['ManageTestRides'],
+            },
+            component: () => <SchedulesPage />,
+        },
+    ],
+});

@@ -1,0 +1,28 @@
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { isValidSecret, pathsFor, type SiteChanges } from '@/lib/revalidation';
+
+/**
+ * POST /api/revalidate, called by the back end when the catalogue changes (backend/src/plugins/site-revalidation):
+ * re-renders the affected statically generated pages now instead of after their `revalidate` interval.
+ * Protected by the shared secret REVALIDATE_SECRET in the `x-revalidate-secret` header.
+ */
+export default async function handler(req: NextApiRequest, res: NextApiResponse) {
+  if (req.method !== 'POST') {
+    res.setHeader('Allow', 'POST');
+    return res.status(405).json({ error: 'Method not allowed' });
+  }
+  if (!isValidSecret(req.headers['x-revalidate-secret'], process.env.REVALIDATE_SECRET)) {
+    return res.status(401).json({ error: 'Unauthorized' });
+  }
+  const paths = pathsFor((req.body ?? {}) as SiteChanges);
+  const failed: string[] = [];
+  for (const path of paths) {
+    try {
+      await res.revalidate(path);
+    } catch {
+      // A page that does not exist (yet) cannot be revalidated; the others still are.
+      failed.push(path);
+    }
+  }
+  return res.status(200).json({ revalidated: paths.filter((p) => !failed.includes(p)), failed });
+}

@@ -1,0 +1,154 @@
+import type { Browser, Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '../../backend/src/seed/demo-accounts';
+import { formatRupiah } from '../../src/lib/money';
+import { expect, gotoHydrated, LOCALES, localePath, messages, signIn, test, type Locale } from './fixtures';
+
+/**
+ * The back office (Vendure's React dashboard at <vendure>/dashboard) against the real stack: staff work on what
+ * customers did on the site, and what staff change shows on the site.
+ */
+const VENDURE = `http://localhost:${process.env.VENDURE_PORT || 3001}`;
+const DASHBOARD = `${VENDURE}/dashboard`;
+
+/** Signs a staff member in to the dashboard in a browser context of their own (not the customer's). */
+async function staffPage(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL: DASHBOARD, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${DASHBOARD}/login`);
+  // Vendure's sign-in form: fields named by their placeholders.
+  await page.getByPlaceholder('Email').fill(email);
+  await page.getByPlaceholder('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText(email)).toBeVisible({ timeout: 30_000 });
+  return page;
+}
+
+async function adminApi<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const login = await fetch(`${VENDURE}/admin-api`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: 'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { __typename } }',
+      variables: { u: 'admin@alva.example', p: DEMO_PASSWORD },
+    }),
+  });
+  const token = login.headers.get('vendure-auth-token');
+  const res = await fetch(`${VENDURE}/admin-api`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = await res.json();
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data as T;
+}
+
+
+for (const locale of LOCALES) {
+  const t = messages[locale].TestRide;
+
+  test(`a product specialist confirms a site booking in the back office and the customer sees it (${locale})`, async ({
+    page,
+    browser,
+    newUser,
+  }) => {
+    test.setTimeout(120_000); // two browsers, two apps
+    // The customer books at an experience centre through the site.
+    await signIn(page, locale, newUser);
+    await expect(page).toHaveURL(new RegExp(`${localePath(locale, '/')}$`));
+    await gotoHydrated(page, localePath(locale, '/test-ride/select-bike'));
+    await page.getByRole('radiogroup', { name: t.bikeGroup }).getByRole('radio').first().check();
+    await page.getByRole('link', { name: t.continue }).click();
+    await page.getByRole('radio', { name: /Alva Experience Center Surabaya/ }).check();
+    await page.getByRole('group', { name: t.dateGroup }).getByRole('button').nth(locale === 'en' ? 6 : 8).click();
+    await page.getByRole('group', { name: t.slotGroup }).getByRole('button', { disabled: false }).first().click();
+    await page.getByLabel(t.phone).fill('81234567891');
+    await page.getByRole('checkbox', { name: t.surveyAnswers.showroom }).check();
+    await page.getByLabel(t.currentMotorcycle).selectOption('yamaha');
+    await page.getByRole('button', { name: t.submit }).click();
+    await expect(page).toHaveURL(new RegExp(`${localePath(locale, '/test-ride/success')}$`));
+    const code = (await page.getByTestId('booking-code').textContent())!.trim();
+
+    // A product specialist finds it in the back office and confirms it.
+    const staff = await staffPage(browser, 'ps@alva.example');
+    await staff.getByRole('button', { name: 'Test rides' }).click();
+    await staff.getByRole('link', { name: 'Bookings' }).click();
+    await expect(staff.getByRole('heading', { name: 'Test-ride bookings' })).toBeVisible();
+    await staff.getByLabel('Booking code').fill(code);
+    await staff.getByRole('link', { name: code }).click();
+    await expect(staff.getByRole('heading', { name: `Test ride ${code}` })).toBeVisible();
+    await expect(staff.getByText('Alva Experience Center Surabaya', { exact: false })).toBeVisible();
+    await expect(staff.getByText(newUser.email)).toBeVisible();
+    await staff.getByRole('button', { name: 'Confirm' }).click();
+    await expect(staff.getByRole('status')).toHaveText('Status changed to confirmed.');
+    // Confirmed bookings move on to completed / no-show; a product specialist cannot edit schedules.
+    await expect(staff.getByRole('button', { name: 'Mark completed' })).toBeVisible();
+    await staff.goto(`${DASHBOARD}/test-ride-schedules`);
+    await expect(staff.getByText('Only a product specialist coordinator can change schedules')).toBeVisible();
+    await expect(staff.getByRole('button', { name: 'Save schedule' })).toHaveCount(0);
+    await staff.context().close();
+
+    // The customer's bookings page shows it confirmed.
+    await gotoHydrated(page, localePath(locale, '/bookings'));
+    const card = page.getByRole('listitem').filter({ hasText: code });
+    await expect(card.getByText(t.status.CONFIRMED, { exact: true })).toBeVisible();
+  });
+}
+
+test('the e-commerce admin changes a price and the stock in the back office and the product page shows it', async ({
+  page,
+  browser,
+}) => {
+  const { product } = await adminApi<{
+    product: { variants: { id: string; name: string; priceWithTax: number; stockOnHand: number }[] };
+  }>('{ product(slug: "alva-n3") { variants { id name priceWithTax stockOnHand } } }');
+  const variant = product.variants[0];
+  const newPrice = variant.priceWithTax / 100 - 1_250_000;
+  try {
+    const admin = await staffPage(browser, 'admin@alva.example');
+    // The showroom's bookings are not this role's job: no test-ride menu, and a polite refusal by URL.
+    await expect(admin.getByRole('button', { name: 'Test rides' })).toHaveCount(0);
+    await admin.goto(`${DASHBOARD}/test-rides`);
+    await expect(admin.getByRole('alert')).toContainText('Your role does not include test-ride bookings');
+
+    await admin.goto(`${DASHBOARD}/product-variants/${variant.id}`);
+    await expect(admin.getByRole('heading', { name: variant.name })).toBeVisible();
+    // Vendure's money input has no accessible name: the text box after the "Price" caption.
+    await admin.getByText('Price', { exact: true }).locator('xpath=following::input[1]').fill(String(newPrice));
+    await admin.getByLabel('Stock level').fill('0');
+    await admin.getByRole('button', { name: 'Update' }).click();
+    await expect(admin.getByText(/updated/i).first()).toBeVisible();
+
+    // Meta tags are content: the same role edits them (and puts them back).
+    await admin.goto(`${DASHBOARD}/meta-tags`);
+    await admin.getByLabel('Page name contains').fill('profile');
+    await admin.getByRole('link', { name: 'profile', exact: true }).click();
+    const title = admin.getByLabel('Title (English)', { exact: true });
+    await expect(title).not.toHaveValue('');
+    const original = await title.inputValue();
+    await title.fill(`${original} · staff edit`);
+    await admin.getByRole('button', { name: 'Save changes' }).click();
+    await expect(admin.getByRole('status')).toHaveText(/^Saved\./);
+    await admin.reload();
+    await expect(admin.getByLabel('Title (English)', { exact: true })).toHaveValue(`${original} · staff edit`);
+    await admin.getByLabel('Title (English)', { exact: true }).fill(original);
+    await admin.getByRole('button', { name: 'Save changes' }).click();
+    await expect(admin.getByRole('status')).toHaveText(/^Saved\./);
+    await admin.context().close();
+
+    // The back end asks the site to re-render the product's pages at once (on-demand revalidation), in both locales.
+    for (const locale of LOCALES satisfies Locale[]) {
+      const tp = messages[locale].Product;
+      await expect(async () => {
+        await page.goto(localePath(locale, '/product/alva-n3'));
+        await expect(page.getByTestId('variant-price')).toHaveText(formatRupiah(newPrice * 100), { timeout: 1_000 });
+      }).toPass({ timeout: 20_000 });
+      await expect(page.getByText(tp.outOfStock)).toBeVisible();
+    }
+  } finally {
+    // Leave the catalogue as the other specs expect it.
+    await adminApi('mutation ($input: [UpdateProductVariantInput!]!) { updateProductVariants(input: $input) { id } }', {
+      input: [{ id: variant.id, price: variant.priceWithTax, stockOnHand: variant.stockOnHand }],
+    });
+  }
+});
