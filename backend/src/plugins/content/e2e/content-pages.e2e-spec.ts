@@ -163,7 +163,7 @@ const draftInput = (slug: string, publishedAt: string | null) => ({
 
 describe('content plugin: FAQ, blog, legal pages, guidebook', () => {
     const { server, shopClient, adminClient } = createAlvaTestEnvironment(3142);
-    const ecommerceAdmin = DEMO_ACCOUNTS.find(a => a.administratorRole)!;
+    const ecommerceAdmin = DEMO_ACCOUNTS.find(a => a.administratorRole === 'admin-e-commerce')!;
     const customer = DEMO_ACCOUNTS.find(a => !a.isPS && !a.administratorRole)!;
 
     beforeAll(async () => {
