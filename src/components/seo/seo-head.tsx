@@ -23,6 +23,8 @@ interface SeoHeadProps {
   description?: string;
   image?: string;
   noindex?: boolean;
+  /** Path of the page's canonical URL when it differs from the current one (e.g. a shortcut route). */
+  canonicalPath?: string;
 }
 
 export const DEFAULT_OG_IMAGE = '/og-default.jpg';
@@ -38,11 +40,11 @@ export function localizedUrl(path: string, locale: string): string {
  * are the brand tagline; `/` always gets the fixed marketing title. With at most one og item the default social tags
  * are used; with more, each supplied item is rendered.
  */
-export function SeoHead({ meta, title, description, image, noindex }: SeoHeadProps) {
+export function SeoHead({ meta, title, description, image, noindex, canonicalPath }: SeoHeadProps) {
   const t = useTranslations('Seo');
   const router = useRouter();
   const locale = router.locale ?? defaultLocale;
-  const path = router.asPath.split(/[?#]/)[0] || '/';
+  const path = canonicalPath ?? (router.asPath.split(/[?#]/)[0] || '/');
   const isRoot = router.pathname === '/';
 
   const pageTitle = isRoot ? t('rootTitle') : meta?.title || title || t('defaultTitle');
