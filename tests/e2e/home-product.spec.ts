@@ -15,6 +15,15 @@ for (const locale of LOCALES) {
       const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
       expect(ld.map((text) => JSON.parse(text)['@type'])).toContain('Organization');
 
+      // Second navigation bar: marks the section scrolled to and sticks once the hero is gone.
+      const subNav = page.getByRole('navigation', { name: t.HomePage.subNavLabel });
+      await expect(subNav).toHaveAttribute('data-active', 'false');
+      await expect(subNav.getByRole('link', { name: t.HomePage.subNav.models })).toHaveAttribute('aria-current', 'true');
+      await subNav.getByRole('link', { name: t.HomePage.subNav.view360 }).click();
+      await expect(subNav).toHaveAttribute('data-active', 'true');
+      await expect(subNav.getByRole('link', { name: t.HomePage.subNav.view360 })).toHaveAttribute('aria-current', 'true');
+      await expect(subNav).toBeInViewport();
+
       // Unique selling points: a tablist, first tab active, arrow keys move.
       const tablist = page.getByRole('tablist', { name: t.HomePage.uspTabsLabel });
       const tabs = tablist.getByRole('tab');
@@ -25,14 +34,6 @@ for (const locale of LOCALES) {
       await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
       await expect(tabs.nth(1)).toBeFocused();
       await expect(page.getByRole('tabpanel')).toContainText(t.HomePage.usp['2'].title);
-
-      // Second navigation bar: marks the section scrolled to and sticks once the hero is gone.
-      const subNav = page.getByRole('navigation', { name: t.HomePage.subNavLabel });
-      await expect(subNav).toHaveAttribute('data-active', 'false');
-      await subNav.getByRole('link', { name: t.HomePage.subNav.view360 }).click();
-      await expect(subNav).toHaveAttribute('data-active', 'true');
-      await expect(subNav.getByRole('link', { name: t.HomePage.subNav.view360 })).toHaveAttribute('aria-current', 'true');
-      await expect(subNav).toBeInViewport();
 
       // 360 view: defaults black + white accent; keys turn it; the colour radios repaint it.
       const slider = page.getByRole('slider', { name: t.HomePage.view360Label });
@@ -122,7 +123,7 @@ for (const locale of LOCALES) {
         'href',
         /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=-?\d/,
       );
-      await expect(list.getByText(e.upcoming)).toHaveCount(1);
+      await expect(list.getByRole('listitem').filter({ hasText: e.upcoming })).toHaveCount(1);
 
       await page.getByLabel(e.cityLabel).selectOption('Jakarta Selatan');
       await expect(list.getByRole('listitem')).toHaveCount(2);

@@ -33,7 +33,8 @@ export function ColumnSlider({ items, label }: { items: SlideItem[]; label: stri
 
   return (
     <div className={styles.slider}>
-      <ul ref={track} className={styles.sliderTrack} aria-label={label} onScroll={onScroll}>
+      {/* Focusable so keyboard users can scroll it too (it overflows on small screens). */}
+      <ul ref={track} className={styles.sliderTrack} aria-label={label} onScroll={onScroll} tabIndex={0}>
         {items.map((item, i) => (
           <li key={i} className={styles.slide} aria-label={t('slideOf', { index: i + 1, count: items.length })}>
             <h3 className={styles.slideTitle}>{item.title}</h3>
