@@ -125,10 +125,10 @@ for (const locale of LOCALES) {
       );
       await expect(list.getByRole('listitem').filter({ hasText: e.upcoming })).toHaveCount(1);
 
-      await page.getByLabel(e.cityLabel).selectOption('Jakarta Selatan');
+      await page.getByLabel(e.cityLabel, { exact: true }).selectOption('Jakarta Selatan');
       await expect(list.getByRole('listitem')).toHaveCount(2);
       expect(await names()).toEqual(['Alva Experience Center Kemang', 'Alva Experience Center Senopati']);
-      await page.getByLabel(e.cityLabel).selectOption('');
+      await page.getByLabel(e.cityLabel, { exact: true }).selectOption('');
 
       await page.getByRole('button', { name: e.useLocation }).click();
       await expect(page.getByText(e.sortedByDistance)).toBeVisible();

@@ -148,6 +148,9 @@ export function ProductDetailView({ product, meta, initialOptions }: ProductDeta
             {image && (
               <img
                 src={imageUrl(image, 1000, 600)}
+                // Phones fetch a 600 px picture: the LCP element on a throttled mobile connection.
+                srcSet={`${imageUrl(image, 600, 360)} 600w, ${imageUrl(image, 1000, 600)} 1000w`}
+                sizes="(min-width: 960px) 58vw, 100vw"
                 alt={variant ? `${product.name} — ${variant.name}` : product.name}
                 width={800}
                 height={480}
