@@ -2,12 +2,14 @@ import { screen } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it } from 'vitest';
 import en from '../../../../messages/en.json';
-import { initialPurchaseState } from '@/features/purchase/purchase-slice';
 import { cookieNames } from '@/lib/cookies';
+import { makeStore } from '@/store';
 import { renderWithProviders } from '@/testing/render';
 import { AccountSlot, SessionGate } from '../components/signed-out-gate';
 
 afterEach(() => Cookies.remove(cookieNames.sessionToken));
+
+const initialPurchaseState = makeStore().store.getState().purchase;
 
 describe('AccountSlot and SessionGate', () => {
   it('show a plain sign-in link and clear the persisted purchase without a session (no request made)', () => {
