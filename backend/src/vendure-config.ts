@@ -25,6 +25,7 @@ import { envBool, envInt, envSecret, isProduction, loadEnvironment, siteOrigins 
 import { CODE_DIR, DATA_DIR, REPO_ROOT } from './paths';
 import { AccountsPlugin } from './plugins/accounts/accounts.plugin';
 import { FirebaseAuthenticationStrategy } from './plugins/accounts/firebase-authentication-strategy';
+import { CataloguePlugin } from './plugins/catalogue/catalogue.plugin';
 import { ContentPlugin } from './plugins/content/content.plugin';
 import { DealersPlugin } from './plugins/dealers/dealers.plugin';
 import { ShopPlugin } from './plugins/shop/shop.plugin';
@@ -276,6 +277,7 @@ export function buildConfig(): VendureConfig {
             DefaultSearchPlugin.init({ bufferUpdates: false, indexStockStatus: true }),
             EmailPlugin.init(emailSetup(siteUrl).options),
             AccountsPlugin.init({}),
+            CataloguePlugin.init(),
             ContentPlugin.init({}),
             DealersPlugin.init({}),
             TestRidesPlugin.init({ siteUrl }),

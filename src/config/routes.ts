@@ -4,6 +4,9 @@ export const routes = {
   about: '/about',
   product: '/product',
   productDetail: (slug: string) => `/product/${slug}`,
+  /** Shortcuts to two models with a fixed variant (SPEC §2). */
+  alvaOne: '/alva-one',
+  alvaCervo: '/alva-cervo',
   login: '/login',
   loginEmail: '/login/email',
   profile: '/profile',

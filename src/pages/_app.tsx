@@ -14,6 +14,7 @@ import { PersistGate } from 'redux-persist/integration/react';
 import { SiteLayout } from '@/components/layouts/site-layout';
 import { brandColors, theme } from '@/config/theme';
 import { AccountAreaPlaceholder } from '@/features/accounts/components/account-area-placeholder';
+import { AccountSlot, SessionGate } from '@/features/accounts/components/signed-out-gate';
 import { track } from '@/lib/analytics';
 import { TIME_ZONE } from '@/lib/i18n';
 import { makeStore } from '@/store';
@@ -54,7 +55,7 @@ const Toaster = dynamic(() => import('@/components/ui/toaster').then((m) => m.To
 function defaultLayout(page: ReactElement) {
   return (
     <SiteLayout
-      account={<AccountArea variant="bar" />}
+      account={<AccountSlot signedIn={<AccountArea variant="bar" />} />}
       drawerAccount={<AccountArea variant="drawer" />}
       cart={<CartLink />}
     >
@@ -112,7 +113,7 @@ export default function App(props: AppPropsWithLayout) {
         >
           <ReduxProvider store={store}>
             <Toaster />
-            <SessionBootstrap />
+            <SessionGate signedIn={<SessionBootstrap />} />
             {Component.requiresRehydratedStore ? (
               <PersistGate persistor={persistor} loading={null}>
                 {page}

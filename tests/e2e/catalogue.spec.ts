@@ -39,17 +39,16 @@ for (const locale of LOCALES) {
     test('product page shows colour, accent and battery options and prices each variant @phone', async ({ page }) => {
       const t = messages[locale].Product;
       await gotoHydrated(page, localePath(locale, '/product/alva-cervo'));
-      await expect(page.getByRole('heading', { name: t.colour, exact: true })).toBeVisible();
-      await expect(page.getByRole('heading', { name: t.accent, exact: true })).toBeVisible();
-      await expect(page.getByRole('heading', { name: t.battery, exact: true })).toBeVisible();
-      const single = page.getByRole('button', { name: t.batteryOptions.single, exact: true });
-      const dual = page.getByRole('button', { name: t.batteryOptions.dual, exact: true });
-      await expect(page.getByRole('button', { name: t.batteryOptions['subscription-rental'] })).toBeVisible();
-      await single.click();
-      await expect(single).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByRole('group', { name: t.colour, exact: true })).toBeVisible();
+      await expect(page.getByRole('group', { name: t.accent, exact: true })).toBeVisible();
+      await expect(page.getByRole('group', { name: t.battery, exact: true })).toBeVisible();
+      const single = page.getByRole('radio', { name: t.batteryOptions.single, exact: true });
+      const dual = page.getByRole('radio', { name: t.batteryOptions.dual, exact: true });
+      await expect(page.getByRole('radio', { name: t.batteryOptions['subscription-rental'] })).toBeVisible();
+      await expect(single).toBeChecked();
       const singlePrice = await page.getByTestId('variant-price').textContent();
-      await dual.click();
-      await expect(dual).toHaveAttribute('aria-pressed', 'true');
+      await dual.check();
+      await expect(dual).toBeChecked();
       await expect(page.getByTestId('variant-price')).not.toHaveText(singlePrice ?? '');
       await expect(page.getByTestId('variant-price')).toHaveText(/Rp\s?[\d.]+/);
     });
@@ -76,7 +75,7 @@ test('the language switcher moves between English and Indonesian on the same pag
   await page.getByRole('menuitem', { name: 'Bahasa Indonesia' }).click();
   await expect(page).toHaveURL(/\/id\/product\/alva-n3$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'id');
-  await expect(page.getByRole('heading', { name: messages.id.Product.battery, exact: true })).toBeVisible();
+  await expect(page.getByRole('group', { name: messages.id.Product.battery, exact: true })).toBeVisible();
 
   // The choice is remembered: the English home page now sends this visitor to the Indonesian one.
   await page.goto('/');

@@ -8,6 +8,7 @@ import {
     FirebaseAuthenticationStrategy,
     FirebaseTokenVerifier,
 } from '../plugins/accounts/firebase-authentication-strategy';
+import { CataloguePlugin } from '../plugins/catalogue/catalogue.plugin';
 import { ContentPlugin } from '../plugins/content/content.plugin';
 import { DealersPlugin } from '../plugins/dealers/dealers.plugin';
 import { initialData } from '../seed/initial-data';
@@ -37,7 +38,7 @@ export function createAlvaTestEnvironment(port: number, options: AlvaTestEnviron
             ],
         },
         paymentOptions: { paymentMethodHandlers: [dummyPaymentHandler] },
-        plugins: [AccountsPlugin.init({}), ContentPlugin.init({}), DealersPlugin.init({})],
+        plugins: [AccountsPlugin.init({}), CataloguePlugin.init(), ContentPlugin.init({}), DealersPlugin.init({})],
     });
     return createTestEnvironment(config);
 }

@@ -55,6 +55,12 @@ export function metaTags(siteUrl: string = siteOrigins()[0]): CreateMetaTagInput
         ),
         page(
             siteUrl,
+            'experience-center',
+            { title: 'Experience centres and dealers | Alva', description: 'Find an Alva experience centre or dealer near you: addresses, opening hours and directions. Test ride, buy and service your electric motorcycle.' },
+            { title: 'Experience center dan dealer | Alva', description: 'Temukan experience center atau dealer Alva terdekat: alamat, jam buka, dan petunjuk arah. Test ride, beli, dan servis motor listrik Anda.' },
+        ),
+        page(
+            siteUrl,
             'login',
             { title: 'Sign in | Alva', description: 'Sign in to your Alva account to book test rides, track orders and manage your electric motorcycle.' },
             { title: 'Masuk | Alva', description: 'Masuk ke akun Alva Anda untuk menjadwalkan test ride, melacak pesanan, dan mengelola motor listrik Anda.' },

@@ -25,6 +25,7 @@ import {
     ProductOptionGroupService,
     ProductOptionService,
     ProductService,
+    ProductTranslation,
     ProductVariantService,
     RequestContext,
     RequestContextService,
@@ -39,6 +40,7 @@ import os from 'os';
 import path from 'path';
 import sharp from 'sharp';
 
+import { PRODUCT_CONTENT_FIELD } from '../plugins/catalogue/constants';
 import { ExperienceCenterService } from '../plugins/dealers/services/experience-center.service';
 import { BlogService } from '../plugins/content/services/blog.service';
 import { FaqService } from '../plugins/content/services/faq.service';
@@ -63,6 +65,7 @@ import {
 import { BLOG_POSTS, GUIDEBOOK, LEGAL_PAGES } from './content-pages-data';
 import { EXPERIENCE_CENTERS } from './dealers-data';
 import { FAQ_TOPICS, L10n } from './faq-data';
+import { PRODUCT_CONTENT } from './product-content-data';
 import { DEMO_ACCOUNTS, DemoAccount, StaffRoleCode } from './demo-accounts';
 import { ensureEmulatorUsers } from './firebase-users';
 import { initialData } from './initial-data';
@@ -200,9 +203,27 @@ async function seedCatalog(app: INestApplicationContext, ctx: RequestContext, re
         createdProducts++;
     }
     await ensureCollections(app, ctx, facetValueIds, report);
+    await ensureProductContent(app, ctx, report);
     if (createdProducts > 0) {
         // Processed by the worker (the search index is not updated without it).
         await app.get(SearchService).reindex(ctx);
+    }
+}
+
+/** Fills the motorcycles' page content blocks where a language has none (also on databases seeded before they existed). */
+async function ensureProductContent(app: INestApplicationContext, ctx: RequestContext, report: SeedReport) {
+    const repo = app.get(TransactionalConnection).getRepository(ctx, ProductTranslation);
+    for (const [slug, content] of Object.entries(PRODUCT_CONTENT)) {
+        const product = await app.get(ProductService).findOneBySlug(ctx, slug);
+        if (!product) continue;
+        const rows = await repo.find({ where: { base: { id: product.id } } });
+        for (const row of rows) {
+            const lang = row.languageCode === LanguageCode.id ? 'id' : row.languageCode === LanguageCode.en ? 'en' : null;
+            const fields = row.customFields as Record<string, unknown>;
+            if (!lang || fields[PRODUCT_CONTENT_FIELD]) continue;
+            await repo.update({ id: row.id }, { customFields: { ...fields, [PRODUCT_CONTENT_FIELD]: content[lang] } });
+            report.created.push(`page content ${slug} (${lang})`);
+        }
     }
 }
 

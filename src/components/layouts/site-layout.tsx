@@ -1,7 +1,7 @@
-import Box from '@mui/material/Box';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Footer } from './footer';
+import styles from './site-layout.module.css';
 import { TopMenu } from './top-menu';
 
 interface SiteLayoutProps {
@@ -16,28 +16,13 @@ export function SiteLayout({ children, account, drawerAccount, cart }: SiteLayou
   const t = useTranslations('Common');
   return (
     <>
-      <Box
-        component="a"
-        href="#main"
-        sx={{
-          position: 'absolute',
-          left: 8,
-          top: -48,
-          zIndex: 2000,
-          bgcolor: 'primary.main',
-          color: 'primary.contrastText',
-          px: 2,
-          py: 1,
-          borderRadius: 1,
-          '&:focus': { top: 8 },
-        }}
-      >
+      <a href="#main" className={styles.skipLink}>
         {t('skipToContent')}
-      </Box>
+      </a>
       <TopMenu account={account} drawerAccount={drawerAccount} cart={cart} />
-      <Box component="main" id="main" tabIndex={-1} sx={{ minHeight: '60vh', outline: 'none' }}>
+      <main id="main" tabIndex={-1} className={styles.main}>
         {children}
-      </Box>
+      </main>
       <Footer />
     </>
   );

@@ -1,18 +1,12 @@
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import IconButton from '@mui/material/IconButton';
-import Toolbar from '@mui/material/Toolbar';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useEffect, useState } from 'react';
 import { BrandLogo } from '@/components/ui/brand-logo';
-import { MenuIcon } from '@/components/ui/icons';
 import { routes } from '@/config/routes';
 import { LanguageSwitcher } from './language-switcher';
+import styles from './top-menu.module.css';
 
 // The drawer (and MUI's modal machinery) loads on the first tap of the menu button, not with every page.
 const MobileDrawer = dynamic(() => import('./mobile-drawer').then((m) => m.MobileDrawer));
@@ -45,59 +39,47 @@ export function TopMenu({ account, drawerAccount, cart }: TopMenuProps) {
     return () => router.events.off('routeChangeStart', close);
   }, [router.events]);
 
+  // Plain elements and a CSS module: the bar is on every page, so it should cost no styling work at hydration.
   return (
-    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-      <Container maxWidth="lg">
-        <Toolbar disableGutters sx={{ gap: 1, minHeight: { xs: 56, sm: 64 } }}>
-          <Box
-            component={Link}
-            href={routes.home}
-            sx={{ display: 'flex', alignItems: 'center', mr: 2 }}
-            aria-label={t('home')}
-          >
-            <BrandLogo />
-          </Box>
-          <Box
-            component="nav"
-            aria-label={t('mainLabel')}
-            sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, flexGrow: 1 }}
-          >
-            {NAV_LINKS.map((link) => (
-              <Button key={link.key} component={Link} href={link.href} color="inherit">
-                {t(link.key)}
-              </Button>
-            ))}
-          </Box>
-          <Box sx={{ flexGrow: { xs: 1, md: 0 } }} />
-          <Button
-            component={Link}
-            href={routes.testRide}
-            variant="contained"
-            sx={{ display: { xs: 'none', sm: 'inline-flex' }, whiteSpace: 'nowrap' }}
-          >
-            {t('testRide')}
-          </Button>
-          <LanguageSwitcher />
-          {cart}
-          <Box sx={{ display: { xs: 'none', md: 'flex' } }}>{account}</Box>
-          <IconButton
-            sx={{ display: { xs: 'inline-flex', md: 'none' } }}
-            aria-label={t('openMenu')}
-            aria-expanded={open}
-            onClick={() => {
-              setDrawerLoaded(true);
-              setOpen(true);
-            }}
-          >
-            <MenuIcon />
-          </IconButton>
-        </Toolbar>
-      </Container>
+    <header className={styles.bar}>
+      <div className={styles.inner}>
+        <Link href={routes.home} className={styles.logo} aria-label={t('home')}>
+          <BrandLogo />
+        </Link>
+        <nav aria-label={t('mainLabel')} className={styles.nav}>
+          {NAV_LINKS.map((link) => (
+            <Link key={link.key} href={link.href} className={styles.navLink}>
+              {t(link.key)}
+            </Link>
+          ))}
+        </nav>
+        <div className={styles.spacer} />
+        <Link href={routes.testRide} className={styles.testRide}>
+          {t('testRide')}
+        </Link>
+        <LanguageSwitcher />
+        {cart}
+        <div className={styles.account}>{account}</div>
+        <button
+          type="button"
+          className={styles.menuButton}
+          aria-label={t('openMenu')}
+          aria-expanded={open}
+          onClick={() => {
+            setDrawerLoaded(true);
+            setOpen(true);
+          }}
+        >
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+            <path fill="currentColor" d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
+          </svg>
+        </button>
+      </div>
       {drawerLoaded && (
         <MobileDrawer open={open} onClose={() => setOpen(false)} links={NAV_LINKS}>
           {drawerAccount}
         </MobileDrawer>
       )}
-    </AppBar>
+    </header>
   );
 }

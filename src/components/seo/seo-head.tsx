@@ -23,7 +23,7 @@ interface SeoHeadProps {
   description?: string;
   image?: string;
   noindex?: boolean;
-  /** The canonical path when it is not the browser's (e.g. a page served through a middleware rewrite). */
+  /** Path of the canonical URL when it is not the browser's (a middleware rewrite, a shortcut route). */
   canonicalPath?: string;
 }
 

@@ -6,3 +6,13 @@ export const OPTION_GROUPS = { color: 'color', accent: 'accent', battery: 'batte
 
 /** Battery option codes (SPEC §3: single, dual, subscription rental). */
 export const BATTERY_OPTIONS = ['single', 'dual', 'subscription-rental'] as const;
+
+/**
+ * The two shortcut routes (SPEC §2: "one for each of two models, each with a fixed variant"): `/alva-one` and
+ * `/alva-cervo` render the model's page with this variant (option codes per group) preselected.
+ */
+export const PRODUCT_SHORTCUTS = {
+  'alva-one': { slug: 'alva-one-1-battery', options: { color: 'black', accent: 'white-accent', battery: 'single' } },
+  'alva-cervo': { slug: 'alva-cervo', options: { color: 'black', accent: 'white-accent', battery: 'dual' } },
+} as const;
+export type ProductShortcut = keyof typeof PRODUCT_SHORTCUTS;

@@ -36,3 +36,17 @@ export function isOptionAvailable(
 ): boolean {
   return Boolean(findVariant(variants, { ...selection, [groupId]: optionId }));
 }
+
+interface CodedVariant extends VariantLike {
+  options: (OptionLike & { code: string })[];
+}
+
+/** The variant whose options have these codes per option group code (e.g. { color: 'black', battery: 'dual' }). */
+export function findVariantByCodes<V extends CodedVariant>(
+  variants: V[],
+  groups: { id: string; code: string }[],
+  codes: Record<string, string>,
+): V | undefined {
+  const groupCode = Object.fromEntries(groups.map((g) => [g.id, g.code]));
+  return variants.find((variant) => variant.options.every((o) => codes[groupCode[o.groupId]] === o.code));
+}

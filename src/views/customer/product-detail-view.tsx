@@ -1,25 +1,28 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
-import Typography from '@mui/material/Typography';
 import Link from 'next/link';
+import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
-import { SeoHead, type PageMeta } from '@/components/seo/seo-head';
+import { breadcrumbList, JsonLd } from '@/components/seo/json-ld';
+import { SeoHead, localizedUrl, type PageMeta } from '@/components/seo/seo-head';
 import { SeoHeading } from '@/components/seo/seo-heading';
 import { routes } from '@/config/routes';
+import { BatteryOptions } from '@/features/catalogue/components/battery-options';
+import { ColumnSlider } from '@/features/catalogue/components/column-slider';
+import blocks from '@/features/catalogue/components/product-blocks.module.css';
 import { VariantPicker } from '@/features/catalogue/components/variant-picker';
-import { findVariant, selectionOf, type Selection } from '@/features/catalogue/variant-selection';
+import { OPTION_GROUPS } from '@/features/catalogue/constants';
+import { findVariant, findVariantByCodes, selectionOf, type Selection } from '@/features/catalogue/variant-selection';
 import type { ProductDetailQuery } from '@/graphql/generated/graphql';
 import { formatRupiah } from '@/lib/money';
+import styles from './product-detail-view.module.css';
 
 export type ProductDetail = NonNullable<ProductDetailQuery['product']>;
 
 export interface ProductDetailViewProps {
   product: ProductDetail;
   meta: PageMeta | null;
+  /** Option codes per group of the variant to preselect (the shortcut routes); otherwise the first variant. */
+  initialOptions?: Record<string, string> | null;
 }
 
 /** Vendure descriptions are rich text; the page shows them as plain paragraphs. */
@@ -33,15 +36,55 @@ function paragraphs(html: string): string[] {
     .filter(Boolean);
 }
 
-export function ProductDetailView({ product, meta }: ProductDetailViewProps) {
+const imageUrl = (preview: string, w: number, h: number) => `${preview}?w=${w}&h=${h}&mode=resize&format=webp`;
+
+export function ProductDetailView({ product, meta, initialOptions }: ProductDetailViewProps) {
   const t = useTranslations('Product');
+  const tPage = useTranslations('ProductPage');
   const tSeo = useTranslations('Seo');
   const tCommon = useTranslations('Common');
-  const initial = product.variants[0];
+  const { locale = 'en' } = useRouter();
+  const initial =
+    (initialOptions && findVariantByCodes(product.variants, product.optionGroups, initialOptions)) ||
+    product.variants[0];
   const [selection, setSelection] = useState<Selection>(() => (initial ? selectionOf(initial) : {}));
   const variant = useMemo(() => findVariant(product.variants, selection), [product.variants, selection]);
   const image = variant?.featuredAsset?.preview ?? product.featuredAsset?.preview;
   const description = paragraphs(product.description);
+  const content = product.content;
+  const group = (code: string) => product.optionGroups.find((g) => g.code === code);
+  const batteryGroup = group(OPTION_GROUPS.battery);
+  const colourGroup = group(OPTION_GROUPS.color);
+  const accentGroup = group(OPTION_GROUPS.accent);
+  const productPath = routes.productDetail(product.slug);
+  const productUrl = localizedUrl(productPath, locale);
+  const offerVariant = initial;
+
+  // Colour × accent combinations (one picture each), shown in the colours block.
+  const paints = useMemo(() => {
+    if (!colourGroup || !accentGroup) return [];
+    return colourGroup.options.flatMap((colour) =>
+      accentGroup.options.map((accent) => {
+        const match = product.variants.find((v) =>
+          v.options.some((o) => o.id === colour.id) && v.options.some((o) => o.id === accent.id),
+        );
+        return { colour, accent, preview: match?.featuredAsset?.preview ?? null };
+      }),
+    );
+  }, [colourGroup, accentGroup, product.variants]);
+
+  const batteryCards =
+    content && batteryGroup
+      ? content.battery.options.map((option) => {
+          const optionId = batteryGroup.options.find((o) => o.code === option.code)?.id;
+          const match = optionId ? findVariant(product.variants, { ...selection, [batteryGroup.id]: optionId }) : undefined;
+          return {
+            ...option,
+            price: match?.priceWithTax ?? null,
+            selected: Boolean(optionId && selection[batteryGroup.id] === optionId),
+          };
+        })
+      : [];
 
   return (
     <>
@@ -51,83 +94,218 @@ export function ProductDetailView({ product, meta }: ProductDetailViewProps) {
         title={`${product.name} | Alva`}
         description={description[0]}
         image={image ?? undefined}
+        canonicalPath={productPath}
+      />
+      <JsonLd
+        id="product"
+        data={[
+          {
+            '@type': 'Product',
+            name: product.name,
+            description: content?.tagline ?? description[0],
+            image: product.featuredAsset ? [imageUrl(product.featuredAsset.preview, 1000, 600)] : undefined,
+            brand: { '@type': 'Brand', name: 'Alva' },
+            url: productUrl,
+            ...(offerVariant
+              ? {
+                  sku: offerVariant.sku,
+                  offers: {
+                    '@type': 'Offer',
+                    url: productUrl,
+                    priceCurrency: 'IDR',
+                    price: offerVariant.priceWithTax / 100,
+                    availability:
+                      offerVariant.stockLevel === 'OUT_OF_STOCK'
+                        ? 'https://schema.org/OutOfStock'
+                        : 'https://schema.org/InStock',
+                    itemCondition: 'https://schema.org/NewCondition',
+                  },
+                }
+              : {}),
+          },
+          breadcrumbList([
+            { name: tPage('breadcrumbHome'), url: localizedUrl('/', locale) },
+            { name: tPage('breadcrumbProducts'), url: localizedUrl(routes.product, locale) },
+            { name: product.name, url: productUrl },
+          ]),
+        ]}
       />
       <SeoHeading>{tSeo('headings.productDetail', { name: product.name })}</SeoHeading>
-      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
-        <Grid container spacing={{ xs: 3, md: 6 }}>
-          <Grid size={{ xs: 12, md: 7 }}>
+      <div className={styles.container}>
+        <nav aria-label={tPage('breadcrumbLabel')} className={styles.breadcrumb}>
+          <ol>
+            <li>
+              <Link href={routes.home}>{tPage('breadcrumbHome')}</Link>
+            </li>
+            <li>
+              <Link href={routes.product}>{tPage('breadcrumbProducts')}</Link>
+            </li>
+            <li aria-current="page">{product.name}</li>
+          </ol>
+        </nav>
+        <div className={styles.top}>
+          <div className={styles.media}>
             {image && (
               <img
-                src={`${image}?w=1000&h=600&mode=resize&format=webp`}
+                src={imageUrl(image, 1000, 600)}
+                // Phones fetch a 600 px picture: the LCP element on a throttled mobile connection.
+                srcSet={`${imageUrl(image, 600, 360)} 600w, ${imageUrl(image, 1000, 600)} 1000w`}
+                sizes="(min-width: 960px) 58vw, 100vw"
                 alt={variant ? `${product.name} — ${variant.name}` : product.name}
                 width={800}
                 height={480}
+                fetchPriority="high"
                 decoding="async"
-                style={{
-                  width: '100%',
-                  height: 'auto',
-                  aspectRatio: '5 / 3',
-                  objectFit: 'contain',
-                  background: '#F6F3F5',
-                  borderRadius: 8,
-                }}
+                className={styles.image}
               />
             )}
-          </Grid>
-          <Grid size={{ xs: 12, md: 5 }}>
-            <Typography component="h2" variant="h2">
-              {product.name}
-            </Typography>
-            <Chip label={tCommon('demoData')} size="small" sx={{ mt: 1 }} />
+          </div>
+          <div>
+            <h2 className={styles.name}>{product.name}</h2>
+            {content && <p className={styles.tagline}>{content.tagline}</p>}
+            <span className={styles.chip}>{tCommon('demoData')}</span>
             {description.map((text, index) => (
-              <Typography key={index} sx={{ mt: 2 }} color="text.secondary">
+              <p key={index} className={styles.description}>
                 {text}
-              </Typography>
+              </p>
             ))}
-            <Box sx={{ mt: 3 }}>
+            <div className={styles.picker}>
               <VariantPicker
                 optionGroups={product.optionGroups}
                 variants={product.variants}
                 selection={selection}
                 onChange={setSelection}
               />
-            </Box>
-            <Box sx={{ mt: 3 }} aria-live="polite">
+            </div>
+            <div className={styles.priceBox} aria-live="polite">
               {variant ? (
                 <>
-                  <Typography variant="body2" color="text.secondary">
-                    {t('selectedVariant', { name: variant.name })}
-                  </Typography>
-                  <Typography
-                    variant="h3"
-                    component="p"
-                    sx={{ color: 'primary.main', mt: 0.5 }}
-                    data-testid="variant-price"
-                  >
+                  <p className={styles.muted}>{t('selectedVariant', { name: variant.name })}</p>
+                  <p className={styles.price} data-testid="variant-price">
                     {formatRupiah(variant.priceWithTax)}
-                  </Typography>
-                  <Typography variant="caption" color="text.secondary">
-                    {t('priceNote')}
-                  </Typography>
-                  <Typography variant="body2" sx={{ mt: 1 }}>
-                    {variant.stockLevel === 'OUT_OF_STOCK' ? t('outOfStock') : t('inStock')}
-                  </Typography>
+                  </p>
+                  <p className={styles.caption}>{t('priceNote')}</p>
+                  <p className={styles.stock}>{variant.stockLevel === 'OUT_OF_STOCK' ? t('outOfStock') : t('inStock')}</p>
                 </>
               ) : (
-                <Typography role="status">{t('noVariant')}</Typography>
+                <p role="status">{t('noVariant')}</p>
               )}
-            </Box>
-            <Box sx={{ display: 'flex', gap: 2, mt: 3, flexWrap: 'wrap' }}>
-              <Button component={Link} href={routes.testRide} variant="outlined" size="large">
+            </div>
+            <div className={styles.actions}>
+              <Link href={routes.testRide} className={blocks.buttonOutline}>
                 {t('ctaTestRide')}
-              </Button>
-              <Button component={Link} href={routes.purchase} variant="contained" size="large" disabled={!variant}>
-                {t('ctaBuy')}
-              </Button>
-            </Box>
-          </Grid>
-        </Grid>
-      </Container>
+              </Link>
+              {variant ? (
+                <Link href={routes.purchase} className={blocks.buttonPrimary}>
+                  {t('ctaBuy')}
+                </Link>
+              ) : (
+                <button type="button" className={blocks.buttonPrimary} disabled>
+                  {t('ctaBuy')}
+                </button>
+              )}
+            </div>
+          </div>
+        </div>
+      </div>
+
+      {content ? (
+        <>
+          <section aria-labelledby="block-highlights" className={blocks.band} data-block="column-slider">
+            <div className={styles.container}>
+              <h2 id="block-highlights" className={blocks.blockTitle}>
+                {tPage('highlightsTitle')}
+              </h2>
+              <ColumnSlider items={content.columnSlider} label={tPage('highlightsTitle')} />
+            </div>
+          </section>
+          <section aria-labelledby="block-main-body" className={styles.container} data-block="main-body">
+            <div className={blocks.section}>
+              <h2 id="block-main-body" className={blocks.blockTitle}>
+                {content.mainBody.title}
+              </h2>
+              <p className={blocks.lead}>{content.mainBody.body}</p>
+              <ul className={blocks.cardGrid}>
+                {content.mainBody.highlights.map((item) => (
+                  <li key={item.title} className={blocks.card}>
+                    <h3 className={blocks.cardTitle}>{item.title}</h3>
+                    <p className={blocks.cardBody}>{item.body}</p>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </section>
+          <section aria-labelledby="block-colors" className={blocks.band} data-block="colors">
+            <div className={`${styles.container} ${blocks.section}`}>
+              <h2 id="block-colors" className={blocks.blockTitle}>
+                {content.colors.title}
+              </h2>
+              <p className={blocks.lead}>{content.colors.body}</p>
+              <ul className={blocks.paintGrid}>
+                {paints.map(({ colour, accent, preview }) => {
+                  const selected =
+                    colourGroup && accentGroup
+                      ? selection[colourGroup.id] === colour.id && selection[accentGroup.id] === accent.id
+                      : false;
+                  return (
+                    <li key={`${colour.id}-${accent.id}`}>
+                      <button
+                        type="button"
+                        className={blocks.paint}
+                        aria-pressed={selected}
+                        onClick={() =>
+                          colourGroup &&
+                          accentGroup &&
+                          setSelection({ ...selection, [colourGroup.id]: colour.id, [accentGroup.id]: accent.id })
+                        }
+                      >
+                        {preview && (
+                          <img src={imageUrl(preview, 400, 240)} alt="" width={400} height={240} loading="lazy" decoding="async" />
+                        )}
+                        <span>
+                          {colour.name} · {accent.name}
+                        </span>
+                      </button>
+                    </li>
+                  );
+                })}
+              </ul>
+            </div>
+          </section>
+          <section aria-labelledby="block-specification" className={styles.container} data-block="specification">
+            <div className={blocks.section}>
+              <h2 id="block-specification" className={blocks.blockTitle}>
+                {tPage('specificationTitle')}
+              </h2>
+              <dl className={blocks.specList}>
+                {content.specification.map((row) => (
+                  <div key={row.label} className={blocks.specRow}>
+                    <dt>{row.label}</dt>
+                    <dd>{row.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
+          </section>
+          <section aria-labelledby="block-battery" className={blocks.band} data-block="battery">
+            <div className={`${styles.container} ${blocks.section}`}>
+              <h2 id="block-battery" className={blocks.blockTitle}>
+                {content.battery.title}
+              </h2>
+              <p className={blocks.lead}>{content.battery.body}</p>
+              <BatteryOptions
+                options={batteryCards}
+                onChoose={(code) => {
+                  const optionId = batteryGroup?.options.find((o) => o.code === code)?.id;
+                  if (batteryGroup && optionId) setSelection({ ...selection, [batteryGroup.id]: optionId });
+                }}
+              />
+            </div>
+          </section>
+        </>
+      ) : (
+        <p className={`${styles.container} ${blocks.section}`}>{tPage('noContent')}</p>
+      )}
     </>
   );
 }

@@ -1,16 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { useSyncExternalStore } from 'react';
-import { getSessionToken, subscribeSession } from '@/lib/cookies';
 import { ProfileCustomerQuery } from '../graphql/accounts';
+import { useHasSession } from './use-has-session';
 
-const hasSessionCookie = () => Boolean(getSessionToken());
-/** Unknown while server rendering and hydrating, so the first client render matches the HTML. */
-const unknownOnServer = () => null;
-
-/** Whether a session cookie exists; follows sign-in and sign-out without a page load. */
-export function useHasSession(): boolean | null {
-  return useSyncExternalStore(subscribeSession, hasSessionCookie, unknownOnServer);
-}
+export { useHasSession };
 
 /** The signed-in customer's profile; profileCustomer is the one query that runs cache-and-network (SPEC §7). */
 export function useCurrentCustomer() {

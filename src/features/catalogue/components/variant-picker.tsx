@@ -1,10 +1,7 @@
-import Box from '@mui/material/Box';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { BATTERY_OPTIONS, OPTION_GROUPS } from '../constants';
 import { isOptionAvailable, type Selection, type VariantLike } from '../variant-selection';
+import styles from './variant-picker.module.css';
 
 interface OptionGroup {
   id: string;
@@ -26,7 +23,10 @@ const GROUP_LABEL_KEYS = {
   [OPTION_GROUPS.battery]: 'battery',
 } as const;
 
-/** One exclusive choice per option group (colour, accent, battery), keyboard-operable toggle buttons. */
+/**
+ * One exclusive choice per option group (colour, accent, battery) as native radio groups: keyboard behaviour
+ * (arrow keys within a group, Tab between groups) comes from the browser, styling from a CSS module.
+ */
 export function VariantPicker({ optionGroups, variants, selection, onChange }: VariantPickerProps) {
   const t = useTranslations('Product');
   const optionLabel = (groupCode: string, option: { code: string; name: string }) =>
@@ -35,41 +35,33 @@ export function VariantPicker({ optionGroups, variants, selection, onChange }: V
       : option.name;
 
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <div className={styles.root}>
       {optionGroups.map((group) => {
         const labelKey = GROUP_LABEL_KEYS[group.code as keyof typeof GROUP_LABEL_KEYS];
-        const labelId = `option-group-${group.code}`;
         return (
-          <Box key={group.id}>
-            <Typography id={labelId} component="h3" variant="h6" sx={{ mb: 1 }}>
-              {labelKey ? t(labelKey) : group.name}
-            </Typography>
-            <ToggleButtonGroup
-              exclusive
-              color="primary"
-              aria-labelledby={labelId}
-              value={selection[group.id] ?? null}
-              onChange={(_, optionId: string | null) => optionId && onChange({ ...selection, [group.id]: optionId })}
-              sx={{
-                flexWrap: 'wrap',
-                gap: 1,
-                '& .MuiToggleButton-root': { border: 1, borderColor: 'divider', borderRadius: 1 },
-              }}
-            >
-              {group.options.map((option) => (
-                <ToggleButton
-                  key={option.id}
-                  value={option.id}
-                  disabled={!isOptionAvailable(variants, selection, group.id, option.id)}
-                  data-option-code={option.code}
-                >
-                  {optionLabel(group.code, option)}
-                </ToggleButton>
-              ))}
-            </ToggleButtonGroup>
-          </Box>
+          <fieldset key={group.id} className={styles.group}>
+            <legend className={styles.legend}>{labelKey ? t(labelKey) : group.name}</legend>
+            <div className={styles.options}>
+              {group.options.map((option) => {
+                const available = isOptionAvailable(variants, selection, group.id, option.id);
+                return (
+                  <label key={option.id} className={styles.option} data-option-code={option.code}>
+                    <input
+                      type="radio"
+                      name={`variant-${group.code}`}
+                      value={option.id}
+                      checked={selection[group.id] === option.id}
+                      disabled={!available}
+                      onChange={() => onChange({ ...selection, [group.id]: option.id })}
+                    />
+                    <span>{optionLabel(group.code, option)}</span>
+                  </label>
+                );
+              })}
+            </div>
+          </fieldset>
         );
       })}
-    </Box>
+    </div>
   );
 }

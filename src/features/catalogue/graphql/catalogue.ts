@@ -54,6 +54,40 @@ export const ProductDetailQuery = graphql(`
           name
         }
       }
+      content {
+        tagline
+        columnSlider {
+          title
+          body
+        }
+        specification {
+          label
+          value
+        }
+        colors {
+          title
+          body
+        }
+        mainBody {
+          title
+          body
+          highlights {
+            title
+            body
+          }
+        }
+        battery {
+          title
+          body
+          options {
+            code
+            title
+            body
+            range
+            charging
+          }
+        }
+      }
       variants {
         id
         name

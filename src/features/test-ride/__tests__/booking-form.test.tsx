@@ -13,7 +13,7 @@ import { BookingForm } from '../components/booking-form';
 const router = mockNextRouter();
 vi.mock('next/router', () => ({ useRouter: () => router }));
 // Leaflet needs a real browser; the form is tested without the map.
-vi.mock('../components/places-map', () => ({ PlacesMap: () => null }));
+vi.mock('@/components/map/places-map', () => ({ PlacesMap: () => null }));
 
 const place = {
   __typename: 'TestRidePlace',

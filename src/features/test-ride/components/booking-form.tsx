@@ -34,7 +34,7 @@ import {
   validateWho,
 } from '../schemas';
 import { testDriveActions } from '../test-drive-slice';
-import { PlacesMap } from './places-map';
+import { PlacesMap } from '@/components/map/places-map';
 import { SlotPicker, type SlotQueryInput, type SlotsResult } from './slot-picker';
 
 export interface BikeOption {

@@ -20,6 +20,8 @@ export interface LeafletMapProps {
   pin?: { latitude: number; longitude: number } | null;
   pinTitle?: string;
   onPinChange?: (point: { latitude: number; longitude: number }) => void;
+  /** Zoom to show every point (instead of a fixed zoom around `center`), and pan to the selected one. */
+  fitPoints?: boolean;
 }
 
 const TILE_URL = process.env.NEXT_PUBLIC_MAP_TILE_URL || '';
@@ -42,6 +44,23 @@ function Recenter({ center }: { center: { latitude: number; longitude: number } 
   return null;
 }
 
+function FitPoints({ points, selectedId }: { points: MapPoint[]; selectedId?: string | null }) {
+  const map = useMap();
+  const key = points.map((p) => `${p.id}:${p.latitude},${p.longitude}`).join('|');
+  useEffect(() => {
+    if (points.length === 0) return;
+    const bounds = L.latLngBounds(points.map((p) => [p.latitude, p.longitude] as [number, number]));
+    map.fitBounds(bounds, { padding: [32, 32], maxZoom: 13, animate: false });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- refit only when the set of points changes
+  }, [key, map]);
+  useEffect(() => {
+    const selected = points.find((p) => p.id === selectedId);
+    if (selected) map.setView([selected.latitude, selected.longitude], Math.max(map.getZoom(), 12), { animate: false });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- follow the selection only
+  }, [selectedId, map]);
+  return null;
+}
+
 function ClickToPin({ onPinChange }: { onPinChange?: LeafletMapProps['onPinChange'] }) {
   useMapEvents({
     click: (event) => onPinChange?.({ latitude: event.latlng.lat, longitude: event.latlng.lng }),
@@ -59,6 +78,7 @@ export default function LeafletMap({
   pin,
   pinTitle,
   onPinChange,
+  fitPoints = false,
 }: LeafletMapProps) {
   const pinHandlers = useMemo(
     () => ({
@@ -86,7 +106,7 @@ export default function LeafletMap({
         attributionControl={Boolean(TILE_URL)}
       >
         {TILE_URL && <TileLayer url={TILE_URL} attribution={TILE_ATTRIBUTION} />}
-        <Recenter center={center} />
+        {fitPoints ? <FitPoints points={points} selectedId={selectedId} /> : <Recenter center={center} />}
         {points.map((point) => (
           <Marker
             key={point.id}
