@@ -8,9 +8,23 @@ const COLUMNS = [
   {
     key: 'explore',
     links: [
+      { key: 'shop', href: routes.shop },
+      { key: 'testRide', href: routes.testRide },
       { key: 'experienceCenter', href: routes.experienceCenter },
-      { key: 'contact', href: '/contact-us' },
+      { key: 'monthlyCost', href: routes.monthlyCost },
+      { key: 'dpSimulation', href: routes.dpSimulation },
+      { key: 'blog', href: routes.blog },
+      { key: 'about', href: routes.about },
+      { key: 'myAlvaApp', href: routes.myAlvaApp },
+    ],
+  },
+  {
+    key: 'help',
+    links: [
       { key: 'support', href: routes.support },
+      { key: 'rechargeSwap', href: routes.rechargeAndSwap },
+      { key: 'findTestRide', href: '/test-ride/find' },
+      { key: 'contact', href: routes.contactUs },
     ],
   },
   {

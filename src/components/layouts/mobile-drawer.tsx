@@ -12,7 +12,7 @@ import { routes } from '@/config/routes';
 interface MobileDrawerProps {
   open: boolean;
   onClose: () => void;
-  links: readonly { key: 'models' | 'shop' | 'calculateSaving' | 'about'; href: string }[];
+  links: readonly { key: 'models' | 'shop' | 'calculateSaving' | 'experienceCenter' | 'about'; href: string }[];
   /** Account entries (or the sign-in link) from the accounts feature. */
   children: ReactNode;
 }

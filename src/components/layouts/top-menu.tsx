@@ -16,6 +16,7 @@ export const NAV_LINKS = [
   { key: 'models', href: routes.product },
   { key: 'shop', href: routes.shop },
   { key: 'calculateSaving', href: routes.monthlyCost },
+  { key: 'experienceCenter', href: routes.experienceCenter },
   { key: 'about', href: routes.about },
 ] as const;
 
