@@ -143,7 +143,7 @@ describe('FindBooking', () => {
     const dialog = await screen.findByRole('dialog', { name: m.TestRide.cancelTitle });
     await userEvent.click(within(dialog).getByRole('button', { name: m.TestRide.cancelConfirm }));
     expect(await within(dialog).findByText(t.errors.cancelled)).toBeInTheDocument();
-  });
+  }, 20_000);
 
   it('says when a ride is already past', async () => {
     const t = en.TestRideFind;
@@ -166,7 +166,7 @@ describe('FindBooking', () => {
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: en.TestRide.cancelConfirm }));
     expect(await within(dialog).findByText(t.errors.past)).toBeInTheDocument();
-  });
+  }, 15_000);
 
   it('cancels after confirmation and shows the new status', async () => {
     const t = en.TestRideFind;
@@ -195,5 +195,5 @@ describe('FindBooking', () => {
     expect(cancels).toEqual([{ code: 'TR-7KQ2MX', phone: '+6281234567890' }]);
     expect(screen.getByTestId('booking-status')).toHaveTextContent(en.TestRide.status.CANCELLED);
     expect(screen.queryByRole('button', { name: en.TestRide.cancel })).not.toBeInTheDocument();
-  });
+  }, 15_000);
 });
