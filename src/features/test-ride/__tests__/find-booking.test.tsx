@@ -83,67 +83,71 @@ describe('FindBooking', () => {
   it.each([
     ['en', en],
     ['id', id],
-  ] as const)('translates every error result (%s)', async (locale, m) => {
-    const t = m.TestRideFind;
-    const lookups: Record<string, unknown>[] = [];
-    // 05:00 UTC + 10 minutes = 12:10 in Jakarta.
-    const retryAfterSeconds = 600;
-    server.use(
-      shopApi.query('TestRideByCode', ({ variables }) => {
-        lookups.push(variables);
-        const result =
-          variables.code === 'TR-AAAAAA'
-            ? error('TestRideNotFoundError', 'BOOKING_NOT_FOUND')
-            : variables.code === 'TR-BBBBBB'
-              ? error('TestRideTooManyAttemptsError', 'TOO_MANY_ATTEMPTS', { retryAfterSeconds })
-              : booking;
-        return HttpResponse.json({ data: { testRideByCode: result } });
-      }),
-      shopApi.mutation('CancelTestRideByCode', () =>
-        HttpResponse.json({
-          data: {
-            cancelTestRideByCode: error('TestRideNotChangeableError', 'BOOKING_NOT_CHANGEABLE', {
-              status: 'CANCELLED',
-            }),
-          },
+  ] as const)(
+    'translates every error result (%s)',
+    async (locale, m) => {
+      const t = m.TestRideFind;
+      const lookups: Record<string, unknown>[] = [];
+      // 05:00 UTC + 10 minutes = 12:10 in Jakarta.
+      const retryAfterSeconds = 600;
+      server.use(
+        shopApi.query('TestRideByCode', ({ variables }) => {
+          lookups.push(variables);
+          const result =
+            variables.code === 'TR-AAAAAA'
+              ? error('TestRideNotFoundError', 'BOOKING_NOT_FOUND')
+              : variables.code === 'TR-BBBBBB'
+                ? error('TestRideTooManyAttemptsError', 'TOO_MANY_ATTEMPTS', { retryAfterSeconds })
+                : booking;
+          return HttpResponse.json({ data: { testRideByCode: result } });
         }),
-      ),
-    );
-    renderWithProviders(<FindBooking bikeNames={{ 'alva-cervo': 'Alva Cervo' }} />, { locale });
+        shopApi.mutation('CancelTestRideByCode', () =>
+          HttpResponse.json({
+            data: {
+              cancelTestRideByCode: error('TestRideNotChangeableError', 'BOOKING_NOT_CHANGEABLE', {
+                status: 'CANCELLED',
+              }),
+            },
+          }),
+        ),
+      );
+      renderWithProviders(<FindBooking bikeNames={{ 'alva-cervo': 'Alva Cervo' }} />, { locale });
 
-    // Validation: nothing is sent.
-    await userEvent.click(screen.getByRole('button', { name: t.submit }));
-    expect(screen.getAllByText(m.TestRide.fields.REQUIRED).length).toBeGreaterThanOrEqual(1);
-    await find('TR-12', '81-abc', t, m.TestRide.phone);
-    expect(screen.getByText(t.codeFormat)).toBeInTheDocument();
-    await find('TR-AAAAAA', '81-abc', t, m.TestRide.phone);
-    expect(screen.getByText(m.TestRide.fields.PHONE_FORMAT.replace('{field}', m.TestRide.phone))).toBeInTheDocument();
-    expect(lookups).toHaveLength(0);
+      // Validation: nothing is sent.
+      await userEvent.click(screen.getByRole('button', { name: t.submit }));
+      expect(screen.getAllByText(m.TestRide.fields.REQUIRED).length).toBeGreaterThanOrEqual(1);
+      await find('TR-12', '81-abc', t, m.TestRide.phone);
+      expect(screen.getByText(t.codeFormat)).toBeInTheDocument();
+      await find('TR-AAAAAA', '81-abc', t, m.TestRide.phone);
+      expect(screen.getByText(m.TestRide.fields.PHONE_FORMAT.replace('{field}', m.TestRide.phone))).toBeInTheDocument();
+      expect(lookups).toHaveLength(0);
 
-    await find('tr-aaaaaa', '0812 3456 7890', t, m.TestRide.phone);
-    expect(await screen.findByText(t.errors.notFound)).toBeInTheDocument();
-    expect(lookups[0]).toEqual({ code: 'TR-AAAAAA', phone: '+6281234567890' });
+      await find('tr-aaaaaa', '0812 3456 7890', t, m.TestRide.phone);
+      expect(await screen.findByText(t.errors.notFound)).toBeInTheDocument();
+      expect(lookups[0]).toEqual({ code: 'TR-AAAAAA', phone: '+6281234567890' });
 
-    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-22T05:00:00Z') });
-    await find('TR-BBBBBB', '81234567890', t, m.TestRide.phone);
-    expect(
-      await screen.findByText(t.errors.tooMany.replace('{time}', locale === 'id' ? '12.10' : '12:10')),
-    ).toBeInTheDocument();
-    vi.useRealTimers();
+      vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-22T05:00:00Z') });
+      await find('TR-BBBBBB', '81234567890', t, m.TestRide.phone);
+      expect(
+        await screen.findByText(t.errors.tooMany.replace('{time}', locale === 'id' ? '12.10' : '12:10')),
+      ).toBeInTheDocument();
+      vi.useRealTimers();
 
-    await find('TR-7KQ2MX', '81234567890', t, m.TestRide.phone);
-    const found = await screen.findByRole('region', { name: t.foundTitle });
-    expect(within(found).getByText('Alva Cervo')).toBeInTheDocument();
-    expect(within(found).getByText(/Alva Experience Center Kemang/)).toBeInTheDocument();
-    expect(within(found).getByRole('link', { name: m.TestRide.directions })).toHaveAttribute(
-      'href',
-      expect.stringContaining('google.com/maps'),
-    );
-    await userEvent.click(within(found).getByRole('button', { name: m.TestRide.cancel }));
-    const dialog = await screen.findByRole('dialog', { name: m.TestRide.cancelTitle });
-    await userEvent.click(within(dialog).getByRole('button', { name: m.TestRide.cancelConfirm }));
-    expect(await within(dialog).findByText(t.errors.cancelled)).toBeInTheDocument();
-  }, 20_000);
+      await find('TR-7KQ2MX', '81234567890', t, m.TestRide.phone);
+      const found = await screen.findByRole('region', { name: t.foundTitle });
+      expect(within(found).getByText('Alva Cervo')).toBeInTheDocument();
+      expect(within(found).getByText(/Alva Experience Center Kemang/)).toBeInTheDocument();
+      expect(within(found).getByRole('link', { name: m.TestRide.directions })).toHaveAttribute(
+        'href',
+        expect.stringContaining('google.com/maps'),
+      );
+      await userEvent.click(within(found).getByRole('button', { name: m.TestRide.cancel }));
+      const dialog = await screen.findByRole('dialog', { name: m.TestRide.cancelTitle });
+      await userEvent.click(within(dialog).getByRole('button', { name: m.TestRide.cancelConfirm }));
+      expect(await within(dialog).findByText(t.errors.cancelled)).toBeInTheDocument();
+    },
+    20_000,
+  );
 
   it('says when a ride is already past', async () => {
     const t = en.TestRideFind;
