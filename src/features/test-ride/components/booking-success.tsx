@@ -25,6 +25,9 @@ export function BookingSuccess() {
         <Button component={Link} href={routes.testRide} variant="contained">
           {t('bookAnother')}
         </Button>
+        <Box component={Link} href={routes.testRideFind} sx={{ color: 'primary.main' }}>
+          {tFind('alreadyBooked')}
+        </Box>
       </Box>
     );
   }
