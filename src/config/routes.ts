@@ -28,4 +28,5 @@ export const routes = {
   testRide: '/test-ride/select-bike',
   testRideBook: '/test-ride/book',
   testRideSuccess: '/test-ride/success',
+  testRideFind: '/test-ride/find',
 } as const;

@@ -86,6 +86,34 @@ async function fillWho(page: Page, locale: Locale, who: { name?: string; email?:
   await page.getByLabel(t.currentMotorcycle).selectOption('honda');
 }
 
+const CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+/** A well-formed booking code nobody has (32^6 values). */
+const randomCode = () =>
+  `TR-${Array.from({ length: 6 }, () => CODE_ALPHABET[Math.floor(Math.random() * CODE_ALPHABET.length)]).join('')}`;
+
+/** Minutes since midnight in Jakarta. */
+const jakartaMinutes = (ms: number) => Math.floor(((ms + 7 * 3_600_000) % 86_400_000) / 60_000);
+
+async function findBooking(page: Page, locale: Locale, code: string | null, phone: string) {
+  const f = messages[locale].TestRideFind;
+  if (code !== null) await page.getByLabel(f.code).fill(code);
+  await page.getByLabel(messages[locale].TestRide.phone).fill(phone);
+  await Promise.all([
+    page.waitForResponse(
+      (r) => r.url().includes('/shop-api') && (r.request().postData() ?? '').includes('TestRideByCode'),
+    ),
+    page.getByRole('button', { name: f.submit }).click(),
+  ]);
+}
+
+async function slotAvailable(place: string, date: string, label: string): Promise<number> {
+  const { testRideSlots } = await shopApi<{ testRideSlots: { slots: { label: string; available: number }[] } }>(
+    `query ($input: TestRideSlotsInput!) { testRideSlots(input: $input) { ... on TestRideSlotList { slots { label available } } } }`,
+    { input: { locationType: 'DEALER', placeId: place, date } },
+  );
+  return testRideSlots.slots.find((s) => s.label === label)!.available;
+}
+
 for (const locale of LOCALES) {
   const t = messages[locale].TestRide;
   const offset = locale === 'en' ? 0 : 1;
@@ -227,6 +255,93 @@ for (const locale of LOCALES) {
         page.getByRole('region', { name: t.past }).getByText(t.status.CANCELLED, { exact: true }),
       ).toBeVisible();
       await expect(page.getByText(t.noUpcoming)).toBeVisible();
+    });
+
+    test('a guest finds the booking by code and phone, a wrong phone is refused, and cancels it', async ({ page }) => {
+      const f = messages[locale].TestRideFind;
+      const phone = `8139${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+      const days = 8 + offset;
+      await startBooking(page, locale);
+      await page.getByRole('radio', { name: /Alva Experience Center Kemang/ }).check();
+      await chooseDate(page, locale, days);
+      const slot = page.getByRole('group', { name: t.slotGroup }).getByRole('button', { disabled: false }).first();
+      const label = (await slot.locator('strong').textContent())!.trim();
+      await slot.click();
+      await fillWho(page, locale, { name: 'Rina Wijaya', email: `rina-${locale}@alva.example`, phone });
+      await page.getByRole('button', { name: t.submit }).click();
+      await expect(page).toHaveURL(new RegExp(`${localePath(locale, '/test-ride/success')}$`));
+      const code = (await page.getByTestId('success-code').textContent())!.trim();
+      expect(code).toMatch(/^TR-[A-Z0-9]{6}$/);
+      const place = await placeId('Alva Experience Center Kemang');
+      const booked = await slotAvailable(place, jakartaDate(days), label);
+
+      // The success page links to the look-up with the code filled in.
+      await page.getByRole('link', { name: f.findLink }).click();
+      await expect(page).toHaveURL(new RegExp(`${localePath(locale, '/test-ride/find')}\\?code=${code}$`));
+      await expect(page.getByRole('heading', { name: f.title })).toBeVisible();
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+      await expect(page.getByLabel(f.code)).toHaveValue(code);
+
+      await findBooking(page, locale, null, '81200000000');
+      await expect(page.getByRole('alert').filter({ hasText: f.errors.notFound })).toBeVisible();
+      await expect(page.getByRole('region', { name: f.foundTitle })).toBeHidden();
+
+      await findBooking(page, locale, code.toLowerCase(), phone);
+      const found = page.getByRole('region', { name: f.foundTitle });
+      await expect(found.getByText(/Alva Experience Center Kemang/)).toBeVisible();
+      await expect(found.getByTestId('booking-status')).toHaveText(
+        f.statusValue.replace('{status}', t.status.REQUESTED),
+      );
+      await expect(found.getByText(label, { exact: false })).toBeVisible();
+      await expect(found.getByRole('link', { name: t.directions })).toHaveAttribute('href', /google\.com\/maps/);
+      await expect(found.getByRole('button', { name: t.addToCalendar })).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      await found.getByRole('button', { name: t.cancel }).click();
+      const dialog = page.getByRole('dialog', { name: t.cancelTitle });
+      await dialog.getByRole('button', { name: t.cancelConfirm }).click();
+      await expect(page.getByText(f.cancelledNotice)).toBeVisible();
+      await expect(found.getByTestId('booking-status')).toHaveText(
+        f.statusValue.replace('{status}', t.status.CANCELLED),
+      );
+      await expect(found.getByRole('button', { name: t.cancel })).toBeHidden();
+      // The seat is free again.
+      expect(await slotAvailable(place, jakartaDate(days), label)).toBe(booked + 1);
+    });
+
+    test('guessing codes is stopped with the time to try again', async ({ page }) => {
+      const f = messages[locale].TestRideFind;
+      // The guess limit counts failures per client address (and per code). This test comes from its own address
+      // (the e2e stack runs NODE_ENV=production, where Vendure trusts one proxy hop: X-Forwarded-For), so it does
+      // not lock out the other tests, which all come from 127.0.0.1.
+      const address = `203.0.113.${locale === 'en' ? 10 : 11}`;
+      await page.route('**/shop-api**', async (route) =>
+        route.continue({ headers: { ...(await route.request().allHeaders()), 'x-forwarded-for': address } }),
+      );
+      await gotoHydrated(page, localePath(locale, '/test-ride/find'));
+      const started = Date.now();
+      const tooMany = page.getByRole('alert').filter({ hasText: f.errors.tooMany.split('{time}')[0].trim() });
+      const notFound = page.getByRole('alert').filter({ hasText: f.errors.notFound });
+      let attempts = 0;
+      while (attempts < 15 && !(await tooMany.isVisible())) {
+        await findBooking(page, locale, randomCode(), '81234567890');
+        attempts++;
+        await expect(notFound.or(tooMany)).toBeVisible();
+      }
+      await expect(tooMany).toBeVisible();
+      // 10 failed guesses per address (TestRidesPlugin default), refused from the 11th.
+      expect(attempts).toBe(11);
+      // The retry time is the end of the 15-minute window, in Jakarta time.
+      const time = (await tooMany.textContent())!.match(/(\d{2})[:.](\d{2})/)!;
+      const shown = Number(time[1]) * 60 + Number(time[2]);
+      const earliest = jakartaMinutes(started + 15 * 60_000);
+      const latest = jakartaMinutes(Date.now() + 15 * 60_000 + 60_000);
+      expect((shown - earliest + 1440) % 1440).toBeLessThanOrEqual((latest - earliest + 1440) % 1440);
+
+      // From another address the look-up still answers.
+      await page.unroute('**/shop-api**');
+      await findBooking(page, locale, randomCode(), '81234567890');
+      await expect(notFound).toBeVisible();
     });
 
     test('the bookings page sends a signed-out visitor to sign in', async ({ page }) => {

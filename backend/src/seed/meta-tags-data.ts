@@ -210,5 +210,11 @@ function contentPages(siteUrl: string): CreateMetaTagInput[] {
             { title: 'Contact us | Alva', description: 'Contact Alva customer service by form or WhatsApp, or visit an Alva experience centre: addresses and opening hours.' },
             { title: 'Hubungi kami | Alva', description: 'Hubungi layanan pelanggan Alva lewat formulir atau WhatsApp, atau kunjungi experience center Alva: alamat dan jam buka.' },
         ),
+        page(
+            siteUrl,
+            'test-ride-find',
+            { title: 'Find my test ride | Alva', description: 'Find your Alva test-ride booking with its code and your phone number: see when and where, add it to your calendar or cancel it.' },
+            { title: 'Cari test ride saya | Alva', description: 'Cari booking test ride Alva Anda dengan kode dan nomor telepon: lihat waktu dan lokasinya, tambahkan ke kalender, atau batalkan.' },
+        ),
     ];
 }

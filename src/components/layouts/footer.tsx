@@ -23,7 +23,7 @@ const COLUMNS = [
     links: [
       { key: 'support', href: routes.support },
       { key: 'rechargeSwap', href: routes.rechargeAndSwap },
-      { key: 'findTestRide', href: '/test-ride/find' },
+      { key: 'findTestRide', href: routes.testRideFind },
       { key: 'contact', href: routes.contactUs },
     ],
   },

@@ -8,13 +8,14 @@ import { useTranslations } from 'next-intl';
 import { routes } from '@/config/routes';
 import type { TestRideBooking_BookingFragment } from '@/graphql/generated/graphql';
 import { useAppSelector } from '@/store/hooks';
-import { buildIcs, directionsUrl } from '../calendar';
+import { BookingActions } from './booking-actions';
 import { BookingSummary } from './booking-summary';
 
 type SuccessData = TestRideBooking_BookingFragment & { productName?: string };
 
 export function BookingSuccess() {
   const t = useTranslations('TestRide');
+  const tFind = useTranslations('TestRideFind');
   const { successData, imgSuccess, imgSuccessMobile } = useAppSelector((s) => s.testDrive);
   const booking = successData as SuccessData | null;
   if (!booking?.code) {
@@ -24,35 +25,13 @@ export function BookingSuccess() {
         <Button component={Link} href={routes.testRide} variant="contained">
           {t('bookAnother')}
         </Button>
+        <Box component={Link} href={routes.testRideFind} sx={{ color: 'primary.main' }}>
+          {tFind('alreadyBooked')}
+        </Box>
       </Box>
     );
   }
-  const atDealer = booking.locationType === 'DEALER';
-  const lat = atDealer ? booking.place.latitude : (booking.latitude ?? booking.place.latitude);
-  const lng = atDealer ? booking.place.longitude : (booking.longitude ?? booking.place.longitude);
   const bike = booking.productName ?? booking.productSlug;
-  const location = atDealer
-    ? `${booking.place.location}, ${booking.place.address1}, ${booking.place.city}`
-    : (booking.address ?? '');
-
-  function downloadIcs() {
-    const ics = buildIcs({
-      uid: `${booking!.code}@alva.example`,
-      start: new Date(booking!.slotStart),
-      end: new Date(booking!.slotEnd),
-      summary: t('calendarSummary', { bike }),
-      location,
-      description: t('calendarDescription', { code: booking!.code }),
-    });
-    const url = URL.createObjectURL(new Blob([ics], { type: 'text/calendar;charset=utf-8' }));
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = `alva-test-ride-${booking!.code}.ics`;
-    document.body.appendChild(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  }
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, display: 'grid', gap: 3 }}>
@@ -68,15 +47,41 @@ export function BookingSuccess() {
           />
         </picture>
       )}
+      <Box
+        sx={{
+          border: 2,
+          borderColor: 'primary.main',
+          borderRadius: 2,
+          p: 2,
+          display: 'grid',
+          gap: 0.5,
+          justifyItems: 'start',
+        }}
+      >
+        <Typography color="text.secondary">{tFind('yourCode')}</Typography>
+        <Typography
+          component="p"
+          variant="h4"
+          sx={{ fontWeight: 700, letterSpacing: '0.08em' }}
+          data-testid="success-code"
+        >
+          {booking.code}
+        </Typography>
+        <Typography variant="body2">
+          {tFind('keepCode')}{' '}
+          <Box
+            component={Link}
+            href={`${routes.testRideFind}?code=${encodeURIComponent(booking.code)}`}
+            sx={{ color: 'primary.main' }}
+          >
+            {tFind('findLink')}
+          </Box>
+        </Typography>
+      </Box>
       <Typography>{t('successIntro', { email: booking.email })}</Typography>
       <BookingSummary booking={booking} bikeName={bike} />
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-        <Button variant="contained" onClick={downloadIcs}>
-          {t('addToCalendar')}
-        </Button>
-        <Button variant="outlined" href={directionsUrl(lat, lng)} target="_blank" rel="noopener noreferrer">
-          {t('directions')}
-        </Button>
+        <BookingActions booking={booking} bikeName={bike} />
         <Button component={Link} href={routes.bookings} variant="text">
           {t('myBookings')}
         </Button>

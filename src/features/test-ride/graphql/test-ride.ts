@@ -166,3 +166,42 @@ export const CancelTestRideMutation = graphql(`
     }
   }
 `);
+
+export const TestRideByCodeQuery = graphql(`
+  query TestRideByCode($code: String!, $phone: String!) {
+    testRideByCode(code: $code, phone: $phone) {
+      __typename
+      ... on TestRideBooking {
+        ...TestRideBooking_booking
+      }
+      ... on TestRideTooManyAttemptsError {
+        retryAfterSeconds
+      }
+      ... on ErrorResult {
+        errorCode
+        message
+      }
+    }
+  }
+`);
+
+export const CancelTestRideByCodeMutation = graphql(`
+  mutation CancelTestRideByCode($code: String!, $phone: String!) {
+    cancelTestRideByCode(code: $code, phone: $phone) {
+      __typename
+      ... on TestRideBooking {
+        ...TestRideBooking_booking
+      }
+      ... on TestRideNotChangeableError {
+        status
+      }
+      ... on TestRideTooManyAttemptsError {
+        retryAfterSeconds
+      }
+      ... on ErrorResult {
+        errorCode
+        message
+      }
+    }
+  }
+`);

@@ -116,7 +116,7 @@ export class TestRideShopResolver {
     ): Promise<ChangeResult | TooManyAttemptsError> {
         const found = await this.guestLookup(ctx, args.code, args.phone);
         if (!found.ok) return found.error;
-        return this.bookings.cancel(ctx, found.booking);
+        return this.bookings.cancelAsGuest(ctx, found.booking);
     }
 }
 

@@ -67,7 +67,7 @@ const MY = gql`query My { myTestRides { ${BOOKING_FIELDS} } }`;
 const CANCEL = gql`mutation Cancel($id: ID!) { cancelTestRide(id: $id) { ${CHANGE_FIELDS} } }`;
 const RESCHEDULE = gql`mutation Re($id: ID!, $slotStart: DateTime!) { rescheduleTestRide(id: $id, slotStart: $slotStart) { ${CHANGE_FIELDS} } }`;
 const BY_CODE = gql`query ByCode($code: String!, $phone: String!) { testRideByCode(code: $code, phone: $phone) { ${CHANGE_FIELDS} ... on TestRideTooManyAttemptsError { retryAfterSeconds } } }`;
-const CANCEL_BY_CODE = gql`mutation CancelByCode($code: String!, $phone: String!) { cancelTestRideByCode(code: $code, phone: $phone) { ${CHANGE_FIELDS} ... on TestRideTooManyAttemptsError { retryAfterSeconds } } }`;
+const CANCEL_BY_CODE = gql`mutation CancelByCode($code: String!, $phone: String!) { cancelTestRideByCode(code: $code, phone: $phone) { ${CHANGE_FIELDS} ... on TestRideNotChangeableError { status } ... on TestRideTooManyAttemptsError { retryAfterSeconds } } }`;
 const ADMIN_LIST = gql`
     query List($options: TestRideBookingListOptions) {
         testRideBookings(options: $options) { totalItems items { id code status customerId localDate place { id } } }
@@ -544,6 +544,25 @@ describe('test-rides plugin', () => {
             const { cancelTestRideByCode } = await shopClient.query(CANCEL_BY_CODE, { code: b.code, phone: '+62 812 8888 8888' });
             expect(cancelTestRideByCode).toMatchObject({ status: 'CANCELLED' });
             expect(await seat(senopatiId, slotStart)).toMatchObject({ available: 2 });
+        });
+
+        it('does not let a guest cancel a ride whose time has passed', async () => {
+            await shopClient.asAnonymousUser();
+            const slotStart = at(homeDay, '17:00');
+            const { createTestRideBooking: b } = await shopClient.query(CREATE, {
+                input: guestInput({ placeId: senopatiId, slotStart, phone: '+6281277777777' }),
+            });
+            const service = server.app.get(TestRideBookingService);
+            const realNow = service.now;
+            service.now = () => new Date(new Date(slotStart).getTime() + 60 * 60_000);
+            try {
+                const { cancelTestRideByCode } = await shopClient.query(CANCEL_BY_CODE, { code: b.code, phone: '+6281277777777' });
+                expect(cancelTestRideByCode).toMatchObject({ errorCode: 'BOOKING_NOT_CHANGEABLE', status: 'REQUESTED' });
+                const { testRideByCode } = await shopClient.query(BY_CODE, { code: b.code, phone: '+6281277777777' });
+                expect(testRideByCode).toMatchObject({ status: 'REQUESTED', changeable: false });
+            } finally {
+                service.now = realNow;
+            }
         });
     });
 

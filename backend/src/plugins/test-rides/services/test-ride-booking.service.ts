@@ -429,6 +429,14 @@ export class TestRideBookingService {
         return this.toDto(await this.setStatus(ctx, booking, 'CANCELLED'));
     }
 
+    /** A guest cancels only what is still ahead (the `changeable` flag): a past ride is not theirs to cancel. */
+    async cancelAsGuest(ctx: RequestContext, booking: TestRideBooking): Promise<ChangeResult> {
+        if (ACTIVE_STATUSES.includes(booking.status) && new Date(booking.slotStart).getTime() <= this.now().getTime()) {
+            return notChangeable(booking.status);
+        }
+        return this.cancel(ctx, booking);
+    }
+
     private async setStatus(ctx: RequestContext, booking: TestRideBooking, status: TestRideStatus): Promise<TestRideBooking> {
         const repo = this.connection.getRepository(ctx, TestRideBooking);
         // Guarded by the current status, so two concurrent cancels free the seat once.

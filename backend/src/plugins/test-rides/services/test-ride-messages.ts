@@ -64,7 +64,13 @@ export function composeMessage(booking: TestRideBooking, type: TestRideEventType
             ? `${placeName}, ${booking.place?.address1 ?? ''}`.trim()
             : `${booking.address ?? ''} (${en ? 'served by' : 'dilayani oleh'} ${placeName})`;
     const headline = HEADLINES[type][lang];
-    const manage = siteUrl ? `${siteUrl}/profile` : null;
+    // Signed-in customers manage their rides under /bookings; a guest finds the booking by code + phone.
+    const base = siteUrl ? `${siteUrl.replace(/\/$/, '')}${en ? '' : '/id'}` : null;
+    const manage = base
+        ? booking.customerId
+            ? `${base}/bookings`
+            : `${base}/test-ride/find?code=${encodeURIComponent(booking.code)}`
+        : null;
     const lines = [
         `${en ? 'Booking code' : 'Kode booking'}: ${booking.code}`,
         `${en ? 'Motorcycle' : 'Motor'}: ${bike}`,
@@ -75,7 +81,9 @@ export function composeMessage(booking: TestRideBooking, type: TestRideEventType
     if (manage && type !== 'cancelled') {
         lines.push(en ? `Reschedule or cancel: ${manage}` : `Ubah jadwal atau batalkan: ${manage}`);
     }
-    const text = `Alva: ${headline}. ${booking.code}, ${bike}, ${when}, ${placeName}.`;
+    const text = `Alva: ${headline}. ${booking.code}, ${bike}, ${when}, ${placeName}.${
+        manage && type !== 'cancelled' ? ` ${manage}` : ''
+    }`;
     return {
         language: lang,
         subject: `${headline} · ${booking.code}`,
