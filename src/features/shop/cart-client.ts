@@ -1,4 +1,4 @@
-import { getBrowserApolloClient } from '@/graphql/apollo-client';
+import { documentLocale, onDemandApolloClient } from '@/graphql/on-demand-client';
 import { cartErrorOf, type CartError, type ErrorResultLike } from './cart-errors';
 import { setCartState, type CartOrder } from './cart-store';
 import {
@@ -44,10 +44,13 @@ async function guarded(run: () => Promise<CartOutcome>): Promise<CartOutcome> {
   }
 }
 
+/** Product and variant names in the cart come in the page's language. */
+const client = () => onDemandApolloClient(documentLocale());
+
 export async function loadCart(): Promise<void> {
   setCartState({ status: 'loading' });
   try {
-    const { data } = await getBrowserApolloClient().query({ query: ActiveOrderQuery });
+    const { data } = await client().query({ query: ActiveOrderQuery });
     setCartState({ status: 'ready', order: data?.activeOrder ?? null });
   } catch {
     setCartState({ status: 'error' });
@@ -56,7 +59,7 @@ export async function loadCart(): Promise<void> {
 
 export function addToCart(productVariantId: string, quantity: number): Promise<CartOutcome> {
   return guarded(async () => {
-    const { data } = await getBrowserApolloClient().mutate({
+    const { data } = await client().mutate({
       mutation: AddItemToOrderMutation,
       variables: { productVariantId, quantity },
     });
@@ -66,7 +69,7 @@ export function addToCart(productVariantId: string, quantity: number): Promise<C
 
 export function adjustCartLine(orderLineId: string, quantity: number): Promise<CartOutcome> {
   return guarded(async () => {
-    const { data } = await getBrowserApolloClient().mutate({
+    const { data } = await client().mutate({
       mutation: AdjustOrderLineMutation,
       variables: { orderLineId, quantity },
     });
@@ -76,7 +79,7 @@ export function adjustCartLine(orderLineId: string, quantity: number): Promise<C
 
 export function removeCartLine(orderLineId: string): Promise<CartOutcome> {
   return guarded(async () => {
-    const { data } = await getBrowserApolloClient().mutate({
+    const { data } = await client().mutate({
       mutation: RemoveOrderLineMutation,
       variables: { orderLineId },
     });
