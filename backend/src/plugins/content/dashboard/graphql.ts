@@ -35,3 +35,52 @@ export const updateMetaTagDocument = graphql(`
         updateMetaTag(input: $input) { id updatedAt }
     }
 `);
+
+export const faqTopicsDocument = graphql(`
+    query FaqTopicRecords {
+        faqTopicRecords {
+            id slug position updatedAt
+            translations { languageCode title }
+            answers {
+                id slug position topicId updatedAt
+                translations { languageCode question answer }
+            }
+        }
+    }
+`);
+
+export const createFaqTopicDocument = graphql(`
+    mutation CreateFaqTopic($input: CreateFaqTopicInput!) {
+        createFaqTopic(input: $input) { id }
+    }
+`);
+
+export const updateFaqTopicDocument = graphql(`
+    mutation UpdateFaqTopic($input: UpdateFaqTopicInput!) {
+        updateFaqTopic(input: $input) { id }
+    }
+`);
+
+export const deleteFaqTopicDocument = graphql(`
+    mutation DeleteFaqTopic($id: ID!) {
+        deleteFaqTopic(id: $id) { result message }
+    }
+`);
+
+export const createFaqAnswerDocument = graphql(`
+    mutation CreateFaqAnswer($input: CreateFaqAnswerInput!) {
+        createFaqAnswer(input: $input) { id }
+    }
+`);
+
+export const updateFaqAnswerDocument = graphql(`
+    mutation UpdateFaqAnswer($input: UpdateFaqAnswerInput!) {
+        updateFaqAnswer(input: $input) { id }
+    }
+`);
+
+export const deleteFaqAnswerDocument = graphql(`
+    mutation DeleteFaqAnswer($id: ID!) {
+        deleteFaqAnswer(id: $id) { result message }
+    }
+`);

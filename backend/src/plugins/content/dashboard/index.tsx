@@ -1,10 +1,13 @@
 import { defineDashboardExtension } from '@vendure/dashboard';
-import { Tags } from 'lucide-react';
+import { CircleHelp, Tags } from 'lucide-react';
 
+import { FaqAnswerDetailPage } from './faq-answer-detail-page';
+import { FaqTopicDetailPage } from './faq-topic-detail-page';
+import { FaqTopicListPage } from './faq-topic-list-page';
 import { MetaTagDetailPage } from './meta-tag-detail-page';
 import { MetaTagListPage } from './meta-tag-list-page';
 
-/** Back office for the site's meta tags (ManageContent: the e-commerce admin). */
+/** Back office for the site's content: meta tags and the FAQ (ManageContent: the e-commerce admin). */
 defineDashboardExtension({
     routes: [
         {
@@ -23,6 +26,28 @@ defineDashboardExtension({
             path: '/meta-tags/$id',
             loader: () => ({ breadcrumb: [{ path: '/meta-tags', label: 'Meta tags' }, 'Page'] }),
             component: route => <MetaTagDetailPage route={route} />,
+        },
+        {
+            path: '/faq',
+            loader: () => ({ breadcrumb: 'FAQ' }),
+            navMenuItem: {
+                sectionId: 'marketing',
+                id: 'faq',
+                title: 'FAQ',
+                icon: CircleHelp,
+                requiresPermission: ['ManageContent'],
+            },
+            component: () => <FaqTopicListPage />,
+        },
+        {
+            path: '/faq/$topicId',
+            loader: () => ({ breadcrumb: [{ path: '/faq', label: 'FAQ' }, 'Topic'] }),
+            component: route => <FaqTopicDetailPage route={route} />,
+        },
+        {
+            path: '/faq/$topicId/answers/$answerId',
+            loader: () => ({ breadcrumb: [{ path: '/faq', label: 'FAQ' }, 'Answer'] }),
+            component: route => <FaqAnswerDetailPage route={route} />,
         },
     ],
 });
