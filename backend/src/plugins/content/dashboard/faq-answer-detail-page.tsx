@@ -99,7 +99,10 @@ function FaqAnswerDetailPageContent({ route }: Readonly<{ route: AnyRoute }>) {
                 };
                 return created.createFaqAnswer.id;
             }
-            return (await api.mutate(updateFaqAnswerDocument, { input: { ...input, id: answerId } })).updateFaqAnswer.id;
+            const updated = (await api.mutate(updateFaqAnswerDocument, { input: { ...input, id: answerId } })) as {
+                updateFaqAnswer: { id: string };
+            };
+            return updated.updateFaqAnswer.id;
         },
         onSuccess: newId => {
             setStatus({ kind: 'ok', text: SAVED });
