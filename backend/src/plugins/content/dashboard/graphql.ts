@@ -84,3 +84,42 @@ export const deleteFaqAnswerDocument = graphql(`
         deleteFaqAnswer(id: $id) { result message }
     }
 `);
+
+export const blogPostsDocument = graphql(`
+    query BlogPostRecords($options: BlogPostRecordListOptions) {
+        blogPostRecords(options: $options) {
+            totalItems
+            items {
+                id slug author publishedAt updatedAt
+                translations { languageCode title }
+            }
+        }
+    }
+`);
+
+export const blogPostDocument = graphql(`
+    query BlogPostRecord($id: ID!) {
+        blogPostRecord(id: $id) {
+            id slug author coverImageUrl publishedAt updatedAt
+            translations { languageCode title excerpt body tags }
+        }
+    }
+`);
+
+export const createBlogPostDocument = graphql(`
+    mutation CreateBlogPost($input: CreateBlogPostInput!) {
+        createBlogPost(input: $input) { id }
+    }
+`);
+
+export const updateBlogPostDocument = graphql(`
+    mutation UpdateBlogPost($input: UpdateBlogPostInput!) {
+        updateBlogPost(input: $input) { id }
+    }
+`);
+
+export const deleteBlogPostDocument = graphql(`
+    mutation DeleteBlogPost($id: ID!) {
+        deleteBlogPost(id: $id) { result message }
+    }
+`);

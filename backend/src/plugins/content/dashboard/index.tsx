@@ -1,5 +1,8 @@
 import { defineDashboardExtension } from '@vendure/dashboard';
-import { CircleHelp, Tags } from 'lucide-react';
+import { CircleHelp, Newspaper, Tags } from 'lucide-react';
+
+import { BlogPostDetailPage } from './blog-post-detail-page';
+import { BlogPostListPage } from './blog-post-list-page';
 
 import { FaqAnswerDetailPage } from './faq-answer-detail-page';
 import { FaqTopicDetailPage } from './faq-topic-detail-page';
@@ -7,7 +10,7 @@ import { FaqTopicListPage } from './faq-topic-list-page';
 import { MetaTagDetailPage } from './meta-tag-detail-page';
 import { MetaTagListPage } from './meta-tag-list-page';
 
-/** Back office for the site's content: meta tags and the FAQ (ManageContent: the e-commerce admin). */
+/** Back office for the site's content: meta tags, the FAQ and the blog (ManageContent: the e-commerce admin). */
 defineDashboardExtension({
     routes: [
         {
@@ -48,6 +51,23 @@ defineDashboardExtension({
             path: '/faq/$topicId/answers/$answerId',
             loader: () => ({ breadcrumb: [{ path: '/faq', label: 'FAQ' }, 'Answer'] }),
             component: route => <FaqAnswerDetailPage route={route} />,
+        },
+        {
+            path: '/blog-posts',
+            loader: () => ({ breadcrumb: 'Blog posts' }),
+            navMenuItem: {
+                sectionId: 'marketing',
+                id: 'blog-posts',
+                title: 'Blog posts',
+                icon: Newspaper,
+                requiresPermission: ['ManageContent'],
+            },
+            component: () => <BlogPostListPage />,
+        },
+        {
+            path: '/blog-posts/$id',
+            loader: () => ({ breadcrumb: [{ path: '/blog-posts', label: 'Blog posts' }, 'Post'] }),
+            component: route => <BlogPostDetailPage route={route} />,
         },
     ],
 });
