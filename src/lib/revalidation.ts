@@ -1,6 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
 import { routes } from '@/config/routes';
-import { isShopCategory, SHOP_CATEGORIES, shopPaths } from '@/features/shop/constants';
 
 /**
  * On-demand revalidation (src/pages/api/revalidate.ts): the back end says what changed, in the site's terms,
@@ -27,6 +26,15 @@ export interface SiteChanges {
 export const LOCALES = ['en', 'id'] as const;
 const DEFAULT_LOCALE = 'en';
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Same as SHOP_CATEGORIES and shopPaths in features/shop/constants.ts (lib may not import features). */
+const SHOP_CATEGORIES = ['battery', 'accessories', 'spare-parts', 'apparel'] as const;
+const isShopCategory = (c: unknown): c is string => (SHOP_CATEGORIES as readonly unknown[]).includes(c);
+const shopPaths = {
+  shop: routes.shop,
+  category: (category: string) => `${routes.shop}/${category}`,
+  item: (category: string, slug: string) => `${routes.shop}/${category}/${slug}`,
+};
 
 export const LEGAL_PAGES = [
   'privacy-policy-term-of-use',
@@ -69,10 +77,10 @@ export function pathsFor(changes: SiteChanges): string[] {
     for (const slug of products) pages.add(routes.productDetail(slug));
   }
   for (const item of objects(changes.shopItems)) {
-    if (!isShopCategory(item.category as string) || !isSlug(item.slug)) continue;
+    if (!isShopCategory(item.category) || !isSlug(item.slug)) continue;
     pages.add(shopPaths.shop);
-    pages.add(shopPaths.category(item.category as string));
-    pages.add(shopPaths.item(item.category as string, item.slug));
+    pages.add(shopPaths.category(item.category));
+    pages.add(shopPaths.item(item.category, item.slug));
   }
   for (const entry of objects(changes.faq)) {
     if (!isSlug(entry.topic)) continue;
