@@ -219,7 +219,7 @@ function BlogPostDetailPageContent({ route }: Readonly<{ route: AnyRoute }>) {
                                 save.mutate();
                             }}
                         >
-                            <div className="grid gap-4 sm:grid-cols-2">
+                            <div className="grid gap-4 sm:grid-cols-2 items-start">
                                 <Field id="blog-slug" label="Address (slug)" hint="/blog/…" value={form.slug} onChange={setTop('slug')} error={errors.slug} />
                                 <Field id="blog-author" label="Author" value={form.author} onChange={setTop('author')} error={errors.author} />
                                 <Field

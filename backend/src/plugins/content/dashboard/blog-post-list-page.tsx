@@ -62,7 +62,7 @@ function BlogPostListPageContent() {
                 </PageActionBarRight>
             </PageActionBar>
             <PageLayout>
-                <PageBlock column="main" blockId="blog-post-table">
+                <PageBlock column="full" blockId="blog-post-table">
                     <div className="grid gap-1.5 max-w-xs mb-4">
                         <Label htmlFor="blog-search">Address contains</Label>
                         <Input

@@ -174,7 +174,7 @@ function FaqAnswerDetailPageContent({ route }: Readonly<{ route: AnyRoute }>) {
                                 save.mutate();
                             }}
                         >
-                            <div className="grid gap-4 sm:grid-cols-2">
+                            <div className="grid gap-4 sm:grid-cols-2 items-start">
                                 <Field
                                     id="faq-answer-slug"
                                     label="Address (slug)"

@@ -168,7 +168,7 @@ function FaqTopicDetailPageContent({ route }: Readonly<{ route: AnyRoute }>) {
                                 save.mutate();
                             }}
                         >
-                            <div className="grid gap-4 sm:grid-cols-2">
+                            <div className="grid gap-4 sm:grid-cols-2 items-start">
                                 <Field id="faq-topic-slug" label="Address (slug)" value={form.slug} onChange={set('slug')} error={errors.slug} hint="/support/…" />
                                 <Field id="faq-topic-position" label="Order" type="number" value={form.position} onChange={set('position')} error={errors.position} />
                                 {LOCALES.map(l => (
@@ -185,7 +185,7 @@ function FaqTopicDetailPageContent({ route }: Readonly<{ route: AnyRoute }>) {
                     )}
                 </PageBlock>
                 {!isNew && topic ? (
-                    <PageBlock column="main" blockId="faq-topic-answers" title="Answers">
+                    <PageBlock column="full" blockId="faq-topic-answers" title="Answers">
                         <div className="flex justify-end mb-3">
                             <Button render={<Link to="/faq/$topicId/answers/$answerId" params={{ topicId, answerId: 'new' }} />}>
                                 New answer

@@ -33,7 +33,7 @@ function FaqTopicListPageContent() {
                 </PageActionBarRight>
             </PageActionBar>
             <PageLayout>
-                <PageBlock column="main" blockId="faq-topic-table">
+                <PageBlock column="full" blockId="faq-topic-table">
                     {list.isError ? (
                         <p role="alert" className="text-destructive">
                             The FAQ could not be loaded: {errorText(list.error)}

@@ -50,7 +50,7 @@ function LeadList<Row extends { id: string | number }>({ shape }: Readonly<{ sha
         <Page pageId={`${shape.kind}-list`}>
             <PageTitle>{shape.title}</PageTitle>
             <PageLayout>
-                <PageBlock column="main" blockId={`${shape.kind}-table`}>
+                <PageBlock column="full" blockId={`${shape.kind}-table`}>
                     <div className="flex flex-wrap gap-4 mb-4">
                         <div className="grid gap-1.5 w-64">
                             <Label htmlFor={`${idPrefix}-search`}>{shape.searchLabel}</Label>
