@@ -123,3 +123,18 @@ export const deleteBlogPostDocument = graphql(`
         deleteBlogPost(id: $id) { result message }
     }
 `);
+
+export const legalPagesDocument = graphql(`
+    query LegalPageRecords {
+        legalPageRecords {
+            id slug lastUpdated updatedAt
+            translations { languageCode title body }
+        }
+    }
+`);
+
+export const updateLegalPageDocument = graphql(`
+    mutation UpdateLegalPage($input: UpdateLegalPageInput!) {
+        updateLegalPage(input: $input) { id }
+    }
+`);

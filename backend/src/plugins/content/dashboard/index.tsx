@@ -1,5 +1,5 @@
 import { defineDashboardExtension } from '@vendure/dashboard';
-import { CircleHelp, Newspaper, Tags } from 'lucide-react';
+import { CircleHelp, Newspaper, Scale, Tags } from 'lucide-react';
 
 import { BlogPostDetailPage } from './blog-post-detail-page';
 import { BlogPostListPage } from './blog-post-list-page';
@@ -7,10 +7,11 @@ import { BlogPostListPage } from './blog-post-list-page';
 import { FaqAnswerDetailPage } from './faq-answer-detail-page';
 import { FaqTopicDetailPage } from './faq-topic-detail-page';
 import { FaqTopicListPage } from './faq-topic-list-page';
+import { LegalPageEditPage, LegalPageListPage } from './legal-pages';
 import { MetaTagDetailPage } from './meta-tag-detail-page';
 import { MetaTagListPage } from './meta-tag-list-page';
 
-/** Back office for the site's content: meta tags, the FAQ and the blog (ManageContent: the e-commerce admin). */
+/** Back office for the site's content: meta tags, the FAQ, the blog and the legal pages (ManageContent: the e-commerce admin). */
 defineDashboardExtension({
     routes: [
         {
@@ -68,6 +69,23 @@ defineDashboardExtension({
             path: '/blog-posts/$id',
             loader: () => ({ breadcrumb: [{ path: '/blog-posts', label: 'Blog posts' }, 'Post'] }),
             component: route => <BlogPostDetailPage route={route} />,
+        },
+        {
+            path: '/legal-pages',
+            loader: () => ({ breadcrumb: 'Legal pages' }),
+            navMenuItem: {
+                sectionId: 'marketing',
+                id: 'legal-pages',
+                title: 'Legal pages',
+                icon: Scale,
+                requiresPermission: ['ManageContent'],
+            },
+            component: () => <LegalPageListPage />,
+        },
+        {
+            path: '/legal-pages/$slug',
+            loader: () => ({ breadcrumb: [{ path: '/legal-pages', label: 'Legal pages' }, 'Page'] }),
+            component: route => <LegalPageEditPage route={route} />,
         },
     ],
 });
