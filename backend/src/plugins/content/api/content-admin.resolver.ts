@@ -19,6 +19,7 @@ import { manageContentPermission } from '../constants';
 import { BlogPost } from '../entities/blog-post.entity';
 import { FaqAnswer } from '../entities/faq-answer.entity';
 import { FaqTopic } from '../entities/faq-topic.entity';
+import { Guidebook } from '../entities/guidebook.entity';
 import { LegalPage } from '../entities/legal-page.entity';
 import { BlogService, CreateBlogPostInput, UpdateBlogPostInput } from '../services/blog.service';
 import {
@@ -28,6 +29,7 @@ import {
     UpdateFaqAnswerInput,
     UpdateFaqTopicInput,
 } from '../services/faq.service';
+import { CreateGuidebookInput, GuidebookService, UpdateGuidebookInput } from '../services/guidebook.service';
 import { CreateLegalPageInput, LegalPageService, UpdateLegalPageInput } from '../services/legal-page.service';
 
 /** Back-office editing of FAQ, blog posts and legal pages; every operation needs ManageContent. */
@@ -37,6 +39,7 @@ export class ContentAdminResolver {
         private faqService: FaqService,
         private blogService: BlogService,
         private legalPageService: LegalPageService,
+        private guidebookService: GuidebookService,
         private connection: TransactionalConnection,
         private eventBus: EventBus,
     ) {}
@@ -157,6 +160,28 @@ export class ContentAdminResolver {
     async deleteLegalPage(@Ctx() ctx: RequestContext, @Args() args: { id: ID }): Promise<DeletionResponse> {
         const page = await this.connection.getRepository(ctx, LegalPage).findOne({ where: { id: args.id } });
         return this.changed(ctx, this.legalPageService.delete(ctx, args.id), () => ({ legalPages: page ? [page.slug] : [] }));
+    }
+
+    // ----- guidebook (shown to signed-in product specialists, not on static pages: nothing to revalidate) -----
+
+    @Query()
+    @Allow(manageContentPermission.Permission)
+    guidebookRecords(@Ctx() ctx: RequestContext): Promise<Guidebook[]> {
+        return this.guidebookService.all(ctx);
+    }
+
+    @Mutation()
+    @Transaction()
+    @Allow(manageContentPermission.Permission)
+    publishGuidebook(@Ctx() ctx: RequestContext, @Args() args: { input: CreateGuidebookInput }): Promise<Guidebook> {
+        return this.guidebookService.create(ctx, args.input);
+    }
+
+    @Mutation()
+    @Transaction()
+    @Allow(manageContentPermission.Permission)
+    updateGuidebook(@Ctx() ctx: RequestContext, @Args() args: { input: UpdateGuidebookInput }): Promise<Guidebook> {
+        return this.guidebookService.update(ctx, args.input);
     }
 
     // ----- on-demand revalidation of the site's pages (SiteRevalidationPlugin) -----
