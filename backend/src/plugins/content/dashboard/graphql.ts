@@ -138,3 +138,21 @@ export const updateLegalPageDocument = graphql(`
         updateLegalPage(input: $input) { id }
     }
 `);
+
+export const guidebooksDocument = graphql(`
+    query GuidebookRecords {
+        guidebookRecords { id version title pdfUrl createdAt }
+    }
+`);
+
+export const publishGuidebookDocument = graphql(`
+    mutation PublishGuidebook($input: PublishGuidebookInput!) {
+        publishGuidebook(input: $input) { id }
+    }
+`);
+
+export const updateGuidebookDocument = graphql(`
+    mutation UpdateGuidebook($input: UpdateGuidebookInput!) {
+        updateGuidebook(input: $input) { id }
+    }
+`);

@@ -1,5 +1,5 @@
 import { defineDashboardExtension } from '@vendure/dashboard';
-import { CircleHelp, Newspaper, Scale, Tags } from 'lucide-react';
+import { BookOpen, CircleHelp, Newspaper, Scale, Tags } from 'lucide-react';
 
 import { BlogPostDetailPage } from './blog-post-detail-page';
 import { BlogPostListPage } from './blog-post-list-page';
@@ -7,11 +7,12 @@ import { BlogPostListPage } from './blog-post-list-page';
 import { FaqAnswerDetailPage } from './faq-answer-detail-page';
 import { FaqTopicDetailPage } from './faq-topic-detail-page';
 import { FaqTopicListPage } from './faq-topic-list-page';
+import { GuidebookPage } from './guidebook-page';
 import { LegalPageEditPage, LegalPageListPage } from './legal-pages';
 import { MetaTagDetailPage } from './meta-tag-detail-page';
 import { MetaTagListPage } from './meta-tag-list-page';
 
-/** Back office for the site's content: meta tags, the FAQ, the blog and the legal pages (ManageContent: the e-commerce admin). */
+/** Back office for the site's content: meta tags, the FAQ, the blog, the legal pages and the guidebook (ManageContent: the e-commerce admin). */
 defineDashboardExtension({
     routes: [
         {
@@ -86,6 +87,18 @@ defineDashboardExtension({
             path: '/legal-pages/$slug',
             loader: () => ({ breadcrumb: [{ path: '/legal-pages', label: 'Legal pages' }, 'Page'] }),
             component: route => <LegalPageEditPage route={route} />,
+        },
+        {
+            path: '/guidebook',
+            loader: () => ({ breadcrumb: 'Guidebook' }),
+            navMenuItem: {
+                sectionId: 'marketing',
+                id: 'guidebook',
+                title: 'Guidebook',
+                icon: BookOpen,
+                requiresPermission: ['ManageContent'],
+            },
+            component: () => <GuidebookPage />,
         },
     ],
 });
