@@ -68,7 +68,7 @@ function GuidebookPageContent() {
         <Page pageId="guidebook">
             <PageTitle>Guidebook</PageTitle>
             <PageLayout>
-                <PageBlock column="main" blockId="guidebook-form" title={form.id ? `Correct version ${form.version}` : 'Publish a new version'}>
+                <PageBlock column="full" blockId="guidebook-form" title={form.id ? `Correct version ${form.version}` : 'Publish a new version'}>
                     <form
                         className="grid gap-4"
                         aria-label={form.id ? 'Correct a guidebook version' : 'Publish a new guidebook version'}

@@ -67,12 +67,14 @@ function LegalPageListContent() {
                             <TableBody>
                                 {pages.map(p => (
                                     <TableRow key={p.id}>
-                                        <TableCell>
+                                        <TableCell className="whitespace-normal">
                                             <Link to="/legal-pages/$slug" params={{ slug: p.slug }} className="underline underline-offset-2">
                                                 {p.translations.find(t => t.languageCode === 'en')?.title ?? p.slug}
                                             </Link>
                                         </TableCell>
-                                        <TableCell>{p.translations.find(t => t.languageCode === 'id')?.title ?? '—'}</TableCell>
+                                        <TableCell className="whitespace-normal">
+                                            {p.translations.find(t => t.languageCode === 'id')?.title ?? '—'}
+                                        </TableCell>
                                         <TableCell className="font-mono">/{p.slug}</TableCell>
                                         <TableCell>{new Date(p.lastUpdated).toLocaleDateString('en-GB', { dateStyle: 'medium' })}</TableCell>
                                     </TableRow>
