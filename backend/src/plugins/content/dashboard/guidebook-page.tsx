@@ -43,12 +43,12 @@ function GuidebookPageContent() {
     const [errors, setErrors] = useState<Partial<Record<keyof BookForm, string>>>({});
     const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
     const save = useMutation({
-        mutationFn: () =>
-            form.id
-                ? api.mutate(updateGuidebookDocument, { input: { id: form.id, title: form.title.trim(), pdfUrl: form.pdfUrl.trim() } })
-                : api.mutate(publishGuidebookDocument, {
-                      input: { version: form.version.trim(), title: form.title.trim(), pdfUrl: form.pdfUrl.trim() },
-                  }),
+        mutationFn: async (): Promise<void> => {
+            const title = form.title.trim();
+            const pdfUrl = form.pdfUrl.trim();
+            if (form.id) await api.mutate(updateGuidebookDocument, { input: { id: form.id, title, pdfUrl } });
+            else await api.mutate(publishGuidebookDocument, { input: { version: form.version.trim(), title, pdfUrl } });
+        },
         onSuccess: () => {
             setStatus({ kind: 'ok', text: SAVED });
             setForm(EMPTY);
