@@ -184,7 +184,9 @@ test('the e-commerce admin edits an FAQ answer in the back office and the site s
     const admin = await staffPage(browser, 'admin@alva.example');
     await admin.getByRole('button', { name: 'Marketing' }).click();
     await admin.getByRole('link', { name: 'FAQ', exact: true }).click();
-    await admin.getByRole('link', { name: topic.translations.find((t) => t.languageCode === 'en')!.title }).click();
+    await admin
+      .getByRole('link', { name: topic.translations.find((t) => t.languageCode === 'en')!.title, exact: true })
+      .click();
     await admin.getByRole('link', { name: text('en').question }).click();
     for (const [code, label] of [
       ['en', 'English'],
