@@ -64,6 +64,7 @@ export const possibleTypes: Record<string, string[]> = {
     "CouponCodeLimitError",
     "CouponRemovedDuringCheckoutError",
     "EmailAddressConflictError",
+    "FinancingValidationError",
     "GuestCheckoutError",
     "IdentifierChangeTokenExpiredError",
     "IdentifierChangeTokenInvalidError",
@@ -71,6 +72,8 @@ export const possibleTypes: Record<string, string[]> = {
     "IneligibleShippingMethodError",
     "InsufficientStockError",
     "InvalidCredentialsError",
+    "LeadRateLimitError",
+    "LeadValidationError",
     "MissingPasswordError",
     "NativeAuthStrategyError",
     "NegativeQuantityError",
@@ -210,6 +213,10 @@ export const possibleTypes: Record<string, string[]> = {
     "Order",
     "OrderModificationError"
   ],
+  "SimulateFinancingResult": [
+    "FinancingSimulation",
+    "FinancingValidationError"
+  ],
   "StructField": [
     "BooleanStructFieldConfig",
     "DateTimeStructFieldConfig",
@@ -225,6 +232,11 @@ export const possibleTypes: Record<string, string[]> = {
     "IntStructFieldConfig",
     "StringStructFieldConfig",
     "TextStructFieldConfig"
+  ],
+  "SubmitLeadResult": [
+    "LeadRateLimitError",
+    "LeadReceipt",
+    "LeadValidationError"
   ],
   "TestRideByCodeResult": [
     "TestRideBooking",
