@@ -141,7 +141,7 @@ function SettingsBlock({ params }: Readonly<{ params: Params }>) {
         },
     });
     return (
-        <PageBlock column="full" blockId="financing-settings" title="Calculator settings">
+        <>
             <form
                 className="grid gap-4"
                 aria-label="Calculator settings"
@@ -192,7 +192,7 @@ function SettingsBlock({ params }: Readonly<{ params: Params }>) {
                     <StatusLine status={status} />
                 </div>
             </form>
-        </PageBlock>
+        </>
     );
 }
 
@@ -233,7 +233,7 @@ function AreasBlock({ params }: Readonly<{ params: Params }>) {
         onError: fail,
     });
     return (
-        <PageBlock column="full" blockId="financing-areas" title="Areas">
+        <>
             <Table aria-label="Areas">
                 <TableHeader>
                     <TableRow>
@@ -306,7 +306,7 @@ function AreasBlock({ params }: Readonly<{ params: Params }>) {
                     <StatusLine status={status} />
                 </div>
             </form>
-        </PageBlock>
+        </>
     );
 }
 
@@ -342,7 +342,7 @@ function PricesBlock({ params }: Readonly<{ params: Params }>) {
     });
     const prices = [...(area?.otrPrices ?? [])].sort((a, b) => a.productSlug.localeCompare(b.productSlug) || a.batteryOption.localeCompare(b.batteryOption));
     return (
-        <PageBlock column="full" blockId="financing-prices" title="On-the-road prices">
+        <>
             <div className="grid gap-1.5 w-72 mb-4">
                 <Label htmlFor="otr-area">Area</Label>
                 <NativeSelect id="otr-area" value={areaCode} onChange={e => setAreaCode(e.target.value)}>
@@ -436,7 +436,7 @@ function PricesBlock({ params }: Readonly<{ params: Params }>) {
                     <StatusLine status={status} />
                 </div>
             </form>
-        </PageBlock>
+        </>
     );
 }
 
@@ -487,7 +487,7 @@ function RatesBlock({ params }: Readonly<{ params: Params }>) {
         onError: fail,
     });
     return (
-        <PageBlock column="full" blockId="financing-rates" title="Provider rates">
+        <>
             <Table aria-label="Provider rates">
                 <TableHeader>
                     <TableRow>
@@ -584,7 +584,7 @@ function RatesBlock({ params }: Readonly<{ params: Params }>) {
                     <StatusLine status={status} />
                 </div>
             </form>
-        </PageBlock>
+        </>
     );
 }
 
@@ -606,12 +606,20 @@ function FinancingPageContent() {
                         <p aria-live="polite">Loading…</p>
                     </PageBlock>
                 ) : (
-                    <>
-                        <SettingsBlock params={q.data} />
-                        <AreasBlock params={q.data} />
-                        <PricesBlock params={q.data} />
-                        <RatesBlock params={q.data} />
-                    </>
+                    [
+                        <PageBlock key="s" column="full" blockId="financing-settings" title="Calculator settings">
+                            <SettingsBlock params={q.data} />
+                        </PageBlock>,
+                        <PageBlock key="a" column="full" blockId="financing-areas" title="Areas">
+                            <AreasBlock params={q.data} />
+                        </PageBlock>,
+                        <PageBlock key="p" column="full" blockId="financing-prices" title="On-the-road prices">
+                            <PricesBlock params={q.data} />
+                        </PageBlock>,
+                        <PageBlock key="r" column="full" blockId="financing-rates" title="Provider rates">
+                            <RatesBlock params={q.data} />
+                        </PageBlock>,
+                    ]
                 )}
             </PageLayout>
         </Page>
