@@ -132,9 +132,11 @@ function SettingsBlock({ params }: Readonly<{ params: Params }>) {
             const text = errorText(e);
             // "Invalid financing settings: downPaymentMinPercent 0–90; tenors: …": each problem names its field.
             const found: Record<string, string> = {};
-            for (const problem of text.replace(/^.*?:\s*/, '').split(';')) {
+            for (const problem of text.replace(/^Invalid financing settings:\s*/, '').split(';')) {
                 const key = SETTINGS.find(s => problem.trim().startsWith(s.key))?.key;
-                if (key) found[key] = problem.trim().slice(key.length).replace(/^[:\s]+/, 'Allowed: ');
+                if (!key) continue;
+                const rest = problem.trim().slice(key.length).replace(/^[:\s]+/, '');
+                found[key] = /^must/.test(rest) ? `This ${rest}.` : `Allowed: ${rest}.`;
             }
             setErrors(found);
             setStatus({ kind: 'error', text });

@@ -26,7 +26,7 @@ export function when(iso: string): string {
 }
 
 export function errorText(e: unknown): string {
-    return (e instanceof Error ? e.message : String(e)).replace(/^\[GraphQL\]\s*/, '');
+    return (e instanceof Error ? e.message : String(e)).replace(/^(\[GraphQL\]|GraphQL Request Error:)\s*/i, '');
 }
 
 export function RequireReadLeads({ children }: Readonly<{ children: ReactNode }>) {
