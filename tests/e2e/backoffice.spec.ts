@@ -43,7 +43,6 @@ async function adminApi<T>(query: string, variables: Record<string, unknown> = {
   return body.data as T;
 }
 
-
 for (const locale of LOCALES) {
   const t = messages[locale].TestRide;
 
@@ -60,7 +59,11 @@ for (const locale of LOCALES) {
     await page.getByRole('radiogroup', { name: t.bikeGroup }).getByRole('radio').first().check();
     await page.getByRole('link', { name: t.continue }).click();
     await page.getByRole('radio', { name: /Alva Experience Center Surabaya/ }).check();
-    await page.getByRole('group', { name: t.dateGroup }).getByRole('button').nth(locale === 'en' ? 6 : 8).click();
+    await page
+      .getByRole('group', { name: t.dateGroup })
+      .getByRole('button')
+      .nth(locale === 'en' ? 6 : 8)
+      .click();
     await page.getByRole('group', { name: t.slotGroup }).getByRole('button', { disabled: false }).first().click();
     await page.getByLabel(t.phone).fill('81234567891');
     await page.getByRole('checkbox', { name: t.surveyAnswers.showroom }).check();
@@ -149,6 +152,78 @@ test('the e-commerce admin changes a price and the stock in the back office and 
     // Leave the catalogue as the other specs expect it.
     await adminApi('mutation ($input: [UpdateProductVariantInput!]!) { updateProductVariants(input: $input) { id } }', {
       input: [{ id: variant.id, price: variant.priceWithTax, stockOnHand: variant.stockOnHand }],
+    });
+  }
+});
+
+test('the e-commerce admin edits an FAQ answer in the back office and the site shows it in both locales at once', async ({
+  page,
+  browser,
+}) => {
+  type Answer = {
+    id: string;
+    slug: string;
+    translations: { languageCode: string; question: string; answer: string }[];
+  };
+  const { faqTopicRecords } = await adminApi<{
+    faqTopicRecords: {
+      slug: string;
+      position: number;
+      translations: { languageCode: string; title: string }[];
+      answers: Answer[];
+    }[];
+  }>(
+    '{ faqTopicRecords { slug position translations { languageCode title } answers { id slug translations { languageCode question answer } } } }',
+  );
+  const topic = faqTopicRecords.find((t) => t.answers.length)!;
+  const answer = topic.answers[0];
+  const text = (code: string) => answer.translations.find((t) => t.languageCode === code)!;
+  const stamp = Date.now().toString(36);
+  const marker = { en: `Staff edit ${stamp}.`, id: `Suntingan staf ${stamp}.` };
+  try {
+    const admin = await staffPage(browser, 'admin@alva.example');
+    await admin.getByRole('button', { name: 'Marketing' }).click();
+    await admin.getByRole('link', { name: 'FAQ', exact: true }).click();
+    await admin
+      .getByRole('link', { name: topic.translations.find((t) => t.languageCode === 'en')!.title, exact: true })
+      .click();
+    await admin.getByRole('link', { name: text('en').question }).click();
+    for (const [code, label] of [
+      ['en', 'English'],
+      ['id', 'Indonesian'],
+    ] as const) {
+      const field = admin.getByLabel(`Answer (${label})`);
+      await expect(field).toHaveValue(text(code).answer);
+      await field.fill(`${text(code).answer}\n\n${marker[code]}`);
+    }
+    await admin.getByRole('button', { name: 'Save answer' }).click();
+    await expect(admin.getByRole('status')).toHaveText(/^Saved\./);
+    await admin.context().close();
+
+    for (const locale of LOCALES satisfies Locale[]) {
+      await expect(async () => {
+        await page.goto(localePath(locale, `/support/${topic.slug}/${answer.slug}`));
+        await expect(page.getByText(marker[locale])).toBeVisible({ timeout: 1_000 });
+      }).toPass({ timeout: 15_000 });
+    }
+
+    // A product specialist has no content pages: no menu entry, and a polite refusal by URL.
+    const ps = await staffPage(browser, 'ps@alva.example');
+    await expect(ps.getByRole('link', { name: 'FAQ', exact: true })).toHaveCount(0);
+    await expect(ps.getByRole('button', { name: 'Marketing' })).toHaveCount(0);
+    await ps.goto(`${DASHBOARD}/faq`);
+    await expect(ps.getByRole('alert')).toContainText('Your role does not include the FAQ');
+    await ps.context().close();
+  } finally {
+    await adminApi('mutation ($input: UpdateFaqAnswerInput!) { updateFaqAnswer(input: $input) { id } }', {
+      input: {
+        id: answer.id,
+        translations: answer.translations.map(({ languageCode, question, answer: a }) => ({
+          languageCode,
+          question,
+          answer: a,
+        })),
+      },
     });
   }
 });

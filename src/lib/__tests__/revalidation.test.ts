@@ -18,6 +18,40 @@ describe('on-demand revalidation', () => {
     expect(pathsFor({})).toEqual([]);
   });
 
+  it('maps content, shop items and fixed pages to their pages in both locales', () => {
+    expect(pathsFor({ faq: [{ topic: 'battery', answer: 'how-long' }, { topic: 'battery' }] })).toEqual([
+      '/support',
+      '/id/support',
+      '/support/battery',
+      '/id/support/battery',
+      '/support/battery/how-long',
+      '/id/support/battery/how-long',
+    ]);
+    expect(pathsFor({ blogPosts: ['new-ride'] })).toEqual(['/blog', '/id/blog', '/blog/new-ride', '/id/blog/new-ride']);
+    expect(pathsFor({ legalPages: ['warranty', 'api'] })).toEqual(['/warranty', '/id/warranty']);
+    expect(pathsFor({ shopItems: [{ category: 'apparel', slug: 'alva-tee' }, { category: 'nope', slug: 'x' }] })).toEqual([
+      '/shop',
+      '/id/shop',
+      '/shop/apparel',
+      '/id/shop/apparel',
+      '/shop/apparel/alva-tee',
+      '/id/shop/apparel/alva-tee',
+    ]);
+    expect(pathsFor({ pages: ['calculators', 'contact'] })).toEqual([
+      '/monthly-cost',
+      '/id/monthly-cost',
+      '/dp-simulation',
+      '/id/dp-simulation',
+      '/contact-us',
+      '/id/contact-us',
+    ]);
+    const all = pathsFor({ pages: ['all'] });
+    for (const p of ['/', '/id', '/about', '/id/about', '/support', '/warranty', '/id/shop/battery', '/contact-us']) {
+      expect(all).toContain(p);
+    }
+    expect(pathsFor({ pages: ['toString' as never], faq: [{ topic: '../x' }] })).toEqual([]);
+  });
+
   it('accepts only the configured secret', () => {
     expect(isValidSecret('s3cret', 's3cret')).toBe(true);
     expect(isValidSecret('s3cre', 's3cret')).toBe(false);

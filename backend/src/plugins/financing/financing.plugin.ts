@@ -25,6 +25,8 @@ import { FinancingService } from './services/financing.service';
         config.authOptions.customPermissions.push(manageFinancingPermission);
         return config;
     },
+    // Back-office pages (Vendure dashboard).
+    dashboard: './dashboard/index.tsx',
     compatibility: '^3.0.0',
 })
 export class FinancingPlugin {

@@ -23,6 +23,8 @@ import { LeadsService } from './services/leads.service';
         config.authOptions.customPermissions.push(readLeadsPermission);
         return config;
     },
+    // Back-office pages (Vendure dashboard).
+    dashboard: './dashboard/index.tsx',
     compatibility: '^3.0.0',
 })
 export class LeadsPlugin {

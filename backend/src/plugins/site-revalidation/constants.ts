@@ -16,7 +16,20 @@ export interface ResolvedSiteRevalidationOptions {
     debounceMs: number;
 }
 
+/** Fixed pages (or groups of them) the site re-renders: see `pathsFor` in src/lib/revalidation.ts. */
+export type SitePage = 'about' | 'support' | 'blog' | 'calculators' | 'contact' | 'experience-center' | 'shop' | 'all';
+
 /** What changed, in the site's terms; the site maps it to its pages (src/lib/revalidation.ts). */
 export interface SiteChanges {
-    products: string[];
+    /** Product slugs (home, /product, /product/<slug>). */
+    products?: string[];
+    /** Shop items by category (collection slug) and product slug (/shop, /shop/<category>, /shop/<category>/<slug>). */
+    shopItems?: Array<{ category: string; slug: string }>;
+    /** FAQ topics, or single answers of a topic (/support, /support/<topic>[/<answer>]). */
+    faq?: Array<{ topic: string; answer?: string }>;
+    /** Blog post slugs (/blog, /blog/<slug>). */
+    blogPosts?: string[];
+    /** Legal page slugs (/<slug>). */
+    legalPages?: string[];
+    pages?: SitePage[];
 }

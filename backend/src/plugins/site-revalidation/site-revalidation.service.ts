@@ -15,6 +15,7 @@ import {
 import { In } from 'typeorm';
 
 import { loggerCtx, ResolvedSiteRevalidationOptions, SITE_REVALIDATION_OPTIONS, SiteChanges } from './constants';
+import { SiteChangedEvent } from './site-changed.event';
 
 /**
  * Tells the site to re-render its statically generated pages when the catalogue changes (product, variant, price,
@@ -26,6 +27,8 @@ import { loggerCtx, ResolvedSiteRevalidationOptions, SITE_REVALIDATION_OPTIONS, 
 export class SiteRevalidationService implements OnApplicationBootstrap, OnModuleDestroy {
     private pendingProductIds = new Set<string>();
     private pendingVariantIds = new Set<string>();
+    /** Other changes (SiteChangedEvent), merged; kept as JSON keys so duplicates collapse. */
+    private pendingOther = new Map<keyof SiteChanges, Set<string>>();
     private timer: NodeJS.Timeout | undefined;
     private inFlight: Promise<void> = Promise.resolve();
 
@@ -45,6 +48,7 @@ export class SiteRevalidationService implements OnApplicationBootstrap, OnModule
         this.eventBus.ofType(ProductEvent).subscribe(e => this.queueProducts([e.product.id]));
         this.eventBus.ofType(ProductVariantEvent).subscribe(e => this.queueProducts(e.variants.map(v => v.productId)));
         this.eventBus.ofType(ProductVariantPriceEvent).subscribe(e => this.queueVariants(e.entity.map(p => p.variant?.id ?? (p as any).variantId)));
+        this.eventBus.ofType(SiteChangedEvent).subscribe(e => this.queueChanges(e.changes));
         this.eventBus.ofType(StockMovementEvent).subscribe(e => this.queueVariants(e.stockMovements.map(m => m.productVariant?.id ?? (m as any).productVariantId)));
     }
 
@@ -59,6 +63,17 @@ export class SiteRevalidationService implements OnApplicationBootstrap, OnModule
 
     private queueVariants(ids: Array<ID | undefined>) {
         for (const id of ids) if (id != null) this.pendingVariantIds.add(String(id));
+        this.schedule();
+    }
+
+    /** Queues a change directly (SiteChangedEvent does the same after its transaction commits). */
+    queueChanges(changes: SiteChanges) {
+        for (const [key, values] of Object.entries(changes) as Array<[keyof SiteChanges, unknown[] | undefined]>) {
+            if (!Array.isArray(values) || !values.length) continue;
+            const set = this.pendingOther.get(key) ?? new Set<string>();
+            for (const v of values) set.add(JSON.stringify(v));
+            this.pendingOther.set(key, set);
+        }
         this.schedule();
     }
 
@@ -79,21 +94,29 @@ export class SiteRevalidationService implements OnApplicationBootstrap, OnModule
     private async flush() {
         const productIds = new Set(this.pendingProductIds);
         const variantIds = [...this.pendingVariantIds];
+        const other = new Map(this.pendingOther);
         this.pendingProductIds.clear();
         this.pendingVariantIds.clear();
+        this.pendingOther.clear();
         try {
+            const changes: SiteChanges = {};
+            for (const [key, set] of other) (changes as Record<string, unknown[]>)[key] = [...set].map(v => JSON.parse(v)).sort(byJson);
             if (variantIds.length) {
                 const variants = await this.connection.rawConnection
                     .getRepository(ProductVariant)
                     .find({ where: { id: In(variantIds) }, select: { id: true, productId: true }, withDeleted: true });
                 for (const v of variants) productIds.add(String(v.productId));
             }
-            if (!productIds.size) return;
-            const translations = await this.connection.rawConnection
-                .getRepository(ProductTranslation)
-                .find({ where: { base: { id: In([...productIds]) } }, select: { id: true, slug: true } });
-            const products = [...new Set(translations.map(t => t.slug).filter(Boolean))].sort();
-            if (products.length) await this.send({ products });
+            if (productIds.size) {
+                const translations = await this.connection.rawConnection
+                    .getRepository(ProductTranslation)
+                    .find({ where: { base: { id: In([...productIds]) } }, select: { id: true, slug: true } });
+                const products = [...new Set([...(changes.products ?? []), ...translations.map(t => t.slug).filter(Boolean)])].sort();
+                if (products.length) changes.products = products;
+                const shopItems = await this.shopItemsOf([...productIds], products);
+                if (shopItems.length) changes.shopItems = shopItems;
+            }
+            if (Object.keys(changes).length) await this.send(changes);
         } catch (e) {
             // Not listening (yet): the seed at start-up edits the catalogue before the site runs, and the site
             // renders fresh pages when it starts. Anything else is worth a warning.
@@ -104,6 +127,23 @@ export class SiteRevalidationService implements OnApplicationBootstrap, OnModule
         }
     }
 
+    /** The shop item pages of the products: one per collection (shop category) a variant is in. */
+    private async shopItemsOf(productIds: string[], slugs: string[]): Promise<Array<{ category: string; slug: string }>> {
+        if (!slugs.length) return [];
+        const variants = await this.connection.rawConnection.getRepository(ProductVariant).find({
+            where: { productId: In(productIds) },
+            relations: { collections: { translations: true }, product: { translations: true } },
+            withDeleted: true,
+        });
+        const items = new Set<string>();
+        for (const v of variants) {
+            const productSlugs = new Set((v.product?.translations ?? []).map(t => t.slug).filter(Boolean));
+            const categories = new Set(v.collections.flatMap(c => c.translations.map(t => t.slug)).filter(Boolean));
+            for (const category of categories) for (const slug of productSlugs) items.add(JSON.stringify({ category, slug }));
+        }
+        return [...items].map(i => JSON.parse(i)).sort(byJson);
+    }
+
     private async send(changes: SiteChanges) {
         const res = await fetch(this.options.url, {
             method: 'POST',
@@ -112,6 +152,12 @@ export class SiteRevalidationService implements OnApplicationBootstrap, OnModule
             signal: AbortSignal.timeout(30_000),
         });
         if (!res.ok) throw new Error(`${this.options.url} answered ${res.status}`);
-        Logger.verbose(`Site refreshed pages of ${changes.products.join(', ')}`, loggerCtx);
+        Logger.verbose(`Site refreshed pages of ${JSON.stringify(changes)}`, loggerCtx);
     }
+}
+
+function byJson(a: unknown, b: unknown): number {
+    const x = JSON.stringify(a);
+    const y = JSON.stringify(b);
+    return x < y ? -1 : x > y ? 1 : 0;
 }

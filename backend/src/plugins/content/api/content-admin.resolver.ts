@@ -1,11 +1,25 @@
 import { DeletionResponse } from '@vendure/common/lib/generated-types';
 import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { Allow, Ctx, ID, ListQueryOptions, PaginatedList, RequestContext, Transaction } from '@vendure/core';
+import {
+    Allow,
+    Ctx,
+    EventBus,
+    ID,
+    ListQueryOptions,
+    PaginatedList,
+    RequestContext,
+    Transaction,
+    TransactionalConnection,
+} from '@vendure/core';
+
+import { SiteChanges } from '../../site-revalidation/constants';
+import { SiteChangedEvent } from '../../site-revalidation/site-changed.event';
 
 import { manageContentPermission } from '../constants';
 import { BlogPost } from '../entities/blog-post.entity';
 import { FaqAnswer } from '../entities/faq-answer.entity';
 import { FaqTopic } from '../entities/faq-topic.entity';
+import { Guidebook } from '../entities/guidebook.entity';
 import { LegalPage } from '../entities/legal-page.entity';
 import { BlogService, CreateBlogPostInput, UpdateBlogPostInput } from '../services/blog.service';
 import {
@@ -15,6 +29,7 @@ import {
     UpdateFaqAnswerInput,
     UpdateFaqTopicInput,
 } from '../services/faq.service';
+import { CreateGuidebookInput, GuidebookService, UpdateGuidebookInput } from '../services/guidebook.service';
 import { CreateLegalPageInput, LegalPageService, UpdateLegalPageInput } from '../services/legal-page.service';
 
 /** Back-office editing of FAQ, blog posts and legal pages; every operation needs ManageContent. */
@@ -24,6 +39,9 @@ export class ContentAdminResolver {
         private faqService: FaqService,
         private blogService: BlogService,
         private legalPageService: LegalPageService,
+        private guidebookService: GuidebookService,
+        private connection: TransactionalConnection,
+        private eventBus: EventBus,
     ) {}
 
     // ----- FAQ -----
@@ -38,42 +56,42 @@ export class ContentAdminResolver {
     @Transaction()
     @Allow(manageContentPermission.Permission)
     createFaqTopic(@Ctx() ctx: RequestContext, @Args() args: { input: CreateFaqTopicInput }): Promise<FaqTopic> {
-        return this.faqService.createTopic(ctx, args.input);
+        return this.changedTopic(ctx, undefined, () => this.faqService.createTopic(ctx, args.input));
     }
 
     @Mutation()
     @Transaction()
     @Allow(manageContentPermission.Permission)
     updateFaqTopic(@Ctx() ctx: RequestContext, @Args() args: { input: UpdateFaqTopicInput }): Promise<FaqTopic> {
-        return this.faqService.updateTopic(ctx, args.input);
+        return this.changedTopic(ctx, args.input.id, () => this.faqService.updateTopic(ctx, args.input));
     }
 
     @Mutation()
     @Transaction()
     @Allow(manageContentPermission.Permission)
     deleteFaqTopic(@Ctx() ctx: RequestContext, @Args() args: { id: ID }): Promise<DeletionResponse> {
-        return this.faqService.deleteTopic(ctx, args.id);
+        return this.changedTopic(ctx, args.id, () => this.faqService.deleteTopic(ctx, args.id));
     }
 
     @Mutation()
     @Transaction()
     @Allow(manageContentPermission.Permission)
     createFaqAnswer(@Ctx() ctx: RequestContext, @Args() args: { input: CreateFaqAnswerInput }): Promise<FaqAnswer> {
-        return this.faqService.createAnswer(ctx, args.input);
+        return this.changedAnswer(ctx, undefined, () => this.faqService.createAnswer(ctx, args.input));
     }
 
     @Mutation()
     @Transaction()
     @Allow(manageContentPermission.Permission)
     updateFaqAnswer(@Ctx() ctx: RequestContext, @Args() args: { input: UpdateFaqAnswerInput }): Promise<FaqAnswer> {
-        return this.faqService.updateAnswer(ctx, args.input);
+        return this.changedAnswer(ctx, args.input.id, () => this.faqService.updateAnswer(ctx, args.input));
     }
 
     @Mutation()
     @Transaction()
     @Allow(manageContentPermission.Permission)
     deleteFaqAnswer(@Ctx() ctx: RequestContext, @Args() args: { id: ID }): Promise<DeletionResponse> {
-        return this.faqService.deleteAnswer(ctx, args.id);
+        return this.changedAnswer(ctx, args.id, () => this.faqService.deleteAnswer(ctx, args.id));
     }
 
     // ----- blog -----
@@ -97,21 +115,21 @@ export class ContentAdminResolver {
     @Transaction()
     @Allow(manageContentPermission.Permission)
     createBlogPost(@Ctx() ctx: RequestContext, @Args() args: { input: CreateBlogPostInput }): Promise<BlogPost> {
-        return this.blogService.create(ctx, args.input);
+        return this.changedPost(ctx, undefined, () => this.blogService.create(ctx, args.input));
     }
 
     @Mutation()
     @Transaction()
     @Allow(manageContentPermission.Permission)
     updateBlogPost(@Ctx() ctx: RequestContext, @Args() args: { input: UpdateBlogPostInput }): Promise<BlogPost> {
-        return this.blogService.update(ctx, args.input);
+        return this.changedPost(ctx, args.input.id, () => this.blogService.update(ctx, args.input));
     }
 
     @Mutation()
     @Transaction()
     @Allow(manageContentPermission.Permission)
     deleteBlogPost(@Ctx() ctx: RequestContext, @Args() args: { id: ID }): Promise<DeletionResponse> {
-        return this.blogService.delete(ctx, args.id);
+        return this.changedPost(ctx, args.id, () => this.blogService.delete(ctx, args.id));
     }
 
     // ----- legal pages -----
@@ -126,20 +144,95 @@ export class ContentAdminResolver {
     @Transaction()
     @Allow(manageContentPermission.Permission)
     createLegalPage(@Ctx() ctx: RequestContext, @Args() args: { input: CreateLegalPageInput }): Promise<LegalPage> {
-        return this.legalPageService.create(ctx, args.input);
+        return this.changed(ctx, this.legalPageService.create(ctx, args.input), r => ({ legalPages: [r.slug] }));
     }
 
     @Mutation()
     @Transaction()
     @Allow(manageContentPermission.Permission)
     updateLegalPage(@Ctx() ctx: RequestContext, @Args() args: { input: UpdateLegalPageInput }): Promise<LegalPage> {
-        return this.legalPageService.update(ctx, args.input);
+        return this.changed(ctx, this.legalPageService.update(ctx, args.input), r => ({ legalPages: [r.slug] }));
     }
 
     @Mutation()
     @Transaction()
     @Allow(manageContentPermission.Permission)
-    deleteLegalPage(@Ctx() ctx: RequestContext, @Args() args: { id: ID }): Promise<DeletionResponse> {
-        return this.legalPageService.delete(ctx, args.id);
+    async deleteLegalPage(@Ctx() ctx: RequestContext, @Args() args: { id: ID }): Promise<DeletionResponse> {
+        const page = await this.connection.getRepository(ctx, LegalPage).findOne({ where: { id: args.id } });
+        return this.changed(ctx, this.legalPageService.delete(ctx, args.id), () => ({ legalPages: page ? [page.slug] : [] }));
     }
+
+    // ----- guidebook (shown to signed-in product specialists, not on static pages: nothing to revalidate) -----
+
+    @Query()
+    @Allow(manageContentPermission.Permission)
+    guidebookRecords(@Ctx() ctx: RequestContext): Promise<Guidebook[]> {
+        return this.guidebookService.all(ctx);
+    }
+
+    @Mutation()
+    @Transaction()
+    @Allow(manageContentPermission.Permission)
+    publishGuidebook(@Ctx() ctx: RequestContext, @Args() args: { input: CreateGuidebookInput }): Promise<Guidebook> {
+        return this.guidebookService.create(ctx, args.input);
+    }
+
+    @Mutation()
+    @Transaction()
+    @Allow(manageContentPermission.Permission)
+    updateGuidebook(@Ctx() ctx: RequestContext, @Args() args: { input: UpdateGuidebookInput }): Promise<Guidebook> {
+        return this.guidebookService.update(ctx, args.input);
+    }
+
+    // ----- on-demand revalidation of the site's pages (SiteRevalidationPlugin) -----
+
+    private async changed<T>(ctx: RequestContext, result: Promise<T>, changes: (value: T) => SiteChanges): Promise<T> {
+        const value = await result;
+        await this.eventBus.publish(new SiteChangedEvent(ctx, changes(value)));
+        return value;
+    }
+
+    /** A topic's pages before and after the change: its list, and every answer page (they show the topic title). */
+    private async changedTopic<T extends object>(ctx: RequestContext, id: ID | undefined, run: () => Promise<T>): Promise<T> {
+        const before = id != null ? await this.topicPages(ctx, id) : [];
+        const value = await run();
+        const after = await this.topicPages(ctx, idOf(value) ?? id);
+        await this.eventBus.publish(new SiteChangedEvent(ctx, { faq: [...before, ...after] }));
+        return value;
+    }
+
+    private async changedAnswer<T extends object>(ctx: RequestContext, id: ID | undefined, run: () => Promise<T>): Promise<T> {
+        const before = id != null ? await this.answerPage(ctx, id) : [];
+        const value = await run();
+        const after = await this.answerPage(ctx, idOf(value) ?? id);
+        await this.eventBus.publish(new SiteChangedEvent(ctx, { faq: [...before, ...after] }));
+        return value;
+    }
+
+    private async changedPost<T extends object>(ctx: RequestContext, id: ID | undefined, run: () => Promise<T>): Promise<T> {
+        const slugOf = async (postId: ID | undefined) =>
+            postId == null ? [] : (await this.connection.getRepository(ctx, BlogPost).find({ where: { id: postId } })).map(p => p.slug);
+        const before = await slugOf(id);
+        const value = await run();
+        const after = await slugOf(idOf(value) ?? id);
+        await this.eventBus.publish(new SiteChangedEvent(ctx, { blogPosts: [...before, ...after] }));
+        return value;
+    }
+
+    private async topicPages(ctx: RequestContext, id: ID | undefined): Promise<Array<{ topic: string; answer?: string }>> {
+        if (id == null) return [];
+        const topic = await this.connection.getRepository(ctx, FaqTopic).findOne({ where: { id }, relations: { answers: true } });
+        if (!topic) return [];
+        return [{ topic: topic.slug }, ...(topic.answers ?? []).map(a => ({ topic: topic.slug, answer: a.slug }))];
+    }
+
+    private async answerPage(ctx: RequestContext, id: ID | undefined): Promise<Array<{ topic: string; answer?: string }>> {
+        if (id == null) return [];
+        const answer = await this.connection.getRepository(ctx, FaqAnswer).findOne({ where: { id }, relations: { topic: true } });
+        return answer ? [{ topic: answer.topic.slug, answer: answer.slug }] : [];
+    }
+}
+
+function idOf(value: object): ID | undefined {
+    return 'id' in value ? (value.id as ID) : undefined;
 }

@@ -3,6 +3,7 @@ import { Args, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/g
 import {
     Allow,
     Ctx,
+    EventBus,
     ID,
     ListQueryOptions,
     PaginatedList,
@@ -11,13 +12,17 @@ import {
 } from '@vendure/core';
 
 import { manageContentPermission } from '../constants';
+import { SiteChangedEvent } from '../../site-revalidation/site-changed.event';
 import { MetaTagTranslation } from '../entities/meta-tag-translation.entity';
 import { MetaTag } from '../entities/meta-tag.entity';
 import { CreateMetaTagInput, MetaTagService, toShopMetaTag, UpdateMetaTagInput } from '../services/meta-tag.service';
 
 @Resolver('MetaTagRecord')
 export class MetaTagAdminResolver {
-    constructor(private metaTagService: MetaTagService) {}
+    constructor(
+        private metaTagService: MetaTagService,
+        private eventBus: EventBus,
+    ) {}
 
     @Query()
     @Allow(manageContentPermission.Permission)
@@ -38,21 +43,21 @@ export class MetaTagAdminResolver {
     @Transaction()
     @Allow(manageContentPermission.Permission)
     createMetaTag(@Ctx() ctx: RequestContext, @Args() args: { input: CreateMetaTagInput }): Promise<MetaTag> {
-        return this.metaTagService.create(ctx, args.input);
+        return this.changed(ctx, this.metaTagService.create(ctx, args.input));
     }
 
     @Mutation()
     @Transaction()
     @Allow(manageContentPermission.Permission)
     updateMetaTag(@Ctx() ctx: RequestContext, @Args() args: { input: UpdateMetaTagInput }): Promise<MetaTag> {
-        return this.metaTagService.update(ctx, args.input);
+        return this.changed(ctx, this.metaTagService.update(ctx, args.input));
     }
 
     @Mutation()
     @Transaction()
     @Allow(manageContentPermission.Permission)
     deleteMetaTag(@Ctx() ctx: RequestContext, @Args() args: { id: ID }): Promise<DeletionResponse> {
-        return this.metaTagService.delete(ctx, args.id);
+        return this.changed(ctx, this.metaTagService.delete(ctx, args.id));
     }
 
     @ResolveField()
@@ -64,5 +69,12 @@ export class MetaTagAdminResolver {
             description: t.description,
             og: toShopMetaTag(tag, t).og,
         }));
+    }
+
+    /** Tells the site to re-render the pages that show this data (SiteRevalidationPlugin). */
+    private async changed<T>(ctx: RequestContext, result: T | Promise<T>): Promise<T> {
+        const value = await result;
+        await this.eventBus.publish(new SiteChangedEvent(ctx, { pages: ['all'] }));
+        return value;
     }
 }

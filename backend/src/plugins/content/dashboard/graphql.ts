@@ -35,3 +35,124 @@ export const updateMetaTagDocument = graphql(`
         updateMetaTag(input: $input) { id updatedAt }
     }
 `);
+
+export const faqTopicsDocument = graphql(`
+    query FaqTopicRecords {
+        faqTopicRecords {
+            id slug position updatedAt
+            translations { languageCode title }
+            answers {
+                id slug position topicId updatedAt
+                translations { languageCode question answer }
+            }
+        }
+    }
+`);
+
+export const createFaqTopicDocument = graphql(`
+    mutation CreateFaqTopic($input: CreateFaqTopicInput!) {
+        createFaqTopic(input: $input) { id }
+    }
+`);
+
+export const updateFaqTopicDocument = graphql(`
+    mutation UpdateFaqTopic($input: UpdateFaqTopicInput!) {
+        updateFaqTopic(input: $input) { id }
+    }
+`);
+
+export const deleteFaqTopicDocument = graphql(`
+    mutation DeleteFaqTopic($id: ID!) {
+        deleteFaqTopic(id: $id) { result message }
+    }
+`);
+
+export const createFaqAnswerDocument = graphql(`
+    mutation CreateFaqAnswer($input: CreateFaqAnswerInput!) {
+        createFaqAnswer(input: $input) { id }
+    }
+`);
+
+export const updateFaqAnswerDocument = graphql(`
+    mutation UpdateFaqAnswer($input: UpdateFaqAnswerInput!) {
+        updateFaqAnswer(input: $input) { id }
+    }
+`);
+
+export const deleteFaqAnswerDocument = graphql(`
+    mutation DeleteFaqAnswer($id: ID!) {
+        deleteFaqAnswer(id: $id) { result message }
+    }
+`);
+
+export const blogPostsDocument = graphql(`
+    query BlogPostRecords($options: BlogPostRecordListOptions) {
+        blogPostRecords(options: $options) {
+            totalItems
+            items {
+                id slug author publishedAt updatedAt
+                translations { languageCode title }
+            }
+        }
+    }
+`);
+
+export const blogPostDocument = graphql(`
+    query BlogPostRecord($id: ID!) {
+        blogPostRecord(id: $id) {
+            id slug author coverImageUrl publishedAt updatedAt
+            translations { languageCode title excerpt body tags }
+        }
+    }
+`);
+
+export const createBlogPostDocument = graphql(`
+    mutation CreateBlogPost($input: CreateBlogPostInput!) {
+        createBlogPost(input: $input) { id }
+    }
+`);
+
+export const updateBlogPostDocument = graphql(`
+    mutation UpdateBlogPost($input: UpdateBlogPostInput!) {
+        updateBlogPost(input: $input) { id }
+    }
+`);
+
+export const deleteBlogPostDocument = graphql(`
+    mutation DeleteBlogPost($id: ID!) {
+        deleteBlogPost(id: $id) { result message }
+    }
+`);
+
+export const legalPagesDocument = graphql(`
+    query LegalPageRecords {
+        legalPageRecords {
+            id slug lastUpdated updatedAt
+            translations { languageCode title body }
+        }
+    }
+`);
+
+export const updateLegalPageDocument = graphql(`
+    mutation UpdateLegalPage($input: UpdateLegalPageInput!) {
+        updateLegalPage(input: $input) { id }
+    }
+`);
+
+export const guidebooksDocument = graphql(`
+    query GuidebookRecords {
+        guidebookRecords { id version title pdfUrl createdAt }
+    }
+`);
+
+export const publishGuidebookDocument = graphql(`
+    mutation PublishGuidebook($input: PublishGuidebookInput!) {
+        publishGuidebook(input: $input) { id }
+    }
+`);
+
+export const updateGuidebookDocument = graphql(`
+    mutation UpdateGuidebook($input: UpdateGuidebookInput!) {
+        updateGuidebook(input: $input) { id }
+    }
+`);

@@ -76,6 +76,21 @@ const GUIDEBOOK = gql`
         }
     }
 `;
+const GUIDEBOOK_RECORDS = gql`
+    query GuidebookRecords {
+        guidebookRecords { id version title pdfUrl }
+    }
+`;
+const PUBLISH_GUIDEBOOK = gql`
+    mutation PublishGuidebook($input: PublishGuidebookInput!) {
+        publishGuidebook(input: $input) { id version title pdfUrl }
+    }
+`;
+const UPDATE_GUIDEBOOK = gql`
+    mutation UpdateGuidebook($input: UpdateGuidebookInput!) {
+        updateGuidebook(input: $input) { id version title pdfUrl }
+    }
+`;
 const CREATE_POST = gql`
     mutation CreatePost($input: CreateBlogPostInput!) {
         createBlogPost(input: $input) {
@@ -163,7 +178,7 @@ const draftInput = (slug: string, publishedAt: string | null) => ({
 
 describe('content plugin: FAQ, blog, legal pages, guidebook', () => {
     const { server, shopClient, adminClient } = createAlvaTestEnvironment(3142);
-    const ecommerceAdmin = DEMO_ACCOUNTS.find(a => a.administratorRole === 'admin-e-commerce')!;
+    const ecommerceAdmin = DEMO_ACCOUNTS.find(a => a.kind === 'ecommerce-admin')!;
     const customer = DEMO_ACCOUNTS.find(a => !a.isPS && !a.administratorRole)!;
 
     beforeAll(async () => {
@@ -331,6 +346,41 @@ describe('content plugin: FAQ, blog, legal pages, guidebook', () => {
             await expect(adminClient.query(CREATE_POST, { input: draftInput('nope', null) })).rejects.toThrow(
                 /not currently authorized/,
             );
+        });
+
+        it('lets the e-commerce admin publish a new guidebook version and correct it; a reader may not', async () => {
+            await adminClient.asUserWithCredentials('reader@alva.example', 'Reader#2026');
+            await expect(adminClient.query(GUIDEBOOK_RECORDS)).rejects.toThrow(/not currently authorized/);
+            await expect(
+                adminClient.query(PUBLISH_GUIDEBOOK, { input: { version: '9.9', title: 'x', pdfUrl: '/x.pdf' } }),
+            ).rejects.toThrow(/not currently authorized/);
+
+            await adminClient.asUserWithCredentials(ecommerceAdmin.email, ecommerceAdmin.password);
+            const before = (await adminClient.query(GUIDEBOOK_RECORDS)).guidebookRecords;
+            expect(before[0].version).toBe('2026.1');
+            await expect(
+                adminClient.query(PUBLISH_GUIDEBOOK, { input: { version: '2026.1', title: 'Again', pdfUrl: '/g.pdf' } }),
+            ).rejects.toThrow(/already exists/);
+            await expect(
+                adminClient.query(PUBLISH_GUIDEBOOK, { input: { version: '2026.2', title: 'New', pdfUrl: 'javascript:alert(1)' } }),
+            ).rejects.toThrow(/PDF URL must be/);
+            const { publishGuidebook } = await adminClient.query(PUBLISH_GUIDEBOOK, {
+                input: { version: '2026.2', title: 'Guidebook 2026.2', pdfUrl: '/guidebook/2026.2.pdf' },
+            });
+            const { updateGuidebook } = await adminClient.query(UPDATE_GUIDEBOOK, {
+                input: { id: publishGuidebook.id, title: 'Product guidebook 2026.2' },
+            });
+            expect(updateGuidebook).toMatchObject({ version: '2026.2', title: 'Product guidebook 2026.2', pdfUrl: '/guidebook/2026.2.pdf' });
+            await expect(
+                adminClient.query(UPDATE_GUIDEBOOK, { input: { id: publishGuidebook.id, title: '  ' } }),
+            ).rejects.toThrow(/Title is required/);
+            const after = (await adminClient.query(GUIDEBOOK_RECORDS)).guidebookRecords;
+            expect(after.map((g: { version: string }) => g.version)).toEqual(['2026.2', ...before.map((g: { version: string }) => g.version)]);
+
+            // The new version is the current one for signed-in callers of the shop API.
+            await shopClient.asUserWithCredentials(customer.email, customer.password);
+            expect((await shopClient.query(GUIDEBOOK)).guidebook).toMatchObject({ version: '2026.2', title: 'Product guidebook 2026.2' });
+            await shopClient.asAnonymousUser();
         });
 
         it('lets the e-commerce admin (ManageContent) edit the FAQ, with the rules enforced', async () => {

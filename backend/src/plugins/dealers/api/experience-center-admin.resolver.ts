@@ -1,8 +1,9 @@
 import { DeletionResponse } from '@vendure/common/lib/generated-types';
 import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { Allow, Ctx, ID, RequestContext, Transaction } from '@vendure/core';
+import { Allow, Ctx, EventBus, ID, RequestContext, Transaction } from '@vendure/core';
 
 import { manageDealersPermission } from '../constants';
+import { SiteChangedEvent } from '../../site-revalidation/site-changed.event';
 import {
     ExperienceCenterDto,
     ExperienceCenterInput,
@@ -11,7 +12,10 @@ import {
 
 @Resolver()
 export class ExperienceCenterAdminResolver {
-    constructor(private experienceCenterService: ExperienceCenterService) {}
+    constructor(
+        private experienceCenterService: ExperienceCenterService,
+        private eventBus: EventBus,
+    ) {}
 
     @Query()
     @Allow(manageDealersPermission.Permission)
@@ -35,7 +39,7 @@ export class ExperienceCenterAdminResolver {
         @Ctx() ctx: RequestContext,
         @Args() args: { input: ExperienceCenterInput },
     ): Promise<ExperienceCenterDto> {
-        return this.experienceCenterService.create(ctx, args.input);
+        return this.changed(ctx, this.experienceCenterService.create(ctx, args.input));
     }
 
     @Mutation()
@@ -45,13 +49,20 @@ export class ExperienceCenterAdminResolver {
         @Ctx() ctx: RequestContext,
         @Args() args: { input: ExperienceCenterInput & { id: ID } },
     ): Promise<ExperienceCenterDto> {
-        return this.experienceCenterService.update(ctx, args.input);
+        return this.changed(ctx, this.experienceCenterService.update(ctx, args.input));
     }
 
     @Mutation()
     @Transaction()
     @Allow(manageDealersPermission.Permission)
     deleteExperienceCenter(@Ctx() ctx: RequestContext, @Args() args: { id: ID }): Promise<DeletionResponse> {
-        return this.experienceCenterService.delete(ctx, args.id);
+        return this.changed(ctx, this.experienceCenterService.delete(ctx, args.id));
+    }
+
+    /** Tells the site to re-render the pages that show this data (SiteRevalidationPlugin). */
+    private async changed<T>(ctx: RequestContext, result: T | Promise<T>): Promise<T> {
+        const value = await result;
+        await this.eventBus.publish(new SiteChangedEvent(ctx, { pages: ['contact', 'experience-center'] }));
+        return value;
     }
 }

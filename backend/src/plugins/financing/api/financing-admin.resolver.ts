@@ -1,7 +1,8 @@
 import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { Allow, Ctx, RequestContext, Transaction } from '@vendure/core';
+import { Allow, Ctx, EventBus, RequestContext, Transaction } from '@vendure/core';
 
 import { manageFinancingPermission } from '../constants';
+import { SiteChangedEvent } from '../../site-revalidation/site-changed.event';
 import { FinancingSettings } from '../entities/financing-settings.entity';
 import { FinancingService } from '../services/financing.service';
 
@@ -18,7 +19,10 @@ type RateInput = {
 
 @Resolver()
 export class FinancingAdminResolver {
-    constructor(private financing: FinancingService) {}
+    constructor(
+        private financing: FinancingService,
+        private eventBus: EventBus,
+    ) {}
 
     @Query()
     @Allow(manageFinancingPermission.Permission)
@@ -30,7 +34,7 @@ export class FinancingAdminResolver {
     @Transaction()
     @Allow(manageFinancingPermission.Permission)
     updateFinancingSettings(@Ctx() ctx: RequestContext, @Args() args: { input: Partial<FinancingSettings> }) {
-        return this.financing.updateSettings(ctx, args.input);
+        return this.changed(ctx, this.financing.updateSettings(ctx, args.input));
     }
 
     @Mutation()
@@ -38,14 +42,14 @@ export class FinancingAdminResolver {
     @Allow(manageFinancingPermission.Permission)
     async upsertFinancingArea(@Ctx() ctx: RequestContext, @Args() args: { input: AreaInput }) {
         await this.financing.upsertArea(ctx, args.input);
-        return this.area(ctx, args.input.code.trim());
+        return this.changed(ctx, this.area(ctx, args.input.code.trim()));
     }
 
     @Mutation()
     @Transaction()
     @Allow(manageFinancingPermission.Permission)
     deleteFinancingArea(@Ctx() ctx: RequestContext, @Args() args: { code: string }) {
-        return this.financing.deleteArea(ctx, args.code);
+        return this.changed(ctx, this.financing.deleteArea(ctx, args.code));
     }
 
     @Mutation()
@@ -53,32 +57,39 @@ export class FinancingAdminResolver {
     @Allow(manageFinancingPermission.Permission)
     async setFinancingOtrPrice(@Ctx() ctx: RequestContext, @Args() args: { input: PriceKey & { price: number } }) {
         await this.financing.setOtrPrice(ctx, args.input);
-        return this.area(ctx, args.input.areaCode);
+        return this.changed(ctx, this.area(ctx, args.input.areaCode));
     }
 
     @Mutation()
     @Transaction()
     @Allow(manageFinancingPermission.Permission)
     deleteFinancingOtrPrice(@Ctx() ctx: RequestContext, @Args() args: { input: PriceKey }) {
-        return this.financing.deleteOtrPrice(ctx, args.input);
+        return this.changed(ctx, this.financing.deleteOtrPrice(ctx, args.input));
     }
 
     @Mutation()
     @Transaction()
     @Allow(manageFinancingPermission.Permission)
     upsertFinancingRate(@Ctx() ctx: RequestContext, @Args() args: { input: RateInput }) {
-        return this.financing.upsertRate(ctx, args.input);
+        return this.changed(ctx, this.financing.upsertRate(ctx, args.input));
     }
 
     @Mutation()
     @Transaction()
     @Allow(manageFinancingPermission.Permission)
     deleteFinancingRate(@Ctx() ctx: RequestContext, @Args() args: { provider: string; tenorMonths: number }) {
-        return this.financing.deleteRate(ctx, args.provider, args.tenorMonths);
+        return this.changed(ctx, this.financing.deleteRate(ctx, args.provider, args.tenorMonths));
     }
 
     private async area(ctx: RequestContext, code: string) {
         const all = await this.financing.parameters(ctx, true);
         return all.areas.find(a => a.code === code);
+    }
+
+    /** Tells the site to re-render the pages that show this data (SiteRevalidationPlugin). */
+    private async changed<T>(ctx: RequestContext, result: T | Promise<T>): Promise<T> {
+        const value = await result;
+        await this.eventBus.publish(new SiteChangedEvent(ctx, { pages: ['calculators'] }));
+        return value;
     }
 }
