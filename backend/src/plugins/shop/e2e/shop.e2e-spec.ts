@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { initialData } from '../../../e2e/test-environment';
 import { SHOP_ITEMS } from '../../../seed/catalog-data';
 import { seed } from '../../../seed/seed';
+import { CataloguePlugin } from '../../catalogue/catalogue.plugin';
 import { SHOP_DEFAULTS } from '../constants';
 import { ShopPlugin } from '../shop.plugin';
 
@@ -64,7 +65,8 @@ describe('shop plugin: stock display and enforcement on the active order', () =>
             entityOptions: { moneyStrategy: new BigIntMoneyStrategy() },
             authOptions: { tokenMethod: 'bearer' },
             paymentOptions: { paymentMethodHandlers: [dummyPaymentHandler] },
-            plugins: [ShopPlugin.init({})],
+            // The catalogue seed also writes the product pages' content (the catalogue plugin's custom field).
+            plugins: [CataloguePlugin.init(), ShopPlugin.init({})],
         }),
     );
     const cap = SHOP_ITEMS.find(item => item.slug === 'alva-cap')!;
