@@ -10,6 +10,8 @@ export default defineConfig({
     include: ['src/**/__tests__/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts'],
     setupFiles: ['src/testing/setup.ts'],
     css: false,
+    // Form tests type into many fields with user-event: seconds each on a loaded 2-core machine, not a hang.
+    testTimeout: 20_000,
     server: { deps: { inline: ['next-intl', 'apollo-upload-client'] } },
   },
 });
