@@ -1,10 +1,10 @@
-import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { Notice } from '@/components/ui/native-button';
 import { SeoHead } from '@/components/seo/seo-head';
 import { SeoHeading } from '@/components/seo/seo-heading';
 import { routes } from '@/config/routes';
@@ -48,7 +48,7 @@ export function MonthlyCostView({ params, models, meta }: CalculatorPageProps) {
         </header>
 
         {!choice ? (
-          <Alert severity="info">{t('empty')}</Alert>
+          <Notice severity="info">{t('empty')}</Notice>
         ) : (
           <Grid container spacing={{ xs: 3, md: 4 }} component="section" aria-labelledby="mc-instalment">
             <Grid size={{ xs: 12, md: 7 }}>
