@@ -2,16 +2,16 @@
  * Loaded on demand (first focus or submit of a lead/contact form), so the calculator and contact pages ship no
  * Apollo code in their first load. It uses the app's one browser client with the whole link chain (SPEC §7-§8).
  */
-import { enqueueSnackbar } from 'notistack';
 import { configureBrowserClient, getBrowserApolloClient } from '@/graphql/apollo-client';
 import type { SubmitContactMessageInput, SubmitMarketingLeadInput } from '@/graphql/generated/graphql';
 import { localePath } from '@/lib/i18n';
 import { clearLocalSession } from '@/lib/session';
 import { SubmitContactMessageMutation, SubmitMarketingLeadMutation } from './graphql/leads';
+import { showToast } from '@/components/ui/toast';
 
 function client(locale: string, defaultMessage: string) {
   configureBrowserClient(locale, {
-    notify: (message) => enqueueSnackbar(message, { variant: 'error', preventDuplicate: true }),
+    notify: (message) => void showToast(message, { variant: 'error', preventDuplicate: true }),
     onUnauthorized: () => {
       void clearLocalSession().then(() => window.location.assign(localePath(locale, '/')));
     },
