@@ -1,5 +1,4 @@
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
@@ -50,28 +49,24 @@ export function MonthlyCostView({ params, models, meta }: CalculatorPageProps) {
         {!choice ? (
           <Notice severity="info">{t('empty')}</Notice>
         ) : (
-          <Grid container spacing={{ xs: 3, md: 4 }} component="section" aria-labelledby="mc-instalment">
-            <Grid size={{ xs: 12, md: 7 }}>
-              <div className={styles.card}>
-                <Typography component="h3" variant="h5" id="mc-instalment" sx={{ mb: 2.5 }}>
-                  {t('yourChoice')}
-                </Typography>
-                <FinancingChoiceFields
-                  params={params}
-                  models={models}
-                  choice={choice}
-                  onChange={setChoice}
-                  idPrefix="mc"
-                />
-              </div>
-            </Grid>
-            <Grid size={{ xs: 12, md: 5 }}>
-              <div className={styles.card}>
-                <InstalmentSummary result={result} flatRatePercent={rate?.flatRatePercent ?? null} />
-                <p className={styles.note}>{t('disclaimer')}</p>
-              </div>
-            </Grid>
-          </Grid>
+          <section className={styles.choiceGrid} aria-labelledby="mc-instalment">
+            <div className={styles.card}>
+              <Typography component="h3" variant="h5" id="mc-instalment" sx={{ mb: 2.5 }}>
+                {t('yourChoice')}
+              </Typography>
+              <FinancingChoiceFields
+                params={params}
+                models={models}
+                choice={choice}
+                onChange={setChoice}
+                idPrefix="mc"
+              />
+            </div>
+            <div className={styles.card}>
+              <InstalmentSummary result={result} flatRatePercent={rate?.flatRatePercent ?? null} />
+              <p className={styles.note}>{t('disclaimer')}</p>
+            </div>
+          </section>
         )}
 
         <section aria-labelledby="mc-running" className={styles.card}>
