@@ -1,11 +1,11 @@
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { useLocale, useTranslations } from 'next-intl';
-import { enqueueSnackbar } from 'notistack';
 import { type ReactNode, useEffect, useState } from 'react';
 import { localePath } from '@/lib/i18n';
 import { clearLocalSession } from '@/lib/session';
 import { configureBrowserClient, createServerApolloClient, getBrowserApolloClient } from './apollo-client';
+import { showToast } from '@/components/ui/toast';
 
 /**
  * The browser's Apollo client with the whole link chain of SPEC §7-§8, wired to the toasts, the translated default
@@ -21,7 +21,7 @@ export function AppApolloProvider({ children }: { children: ReactNode }) {
   );
   useEffect(() => {
     configureBrowserClient(locale, {
-      notify: (message) => enqueueSnackbar(message, { variant: 'error', preventDuplicate: true }),
+      notify: (message) => void showToast(message, { variant: 'error', preventDuplicate: true }),
       onUnauthorized: () => {
         void clearLocalSession().then(() => window.location.assign(localePath(locale, '/')));
       },

@@ -7,5 +7,5 @@ export default function NotFoundPage() {
 }
 
 export const getStaticProps: GetStaticProps = async ({ locale }) => ({
-  props: { messages: await loadMessages(locale) },
+  props: { messages: await loadMessages(locale, []) },
 });

@@ -7,5 +7,5 @@ export default function ServerErrorPage() {
 }
 
 export const getStaticProps: GetStaticProps = async ({ locale }) => ({
-  props: { messages: await loadMessages(locale) },
+  props: { messages: await loadMessages(locale, []) },
 });

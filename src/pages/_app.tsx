@@ -12,6 +12,7 @@ import { type ReactElement, type ReactNode, useEffect, useState } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
 import { PersistGate } from 'redux-persist/integration/react';
 import { SiteLayout } from '@/components/layouts/site-layout';
+import { ToastHost } from '@/components/ui/toast-host';
 import { brandColors, theme } from '@/config/theme';
 import { AccountAreaPlaceholder } from '@/features/accounts/components/account-area-placeholder';
 import { AccountSlot, SessionGate } from '@/features/accounts/components/signed-out-gate';
@@ -34,7 +35,8 @@ export type PageWithLayout<P = object> = NextPage<P> & {
 
 type AppPropsWithLayout = AppProps<{ messages?: Record<string, unknown> }> & { Component: PageWithLayout };
 
-// What depends on the browser (the session cookie, the Apollo client, the toast stack) loads after hydration, so
+// What depends on the browser (the session cookie, the Apollo client) loads after hydration (the toast stack with the
+// first toast: components/ui/toast-host.tsx), so
 // pages that only show server-rendered data ship none of it. Each brings its own Apollo provider
 // (graphql/app-apollo-provider.tsx); pages that talk GraphQL from the browser mount that provider themselves.
 const AccountArea = dynamic(() => import('@/features/accounts/components/account-area').then((m) => m.AccountArea), {
@@ -50,7 +52,6 @@ const CartLink = dynamic(() => import('@/features/shop/components/cart-link').th
   ssr: false,
   loading: () => <span style={{ display: 'inline-block', width: 40, height: 40 }} />,
 });
-const Toaster = dynamic(() => import('@/components/ui/toaster').then((m) => m.Toaster), { ssr: false });
 
 function defaultLayout(page: ReactElement) {
   return (
@@ -112,7 +113,7 @@ export default function App(props: AppPropsWithLayout) {
           onError={process.env.NODE_ENV === 'production' ? () => undefined : undefined}
         >
           <ReduxProvider store={store}>
-            <Toaster />
+            <ToastHost />
             <SessionGate signedIn={<SessionBootstrap />} />
             {Component.requiresRehydratedStore ? (
               <PersistGate persistor={persistor} loading={null}>

@@ -9,7 +9,7 @@ function ErrorPage({ statusCode }: { statusCode: number }) {
 
 ErrorPage.getInitialProps = async ({ res, err, locale }: NextPageContext) => {
   const statusCode = res?.statusCode ?? err?.statusCode ?? 500;
-  return { statusCode, messages: await loadMessages(locale) };
+  return { statusCode, messages: await loadMessages(locale, []) };
 };
 
 export default ErrorPage;

@@ -8,5 +8,5 @@ export default function NotFoundRoute() {
 }
 
 export const getStaticProps: GetStaticProps = async ({ locale }) => ({
-  props: { messages: await loadMessages(locale) },
+  props: { messages: await loadMessages(locale, []) },
 });

@@ -1,7 +1,9 @@
 import IconButton from '@mui/material/IconButton';
 import { useTranslations } from 'next-intl';
 import { SnackbarProvider, closeSnackbar } from 'notistack';
+import { useEffect } from 'react';
 import { CloseIcon } from './icons';
+import { toasterMounted } from './toast';
 
 /** Notifications (SPEC §8/§9): at most 3, 5000 ms, top centre, no duplicates, a close button. */
 export const SNACKBAR_MAX = 3;
@@ -17,10 +19,12 @@ function CloseToast({ id }: { id: string | number }) {
 }
 
 /**
- * Mounts notistack's stack. Toasts are raised with notistack's global `enqueueSnackbar`, so nothing needs to sit
- * inside this provider and `_app` can load it after hydration.
+ * Mounts notistack's stack. Toasts are raised with `showToast` (./toast), which mounts this stack through `_app`'s
+ * `ToastHost` on the first toast and then uses notistack's global `enqueueSnackbar`.
  */
 export function Toaster() {
+  // notistack sets its global enqueueSnackbar while constructing the provider, before this effect runs.
+  useEffect(() => toasterMounted(), []);
   return (
     <SnackbarProvider
       maxSnack={SNACKBAR_MAX}

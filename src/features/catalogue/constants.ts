@@ -16,3 +16,7 @@ export const PRODUCT_SHORTCUTS = {
   'alva-cervo': { slug: 'alva-cervo', options: { color: 'black', accent: 'white-accent', battery: 'dual' } },
 } as const;
 export type ProductShortcut = keyof typeof PRODUCT_SHORTCUTS;
+
+/** Message namespaces (besides the layout's) of the pages listing the models and of the product pages. */
+export const HOME_NAMESPACES = ['Home', 'HomePage', 'Product', 'ProductPage'] as const;
+export const PRODUCT_NAMESPACES = ['Product', 'ProductPage'] as const;

@@ -11,14 +11,17 @@ export interface ModelsPageProps {
   meta: PageMeta | null;
 }
 
-/** Static props of a page listing the motorcycles (home, /product), regenerated every minute. */
-export function getModelsPageProps(pageName: string): GetStaticProps<ModelsPageProps> {
+/**
+ * Static props of a page listing the motorcycles (home, /product), regenerated every minute. `namespaces`: the
+ * message namespaces the page uses besides the layout's (all of them when omitted).
+ */
+export function getModelsPageProps(pageName: string, namespaces?: readonly string[]): GetStaticProps<ModelsPageProps> {
   return async ({ locale = 'en' }) => {
     const client = createServerApolloClient(locale);
     const [models, meta, messages] = await Promise.all([
       fetchMotorcycles(client),
       getPageMeta(client, locale, pageName),
-      loadMessages(locale),
+      loadMessages(locale, namespaces),
     ]);
     return { props: { models, meta, messages }, revalidate: 60 };
   };

@@ -4,7 +4,7 @@ import { getPageMeta } from '@/components/seo/get-page-meta';
 import { createServerApolloClient } from '@/graphql/apollo-client';
 import type { ProductDetailQuery as ProductDetailQueryResult } from '@/graphql/generated/graphql';
 import { loadMessages } from '@/lib/i18n';
-import { PRODUCT_SHORTCUTS, type ProductShortcut } from './constants';
+import { PRODUCT_NAMESPACES, PRODUCT_SHORTCUTS, type ProductShortcut } from './constants';
 import { ProductDetailQuery } from './graphql/catalogue';
 
 export interface ProductPageProps {
@@ -17,7 +17,7 @@ async function load(slug: string, locale: string, initialOptions: Record<string,
   const client = createServerApolloClient(locale);
   const { data } = await client.query({ query: ProductDetailQuery, variables: { slug } });
   if (!data?.product) return { notFound: true as const, revalidate: 60 };
-  const [meta, messages] = await Promise.all([getPageMeta(client, locale, 'product-detail'), loadMessages(locale)]);
+  const [meta, messages] = await Promise.all([getPageMeta(client, locale, 'product-detail'), loadMessages(locale, PRODUCT_NAMESPACES)]);
   return { props: { product: data.product, meta, messages, initialOptions }, revalidate: 60 };
 }
 

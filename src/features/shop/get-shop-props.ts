@@ -15,6 +15,9 @@ import { applyFilters, decodeFilterSegment, DEFAULT_FILTERS, SIZES, type ShopFil
 import { ShopCatalogueQuery, ShopItemQuery } from './graphql/shop';
 import { toShopCatalogue, type ShopCategoryInfo, type ShopItem } from './shop-items';
 
+/** Message namespaces of the shop pages besides the layout's. */
+const SHOP_NAMESPACES = ['Shop', 'Cart'] as const;
+
 export interface ShopGridPageProps {
   /** null on /shop (every category). */
   category: ShopCategoryInfo | null;
@@ -40,7 +43,7 @@ async function loadGrid(scope: GridScope, filters: ShopFilters, locale: string) 
   const [{ data }, meta, messages] = await Promise.all([
     client.query({ query: ShopCatalogueQuery, variables: { slugs: [...SHOP_CATEGORIES] } }),
     getPageMeta(client, locale, pageName(scope)),
-    loadMessages(locale),
+    loadMessages(locale, SHOP_NAMESPACES),
   ]);
   const { categories, items } = toShopCatalogue(data);
   const category = scope === 'all' ? null : (categories.find((c) => c.slug === scope) ?? null);
@@ -121,7 +124,7 @@ export const getShopItemProps: GetStaticProps<ShopItemPageProps, { category: str
   if (!item || !collection || item.variants.length === 0) {
     return { notFound: true, revalidate: SHOP_REVALIDATE_SECONDS };
   }
-  const [meta, messages] = await Promise.all([getPageMeta(client, locale, 'shop-item'), loadMessages(locale)]);
+  const [meta, messages] = await Promise.all([getPageMeta(client, locale, 'shop-item'), loadMessages(locale, SHOP_NAMESPACES)]);
   return {
     props: { item, category: { slug: categorySlug, name: collection.name }, meta, messages },
     revalidate: SHOP_REVALIDATE_SECONDS,

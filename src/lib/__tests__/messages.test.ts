@@ -17,3 +17,13 @@ describe('messages', () => {
     expect(en.Errors.default).toBe('System error. Please try again later.');
   });
 });
+
+describe('loadMessages with namespaces', () => {
+  it('sends the layout namespaces and the page ones only, the same in en and id', async () => {
+    const { loadMessages, LAYOUT_NAMESPACES } = await import('../i18n');
+    const [enPicked, idPicked] = await Promise.all([loadMessages('en', ['Shop']), loadMessages('id', ['Shop'])]);
+    expect(Object.keys(enPicked).sort()).toEqual([...LAYOUT_NAMESPACES, 'Shop'].sort());
+    expect(flatten(idPicked).sort()).toEqual(flatten(enPicked).sort());
+    expect(Object.keys(await loadMessages('en'))).toEqual(Object.keys(en));
+  });
+});

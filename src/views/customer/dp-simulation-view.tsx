@@ -1,9 +1,9 @@
-import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { Notice } from '@/components/ui/native-button';
 import { SeoHead } from '@/components/seo/seo-head';
 import { SeoHeading } from '@/components/seo/seo-heading';
 import { routes } from '@/config/routes';
@@ -46,7 +46,7 @@ export function DpSimulationView({ params, models, meta }: CalculatorPageProps) 
         </header>
 
         {!choice ? (
-          <Alert severity="info">{t('empty')}</Alert>
+          <Notice severity="info">{t('empty')}</Notice>
         ) : (
           <section aria-labelledby="dp-choice" className={styles.card}>
             <Typography component="h3" variant="h5" id="dp-choice" sx={{ mb: 2.5 }}>

@@ -1,10 +1,9 @@
-import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { Notice } from '@/components/ui/native-button';
 import { SeoHead } from '@/components/seo/seo-head';
 import { SeoHeading } from '@/components/seo/seo-heading';
 import { routes } from '@/config/routes';
@@ -48,30 +47,26 @@ export function MonthlyCostView({ params, models, meta }: CalculatorPageProps) {
         </header>
 
         {!choice ? (
-          <Alert severity="info">{t('empty')}</Alert>
+          <Notice severity="info">{t('empty')}</Notice>
         ) : (
-          <Grid container spacing={{ xs: 3, md: 4 }} component="section" aria-labelledby="mc-instalment">
-            <Grid size={{ xs: 12, md: 7 }}>
-              <div className={styles.card}>
-                <Typography component="h3" variant="h5" id="mc-instalment" sx={{ mb: 2.5 }}>
-                  {t('yourChoice')}
-                </Typography>
-                <FinancingChoiceFields
-                  params={params}
-                  models={models}
-                  choice={choice}
-                  onChange={setChoice}
-                  idPrefix="mc"
-                />
-              </div>
-            </Grid>
-            <Grid size={{ xs: 12, md: 5 }}>
-              <div className={styles.card}>
-                <InstalmentSummary result={result} flatRatePercent={rate?.flatRatePercent ?? null} />
-                <p className={styles.note}>{t('disclaimer')}</p>
-              </div>
-            </Grid>
-          </Grid>
+          <section className={styles.choiceGrid} aria-labelledby="mc-instalment">
+            <div className={styles.card}>
+              <Typography component="h3" variant="h5" id="mc-instalment" sx={{ mb: 2.5 }}>
+                {t('yourChoice')}
+              </Typography>
+              <FinancingChoiceFields
+                params={params}
+                models={models}
+                choice={choice}
+                onChange={setChoice}
+                idPrefix="mc"
+              />
+            </div>
+            <div className={styles.card}>
+              <InstalmentSummary result={result} flatRatePercent={rate?.flatRatePercent ?? null} />
+              <p className={styles.note}>{t('disclaimer')}</p>
+            </div>
+          </section>
         )}
 
         <section aria-labelledby="mc-running" className={styles.card}>

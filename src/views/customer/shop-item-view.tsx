@@ -1,4 +1,3 @@
-import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import Link from 'next/link';
@@ -126,7 +125,9 @@ export function ShopItemView({ item, category, meta }: ShopItemViewProps) {
             <Typography component="h2" variant="h2">
               {item.name}
             </Typography>
-            <Chip label={tCommon('demoData')} size="small" sx={{ mt: 1 }} />
+            <div>
+              <span className={itemStyles.demoBadge}>{tCommon('demoData')}</span>
+            </div>
             {description.map((text, index) => (
               <Typography key={index} sx={{ mt: 2 }} color="text.secondary">
                 {text}

@@ -1,6 +1,5 @@
-import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import { useTranslations } from 'next-intl';
+import { NativeSelect } from '@/components/ui/native-field';
 import {
   batteryOptionsOf,
   financedModels,
@@ -11,6 +10,7 @@ import {
   type FinancingParameters,
   type ProviderCode,
 } from '../choice';
+import styles from './financing.module.css';
 
 interface Props {
   params: FinancingParameters;
@@ -28,97 +28,84 @@ export function FinancingChoiceFields({ params, models, choice, onChange, showTe
   const set = (patch: Partial<FinancingChoice>) => onChange(normalizeChoice(params, { ...choice, ...patch }));
   const batteries = batteryOptionsOf(params, choice.areaCode, choice.productSlug);
   const tenors = tenorsOf(params, choice.provider);
-  const select = { select: { native: true }, inputLabel: { shrink: true } } as const;
 
   return (
-    <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { sm: '1fr 1fr' } }}>
-      <TextField
-        select
+    <div className={styles.fields}>
+      <NativeSelect
         id={`${idPrefix}-model`}
         label={t('model')}
         value={choice.productSlug}
         onChange={(e) => set({ productSlug: e.target.value })}
-        slotProps={select}
       >
         {financedModels(params, models).map((m) => (
           <option key={m.slug} value={m.slug}>
             {m.name}
           </option>
         ))}
-      </TextField>
-      <TextField
-        select
+      </NativeSelect>
+      <NativeSelect
         id={`${idPrefix}-battery`}
         label={t('battery')}
         value={choice.batteryOption}
         onChange={(e) => set({ batteryOption: e.target.value })}
-        slotProps={select}
       >
         {batteries.map((b) => (
           <option key={b} value={b}>
             {t(`batteries.${b as 'single' | 'dual' | 'subscription-rental'}`)}
           </option>
         ))}
-      </TextField>
-      <TextField
-        select
+      </NativeSelect>
+      <NativeSelect
         id={`${idPrefix}-area`}
         label={t('area')}
         helperText={t('areaHint')}
         value={choice.areaCode}
         onChange={(e) => set({ areaCode: e.target.value })}
-        slotProps={select}
       >
         {params.areas.map((a) => (
           <option key={a.code} value={a.code}>
             {a.name}
           </option>
         ))}
-      </TextField>
-      <TextField
-        select
+      </NativeSelect>
+      <NativeSelect
         id={`${idPrefix}-provider`}
         label={t('provider')}
         value={choice.provider}
         onChange={(e) => set({ provider: e.target.value as ProviderCode })}
-        slotProps={select}
       >
         {params.providers.map((p) => (
           <option key={p.code} value={p.code}>
             {p.name}
           </option>
         ))}
-      </TextField>
-      <TextField
-        select
+      </NativeSelect>
+      <NativeSelect
         id={`${idPrefix}-dp`}
         label={t('downPaymentShare')}
         value={String(choice.downPaymentPercent)}
         onChange={(e) => set({ downPaymentPercent: Number(e.target.value) })}
-        slotProps={select}
       >
         {params.downPayment.options.map((p) => (
           <option key={p} value={String(p)}>
             {t('percent', { value: p })}
           </option>
         ))}
-      </TextField>
+      </NativeSelect>
       {showTenor && (
-        <TextField
-          select
+        <NativeSelect
           id={`${idPrefix}-tenor`}
           label={t('tenor')}
           value={String(choice.tenorMonths)}
           onChange={(e) => set({ tenorMonths: Number(e.target.value) })}
-          slotProps={select}
-        >
+          >
           {tenors.map((m) => (
             <option key={m} value={String(m)}>
               {t('months', { count: m })}
             </option>
           ))}
-        </TextField>
+        </NativeSelect>
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,8 +1,6 @@
-import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { NativeTextField } from '@/components/ui/native-field';
 import { formatRupiah } from '@/lib/money';
 import type { FinancingParameters } from '../choice';
 import { compareRunningCosts } from '../financing-math';
@@ -35,8 +33,8 @@ export function RunningCostSection({
   const saving = comparison.savingPerMonth;
 
   return (
-    <Box sx={{ display: 'grid', gap: 3 }}>
-      <TextField
+    <div className={styles.runningSection}>
+      <NativeTextField
         id="running-km"
         label={t('running.kmPerDay')}
         value={text}
@@ -53,14 +51,15 @@ export function RunningCostSection({
             ? t('running.kmInvalid', { max: params.maxKmPerDay })
             : t('running.kmHint', { km: comparison.kmPerMonth, days: params.daysPerMonth })
         }
-        slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 7 } }}
-        sx={{ maxWidth: 320 }}
+        inputMode="decimal"
+        maxLength={7}
+        className={styles.kmField}
       />
-      <Typography component="p" variant="h5" role="status" aria-live="polite" data-testid="running-saving">
+      <p className={styles.saving} role="status" aria-live="polite" data-testid="running-saving">
         {saving > 0
           ? t('running.saving', { month: formatRupiah(saving), year: formatRupiah(comparison.savingPerYear) })
           : t('running.noSaving')}
-      </Typography>
+      </p>
       <RunningCostChart
         title={t('running.chartTitle', { km })}
         description={bars.map((b) => `${b.label}: ${b.valueLabel}`).join('; ')}
@@ -102,6 +101,6 @@ export function RunningCostSection({
           swap: formatRupiah(params.swapSubscriptionPerMonth),
         })}
       </p>
-    </Box>
+    </div>
   );
 }

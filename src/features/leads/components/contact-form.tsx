@@ -1,13 +1,10 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useRef, useState } from 'react';
-import { BusyButton } from '@/components/ui/busy-button';
+import { NativeButton, Notice } from '@/components/ui/native-button';
+import { NativeSelect, NativeTextArea, NativeTextField } from '@/components/ui/native-field';
 import { mapServerFieldErrors, newIdempotencyKey, toFieldErrors, type FieldErrors } from '../form-errors';
 import { CONTACT_TOPICS, type LeadFieldErrorCode, MESSAGE_MAX, validateContactMessage } from '../lead-rules';
+import styles from './leads.module.css';
 
 const FIELDS = ['name', 'email', 'phone', 'topic', 'message'] as const;
 type Field = (typeof FIELDS)[number];
@@ -77,9 +74,9 @@ export function ContactForm() {
 
   if (done) {
     return (
-      <Box role="status" sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
-        <Alert severity="success">{t('success')}</Alert>
-        <Button
+      <div role="status" className={styles.done}>
+        <Notice severity="success">{t('success')}</Notice>
+        <NativeButton
           variant="outlined"
           onClick={() => {
             key.current = null;
@@ -88,23 +85,22 @@ export function ContactForm() {
           }}
         >
           {t('sendAnother')}
-        </Button>
-      </Box>
+        </NativeButton>
+      </div>
     );
   }
 
   const length = [...values.message.trim()].length;
   return (
-    <Box
-      component="form"
+    <form
       noValidate
       onSubmit={onSubmit}
       onFocus={() => void loadSubmit()}
-      sx={{ display: 'grid', gap: 2.5 }}
+      className={styles.form}
       aria-label={t('formLabel')}
     >
-      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { sm: '1fr 1fr' } }}>
-        <TextField
+      <div className={styles.fields2}>
+        <NativeTextField
           id="contact-name"
           label={label.name}
           name="name"
@@ -114,9 +110,9 @@ export function ContactForm() {
           onChange={change('name')}
           error={Boolean(errors.name)}
           helperText={message('name', errors.name)}
-          slotProps={{ htmlInput: { maxLength: 80 } }}
+          maxLength={80}
         />
-        <TextField
+        <NativeTextField
           id="contact-email"
           label={label.email}
           name="email"
@@ -127,9 +123,9 @@ export function ContactForm() {
           onChange={change('email')}
           error={Boolean(errors.email)}
           helperText={message('email', errors.email)}
-          slotProps={{ htmlInput: { maxLength: 254 } }}
+          maxLength={254}
         />
-        <TextField
+        <NativeTextField
           id="contact-phone"
           label={label.phone}
           name="phone"
@@ -140,13 +136,11 @@ export function ContactForm() {
           onChange={change('phone')}
           error={Boolean(errors.phone)}
           helperText={message('phone', errors.phone) ?? tLeads('phoneHint')}
-          slotProps={{
-            htmlInput: { inputMode: 'numeric', maxLength: 16 },
-            input: { startAdornment: <InputAdornment position="start">+62</InputAdornment> },
-          }}
+          inputMode="numeric"
+          maxLength={16}
+          prefix="+62"
         />
-        <TextField
-          select
+        <NativeSelect
           id="contact-topic"
           label={label.topic}
           name="topic"
@@ -155,7 +149,6 @@ export function ContactForm() {
           onChange={change('topic')}
           error={Boolean(errors.topic)}
           helperText={message('topic', errors.topic)}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
           <option value="">{t('chooseTopic')}</option>
           {CONTACT_TOPICS.map((topic) => (
@@ -163,31 +156,30 @@ export function ContactForm() {
               {t(`topics.${topic}`)}
             </option>
           ))}
-        </TextField>
-      </Box>
-      <TextField
+        </NativeSelect>
+      </div>
+      <NativeTextArea
         id="contact-message"
         label={label.message}
         name="message"
         required
-        multiline
-        minRows={5}
+        rows={5}
         value={values.message}
         onChange={change('message')}
         error={Boolean(errors.message)}
         helperText={message('message', errors.message) ?? t('messageCount', { count: length, max: MESSAGE_MAX })}
-        slotProps={{ htmlInput: { maxLength: MESSAGE_MAX + 50 } }}
+        maxLength={MESSAGE_MAX + 50}
       />
       {formError && (
-        <Alert severity="error" role="alert">
+        <Notice severity="error" role="alert">
           {formError}
-        </Alert>
+        </Notice>
       )}
-      <Box>
-        <BusyButton type="submit" variant="contained" size="large" busy={submitting}>
+      <div>
+        <NativeButton type="submit" variant="contained" size="large" busy={submitting}>
           {submitting ? t('submitting') : t('submit')}
-        </BusyButton>
-      </Box>
-    </Box>
+        </NativeButton>
+      </div>
+    </form>
   );
 }

@@ -1,15 +1,11 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useRef, useState } from 'react';
-import { BusyButton } from '@/components/ui/busy-button';
+import { NativeButton, Notice } from '@/components/ui/native-button';
+import { NativeTextField } from '@/components/ui/native-field';
 import type { FinancingProvider } from '@/graphql/generated/graphql';
 import { mapServerFieldErrors, newIdempotencyKey, toFieldErrors, type FieldErrors } from '../form-errors';
 import { type LeadFieldErrorCode, type LeadSource, validateMarketingLead } from '../lead-rules';
+import styles from './leads.module.css';
 
 const FIELDS = ['fullName', 'phone', 'city'] as const;
 /** Apollo and the mutation load when the visitor starts on the form, not with the page. */
@@ -109,9 +105,9 @@ export function MarketingLeadForm({ source, context, onSubmitted, idPrefix }: Pr
 
   if (done) {
     return (
-      <Box role="status" sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
-        <Alert severity="success">{t('success', { name: values.fullName.trim().split(/\s+/)[0] })}</Alert>
-        <Button
+      <div role="status" className={styles.done}>
+        <Notice severity="success">{t('success', { name: values.fullName.trim().split(/\s+/)[0] })}</Notice>
+        <NativeButton
           variant="outlined"
           onClick={() => {
             key.current = null;
@@ -120,22 +116,21 @@ export function MarketingLeadForm({ source, context, onSubmitted, idPrefix }: Pr
           }}
         >
           {t('sendAnother')}
-        </Button>
-      </Box>
+        </NativeButton>
+      </div>
     );
   }
 
   return (
-    <Box
-      component="form"
+    <form
       noValidate
       onSubmit={onSubmit}
       onFocus={() => void loadSubmit()}
-      sx={{ display: 'grid', gap: 2.5 }}
+      className={styles.form}
       aria-label={t('formLabel')}
     >
-      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { md: '1fr 1fr 1fr' } }}>
-        <TextField
+      <div className={styles.fields3}>
+        <NativeTextField
           id={`${idPrefix}-fullName`}
           label={label.fullName}
           name="fullName"
@@ -145,9 +140,9 @@ export function MarketingLeadForm({ source, context, onSubmitted, idPrefix }: Pr
           onChange={change('fullName')}
           error={Boolean(errors.fullName)}
           helperText={message('fullName', errors.fullName)}
-          slotProps={{ htmlInput: { maxLength: 80 } }}
+          maxLength={80}
         />
-        <TextField
+        <NativeTextField
           id={`${idPrefix}-phone`}
           label={label.phone}
           name="phone"
@@ -158,12 +153,11 @@ export function MarketingLeadForm({ source, context, onSubmitted, idPrefix }: Pr
           onChange={change('phone')}
           error={Boolean(errors.phone)}
           helperText={message('phone', errors.phone) ?? t('phoneHint')}
-          slotProps={{
-            htmlInput: { inputMode: 'numeric', maxLength: 16 },
-            input: { startAdornment: <InputAdornment position="start">+62</InputAdornment> },
-          }}
+          inputMode="numeric"
+          maxLength={16}
+          prefix="+62"
         />
-        <TextField
+        <NativeTextField
           id={`${idPrefix}-city`}
           label={label.city}
           name="city"
@@ -173,22 +167,22 @@ export function MarketingLeadForm({ source, context, onSubmitted, idPrefix }: Pr
           onChange={change('city')}
           error={Boolean(errors.city)}
           helperText={message('city', errors.city)}
-          slotProps={{ htmlInput: { maxLength: 60 } }}
+          maxLength={60}
         />
-      </Box>
-      <Typography variant="body2" color="text.secondary">
+      </div>
+      <p className={styles.consent}>
         {t('consent')}
-      </Typography>
+      </p>
       {formError && (
-        <Alert severity="error" role="alert">
+        <Notice severity="error" role="alert">
           {formError}
-        </Alert>
+        </Notice>
       )}
-      <Box>
-        <BusyButton type="submit" variant="contained" size="large" busy={submitting}>
+      <div>
+        <NativeButton type="submit" variant="contained" size="large" busy={submitting}>
           {submitting ? t('submitting') : t('submit')}
-        </BusyButton>
-      </Box>
-    </Box>
+        </NativeButton>
+      </div>
+    </form>
   );
 }

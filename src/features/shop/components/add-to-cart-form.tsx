@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useId, useMemo, useState } from 'react';
-import { BusyButton } from '@/components/ui/busy-button';
+import { NativeButton } from '@/components/ui/native-button';
 import { formatRupiah } from '@/lib/money';
 import type { CartError } from '../cart-errors';
 import { MAX_QUANTITY, shopPaths, SIZE_GROUP } from '../constants';
@@ -130,9 +130,9 @@ export function AddToCartForm({ variants }: { variants: AddToCartVariant[] }) {
         )}
       </div>
       <div>
-        <BusyButton type="submit" variant="contained" size="large" busy={busy} disabled={stock.kind === 'out'}>
+        <NativeButton type="submit" variant="contained" size="large" busy={busy} disabled={stock.kind === 'out'}>
           {stock.kind === 'out' ? t('outOfStockButton') : t('addToCart')}
-        </BusyButton>
+        </NativeButton>
       </div>
       <div role="status" aria-live="polite">
         {message?.tone === 'success' && (

@@ -13,9 +13,9 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@apollo/client/react';
 import Link from 'next/link';
 import { useFormatter, useTranslations } from 'next-intl';
-import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { BusyButton } from '@/components/ui/busy-button';
+import { showToast } from '@/components/ui/toast';
 import { routes } from '@/config/routes';
 import type { TestRideBooking_BookingFragment } from '@/graphql/generated/graphql';
 import { jakartaDate } from '../calendar';
@@ -51,7 +51,7 @@ function RescheduleDialog({ booking, onClose }: { booking: Booking; onClose: () 
       const { data } = await reschedule({ variables: { id: booking.id, slotStart } });
       const result = data?.rescheduleTestRide;
       if (result?.__typename === 'TestRideBooking') {
-        enqueueSnackbar(t('rescheduled'), { variant: 'success' });
+        void showToast(t('rescheduled'), { variant: 'success' });
         onClose();
       } else if (result) {
         setError(t(`errors.${errorKey(result.errorCode)}`));
@@ -104,7 +104,7 @@ function CancelDialog({ booking, onClose }: { booking: Booking; onClose: () => v
       const { data } = await cancel({ variables: { id: booking.id } });
       const result = data?.cancelTestRide;
       if (result?.__typename === 'TestRideBooking') {
-        enqueueSnackbar(t('cancelled'), { variant: 'success' });
+        void showToast(t('cancelled'), { variant: 'success' });
         onClose();
       } else if (result) setError(t(`errors.${errorKey(result.errorCode)}`));
     } catch {

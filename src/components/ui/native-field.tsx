@@ -1,0 +1,129 @@
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import styles from './native-field.module.css';
+
+/**
+ * Labelled native inputs and selects for public pages (DESIGN §7): the look of the outlined MUI field without its
+ * JavaScript. The label names the control, the helper or error text describes it (aria-describedby), and an error
+ * sets aria-invalid.
+ */
+interface FieldShellProps {
+  id: string;
+  label: ReactNode;
+  required?: boolean;
+  error?: boolean;
+  helperText?: ReactNode;
+  className?: string;
+  /** Text shown before the value inside the box, e.g. the +62 country code. */
+  prefix?: ReactNode;
+  children: (control: { id: string; className: string; describedBy?: string; invalid?: true }) => ReactNode;
+}
+
+function FieldShell({ id, label, required, error, helperText, className, prefix, children }: FieldShellProps) {
+  const helpId = helperText ? `${id}-helper-text` : undefined;
+  return (
+    <div className={[styles.field, error ? styles.fieldError : '', className ?? ''].filter(Boolean).join(' ')}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+        {required && (
+          <span aria-hidden="true" className={styles.asterisk}>
+            *
+          </span>
+        )}
+      </label>
+      <div className={styles.control}>
+        {prefix && (
+          <span className={styles.prefix} aria-hidden="true">
+            {prefix}
+          </span>
+        )}
+        {children({ id, className: styles.input, describedBy: helpId, invalid: error ? true : undefined })}
+      </div>
+      {helperText && (
+        <p id={helpId} className={styles.help}>
+          {helperText}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type Common = Omit<FieldShellProps, 'children'>;
+
+export function NativeTextField({
+  id,
+  label,
+  required,
+  error,
+  helperText,
+  className,
+  prefix,
+  ...input
+}: Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'prefix'>) {
+  return (
+    <FieldShell {...{ id, label, required, error, helperText, className, prefix }}>
+      {(c) => (
+        <input
+          {...input}
+          id={c.id}
+          className={c.className}
+          required={required}
+          aria-invalid={c.invalid}
+          aria-describedby={c.describedBy}
+        />
+      )}
+    </FieldShell>
+  );
+}
+
+export function NativeTextArea({
+  id,
+  label,
+  required,
+  error,
+  helperText,
+  className,
+  ...textarea
+}: Omit<Common, 'prefix'> & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className'>) {
+  return (
+    <FieldShell {...{ id, label, required, error, helperText, className }}>
+      {(c) => (
+        <textarea
+          {...textarea}
+          id={c.id}
+          className={c.className}
+          required={required}
+          aria-invalid={c.invalid}
+          aria-describedby={c.describedBy}
+        />
+      )}
+    </FieldShell>
+  );
+}
+
+export function NativeSelect({
+  id,
+  label,
+  required,
+  error,
+  helperText,
+  className,
+  children,
+  ...select
+}: Omit<Common, 'prefix'> & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className'>) {
+  return (
+    <FieldShell {...{ id, label, required, error, helperText, className }}>
+      {(c) => (
+        <select
+          {...select}
+          id={c.id}
+          className={c.className}
+          required={required}
+          aria-invalid={c.invalid}
+          aria-describedby={c.describedBy}
+        >
+          {children}
+        </select>
+      )}
+    </FieldShell>
+  );
+}
