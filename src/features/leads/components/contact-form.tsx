@@ -1,29 +1,18 @@
-import { useLocale, useTranslations } from 'next-intl';
-import { type FormEvent, useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { NativeButton, Notice } from '@/components/ui/native-button';
 import { NativeSelect, NativeTextArea, NativeTextField } from '@/components/ui/native-field';
-import { mapServerFieldErrors, newIdempotencyKey, toFieldErrors, type FieldErrors } from '../form-errors';
-import { CONTACT_TOPICS, type LeadFieldErrorCode, MESSAGE_MAX, validateContactMessage } from '../lead-rules';
+import { CONTACT_TOPICS, MESSAGE_MAX, validateContactMessage } from '../lead-rules';
+import { useLeadForm } from '../use-lead-form';
 import styles from './leads.module.css';
 
 const FIELDS = ['name', 'email', 'phone', 'topic', 'message'] as const;
 type Field = (typeof FIELDS)[number];
-/** Apollo and the mutation load when the visitor starts on the form, not with the page. */
-const loadSubmit = () => import('../submit-lead');
 const EMPTY: Record<Field, string> = { name: '', email: '', phone: '', topic: '', message: '' };
 
 /** Contact-us form, stored by the back end (which checks the same rules again). */
 export function ContactForm() {
   const t = useTranslations('Contact');
   const tLeads = useTranslations('Leads');
-  const locale = useLocale();
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const [done, setDone] = useState(false);
-  const key = useRef<string | null>(null);
-
   const label: Record<Field, string> = {
     name: t('name'),
     email: t('email'),
@@ -31,59 +20,21 @@ export function ContactForm() {
     topic: t('topic'),
     message: t('message'),
   };
-  const message = (field: Field, code?: LeadFieldErrorCode) =>
-    code ? tLeads(`errors.${code}`, { field: label[field] }) : undefined;
-  const change = (field: Field) => (e: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [field]: e.target.value }));
-    setErrors((x) => ({ ...x, [field]: undefined }));
-  };
-
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    if (submitting) return;
-    setFormError(null);
-    const local = toFieldErrors<Field>(validateContactMessage(values));
-    setErrors(local);
-    if (Object.keys(local).length) {
-      document.getElementById(`contact-${FIELDS.find((f) => local[f])}`)?.focus();
-      return;
-    }
-    key.current ??= newIdempotencyKey();
-    setSubmitting(true);
-    try {
-      const { submitContactMessage } = await loadSubmit();
-      const result = await submitContactMessage(
-        { idempotencyKey: key.current, ...values, languageCode: locale },
-        locale,
-        tLeads('errors.system'),
-      );
-      if (result?.__typename === 'LeadReceipt') setDone(true);
-      else if (result?.__typename === 'LeadValidationError') {
-        const mapped = mapServerFieldErrors(result.fieldErrors, FIELDS);
-        setErrors(mapped.errors);
-        if (mapped.other.length) setFormError(tLeads('errors.formInvalid'));
-      } else if (result?.__typename === 'LeadRateLimitError') {
-        setFormError(tLeads('errors.rateLimited', { minutes: Math.ceil(result.retryAfterSeconds / 60) }));
-      } else setFormError(tLeads('errors.system'));
-    } catch {
-      setFormError(tLeads('errors.system'));
-    } finally {
-      setSubmitting(false);
-    }
-  }
+  const { values, errors, formError, submitting, done, message, change, onSubmit, reset, preload } = useLeadForm({
+    fields: FIELDS,
+    empty: EMPTY,
+    idPrefix: 'contact',
+    labels: label,
+    validate: validateContactMessage,
+    send: (submit, idempotencyKey, fill, locale) =>
+      submit.submitContactMessage({ idempotencyKey, ...fill, languageCode: locale }, locale, tLeads('errors.system')),
+  });
 
   if (done) {
     return (
       <div role="status" className={styles.done}>
         <Notice severity="success">{t('success')}</Notice>
-        <NativeButton
-          variant="outlined"
-          onClick={() => {
-            key.current = null;
-            setValues(EMPTY);
-            setDone(false);
-          }}
-        >
+        <NativeButton variant="outlined" onClick={reset}>
           {t('sendAnother')}
         </NativeButton>
       </div>
@@ -95,7 +46,7 @@ export function ContactForm() {
     <form
       noValidate
       onSubmit={onSubmit}
-      onFocus={() => void loadSubmit()}
+      onFocus={() => void preload()}
       className={styles.form}
       aria-label={t('formLabel')}
     >

@@ -1,15 +1,13 @@
-import { useLocale, useTranslations } from 'next-intl';
-import { type FormEvent, useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { NativeButton, Notice } from '@/components/ui/native-button';
 import { NativeTextField } from '@/components/ui/native-field';
 import type { FinancingProvider } from '@/graphql/generated/graphql';
-import { mapServerFieldErrors, newIdempotencyKey, toFieldErrors, type FieldErrors } from '../form-errors';
-import { type LeadFieldErrorCode, type LeadSource, validateMarketingLead } from '../lead-rules';
+import { type LeadSource, validateMarketingLead } from '../lead-rules';
+import { useLeadForm } from '../use-lead-form';
 import styles from './leads.module.css';
 
 const FIELDS = ['fullName', 'phone', 'city'] as const;
-/** Apollo and the mutation load when the visitor starts on the form, not with the page. */
-const loadSubmit = () => import('../submit-lead');
+const EMPTY: Record<Field, string> = { fullName: '', phone: '', city: '' };
 type Field = (typeof FIELDS)[number];
 
 /** The calculator inputs sent with the lead, so sales can call back with the same offer. */
@@ -34,42 +32,20 @@ interface Props {
 /** SPEC §5 lead form: full name, phone (+62), city — validated here and again by the server with the same rules. */
 export function MarketingLeadForm({ source, context, onSubmitted, idPrefix }: Props) {
   const t = useTranslations('Leads');
-  const locale = useLocale();
-  const [values, setValues] = useState<Record<Field, string>>({ fullName: '', phone: '', city: '' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const [done, setDone] = useState(false);
-  const key = useRef<string | null>(null);
-
   const label: Record<Field, string> = { fullName: t('fullName'), phone: t('phone'), city: t('city') };
-  const message = (field: Field, code?: LeadFieldErrorCode) =>
-    code ? t(`errors.${code}`, { field: label[field] }) : undefined;
-  const change = (field: Field) => (e: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [field]: e.target.value }));
-    setErrors((x) => ({ ...x, [field]: undefined }));
-  };
-
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    if (submitting) return;
-    setFormError(null);
-    const local = toFieldErrors<Field>(validateMarketingLead(values));
-    setErrors(local);
-    if (Object.keys(local).length) {
-      document.getElementById(`${idPrefix}-${FIELDS.find((f) => local[f])}`)?.focus();
-      return;
-    }
-    key.current ??= newIdempotencyKey();
-    setSubmitting(true);
-    try {
-      const { submitMarketingLead } = await loadSubmit();
-      const result = await submitMarketingLead(
+  const { values, errors, formError, submitting, done, message, change, onSubmit, reset, preload } = useLeadForm({
+    fields: FIELDS,
+    empty: EMPTY,
+    idPrefix,
+    labels: label,
+    validate: validateMarketingLead,
+    send: (submit, idempotencyKey, fill, locale) =>
+      submit.submitMarketingLead(
         {
-          idempotencyKey: key.current,
-          fullName: values.fullName,
-          phone: values.phone,
-          city: values.city,
+          idempotencyKey,
+          fullName: fill.fullName,
+          phone: fill.phone,
+          city: fill.city,
           source,
           productSlug: context.productSlug,
           batteryOption: context.batteryOption,
@@ -82,39 +58,15 @@ export function MarketingLeadForm({ source, context, onSubmitted, idPrefix }: Pr
         },
         locale,
         t('errors.system'),
-      );
-      if (result?.__typename === 'LeadReceipt') {
-        setDone(true);
-        onSubmitted?.();
-      } else if (result?.__typename === 'LeadValidationError') {
-        const mapped = mapServerFieldErrors(result.fieldErrors, FIELDS);
-        setErrors(mapped.errors);
-        if (mapped.other.length) setFormError(t('errors.formInvalid'));
-      } else if (result?.__typename === 'LeadRateLimitError') {
-        setFormError(t('errors.rateLimited', { minutes: Math.ceil(result.retryAfterSeconds / 60) }));
-      } else {
-        setFormError(t('errors.system'));
-      }
-    } catch {
-      // The Apollo error link has shown the toast; the form says it too, next to the button.
-      setFormError(t('errors.system'));
-    } finally {
-      setSubmitting(false);
-    }
-  }
+      ),
+    onStored: onSubmitted,
+  });
 
   if (done) {
     return (
       <div role="status" className={styles.done}>
         <Notice severity="success">{t('success', { name: values.fullName.trim().split(/\s+/)[0] })}</Notice>
-        <NativeButton
-          variant="outlined"
-          onClick={() => {
-            key.current = null;
-            setValues({ fullName: '', phone: '', city: '' });
-            setDone(false);
-          }}
-        >
+        <NativeButton variant="outlined" onClick={reset}>
           {t('sendAnother')}
         </NativeButton>
       </div>
@@ -125,7 +77,7 @@ export function MarketingLeadForm({ source, context, onSubmitted, idPrefix }: Pr
     <form
       noValidate
       onSubmit={onSubmit}
-      onFocus={() => void loadSubmit()}
+      onFocus={() => void preload()}
       className={styles.form}
       aria-label={t('formLabel')}
     >
@@ -170,9 +122,7 @@ export function MarketingLeadForm({ source, context, onSubmitted, idPrefix }: Pr
           maxLength={60}
         />
       </div>
-      <p className={styles.consent}>
-        {t('consent')}
-      </p>
+      <p className={styles.consent}>{t('consent')}</p>
       {formError && (
         <Notice severity="error" role="alert">
           {formError}
