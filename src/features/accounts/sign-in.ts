@@ -1,10 +1,17 @@
 import type { ApolloClient } from '@apollo/client';
-import { publicEnv } from '@/config/env';
 import { AuthenticateMutation } from './graphql/accounts';
 import { postLogin, postLogout } from '@/lib/auth/auth-api';
+import { firebaseAuth } from './firebase-client';
 
 /** Keys of `Login.*` messages a failed sign-in can show. */
-export type SignInErrorKey = 'invalidCredentials' | 'tooManyAttempts' | 'networkError' | 'notVerified' | 'popupBlocked';
+export type SignInErrorKey =
+  | 'invalidCredentials'
+  | 'tooManyAttempts'
+  | 'networkError'
+  | 'notVerified'
+  | 'popupBlocked'
+  | 'popupClosed'
+  | 'serviceError';
 
 /** `authenticationError` of the back end's InvalidCredentialsError when an unverified e-mail matches an account. */
 export const EMAIL_NOT_VERIFIED = 'EMAIL_NOT_VERIFIED';
@@ -33,29 +40,21 @@ export function signInErrorKey(code: string | undefined): SignInErrorKey {
       return 'tooManyAttempts';
     case 'auth/popup-blocked':
       return 'popupBlocked';
+    case 'auth/popup-closed-by-user':
+    case 'auth/cancelled-popup-request':
+      return 'popupClosed';
+    // SPEC §8 sign-in codes that mean the site's sign-in set-up or Firebase itself failed, not the user.
+    case 'auth/auth-domain-config-required':
+    case 'auth/invalid-api-key':
+    case 'auth/internal-error':
+    case 'auth/invalid-auth-event':
+      return 'serviceError';
     case 'NOT_VERIFIED_ERROR':
       return 'notVerified';
     case 'auth/network-request-failed':
     default:
       return 'networkError';
   }
-}
-
-/** Firebase is loaded only when someone signs in, keeping it out of every other page's JavaScript. */
-async function firebaseAuth() {
-  const [{ getApps, initializeApp }, auth] = await Promise.all([import('firebase/app'), import('firebase/auth')]);
-  const app =
-    getApps()[0] ??
-    initializeApp({
-      apiKey: publicEnv.firebase.apiKey,
-      authDomain: publicEnv.firebase.authDomain,
-      projectId: publicEnv.firebase.projectId,
-    });
-  const instance = auth.getAuth(app);
-  if (publicEnv.firebase.emulatorHost && !instance.emulatorConfig) {
-    auth.connectAuthEmulator(instance, `http://${publicEnv.firebase.emulatorHost}`, { disableWarnings: true });
-  }
-  return { auth, instance };
 }
 
 /**
@@ -71,12 +70,22 @@ export async function signInWithEmail(client: ApolloClient, email: string, passw
   } catch (error) {
     throw new SignInError(signInErrorKey((error as { code?: string }).code), error);
   }
+  await completeSignIn(client, idToken);
+}
+
+/**
+ * Finishes any Firebase sign-in (e-mail, Google, phone): the app shell's signed cookies (/api/login), then the
+ * Vendure session (`authenticate`, whose response header the Apollo link stores in the session cookie). On failure
+ * the half-finished sign-in is undone and a SignInError says why.
+ */
+export async function completeSignIn(client: ApolloClient, idToken: string): Promise<void> {
+  const { auth, instance } = await firebaseAuth();
   try {
     await postLogin(idToken);
     const { data } = await client.mutate({ mutation: AuthenticateMutation, variables: { idToken, rememberMe: true } });
     const result = data?.authenticate;
     if (result?.__typename !== 'CurrentUser') {
-      // Firebase accepted the password; the back end refuses to link an unverified e-mail to an existing account.
+      // Firebase accepted the sign-in; the back end refuses an unverified e-mail.
       if (result && 'authenticationError' in result && result.authenticationError === EMAIL_NOT_VERIFIED) {
         throw new SignInError('notVerified');
       }

@@ -5,7 +5,10 @@ import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { SeoHead, type PageMeta } from '@/components/seo/seo-head';
 import { SeoHeading } from '@/components/seo/seo-heading';
+import { ChangePasswordSection } from '@/features/accounts/components/change-password-section';
 import { ProfileDetails } from '@/features/accounts/components/profile-details';
+import { DocumentsSection } from '@/features/accounts/documents/documents-section';
+import { AppApolloProvider } from '@/graphql/app-apollo-provider';
 import type { ProfileCustomerQuery } from '@/graphql/generated/graphql';
 
 export interface ProfileViewProps {
@@ -25,9 +28,13 @@ export function ProfileView({ profile, meta }: ProfileViewProps) {
           {t('title')}
         </Typography>
         {profile ? (
-          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
-            <ProfileDetails profile={profile} />
-          </Paper>
+          <AppApolloProvider>
+            <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
+              <ProfileDetails profile={profile} />
+            </Paper>
+            <DocumentsSection />
+            <ChangePasswordSection isGoogleAccount={profile.isGoogleAccount} />
+          </AppApolloProvider>
         ) : (
           <Alert severity="error">{t('loadError')}</Alert>
         )}

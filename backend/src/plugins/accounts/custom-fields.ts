@@ -56,6 +56,19 @@ export const customerCustomFields: CustomFieldConfig[] = [
         label: en('Allowed companies'),
     },
     { name: 'occupation', type: 'string', nullable: true, label: en('Occupation') },
+    // Registration (SPEC §7: registerCustomer, registerCustomerWithGoogle, autoLoginByPhoneNumber): set once by the
+    // server when the account is created, never by the customer afterwards.
+    { name: 'referralLink', type: 'string', nullable: true, length: 2048, public: false, readonly: true, label: en('Referral link') },
+    { name: 'referralCode', type: 'string', nullable: true, length: 64, public: false, readonly: true, label: en('Referral code') },
+    {
+        name: 'sourceRegistration',
+        type: 'string',
+        nullable: true,
+        public: false,
+        readonly: true,
+        options: [{ value: 'ANDROID' }, { value: 'IOS' }, { value: 'WEBSITE' }],
+        label: en('Registration source'),
+    },
     {
         name: 'emailVerified',
         type: 'boolean',
@@ -80,6 +93,9 @@ export interface AlvaCustomerCustomFields {
     role?: string | null;
     allowedCompany?: string[] | null;
     occupation?: string | null;
+    referralLink?: string | null;
+    referralCode?: string | null;
+    sourceRegistration?: 'ANDROID' | 'IOS' | 'WEBSITE' | null;
     emailVerified?: boolean;
 }
 
