@@ -105,7 +105,7 @@ export class TestRideShopResolver {
     async cancelTestRide(@Ctx() ctx: RequestContext, @Args() args: { id: ID }): Promise<ChangeResult> {
         const customer = await this.bookings.requireCustomer(ctx);
         if (!customer) throw new ForbiddenError();
-        return this.bookings.cancel(ctx, await this.bookings.findForCustomer(ctx, customer, args.id));
+        return this.bookings.cancelByRider(ctx, await this.bookings.findForCustomer(ctx, customer, args.id));
     }
 
     @Mutation()
@@ -116,7 +116,7 @@ export class TestRideShopResolver {
     ): Promise<ChangeResult | TooManyAttemptsError> {
         const found = await this.guestLookup(ctx, args.code, args.phone);
         if (!found.ok) return found.error;
-        return this.bookings.cancelAsGuest(ctx, found.booking);
+        return this.bookings.cancelByRider(ctx, found.booking);
     }
 }
 

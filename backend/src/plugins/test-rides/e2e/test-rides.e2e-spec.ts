@@ -564,6 +564,26 @@ describe('test-rides plugin', () => {
                 service.now = realNow;
             }
         });
+        it('does not let a signed-in customer cancel their ride once its time has passed', async () => {
+            await shopClient.asUserWithCredentials('customer@alva.example', DEMO_PASSWORD);
+            const slotStart = at(homeDay, '16:00');
+            const { createTestRideBooking: b } = await shopClient.query(CREATE, {
+                input: guestInput({ placeId: senopatiId, slotStart, phone: '+6281266666666' }),
+            });
+            expect(b.__typename).toBe('TestRideBooking');
+            const service = server.app.get(TestRideBookingService);
+            const realNow = service.now;
+            service.now = () => new Date(new Date(slotStart).getTime() + 30 * 60_000);
+            try {
+                const { cancelTestRide } = await shopClient.query(CANCEL, { id: b.id });
+                expect(cancelTestRide).toMatchObject({ errorCode: 'BOOKING_NOT_CHANGEABLE' });
+            } finally {
+                service.now = realNow;
+            }
+            // Before its time the same booking can still be cancelled.
+            const { cancelTestRide } = await shopClient.query(CANCEL, { id: b.id });
+            expect(cancelTestRide).toMatchObject({ status: 'CANCELLED' });
+        });
     });
 
     describe('staff', () => {

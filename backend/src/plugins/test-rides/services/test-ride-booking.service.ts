@@ -423,18 +423,15 @@ export class TestRideBookingService {
         return this.toDto(updated);
     }
 
-    async cancel(ctx: RequestContext, booking: TestRideBooking | null): Promise<ChangeResult> {
+    /**
+     * The rider (signed-in customer or guest with code + phone) cancels only what is still ahead (the `changeable`
+     * flag): once the slot has started, the booking's outcome is staff's to record.
+     */
+    async cancelByRider(ctx: RequestContext, booking: TestRideBooking | null): Promise<ChangeResult> {
         if (!booking) return notFound();
         if (!ACTIVE_STATUSES.includes(booking.status)) return notChangeable(booking.status);
+        if (new Date(booking.slotStart).getTime() <= this.now().getTime()) return notChangeable(booking.status);
         return this.toDto(await this.setStatus(ctx, booking, 'CANCELLED'));
-    }
-
-    /** A guest cancels only what is still ahead (the `changeable` flag): a past ride is not theirs to cancel. */
-    async cancelAsGuest(ctx: RequestContext, booking: TestRideBooking): Promise<ChangeResult> {
-        if (ACTIVE_STATUSES.includes(booking.status) && new Date(booking.slotStart).getTime() <= this.now().getTime()) {
-            return notChangeable(booking.status);
-        }
-        return this.cancel(ctx, booking);
     }
 
     private async setStatus(ctx: RequestContext, booking: TestRideBooking, status: TestRideStatus): Promise<TestRideBooking> {
