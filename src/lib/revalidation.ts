@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { routes } from '@/config/routes';
+import { isShopCategory, SHOP_CATEGORIES, shopPaths } from '@/config/shop';
 
 /**
  * On-demand revalidation (src/pages/api/revalidate.ts): the back end says what changed, in the site's terms,
@@ -26,15 +27,6 @@ export interface SiteChanges {
 export const LOCALES = ['en', 'id'] as const;
 const DEFAULT_LOCALE = 'en';
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-/** Same as SHOP_CATEGORIES and shopPaths in features/shop/constants.ts (lib may not import features). */
-const SHOP_CATEGORIES = ['battery', 'accessories', 'spare-parts', 'apparel'] as const;
-const isShopCategory = (c: unknown): c is string => (SHOP_CATEGORIES as readonly unknown[]).includes(c);
-const shopPaths = {
-  shop: routes.shop,
-  category: (category: string) => `${routes.shop}/${category}`,
-  item: (category: string, slug: string) => `${routes.shop}/${category}/${slug}`,
-};
 
 export const LEGAL_PAGES = [
   'privacy-policy-term-of-use',
@@ -77,7 +69,7 @@ export function pathsFor(changes: SiteChanges): string[] {
     for (const slug of products) pages.add(routes.productDetail(slug));
   }
   for (const item of objects(changes.shopItems)) {
-    if (!isShopCategory(item.category) || !isSlug(item.slug)) continue;
+    if (typeof item.category !== 'string' || !isShopCategory(item.category) || !isSlug(item.slug)) continue;
     pages.add(shopPaths.shop);
     pages.add(shopPaths.category(item.category));
     pages.add(shopPaths.item(item.category, item.slug));

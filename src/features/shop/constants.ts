@@ -1,10 +1,7 @@
-/** The shop's categories: Vendure collection slugs (seeded in backend/src/seed/catalog-data.ts), in menu order. */
-export const SHOP_CATEGORIES = ['battery', 'accessories', 'spare-parts', 'apparel'] as const;
-export type ShopCategory = (typeof SHOP_CATEGORIES)[number];
+import type { ShopCategory } from '@/config/shop';
 
-export function isShopCategory(value: string | undefined): value is ShopCategory {
-  return (SHOP_CATEGORIES as readonly string[]).includes(value ?? '');
-}
+/** Categories and paths live in config (the revalidation map in lib needs them too). */
+export { SHOP_CATEGORIES, isShopCategory, shopPaths, type ShopCategory } from '@/config/shop';
 
 /** Categories whose items come in sizes (a `size` option group): only these offer the size filter. */
 export const SIZED_CATEGORIES: readonly ShopCategory[] = ['apparel'];
@@ -17,12 +14,3 @@ export const MAX_QUANTITY = 99;
 
 /** Grid and item pages are regenerated at most this often (seconds); stock is re-checked by the server on add. */
 export const SHOP_REVALIDATE_SECONDS = 60;
-
-/** Shop paths (SPEC §2). */
-export const shopPaths = {
-  shop: '/shop',
-  category: (category: string) => `/shop/${category}`,
-  item: (category: string, slug: string) => `/shop/${category}/${slug}`,
-  cart: '/cart',
-  checkout: '/purchase',
-};
