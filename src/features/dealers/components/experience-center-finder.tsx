@@ -1,10 +1,11 @@
 import Link from 'next/link';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { PlacesMap } from '@/components/map/places-map';
 import { routes } from '@/config/routes';
 import type { ExperienceCenterCard_CenterFragment } from '@/graphql/generated/graphql';
 import { DEFAULT_MAP_CENTER, directionsUrl, type LatLng } from '@/lib/geo';
+import { formatOpeningHours } from '@/lib/opening-hours';
 import { arrangeCenters, citiesOf } from '../sort-centers';
 import styles from './experience-center-finder.module.css';
 
@@ -17,6 +18,7 @@ type LocationState =
 /** The list and map of experience centres and dealers: filter by city, nearest first with the visitor's location. */
 export function ExperienceCenterFinder({ centers }: { centers: ExperienceCenterCard_CenterFragment[] }) {
   const t = useTranslations('ExperienceCenter');
+  const locale = useLocale();
   const [city, setCity] = useState('');
   const [location, setLocation] = useState<LocationState>({ status: 'idle' });
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -31,13 +33,18 @@ export function ExperienceCenterFinder({ centers }: { centers: ExperienceCenterC
     }
     setLocation({ status: 'locating' });
     navigator.geolocation.getCurrentPosition(
-      (pos) => setLocation({ status: 'located', position: { latitude: pos.coords.latitude, longitude: pos.coords.longitude } }),
+      (pos) =>
+        setLocation({
+          status: 'located',
+          position: { latitude: pos.coords.latitude, longitude: pos.coords.longitude },
+        }),
       (error) => setLocation({ status: error.code === error.PERMISSION_DENIED ? 'denied' : 'unavailable' }),
       { enableHighAccuracy: false, timeout: 10000, maximumAge: 300000 },
     );
   };
 
-  const mapCenter = origin ?? (rows[0] ? { latitude: rows[0].latitude, longitude: rows[0].longitude } : DEFAULT_MAP_CENTER);
+  const mapCenter =
+    origin ?? (rows[0] ? { latitude: rows[0].latitude, longitude: rows[0].longitude } : DEFAULT_MAP_CENTER);
   const locationMessage = {
     idle: null,
     locating: t('locating'),
@@ -46,7 +53,8 @@ export function ExperienceCenterFinder({ centers }: { centers: ExperienceCenterC
     unavailable: t('locationUnavailable'),
     unsupported: t('locationUnsupported'),
   }[location.status];
-  const locationFailed = location.status === 'denied' || location.status === 'unavailable' || location.status === 'unsupported';
+  const locationFailed =
+    location.status === 'denied' || location.status === 'unavailable' || location.status === 'unsupported';
 
   return (
     <div className={styles.root}>
@@ -124,7 +132,7 @@ export function ExperienceCenterFinder({ centers }: { centers: ExperienceCenterC
                   {c.operatingHours && (
                     <p className={styles.hours}>
                       <span className={styles.hoursLabel}>{t('hours')}: </span>
-                      {c.operatingHours}
+                      {formatOpeningHours(c.operatingHours, locale)}
                     </p>
                   )}
                   {c.distanceKm !== null && (

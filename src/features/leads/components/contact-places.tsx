@@ -1,6 +1,7 @@
 import Typography from '@mui/material/Typography';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import type { ContactPlacesQuery } from '@/graphql/generated/graphql';
+import { formatOpeningHours } from '@/lib/opening-hours';
 import styles from './leads.module.css';
 
 export type ContactPlace = ContactPlacesQuery['experienceCenters'][number];
@@ -8,6 +9,7 @@ export type ContactPlace = ContactPlacesQuery['experienceCenters'][number];
 /** Addresses and opening hours of the open experience centres and dealers (from the dealers plugin). */
 export function ContactPlaces({ places }: { places: ContactPlace[] }) {
   const t = useTranslations('Contact');
+  const locale = useLocale();
   if (!places.length) return <Typography color="text.secondary">{t('noPlaces')}</Typography>;
   return (
     <ul className={styles.places}>
@@ -24,7 +26,7 @@ export function ContactPlaces({ places }: { places: ContactPlace[] }) {
           </address>
           {p.operatingHours && (
             <p className={styles.hours}>
-              {t('hours')}: {p.operatingHours}
+              {t('hours')}: {formatOpeningHours(p.operatingHours, locale)}
             </p>
           )}
           {p.gmapsLink && (

@@ -35,6 +35,7 @@ import {
 } from '../schemas';
 import { testDriveActions } from '../test-drive-slice';
 import { PlacesMap } from '@/components/map/places-map';
+import { formatOpeningHours } from '@/lib/opening-hours';
 import { SlotPicker, type SlotQueryInput, type SlotsResult } from './slot-picker';
 
 export interface BikeOption {
@@ -333,7 +334,12 @@ export function BookingForm({ bike, prefill }: BookingFormProps) {
                       <Box component="span" sx={{ display: 'grid', pt: 1 }}>
                         <strong>{place.location}</strong>
                         <Typography component="span" variant="body2" color="text.secondary">
-                          {[place.city, place.upcoming ? t('comingSoon') : place.operatingHours]
+                          {[
+                            place.city,
+                            place.upcoming
+                              ? t('comingSoon')
+                              : place.operatingHours && formatOpeningHours(place.operatingHours, locale),
+                          ]
                             .filter(Boolean)
                             .join(' · ')}
                           {place.distanceKm != null && ` · ${t('distance', { km: place.distanceKm.toFixed(1) })}`}
