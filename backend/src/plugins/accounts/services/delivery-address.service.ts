@@ -104,7 +104,7 @@ export class DeliveryAddressService {
 
     private async ownAddress(ctx: RequestContext, id: ID): Promise<Address | null> {
         const customer = await this.profileEditing.activeCustomer(ctx);
-        if (!/^\d{1,12}$/.test(String(id))) return null;
+        if (!/^[\w-]{1,64}$/.test(String(id))) return null;
         return this.connection.getRepository(ctx, Address).findOne({
             where: { id, customer: { id: customer.id } },
         });
