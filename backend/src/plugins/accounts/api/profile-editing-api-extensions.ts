@@ -123,7 +123,7 @@ export const profileEditingApiExtensions = gql`
     }
 
     extend type Mutation {
-        "Replaces the signed-in customer's profile fields; every field is checked (SPEC §5)."
+        "Changes the signed-in customer's profile fields present in the input (omitted ones stay); each present field is checked (SPEC §5)."
         updateProfileCustomer(input: UpdateProfileCustomerInput!): UpdateProfileCustomerResult!
         "JPG or PNG up to 5 MB; stored privately, re-encoded to a 512 px JPEG without metadata."
         uploadProfilePhoto(file: Upload!): UploadProfilePhotoResult!

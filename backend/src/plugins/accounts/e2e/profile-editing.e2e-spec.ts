@@ -345,6 +345,18 @@ describe('profile editing, photo and delivery addresses', () => {
             expect([stored.firstName, stored.lastName]).toEqual(['Rina', 'Kartika Sari']);
         });
 
+        it('changes only the fields present: the settings section saves the language alone', async () => {
+            const before = (await shopClient.query(PROFILE)).profileCustomer;
+            const { updateProfileCustomer } = await shopClient.query(UPDATE, { input: { selectedLanguage: 'en' } });
+            expect(updateProfileCustomer.profile).toEqual({ ...before, selectedLanguage: 'en' });
+            const bad = await shopClient.query(UPDATE, { input: { selectedLanguage: 'xx', name: null } });
+            expect(bad.updateProfileCustomer.fieldErrors).toEqual([
+                { field: 'name', code: 'REQUIRED' },
+                { field: 'selectedLanguage', code: 'INVALID_VALUE' },
+            ]);
+            await shopClient.query(UPDATE, { input: GOOD_PROFILE });
+        });
+
         it('accepts accents, apostrophes, hyphens and dots in names and normalises the phone', async () => {
             const { updateProfileCustomer } = await shopClient.query(UPDATE, {
                 input: { ...GOOD_PROFILE, name: "  Siti-Aisyah  O'Brien Muh. Zoë ", phoneNumber: '+62 812-3456-7890' },

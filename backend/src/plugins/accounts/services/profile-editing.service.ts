@@ -60,36 +60,42 @@ export class ProfileEditingService {
         return customer;
     }
 
+    /**
+     * Changes the fields present in `input` (an omitted field stays as it is, so the settings section can save only
+     * the language); every present field is checked, an explicit null or empty value included.
+     */
     async updateProfile(ctx: RequestContext, input: ProfileValues): Promise<UpdateProfileResult> {
         const customer = await this.activeCustomer(ctx);
-        const errors = validateProfile(input);
+        const has = (key: string) => Object.prototype.hasOwnProperty.call(input, key) && (input as Record<string, unknown>)[key] !== undefined;
+        const errors = validateProfile(input).filter(e => has(e.field));
         if (errors.length) return profileValidationError(errors);
 
         const emailAddress = normalizeEmail(input.emailAddress);
-        const phoneNumber = toE164(input.phoneNumber);
-        const emailChanged = emailAddress !== normalizeEmail(customer.emailAddress);
+        const emailChanged = has('emailAddress') && emailAddress !== normalizeEmail(customer.emailAddress);
+        const phoneNumber = has('phoneNumber') ? toE164(input.phoneNumber) : undefined;
 
         // One phone number per account: phone sign-in finds the customer by it.
-        const phoneTaken = await this.connection.getRepository(ctx, Customer).count({
-            where: { phoneNumber, id: Not(customer.id), deletedAt: IsNull() },
-        });
-        if (phoneTaken) return profileValidationError([{ field: 'phoneNumber', code: 'PHONE_CONFLICT' }]);
+        if (phoneNumber) {
+            const phoneTaken = await this.connection.getRepository(ctx, Customer).count({
+                where: { phoneNumber, id: Not(customer.id), deletedAt: IsNull() },
+            });
+            if (phoneTaken) return profileValidationError([{ field: 'phoneNumber', code: 'PHONE_CONFLICT' }]);
+        }
 
-        const { firstName, lastName } = splitName(normalizeText(input.name));
+        const customFields: Record<string, unknown> = {};
+        if (has('gender')) customFields.gender = input.gender;
+        if (has('birthDate')) customFields.birthDate = parseBirthDate(input.birthDate as string);
+        if (has('occupation')) customFields.occupation = input.occupation;
+        if (has('selectedLanguage')) customFields.selectedLanguage = input.selectedLanguage;
+        // A new address is unverified until the customer confirms it (customerSendEmailVerification).
+        if (emailChanged) customFields.emailVerified = false;
+
         const result = await this.customerService.update(ctx, {
             id: customer.id,
-            firstName,
-            lastName,
-            phoneNumber,
+            ...(has('name') ? splitName(normalizeText(input.name)) : {}),
+            ...(phoneNumber ? { phoneNumber } : {}),
             ...(emailChanged ? { emailAddress } : {}),
-            customFields: {
-                gender: input.gender,
-                birthDate: parseBirthDate(input.birthDate as string),
-                occupation: input.occupation,
-                selectedLanguage: input.selectedLanguage,
-                // A new address is unverified until the customer confirms it (customerSendEmailVerification).
-                ...(emailChanged ? { emailVerified: false } : {}),
-            },
+            customFields,
         });
         if (result instanceof EmailAddressConflictError) {
             // The address belongs to another account: nothing was changed (the update stops before saving).
