@@ -75,6 +75,10 @@ export function ProfilePhoto({ profile, onSaved }: { profile: EditableProfile; o
         </span>
       )}
       <div className={styles.photoBody}>
+        <div>
+          <p className={styles.who}>{profile.name}</p>
+          {!profile.emailAddress.endsWith('.invalid') && <p className={styles.help}>{profile.emailAddress}</p>}
+        </div>
         <div className={styles.actions}>
           <input
             id={inputId}
