@@ -105,15 +105,9 @@ export function DeliveryAddresses({ initial, defaults }: AddressesProps) {
                   {a.isDefault && <span className={styles.badge}>{t('default')}</span>}
                 </span>
                 <address className={styles.addressText}>
-                  {a.address}
-                  <br />
-                  {a.cityName}, {a.provinceName} {a.zipCode}
-                  {a.phoneNumber && (
-                    <>
-                      <br />
-                      {a.phoneNumber}
-                    </>
-                  )}
+                  <span className={styles.line}>{a.address}</span>
+                  <span className={styles.line}>{`${a.cityName}, ${a.provinceName} ${a.zipCode}`}</span>
+                  {a.phoneNumber && <span className={styles.line}>{a.phoneNumber}</span>}
                 </address>
                 <div className={styles.actions}>
                   <button
