@@ -57,7 +57,16 @@ function ProfileSections({ initial, addresses }: { initial: Profile; addresses: 
   const onSaved = (saved: EditableProfile) => {
     setProfile((p) => ({ ...p, ...saved }));
     // The header's account menu reads profileCustomer from the cache: the new name and photo show at once.
-    client.cache.writeFragment({ fragment: ProfileFieldsFragment, fragmentName: 'ProfileForm_profile', data: saved });
+    try {
+      client.cache.writeFragment({
+        fragment: ProfileFieldsFragment,
+        fragmentName: 'ProfileForm_profile',
+        // The photo upload's answer comes without Apollo's __typename.
+        data: { ...saved, __typename: 'ProfileCustomer' },
+      });
+    } catch (error) {
+      console.warn('profile cache not updated', error);
+    }
   };
   return (
     <>

@@ -22,6 +22,7 @@ export class ProfilePhotoController {
             return;
         }
         res.setHeader('Content-Type', 'image/jpeg');
-        res.sendFile(file);
+        // The data directory may sit under a dot-folder (.data): send() ignores those unless told otherwise.
+        res.sendFile(file, { dotfiles: 'allow' });
     }
 }

@@ -12,7 +12,8 @@ import { seed } from '../../../seed/seed';
 import { CITIES, PROVINCES } from '../indonesia-regions';
 
 const PORT = 3138;
-const photoDir = path.join(os.tmpdir(), `alva-profile-photos-${process.pid}`);
+// Under a dot-folder, like the default .data/private/profile-photos.
+const photoDir = path.join(os.tmpdir(), `.alva-${process.pid}`, 'profile-photos');
 const uploadDir = path.join(os.tmpdir(), `alva-profile-uploads-${process.pid}`);
 process.env.PROFILE_PHOTO_DIR = photoDir;
 
@@ -292,7 +293,7 @@ describe('profile editing, photo and delivery addresses', () => {
 
     afterAll(async () => {
         await server.destroy();
-        await fs.rm(photoDir, { recursive: true, force: true });
+        await fs.rm(path.dirname(photoDir), { recursive: true, force: true });
         await fs.rm(uploadDir, { recursive: true, force: true });
     });
 
