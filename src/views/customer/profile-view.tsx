@@ -62,7 +62,7 @@ function ProfileSections({ initial, addresses }: { initial: Profile; addresses: 
         fragment: ProfileFieldsFragment,
         fragmentName: 'ProfileForm_profile',
         // The photo upload's answer comes without Apollo's __typename.
-        data: { ...saved, __typename: 'ProfileCustomer' },
+        data: Object.assign({ __typename: 'ProfileCustomer' as const }, saved),
       });
     } catch (error) {
       console.warn('profile cache not updated', error);

@@ -9,7 +9,6 @@ import { renderWithProviders } from '@/testing/render';
 import { type DeliveryAddress, DeliveryAddresses } from '../delivery-addresses';
 
 const saved: DeliveryAddress = {
-  __typename: 'DeliveryAddress',
   id: '11',
   name: 'Dewi Lestari',
   phoneNumber: '+6281234567890',

@@ -9,7 +9,6 @@ import { renderWithProviders } from '@/testing/render';
 import { type EditableProfile, ProfileForm } from '../profile-form';
 
 const profile: EditableProfile = {
-  __typename: 'ProfileCustomer',
   id: '7',
   name: 'Dewi Lestari',
   emailAddress: 'dewi@alva.example',
