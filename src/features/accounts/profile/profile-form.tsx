@@ -191,7 +191,12 @@ export function ProfileForm({ profile, onSaved }: { profile: EditableProfile; on
         className={[styles.fieldset, genderError ? styles.fieldsetError : ''].join(' ')}
         aria-describedby={genderError ? 'profile-gender-error' : undefined}
       >
-        <legend className={styles.legend}>{label.gender}</legend>
+        <legend className={styles.legend}>
+          {label.gender}
+          <span aria-hidden="true" className={styles.asterisk}>
+            *
+          </span>
+        </legend>
         <div className={styles.radios}>
           {GENDERS.map((g, i) => (
             <label key={g} className={styles.radio}>
@@ -218,7 +223,12 @@ export function ProfileForm({ profile, onSaved }: { profile: EditableProfile; on
         className={[styles.fieldset, dateError ? styles.fieldsetError : ''].join(' ')}
         aria-describedby={dateError ? 'profile-birthDate-error' : undefined}
       >
-        <legend className={styles.legend}>{label.birthDate}</legend>
+        <legend className={styles.legend}>
+          {label.birthDate}
+          <span aria-hidden="true" className={styles.asterisk}>
+            *
+          </span>
+        </legend>
         <div className={styles.dateParts}>
           <NativeSelect
             id="profile-birthDate"
