@@ -45,7 +45,7 @@ describe('DeliveryAddresses', () => {
     server.use(
       shopApi.mutation('CreateDeliveryAddressCustomer', ({ variables }) => {
         calls.push(variables.input);
-        return HttpResponse.json({ data: { createDeliveryAddressCustomer: { ...saved, id: '12' } } });
+        return HttpResponse.json({ data: { createDeliveryAddressCustomer: { __typename: 'DeliveryAddress', ...saved, id: '12' } } });
       }),
     );
     renderWithProviders(<DeliveryAddresses initial={[]} defaults={defaults} />, { locale });
