@@ -1,6 +1,7 @@
 import { createServerApolloClient } from '@/graphql/apollo-client';
 import { getPageMeta } from '@/components/seo/get-page-meta';
 import { ProfileCustomerQuery } from '@/features/accounts/graphql/accounts';
+import { DeliveryAddressCustomerQuery } from '@/features/accounts/graphql/profile';
 import { loginRedirect, signedInPage } from '@/lib/auth/signed-in-page';
 import { isSessionRefused } from '@/graphql/error-codes';
 import { loadMessages } from '@/lib/i18n';
@@ -17,10 +18,18 @@ export const getServerSideProps = signedInPage(async ({ locale, sessionToken }) 
       getPageMeta(client, locale, 'profile'),
       loadMessages(locale),
     ]);
-    return { props: { profile: data?.profileCustomer ?? null, meta, messages } };
+    // The addresses section says so when its list fails; the rest of the page still works.
+    const addresses = await client
+      .query({ query: DeliveryAddressCustomerQuery })
+      .then((r) => r.data?.deliveryAddressCustomer ?? null)
+      .catch((error: unknown) => {
+        console.error('delivery addresses could not be loaded', error);
+        return null;
+      });
+    return { props: { profile: data?.profileCustomer ?? null, addresses, meta, messages } };
   } catch (error) {
     if (isSessionRefused(error)) return loginRedirect(locale);
     console.error('profile could not be loaded', error);
-    return { props: { profile: null, meta: null, messages: await loadMessages(locale) } };
+    return { props: { profile: null, addresses: null, meta: null, messages: await loadMessages(locale) } };
   }
 });

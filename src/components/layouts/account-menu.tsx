@@ -16,7 +16,8 @@ export const ACCOUNT_MENU_ITEMS = [
   { key: 'bookings', href: routes.bookings },
   { key: 'purchase', href: routes.purchase },
   { key: 'support', href: routes.support },
-  { key: 'settings', href: routes.profile },
+  // Settings (language, password) is a section of the profile page.
+  { key: 'settings', href: `${routes.profile}#settings` },
 ] as const;
 
 interface AccountMenuProps {

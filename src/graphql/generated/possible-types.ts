@@ -57,12 +57,22 @@ export const possibleTypes: Record<string, string[]> = {
     "StructCustomFieldConfig",
     "TextCustomFieldConfig"
   ],
+  "DeleteDeliveryAddressResult": [
+    "DeliveryAddressDeleted",
+    "DeliveryAddressNotFoundError"
+  ],
+  "DeliveryAddressResult": [
+    "DeliveryAddress",
+    "DeliveryAddressNotFoundError",
+    "ProfileValidationError"
+  ],
   "ErrorResult": [
     "AlreadyLoggedInError",
     "CouponCodeExpiredError",
     "CouponCodeInvalidError",
     "CouponCodeLimitError",
     "CouponRemovedDuringCheckoutError",
+    "DeliveryAddressNotFoundError",
     "EmailAddressConflictError",
     "FinancingValidationError",
     "GuestCheckoutError",
@@ -90,6 +100,8 @@ export const possibleTypes: Record<string, string[]> = {
     "PasswordValidationError",
     "PaymentDeclinedError",
     "PaymentFailedError",
+    "ProfilePhotoError",
+    "ProfileValidationError",
     "TestRideLocationUndeterminedError",
     "TestRideNotChangeableError",
     "TestRideNotFoundError",
@@ -294,6 +306,14 @@ export const possibleTypes: Record<string, string[]> = {
     "OrderInterceptorError",
     "OrderLimitError",
     "OrderModificationError"
+  ],
+  "UpdateProfileCustomerResult": [
+    "ProfileCustomerUpdated",
+    "ProfileValidationError"
+  ],
+  "UploadProfilePhotoResult": [
+    "ProfileCustomerUpdated",
+    "ProfilePhotoError"
   ],
   "VerifyCustomerAccountResult": [
     "CurrentUser",

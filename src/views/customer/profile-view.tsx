@@ -1,22 +1,32 @@
+import { useApolloClient } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
+import { useState } from 'react';
 import { SeoHead, type PageMeta } from '@/components/seo/seo-head';
 import { SeoHeading } from '@/components/seo/seo-heading';
 import { ChangePasswordSection } from '@/features/accounts/components/change-password-section';
-import { ProfileDetails } from '@/features/accounts/components/profile-details';
 import { DocumentsSection } from '@/features/accounts/documents/documents-section';
+import { ProfileFieldsFragment } from '@/features/accounts/graphql/profile';
+import { type DeliveryAddress, DeliveryAddresses } from '@/features/accounts/profile/delivery-addresses';
+import { LanguageSetting } from '@/features/accounts/profile/language-setting';
+import { type EditableProfile, ProfileForm } from '@/features/accounts/profile/profile-form';
+import { ProfilePhoto } from '@/features/accounts/profile/profile-photo';
+import styles from '@/features/accounts/profile/profile.module.css';
 import { AppApolloProvider } from '@/graphql/app-apollo-provider';
 import type { ProfileCustomerQuery } from '@/graphql/generated/graphql';
 
+type Profile = ProfileCustomerQuery['profileCustomer'];
+
 export interface ProfileViewProps {
-  profile: ProfileCustomerQuery['profileCustomer'] | null;
+  profile: Profile | null;
+  /** null when the addresses could not be loaded. */
+  addresses: DeliveryAddress[] | null;
   meta: PageMeta | null;
 }
 
-export function ProfileView({ profile, meta }: ProfileViewProps) {
+export function ProfileView({ profile, addresses, meta }: ProfileViewProps) {
   const t = useTranslations('Profile');
   const tSeo = useTranslations('Seo');
   return (
@@ -24,21 +34,63 @@ export function ProfileView({ profile, meta }: ProfileViewProps) {
       <SeoHead meta={meta} title={`${t('title')} | Alva`} noindex />
       <SeoHeading>{tSeo('headings.profile')}</SeoHeading>
       <Container maxWidth="md" sx={{ py: { xs: 4, md: 8 } }}>
-        <Typography component="h2" variant="h2" sx={{ mb: 3 }}>
+        <Typography component="h2" variant="h2" sx={{ mb: 1 }}>
           {t('title')}
         </Typography>
         {profile ? (
           <AppApolloProvider>
-            <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
-              <ProfileDetails profile={profile} />
-            </Paper>
-            <DocumentsSection />
-            <ChangePasswordSection isGoogleAccount={profile.isGoogleAccount} />
+            <ProfileSections initial={profile} addresses={addresses} />
           </AppApolloProvider>
         ) : (
           <Alert severity="error">{t('loadError')}</Alert>
         )}
       </Container>
+    </>
+  );
+}
+
+/** Details and photo, delivery addresses, identity documents, then settings (language, password). */
+function ProfileSections({ initial, addresses }: { initial: Profile; addresses: DeliveryAddress[] | null }) {
+  const t = useTranslations('Profile');
+  const client = useApolloClient();
+  const [profile, setProfile] = useState(initial);
+  const onSaved = (saved: EditableProfile) => {
+    setProfile((p) => ({ ...p, ...saved }));
+    // The header's account menu reads profileCustomer from the cache: the new name and photo show at once.
+    try {
+      client.cache.writeFragment({
+        fragment: ProfileFieldsFragment,
+        fragmentName: 'ProfileForm_profile',
+        // The photo upload's answer comes without Apollo's __typename.
+        data: Object.assign({ __typename: 'ProfileCustomer' as const }, saved),
+      });
+    } catch (error) {
+      console.warn('profile cache not updated', error);
+    }
+  };
+  return (
+    <>
+      <section className={styles.section} aria-labelledby="profile-details-title" id="details">
+        <h3 id="profile-details-title" className={styles.sectionTitle}>
+          {t('detailsTitle')}
+        </h3>
+        <ProfilePhoto profile={profile} onSaved={onSaved} />
+        <ProfileForm profile={profile} onSaved={onSaved} />
+      </section>
+      <section className={styles.section} aria-labelledby="profile-addresses-title" id="addresses">
+        <h3 id="profile-addresses-title" className={styles.sectionTitle}>
+          {t('addressesTitle')}
+        </h3>
+        <DeliveryAddresses initial={addresses} defaults={{ name: profile.name, phoneNumber: profile.phoneNumber }} />
+      </section>
+      <DocumentsSection />
+      <section className={styles.section} aria-labelledby="profile-settings-title" id="settings">
+        <h3 id="profile-settings-title" className={styles.sectionTitle}>
+          {t('settingsTitle')}
+        </h3>
+        <LanguageSetting profile={profile} onSaved={onSaved} />
+        <ChangePasswordSection isGoogleAccount={profile.isGoogleAccount} />
+      </section>
     </>
   );
 }

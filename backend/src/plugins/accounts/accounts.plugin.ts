@@ -1,9 +1,16 @@
 import { PluginCommonModule, Type, VendurePlugin } from '@vendure/core';
 
+import { addressCustomFields } from './address-custom-fields';
 import { shopApiExtensions } from './api/api-extensions';
+import { profileEditingShopResolvers } from './api/profile-editing-shop.resolver';
+import { ProfilePhotoController } from './api/profile-photo.controller';
 import { ProfileShopResolver } from './api/profile-shop.resolver';
+import { shopProfileGuardPlugin } from './api/shop-profile-guard';
 import { ACCOUNTS_PLUGIN_OPTIONS, AccountsPluginOptions } from './constants';
 import { customerCustomFields } from './custom-fields';
+import { DeliveryAddressService } from './services/delivery-address.service';
+import { ProfileEditingService } from './services/profile-editing.service';
+import { ProfilePhotoService } from './services/profile-photo.service';
 import { ProfileService } from './services/profile.service';
 
 /**
@@ -16,10 +23,19 @@ import { ProfileService } from './services/profile.service';
  */
 @VendurePlugin({
     imports: [PluginCommonModule],
-    providers: [ProfileService, { provide: ACCOUNTS_PLUGIN_OPTIONS, useFactory: () => AccountsPlugin.options }],
-    shopApiExtensions: { schema: shopApiExtensions, resolvers: [ProfileShopResolver] },
+    providers: [
+        ProfileService,
+        { provide: ACCOUNTS_PLUGIN_OPTIONS, useFactory: () => AccountsPlugin.options },
+        ProfileEditingService,
+        ProfilePhotoService,
+        DeliveryAddressService,
+    ],
+    controllers: [ProfilePhotoController],
+    shopApiExtensions: { schema: shopApiExtensions, resolvers: [ProfileShopResolver, ...profileEditingShopResolvers] },
     configuration: config => {
         config.customFields.Customer = [...(config.customFields.Customer ?? []), ...customerCustomFields];
+        config.customFields.Address = [...(config.customFields.Address ?? []), ...addressCustomFields];
+        config.apiOptions.apolloServerPlugins = [...(config.apiOptions.apolloServerPlugins ?? []), shopProfileGuardPlugin];
         return config;
     },
     compatibility: '^3.0.0',

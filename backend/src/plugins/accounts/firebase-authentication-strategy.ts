@@ -125,7 +125,11 @@ export class FirebaseAuthenticationStrategy implements AuthenticationStrategy<Fi
                 changed = true;
             }
         };
-        if (flags.emailVerified) set('emailVerified', true);
+        // Only the address Firebase verified: after a profile e-mail change the customer's address is another one,
+        // unverified until they confirm it.
+        const sameEmail = (token.email ?? '').toLowerCase() === (customer.emailAddress ?? '').toLowerCase();
+        const emailVerified = flags.emailVerified && sameEmail;
+        if (emailVerified) set('emailVerified', true);
         if (flags.isGoogle) set('isGoogleAccount', true);
         if (!fields.photoURL && typeof token.picture === 'string') set('photoURL', token.picture);
         if (!customer.phoneNumber && typeof token.phone_number === 'string') {
@@ -133,7 +137,7 @@ export class FirebaseAuthenticationStrategy implements AuthenticationStrategy<Fi
             changed = true;
         }
         if (changed) await repo.save(customer, { reload: false });
-        if (flags.emailVerified && !user.verified) {
+        if (emailVerified && !user.verified) {
             await this.connection.getRepository(ctx, User).update({ id: user.id }, { verified: true });
         }
     }

@@ -1,5 +1,7 @@
 import gql from 'graphql-tag';
 
+import { profileEditingApiExtensions } from './profile-editing-api-extensions';
+
 export const shopApiExtensions = gql`
     enum Gender {
         MALE
@@ -30,4 +32,6 @@ export const shopApiExtensions = gql`
         "The signed-in customer's profile. FORBIDDEN when nobody is signed in."
         profileCustomer: ProfileCustomer!
     }
+
+    ${profileEditingApiExtensions}
 `;

@@ -1,0 +1,28 @@
+import { Controller, Get, Param, Res } from '@nestjs/common';
+import { Ctx, RequestContext } from '@vendure/core';
+import type { Response } from 'express';
+
+import { ProfilePhotoService } from '../services/profile-photo.service';
+
+/**
+ * GET /profile-photo/:photoId — the signed-in customer's own photo (bearer session token), never anyone else's:
+ * the site's /api/profile/photo/[photoId] route forwards the session cookie here. 404 for every other case.
+ */
+@Controller('profile-photo')
+export class ProfilePhotoController {
+    constructor(private photos: ProfilePhotoService) {}
+
+    @Get(':photoId')
+    async photo(@Ctx() ctx: RequestContext, @Param('photoId') photoId: string, @Res() res: Response) {
+        const file = await this.photos.fileFor(ctx, photoId);
+        res.setHeader('X-Content-Type-Options', 'nosniff');
+        res.setHeader('Cache-Control', 'private, no-store');
+        if (!file) {
+            res.status(ctx.activeUserId ? 404 : 401).send(ctx.activeUserId ? 'Not found' : 'Unauthorized');
+            return;
+        }
+        res.setHeader('Content-Type', 'image/jpeg');
+        // The data directory may sit under a dot-folder (.data): send() ignores those unless told otherwise.
+        res.sendFile(file, { dotfiles: 'allow' });
+    }
+}

@@ -1,0 +1,308 @@
+/**
+ * Profile and delivery-address rules (SPEC §5), in ONE pure module (no imports beyond the region data): the server
+ * validates with it and the site's forms import the same file (src/features/accounts/profile/profile-rules.ts
+ * re-exports it), so both refuse the same input with the same field codes, which the site translates.
+ *
+ * Names ("Text fields accept only letters"): letters of the Latin script (with accents and combining marks, as
+ * Indonesian names are written on the KTP), single spaces, apostrophes, dots and hyphens between letters
+ * ("Muh. Rizky", "O'Brien", "Siti-Aisyah"). No digits, emoji, markup, other scripts, or invisible/bidi characters.
+ */
+import { cityById, provinceById, zipFitsProvince } from './indonesia-regions';
+
+export type ProfileFieldErrorCode =
+    | 'REQUIRED'
+    | 'EMPTY'
+    | 'LETTERS_ONLY'
+    | 'TOO_SHORT'
+    | 'TOO_LONG'
+    | 'PHONE_FORMAT'
+    | 'PHONE_COUNTRY'
+    | 'PHONE_LENGTH'
+    | 'PHONE_CONFLICT'
+    | 'EMAIL_FORMAT'
+    | 'EMAIL_ADDRESS_CONFLICT'
+    | 'BIRTH_DATE_INCOMPLETE'
+    | 'BIRTH_DATE_INVALID'
+    | 'BIRTH_DATE_FUTURE'
+    | 'BIRTH_DATE_TOO_YOUNG'
+    | 'BIRTH_DATE_TOO_OLD'
+    | 'OCCUPATION_REQUIRED'
+    | 'INVALID_CHARACTERS'
+    | 'ZIP_FORMAT'
+    | 'ZIP_PROVINCE'
+    | 'CITY_PROVINCE'
+    | 'LIMIT_REACHED'
+    | 'INVALID_VALUE';
+
+export const PROFILE_FIELD_ERROR_CODES: readonly ProfileFieldErrorCode[] = [
+    'REQUIRED',
+    'EMPTY',
+    'LETTERS_ONLY',
+    'TOO_SHORT',
+    'TOO_LONG',
+    'PHONE_FORMAT',
+    'PHONE_COUNTRY',
+    'PHONE_LENGTH',
+    'PHONE_CONFLICT',
+    'EMAIL_FORMAT',
+    'EMAIL_ADDRESS_CONFLICT',
+    'BIRTH_DATE_INCOMPLETE',
+    'BIRTH_DATE_INVALID',
+    'BIRTH_DATE_FUTURE',
+    'BIRTH_DATE_TOO_YOUNG',
+    'BIRTH_DATE_TOO_OLD',
+    'OCCUPATION_REQUIRED',
+    'INVALID_CHARACTERS',
+    'ZIP_FORMAT',
+    'ZIP_PROVINCE',
+    'CITY_PROVINCE',
+    'LIMIT_REACHED',
+    'INVALID_VALUE',
+];
+
+export interface ProfileFieldError {
+    field: string;
+    code: ProfileFieldErrorCode;
+}
+
+export const GENDERS = ['MALE', 'FEMALE'] as const;
+export type GenderCode = (typeof GENDERS)[number];
+
+export const LANGUAGES = ['en', 'id'] as const;
+export type LanguageChoice = (typeof LANGUAGES)[number];
+
+/** The occupations a customer picks from (labels in messages ProfileForm.occupations.*). */
+export const OCCUPATIONS = [
+    'STUDENT',
+    'PRIVATE_EMPLOYEE',
+    'CIVIL_SERVANT',
+    'MILITARY_POLICE',
+    'ENTREPRENEUR',
+    'PROFESSIONAL',
+    'FREELANCER',
+    'HOMEMAKER',
+    'RETIRED',
+    'OTHER',
+] as const;
+export type Occupation = (typeof OCCUPATIONS)[number];
+
+export const NAME_MAX = 80;
+export const ADDRESS_MIN = 5;
+export const ADDRESS_MAX = 200;
+/** KTP age: a customer is at least 17 (SIM C, buying a motorcycle); older than 100 is a typo. */
+export const MIN_AGE = 17;
+export const MAX_AGE = 100;
+
+/** Control, bidi, zero-width and other invisible format characters (RTL spoofing, hidden text). */
+const FORMAT_CHARS = /[\p{Cc}\p{Cf}\u2028\u2029]/u;
+const LETTERS = /^[\p{Script=Latin}\p{M}]+(?:(?: |['’.\-] ?)[\p{Script=Latin}\p{M}]*)*$/u;
+const EMAIL =
+    /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/;
+/** Street addresses: Latin letters, digits, spaces and the punctuation addresses use (Jl. Sudirman No. 5, RT 01/RW 02). */
+const ADDRESS_CHARS = /^[\p{Script=Latin}\p{M}0-9 .,'’\-/#()&:;+]+$/u;
+
+export const normalizeText = (value: string | null | undefined): string =>
+    (value ?? '').normalize('NFC').trim().replace(/\s+/g, ' ');
+
+const length = (value: string) => [...value].length;
+
+/** A person's name: EMPTY when blank, LETTERS_ONLY, TOO_SHORT (< 2), TOO_LONG (> 80). */
+export function checkPersonName(raw: string | null | undefined): ProfileFieldErrorCode | null {
+    if (raw == null) return 'REQUIRED';
+    if (FORMAT_CHARS.test(raw.trim())) return 'LETTERS_ONLY';
+    const value = normalizeText(raw);
+    if (!value) return 'EMPTY';
+    if (!LETTERS.test(value)) return 'LETTERS_ONLY';
+    if (length(value) < 2) return 'TOO_SHORT';
+    if (length(value) > NAME_MAX) return 'TOO_LONG';
+    return null;
+}
+
+/** "Dewi Sri Lestari" → first name "Dewi", last name "Sri Lestari" (Vendure's two columns). */
+export function splitName(name: string): { firstName: string; lastName: string } {
+    const parts = normalizeText(name).split(' ');
+    return { firstName: parts[0] ?? '', lastName: parts.slice(1).join(' ') };
+}
+
+const compactPhone = (raw: string) => raw.trim().replace(/[\s\-()]/g, '');
+
+/**
+ * The phone as typed, to E.164: spaces, dashes and brackets dropped; a leading 0, 62 or +62 becomes +62
+ * (the form shows +62 as a fixed prefix, so "0812…", "812…" and "+62812…" are the same number).
+ */
+export function toE164(raw: string | null | undefined): string {
+    const compact = compactPhone(raw ?? '');
+    if (!compact) return '';
+    if (compact.startsWith('+')) return compact;
+    return `+62${compact.replace(/^62/, '').replace(/^0/, '')}`;
+}
+
+/**
+ * SPEC §5/§9: numbers only; Indonesia (+62) only; at least 11 digits and at most 15 characters in E.164,
+ * i.e. +62 and 9 to 12 further digits, the first of them not 0.
+ */
+export function checkPhone(raw: string | null | undefined): ProfileFieldErrorCode | null {
+    const compact = compactPhone(raw ?? '');
+    if (!compact) return 'REQUIRED';
+    if (!/^\+?\d+$/.test(compact)) return 'PHONE_FORMAT';
+    if (compact.startsWith('+') && !compact.startsWith('+62')) return 'PHONE_COUNTRY';
+    const e164 = toE164(compact);
+    if (!/^\+62[1-9]\d*$/.test(e164)) return 'PHONE_FORMAT';
+    const digits = e164.length - 1;
+    if (digits < 11 || e164.length > 15) return 'PHONE_LENGTH';
+    return null;
+}
+
+export const normalizeEmail = (value: string | null | undefined): string => (value ?? '').trim().toLowerCase();
+
+export function checkEmail(raw: string | null | undefined): ProfileFieldErrorCode | null {
+    const value = normalizeEmail(raw);
+    if (!value) return 'REQUIRED';
+    if (value.length > 254 || !EMAIL.test(value) || value.split('@')[0].length > 64) return 'EMAIL_FORMAT';
+    return null;
+}
+
+const choice = <T extends string>(list: readonly T[], raw: string | null | undefined, missing: ProfileFieldErrorCode) =>
+    !raw ? missing : (list as readonly string[]).includes(raw) ? null : ('INVALID_VALUE' as const);
+
+export const checkGender = (raw: string | null | undefined) => choice(GENDERS, raw, 'REQUIRED');
+export const checkOccupation = (raw: string | null | undefined) => choice(OCCUPATIONS, raw, 'OCCUPATION_REQUIRED');
+export const checkLanguage = (raw: string | null | undefined) => choice(LANGUAGES, raw, 'REQUIRED');
+
+/** The date in Jakarta (UTC+7, no daylight saving) as year, month and day. */
+export function jakartaToday(now: Date = new Date()): { y: number; m: number; d: number } {
+    const t = new Date(now.getTime() + 7 * 3600_000);
+    return { y: t.getUTCFullYear(), m: t.getUTCMonth() + 1, d: t.getUTCDate() };
+}
+
+/**
+ * Birth date as "YYYY-MM-DD" built from the form's day, month and year; a missing part ("1990--07") is
+ * BIRTH_DATE_INCOMPLETE ('Please complete your date of birth'), 31 February BIRTH_DATE_INVALID, a date after
+ * today BIRTH_DATE_FUTURE, younger than 17 or older than 100 years BIRTH_DATE_TOO_YOUNG / _TOO_OLD.
+ */
+export function checkBirthDate(raw: string | null | undefined, now: Date = new Date()): ProfileFieldErrorCode | null {
+    const value = (raw ?? '').trim();
+    if (!value || value === '--') return 'BIRTH_DATE_INCOMPLETE';
+    const parts = value.split('-');
+    if (parts.length !== 3 || parts.some(p => p === '')) return 'BIRTH_DATE_INCOMPLETE';
+    if (!/^\d{4}$/.test(parts[0]) || !/^\d{1,2}$/.test(parts[1]) || !/^\d{1,2}$/.test(parts[2])) {
+        return 'BIRTH_DATE_INVALID';
+    }
+    const [y, m, d] = parts.map(Number);
+    const date = new Date(Date.UTC(y, m - 1, d));
+    if (m < 1 || m > 12 || d < 1 || date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) {
+        return 'BIRTH_DATE_INVALID';
+    }
+    const today = jakartaToday(now);
+    const key = (a: number, b: number, c: number) => a * 10000 + b * 100 + c;
+    const birth = key(y, m, d);
+    if (birth > key(today.y, today.m, today.d)) return 'BIRTH_DATE_FUTURE';
+    if (birth > key(today.y - MIN_AGE, today.m, today.d)) return 'BIRTH_DATE_TOO_YOUNG';
+    if (birth <= key(today.y - MAX_AGE - 1, today.m, today.d)) return 'BIRTH_DATE_TOO_OLD';
+    return null;
+}
+
+/** "1990-7-3" → a Date at UTC midnight of that day (call after checkBirthDate passed). */
+export function parseBirthDate(value: string): Date {
+    const [y, m, d] = value.trim().split('-').map(Number);
+    return new Date(Date.UTC(y, m - 1, d));
+}
+
+/** A Date (UTC midnight) → "YYYY-MM-DD". */
+export function formatBirthDate(date: Date | string | null | undefined): string {
+    if (!date) return '';
+    const d = typeof date === 'string' ? new Date(date) : date;
+    if (Number.isNaN(d.getTime())) return '';
+    // Stored at UTC midnight; shift by Jakarta's offset so a value stored at local midnight also lands on its day.
+    const t = new Date(d.getTime() + 7 * 3600_000);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${t.getUTCFullYear()}-${pad(t.getUTCMonth() + 1)}-${pad(t.getUTCDate())}`;
+}
+
+/** Street address: 'Address must not be empty', 5–200 characters, no markup, emoji or other scripts. */
+export function checkStreetAddress(raw: string | null | undefined): ProfileFieldErrorCode | null {
+    if (raw == null) return 'REQUIRED';
+    if (FORMAT_CHARS.test(raw.replace(/[\n\r\t]/g, ' ').trim())) return 'INVALID_CHARACTERS';
+    const value = normalizeText(raw);
+    if (!value) return 'EMPTY';
+    if (!ADDRESS_CHARS.test(value)) return 'INVALID_CHARACTERS';
+    if (length(value) < ADDRESS_MIN) return 'TOO_SHORT';
+    if (length(value) > ADDRESS_MAX) return 'TOO_LONG';
+    return null;
+}
+
+export const checkProvince = (raw: string | null | undefined) =>
+    !raw ? 'REQUIRED' : provinceById(raw) ? null : ('INVALID_VALUE' as const);
+
+export function checkCity(raw: string | null | undefined, provinceId: string | null | undefined): ProfileFieldErrorCode | null {
+    if (!raw) return 'REQUIRED';
+    const city = cityById(raw);
+    if (!city) return 'INVALID_VALUE';
+    if (provinceId && provinceById(provinceId) && city.provinceId !== provinceId) return 'CITY_PROVINCE';
+    return null;
+}
+
+export function checkZipCode(raw: string | null | undefined, provinceId: string | null | undefined): ProfileFieldErrorCode | null {
+    const value = (raw ?? '').trim();
+    if (!value) return 'REQUIRED';
+    if (!/^\d{5}$/.test(value)) return 'ZIP_FORMAT';
+    if (provinceId && provinceById(provinceId) && !zipFitsProvince(value, provinceId)) return 'ZIP_PROVINCE';
+    return null;
+}
+
+export interface ProfileValues {
+    name?: string | null;
+    emailAddress?: string | null;
+    phoneNumber?: string | null;
+    gender?: string | null;
+    birthDate?: string | null;
+    occupation?: string | null;
+    selectedLanguage?: string | null;
+}
+
+export interface AddressValues {
+    name?: string | null;
+    phoneNumber?: string | null;
+    address?: string | null;
+    provinceId?: string | null;
+    cityId?: string | null;
+    zipCode?: string | null;
+}
+
+function collect(checks: Array<[string, ProfileFieldErrorCode | null]>): ProfileFieldError[] {
+    return checks
+        .filter((c): c is [string, ProfileFieldErrorCode] => c[1] !== null)
+        .map(([field, code]) => ({ field, code }));
+}
+
+export function validateProfile(v: ProfileValues, now: Date = new Date()): ProfileFieldError[] {
+    return collect([
+        ['name', checkPersonName(v.name)],
+        ['emailAddress', checkEmail(v.emailAddress)],
+        ['phoneNumber', checkPhone(v.phoneNumber)],
+        ['gender', checkGender(v.gender)],
+        ['birthDate', checkBirthDate(v.birthDate, now)],
+        ['occupation', checkOccupation(v.occupation)],
+        ['selectedLanguage', checkLanguage(v.selectedLanguage)],
+    ]);
+}
+
+export function validateAddress(v: AddressValues): ProfileFieldError[] {
+    return collect([
+        ['name', checkPersonName(v.name)],
+        ['phoneNumber', checkPhone(v.phoneNumber)],
+        ['address', checkStreetAddress(v.address)],
+        ['provinceId', checkProvince(v.provinceId)],
+        ['cityId', checkCity(v.cityId, v.provinceId)],
+        ['zipCode', checkZipCode(v.zipCode, v.provinceId)],
+    ]);
+}
+
+/** At most this many delivery addresses per customer. */
+export const MAX_ADDRESSES = 10;
+
+/** Profile photo: JPG or PNG, at most 5 MB, re-encoded to a 512 px JPEG without metadata. */
+export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+export const PHOTO_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
+export const PHOTO_SIZE_PX = 512;
+export type PhotoErrorCode = 'FILE_TOO_LARGE' | 'FILE_TYPE' | 'FILE_CONTENT';

@@ -1,0 +1,174 @@
+import { Injectable } from '@nestjs/common';
+import { Customer, CustomerService, ID, Logger, RequestContext, TransactionalConnection } from '@vendure/core';
+import { randomBytes } from 'crypto';
+import { promises as fs } from 'fs';
+import path from 'path';
+import sharp from 'sharp';
+
+import { DATA_DIR, REPO_ROOT } from '../../../paths';
+import { loggerCtx } from '../constants';
+import { PHOTO_EXTENSIONS, PHOTO_MAX_BYTES, PHOTO_SIZE_PX, PhotoErrorCode } from '../profile-rules';
+import { ProfileEditingService, UpdateProfileResult } from './profile-editing.service';
+
+/** What graphql-upload hands a resolver for an `Upload` argument. */
+export interface FileUpload {
+    filename: string;
+    mimetype: string;
+    createReadStream(): NodeJS.ReadableStream & { destroy?: (error?: Error) => void };
+}
+
+/** The site's same-origin route that serves a photo to its owner (src/pages/api/profile/photo/[photoId].ts). */
+export const PHOTO_URL_PREFIX = '/api/profile/photo/';
+const PHOTO_ID = /^[a-f0-9]{32}$/;
+
+/**
+ * Private storage of profile photos: OUTSIDE Vendure's public asset store, by default beside it
+ * (`<data dir>/private/profile-photos/<customer id>/<photo id>.jpg`), or PROFILE_PHOTO_DIR.
+ */
+export function profilePhotoDir(): string {
+    if (process.env.PROFILE_PHOTO_DIR) return path.resolve(REPO_ROOT, process.env.PROFILE_PHOTO_DIR);
+    const assets = process.env.ASSET_UPLOAD_DIR
+        ? path.resolve(REPO_ROOT, process.env.ASSET_UPLOAD_DIR)
+        : path.join(DATA_DIR, 'assets');
+    return path.join(path.dirname(assets), 'private', 'profile-photos');
+}
+
+export class PhotoRejected extends Error {
+    constructor(readonly code: PhotoErrorCode) {
+        super(code);
+    }
+}
+
+export type UploadPhotoResult =
+    | Extract<UpdateProfileResult, { __typename: 'ProfileCustomerUpdated' }>
+    | { __typename: 'ProfilePhotoError'; errorCode: 'PROFILE_PHOTO_INVALID'; message: string; code: PhotoErrorCode; maxBytes: number };
+
+const MESSAGES: Record<PhotoErrorCode, string> = {
+    FILE_TOO_LARGE: 'The file exceeded the maximum upload size.',
+    FILE_TYPE: 'Only JPG, JPEG and PNG images can be uploaded.',
+    FILE_CONTENT: 'The file is not a valid JPG or PNG image.',
+};
+
+/** Reads the upload, stopping as soon as it is larger than the limit. */
+async function readLimited(stream: ReturnType<FileUpload['createReadStream']>, max: number): Promise<Buffer> {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+        size += chunk.length;
+        if (size > max) {
+            stream.destroy?.();
+            throw new PhotoRejected('FILE_TOO_LARGE');
+        }
+        chunks.push(chunk);
+    }
+    return Buffer.concat(chunks);
+}
+
+const isJpeg = (b: Buffer) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff;
+const isPng = (b: Buffer) => b.length > 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+
+/**
+ * Checks a photo by extension, size and magic bytes, then re-encodes it with sharp (EXIF orientation applied,
+ * every metadata block dropped, 512×512 cover crop, JPEG): what is stored is never the uploaded bytes.
+ */
+export async function processPhoto(upload: FileUpload): Promise<Buffer> {
+    const extension = path.extname(upload.filename ?? '').slice(1).toLowerCase();
+    if (!(PHOTO_EXTENSIONS as readonly string[]).includes(extension)) throw new PhotoRejected('FILE_TYPE');
+    const bytes = await readLimited(upload.createReadStream(), PHOTO_MAX_BYTES);
+    if (extension === 'png' ? !isPng(bytes) : !isJpeg(bytes)) throw new PhotoRejected('FILE_CONTENT');
+    try {
+        return await sharp(bytes, { limitInputPixels: 50_000_000, failOn: 'error' })
+            .rotate()
+            .resize(PHOTO_SIZE_PX, PHOTO_SIZE_PX, { fit: 'cover', position: 'attention' })
+            .flatten({ background: '#ffffff' })
+            .jpeg({ quality: 85, mozjpeg: true })
+            .toBuffer();
+    } catch (e) {
+        Logger.verbose(`Profile photo rejected by the decoder: ${(e as Error).message}`, loggerCtx);
+        throw new PhotoRejected('FILE_CONTENT');
+    }
+}
+
+@Injectable()
+export class ProfilePhotoService {
+    constructor(
+        private connection: TransactionalConnection,
+        private customerService: CustomerService,
+        private profileEditing: ProfileEditingService,
+    ) {}
+
+    async upload(ctx: RequestContext, file: Promise<FileUpload>): Promise<UploadPhotoResult> {
+        const customer = await this.profileEditing.activeCustomer(ctx);
+        let jpeg: Buffer;
+        try {
+            jpeg = await processPhoto(await file);
+        } catch (e) {
+            if (e instanceof PhotoRejected) {
+                return {
+                    __typename: 'ProfilePhotoError',
+                    errorCode: 'PROFILE_PHOTO_INVALID',
+                    message: MESSAGES[e.code],
+                    code: e.code,
+                    maxBytes: PHOTO_MAX_BYTES,
+                };
+            }
+            throw e;
+        }
+        const photoId = randomBytes(16).toString('hex');
+        const dir = this.dirOf(customer.id);
+        await fs.mkdir(dir, { recursive: true, mode: 0o700 });
+        await fs.writeFile(path.join(dir, `${photoId}.jpg`), jpeg, { mode: 0o600 });
+        const previous = this.photoIdOf(customer);
+        await this.setPhotoUrl(ctx, customer, `${PHOTO_URL_PREFIX}${photoId}`);
+        if (previous) await this.removeFile(customer.id, previous);
+        return {
+            __typename: 'ProfileCustomerUpdated',
+            profile: await this.profileEditing.profileOf(ctx, customer.id),
+            emailChanged: false,
+        };
+    }
+
+    async delete(ctx: RequestContext) {
+        const customer = await this.profileEditing.activeCustomer(ctx);
+        const previous = this.photoIdOf(customer);
+        await this.setPhotoUrl(ctx, customer, null);
+        if (previous) await this.removeFile(customer.id, previous);
+        return this.profileEditing.profileOf(ctx, customer.id);
+    }
+
+    /**
+     * The photo file for the signed-in customer, only when `photoId` is their current photo: any other id, another
+     * customer's included, answers null (the route says 404).
+     */
+    async fileFor(ctx: RequestContext, photoId: string): Promise<string | null> {
+        if (!ctx.activeUserId || !PHOTO_ID.test(photoId)) return null;
+        const customer = await this.customerService.findOneByUserId(ctx, ctx.activeUserId);
+        if (!customer || this.photoIdOf(customer) !== photoId) return null;
+        const file = path.join(this.dirOf(customer.id), `${photoId}.jpg`);
+        try {
+            await fs.access(file);
+            return file;
+        } catch {
+            return null;
+        }
+    }
+
+    private photoIdOf(customer: Customer): string | null {
+        const url = customer.customFields.photoURL ?? '';
+        const id = url.startsWith(PHOTO_URL_PREFIX) ? url.slice(PHOTO_URL_PREFIX.length) : '';
+        return PHOTO_ID.test(id) ? id : null;
+    }
+
+    private dirOf(customerId: ID): string {
+        return path.join(profilePhotoDir(), String(customerId).replace(/[^0-9A-Za-z_-]/g, '_'));
+    }
+
+    private async setPhotoUrl(ctx: RequestContext, customer: Customer, url: string | null) {
+        customer.customFields.photoURL = url;
+        await this.connection.getRepository(ctx, Customer).update({ id: customer.id }, { customFields: { photoURL: url } });
+    }
+
+    private async removeFile(customerId: ID, photoId: string) {
+        await fs.rm(path.join(this.dirOf(customerId), `${photoId}.jpg`), { force: true });
+    }
+}

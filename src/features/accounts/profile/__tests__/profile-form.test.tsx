@@ -1,0 +1,150 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import en from '../../../../../messages/en.json';
+import id from '../../../../../messages/id.json';
+import { server, shopApi } from '@/testing/msw-server';
+import { renderWithProviders } from '@/testing/render';
+import { type EditableProfile, ProfileForm } from '../profile-form';
+
+const profile: EditableProfile = {
+  id: '7',
+  name: 'Dewi Lestari',
+  emailAddress: 'dewi@alva.example',
+  phoneNumber: '+6281234567890',
+  selectedLanguage: 'en',
+  photoURL: null,
+  birthDate: '1990-03-12T00:00:00.000Z',
+  gender: 'FEMALE',
+  emailVerified: true,
+  isGoogleAccount: false,
+  occupation: 'ENTREPRENEUR',
+};
+
+const fill = (s: string, field: string) => s.replace('{field}', field);
+
+function answer(result: Record<string, unknown>) {
+  const calls: Array<Record<string, unknown>> = [];
+  server.use(
+    shopApi.mutation('UpdateProfileCustomer', ({ variables }) => {
+      calls.push(variables.input);
+      return HttpResponse.json({ data: { updateProfileCustomer: result } });
+    }),
+  );
+  return calls;
+}
+
+describe('ProfileForm', () => {
+  it('prefills the stored profile', () => {
+    answer({});
+    renderWithProviders(<ProfileForm profile={profile} onSaved={() => undefined} />);
+    const t = en.Profile;
+    expect(screen.getByLabelText(new RegExp(`^${t.name}`))).toHaveValue('Dewi Lestari');
+    expect(screen.getByLabelText(new RegExp(`^${t.phone}`))).toHaveValue('81234567890');
+    expect(screen.getByRole('radio', { name: t.genders.FEMALE })).toBeChecked();
+    expect(screen.getByLabelText(en.ProfileForm.day)).toHaveValue('12');
+    expect(screen.getByLabelText(en.ProfileForm.month)).toHaveValue('3');
+    expect(screen.getByLabelText(en.ProfileForm.year)).toHaveValue('1990');
+    expect(screen.getByLabelText(new RegExp(`^${t.occupation}`))).toHaveValue('ENTREPRENEUR');
+  });
+
+  it.each([
+    ['en', en],
+    ['id', id],
+  ] as const)('refuses bad input locally with translated messages, sending nothing (%s)', async (locale, m) => {
+    const t = m.Profile;
+    const e = m.ProfileForm.errors;
+    const calls = answer({});
+    renderWithProviders(<ProfileForm profile={profile} onSaved={() => undefined} />, { locale });
+    const name = screen.getByLabelText(new RegExp(`^${t.name}`));
+    const phone = screen.getByLabelText(new RegExp(`^${t.phone}`));
+    const email = screen.getByLabelText(new RegExp(`^${t.email}`));
+    const save = screen.getByRole('button', { name: m.ProfileForm.save });
+
+    await userEvent.clear(name);
+    await userEvent.clear(email);
+    await userEvent.clear(phone);
+    await userEvent.selectOptions(screen.getByLabelText(m.ProfileForm.day), '');
+    await userEvent.selectOptions(screen.getByLabelText(new RegExp(`^${t.occupation}`)), '');
+    await userEvent.click(save);
+    expect(screen.getByText(e.EMPTY)).toBeInTheDocument();
+    expect(screen.getAllByText(e.REQUIRED)).toHaveLength(2); // e-mail, phone
+    expect(screen.getByText(e.BIRTH_DATE_INCOMPLETE)).toBeInTheDocument();
+    expect(screen.getByText(e.OCCUPATION_REQUIRED)).toBeInTheDocument();
+    expect(name).toHaveFocus();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.type(name, 'Dewi <script>');
+    await userEvent.type(email, 'dewi@alva');
+    await userEvent.type(phone, '+6591234567');
+    await userEvent.selectOptions(screen.getByLabelText(m.ProfileForm.day), '31');
+    await userEvent.selectOptions(screen.getByLabelText(m.ProfileForm.month), '2');
+    await userEvent.click(save);
+    expect(screen.getByText(fill(e.LETTERS_ONLY, t.name))).toBeInTheDocument();
+    expect(screen.getByText(fill(e.EMAIL_FORMAT, t.email))).toBeInTheDocument();
+    expect(screen.getByText(e.PHONE_COUNTRY)).toBeInTheDocument();
+    expect(screen.getByText(e.BIRTH_DATE_INVALID)).toBeInTheDocument();
+
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '0812abc');
+    await userEvent.click(save);
+    expect(screen.getByText(fill(e.PHONE_FORMAT, t.phone))).toBeInTheDocument();
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '81234');
+    await userEvent.click(save);
+    expect(screen.getByText(fill(e.PHONE_LENGTH, t.phone))).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it.each([
+    ['en', en],
+    ['id', id],
+  ] as const)("shows the server's field codes as translated messages (%s)", async (locale, m) => {
+    const calls = answer({
+      __typename: 'ProfileValidationError',
+      errorCode: 'PROFILE_INVALID_INPUT',
+      message: 'Invalid input',
+      fieldErrors: [
+        { field: 'emailAddress', code: 'EMAIL_ADDRESS_CONFLICT' },
+        { field: 'phoneNumber', code: 'PHONE_CONFLICT' },
+        { field: 'name', code: 'SOMETHING_NEW' },
+      ],
+    });
+    renderWithProviders(<ProfileForm profile={profile} onSaved={() => undefined} />, { locale });
+    await userEvent.click(screen.getByRole('button', { name: m.ProfileForm.save }));
+    expect(await screen.findByText(m.ProfileForm.errors.EMAIL_ADDRESS_CONFLICT)).toBeInTheDocument();
+    expect(screen.getByText(m.ProfileForm.errors.PHONE_CONFLICT)).toBeInTheDocument();
+    expect(screen.getByText(m.ProfileForm.errors.INVALID_VALUE)).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(m.ProfileForm.fixErrors);
+    expect(calls[0]).toEqual({
+      name: 'Dewi Lestari',
+      emailAddress: 'dewi@alva.example',
+      phoneNumber: '81234567890',
+      gender: 'FEMALE',
+      birthDate: '1990-3-12',
+      occupation: 'ENTREPRENEUR',
+    });
+  });
+
+  it('saves, reports an e-mail change needing verification, and hands the new profile up', async () => {
+    const saved = { ...profile, emailAddress: 'dewi.new@alva.example', emailVerified: false };
+    answer({ __typename: 'ProfileCustomerUpdated', emailChanged: true, profile: saved });
+    const onSaved = vi.fn();
+    renderWithProviders(<ProfileForm profile={profile} onSaved={onSaved} />);
+    const email = screen.getByLabelText(new RegExp(`^${en.Profile.email}`));
+    await userEvent.clear(email);
+    await userEvent.type(email, 'dewi.new@alva.example');
+    await userEvent.click(screen.getByRole('button', { name: en.ProfileForm.save }));
+    expect(await screen.findByText(en.ProfileForm.savedEmailChanged)).toBeInTheDocument();
+    expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ emailAddress: 'dewi.new@alva.example' }));
+  });
+
+  it('a failed request says so next to the button', async () => {
+    server.use(shopApi.mutation('UpdateProfileCustomer', () => HttpResponse.json({ errors: [{ message: 'boom' }] })));
+    renderWithProviders(<ProfileForm profile={profile} onSaved={() => undefined} />);
+    await userEvent.click(screen.getByRole('button', { name: en.ProfileForm.save }));
+    const form = screen.getByRole('form');
+    expect(await within(form).findByText(en.ProfileForm.system)).toBeInTheDocument();
+  });
+});
