@@ -1,10 +1,21 @@
 import { PluginCommonModule, Type, VendurePlugin } from '@vendure/core';
+import gql from 'graphql-tag';
 
 import { shopApiExtensions } from './api/api-extensions';
 import { ProfileShopResolver } from './api/profile-shop.resolver';
 import { ACCOUNTS_PLUGIN_OPTIONS, AccountsPluginOptions } from './constants';
 import { customerCustomFields } from './custom-fields';
 import { ProfileService } from './services/profile.service';
+import {
+    configureDocuments,
+    documentAdminResolvers,
+    documentControllers,
+    documentEntities,
+    documentProviders,
+    documentShopResolvers,
+    documentsAdminApiExtensions,
+    documentsShopApiExtensions,
+} from './documents';
 
 /**
  * Customer accounts: profile fields and the `profileCustomer` query.
@@ -16,10 +27,29 @@ import { ProfileService } from './services/profile.service';
  */
 @VendurePlugin({
     imports: [PluginCommonModule],
-    providers: [ProfileService, { provide: ACCOUNTS_PLUGIN_OPTIONS, useFactory: () => AccountsPlugin.options }],
-    shopApiExtensions: { schema: shopApiExtensions, resolvers: [ProfileShopResolver] },
+    entities: [...documentEntities],
+    providers: [
+        ProfileService,
+        { provide: ACCOUNTS_PLUGIN_OPTIONS, useFactory: () => AccountsPlugin.options },
+        ...documentProviders(() => AccountsPlugin.options.documents ?? {}),
+    ],
+    controllers: [...documentControllers],
+    shopApiExtensions: {
+        schema: gql`
+            ${shopApiExtensions}
+            ${documentsShopApiExtensions}
+        `,
+        resolvers: [ProfileShopResolver, ...documentShopResolvers],
+    },
+    adminApiExtensions: {
+        schema: gql`
+            ${documentsAdminApiExtensions}
+        `,
+        resolvers: [...documentAdminResolvers],
+    },
     configuration: config => {
         config.customFields.Customer = [...(config.customFields.Customer ?? []), ...customerCustomFields];
+        configureDocuments(config);
         return config;
     },
     compatibility: '^3.0.0',
