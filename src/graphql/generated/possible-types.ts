@@ -57,12 +57,22 @@ export const possibleTypes: Record<string, string[]> = {
     "StructCustomFieldConfig",
     "TextCustomFieldConfig"
   ],
+  "CustomerUpdateIdentityCardNumberResult": [
+    "CustomerDocumentList",
+    "DocumentValidationError"
+  ],
+  "CustomerUploadDocumentImageResult": [
+    "CustomerDocument",
+    "DocumentUploadError"
+  ],
   "ErrorResult": [
     "AlreadyLoggedInError",
     "CouponCodeExpiredError",
     "CouponCodeInvalidError",
     "CouponCodeLimitError",
     "CouponRemovedDuringCheckoutError",
+    "DocumentUploadError",
+    "DocumentValidationError",
     "EmailAddressConflictError",
     "FinancingValidationError",
     "GuestCheckoutError",
