@@ -78,7 +78,7 @@ export function DocumentCard({ type, document: doc, kind, onChanged }: DocumentC
           </Typography>
           {doc.hasImage && doc.imageUrl ? (
             <Box sx={{ mt: 1.5 }}>
-              <a href={doc.imageUrl} target="_blank" rel="noopener noreferrer" aria-label={t('viewPhotoOf', { document: short })}>
+              <a href={doc.imageUrl} target="_blank" rel="noopener noreferrer">
                 <Box
                   component="img"
                   src={doc.imageUrl}

@@ -58,7 +58,6 @@ export function DocumentsSection() {
             <DocumentCard type="TAX_CARD" document={tax} kind={kind} onChanged={reload} />
           </Box>
           <NumbersForm
-            key={identity?.id ?? 'new'}
             identity={identity}
             kind={kind}
             onKindChange={setKindChoice}

@@ -96,7 +96,11 @@ export function NumbersForm({ identity, kind, onKindChange, onSaved }: NumbersFo
   };
 
   const isKtp = kind === 'KTP';
-  const field = (name: keyof typeof values, label: string, extra: Partial<React.ComponentProps<typeof TextField>> = {}) => (
+  const field = (
+    name: keyof typeof values,
+    label: string,
+    { helperText, ...extra }: Partial<React.ComponentProps<typeof TextField>> = {},
+  ) => (
     <TextField
       id={`documents-${name}`}
       name={name}
@@ -104,7 +108,7 @@ export function NumbersForm({ identity, kind, onKindChange, onSaved }: NumbersFo
       value={values[name]}
       onChange={set(name)}
       error={!!errors[name]}
-      helperText={message(name) ?? extra.helperText}
+      helperText={message(name) ?? helperText}
       fullWidth
       {...extra}
     />

@@ -104,7 +104,7 @@ export function PhotoUploader({ type, kind, documentLabel, hasImage, onUploaded 
           variant="outlined"
           disabled={busy}
           onClick={() => inputRef.current?.click()}
-          aria-label={t('choosePhotoFor', { document: documentLabel })}
+          aria-label={t(hasImage ? 'replacePhotoFor' : 'choosePhotoFor', { document: documentLabel })}
           aria-describedby={`${hintId}${error ? ` ${errorId}` : ''}`}
         >
           {hasImage ? t('replacePhoto') : t('choosePhoto')}
