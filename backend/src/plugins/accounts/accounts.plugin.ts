@@ -47,6 +47,8 @@ import {
         `,
         resolvers: [...documentAdminResolvers],
     },
+    // Back office: the identity-documents block on the customer detail page.
+    dashboard: './dashboard/index.tsx',
     configuration: config => {
         config.customFields.Customer = [...(config.customFields.Customer ?? []), ...customerCustomFields];
         configureDocuments(config);
