@@ -80,11 +80,15 @@ export function CustomerDocumentsBlock({ customerId }: Readonly<{ customerId?: s
         queryKey: ['customerIdentityDocuments', customerId],
         queryFn: () => api.query(documentsQuery, { customerId: customerId! }),
         enabled: !!customerId,
+        // Each fetch is a logged view: only when the page opens, not on every window focus.
+        staleTime: Infinity,
+        refetchOnWindowFocus: false,
     });
     const log = useQuery({
         queryKey: ['customerDocumentAccessLog', customerId, docs.dataUpdatedAt],
         queryFn: () => api.query(accessLogQuery, { customerId: customerId! }),
         enabled: !!customerId && docs.isSuccess,
+        refetchOnWindowFocus: false,
     });
     if (!customerId) return null;
     if (docs.isLoading) return <p className="text-muted-foreground text-sm">Loading documents…</p>;
