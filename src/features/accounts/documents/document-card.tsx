@@ -124,7 +124,7 @@ export function DocumentCard({ type, document: doc, kind, onChanged }: DocumentC
         }}
       />
       {doc && (
-        <Button color="error" variant="text" sx={{ mt: 2 }} onClick={() => setConfirming(true)} aria-label={t('deleteOf', { document: short })}>
+        <Button color="error" variant="text" sx={{ mt: 2, ml: -1 }} onClick={() => setConfirming(true)} aria-label={t('deleteOf', { document: short })}>
           {t('delete')}
         </Button>
       )}

@@ -14,8 +14,15 @@ type UploadErrorKey =
   | 'DOCUMENT_FILE_TYPE'
   | 'DOCUMENT_IMAGE_INVALID'
   | 'DOCUMENT_IMAGE_TOO_SMALL'
+  | 'DOCUMENT_TOO_MANY_UPLOADS'
   | 'network';
-const KNOWN: UploadErrorKey[] = ['DOCUMENT_FILE_TOO_LARGE', 'DOCUMENT_FILE_TYPE', 'DOCUMENT_IMAGE_INVALID', 'DOCUMENT_IMAGE_TOO_SMALL'];
+const KNOWN: UploadErrorKey[] = [
+  'DOCUMENT_FILE_TOO_LARGE',
+  'DOCUMENT_FILE_TYPE',
+  'DOCUMENT_IMAGE_INVALID',
+  'DOCUMENT_IMAGE_TOO_SMALL',
+  'DOCUMENT_TOO_MANY_UPLOADS',
+];
 
 export interface PhotoUploaderProps {
   type: CustomerDocumentType;

@@ -38,13 +38,19 @@ export type DocumentUploadErrorCode =
     | 'DOCUMENT_FILE_TOO_LARGE'
     | 'DOCUMENT_FILE_TYPE'
     | 'DOCUMENT_IMAGE_INVALID'
-    | 'DOCUMENT_IMAGE_TOO_SMALL';
+    | 'DOCUMENT_IMAGE_TOO_SMALL'
+    | 'DOCUMENT_TOO_MANY_UPLOADS';
+
+/** Upload attempts per customer per hour (decoding and re-encoding a 20 MB photo costs real CPU). */
+export const DEFAULT_UPLOADS_PER_HOUR = 30;
 
 export interface CustomerDocumentsOptions {
     /** Where document files are written. Default: env PRIVATE_FILES_DIR, else <repo>/.data/private. */
     privateFilesDir?: string;
     /** The URL the site serves a document photo at (its /api/documents/[id] route forwards the session). */
     imageUrl?: (documentId: string | number) => string;
+    /** Upload attempts (good or bad) per customer per hour. Default: env DOCUMENT_UPLOADS_PER_HOUR, else 30. */
+    uploadsPerHour?: number;
 }
 
 export const CUSTOMER_DOCUMENTS_OPTIONS = Symbol('CUSTOMER_DOCUMENTS_OPTIONS');

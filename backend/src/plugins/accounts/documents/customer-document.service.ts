@@ -1,5 +1,6 @@
 import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import {
+    CacheService,
     ConfigService,
     CustomerService,
     ForbiddenError,
@@ -11,11 +12,13 @@ import {
 import path from 'path';
 import type { Readable } from 'stream';
 
+import { AttemptLimiter } from '../../../common/attempt-limiter';
 import { DATA_DIR, REPO_ROOT } from '../../../paths';
 import {
     CUSTOMER_DOCUMENTS_OPTIONS,
     CustomerDocumentsOptions,
     CustomerDocumentType,
+    DEFAULT_UPLOADS_PER_HOUR,
     DOCUMENT_MAX_BYTES,
     DocumentAccessAction,
     DocumentUploadErrorCode,
@@ -75,6 +78,7 @@ const UPLOAD_MESSAGES: Record<DocumentUploadErrorCode, string> = {
     DOCUMENT_FILE_TYPE: 'Only JPG, JPEG or PNG photos can be uploaded.',
     DOCUMENT_IMAGE_INVALID: 'Upload image error.',
     DOCUMENT_IMAGE_TOO_SMALL: 'The photo is too small to read.',
+    DOCUMENT_TOO_MANY_UPLOADS: 'Too many uploads. Please try again later.',
 };
 
 export function resolvePrivateFilesDir(options: CustomerDocumentsOptions): string {
@@ -86,16 +90,22 @@ export function resolvePrivateFilesDir(options: CustomerDocumentsOptions): strin
 @Injectable()
 export class CustomerDocumentService implements OnApplicationBootstrap {
     private storage: PrivateFileStorage;
+    private uploadLimiter: AttemptLimiter;
+    private uploadsPerHour: number;
     readonly privateDir: string;
 
     constructor(
         private connection: TransactionalConnection,
         private customerService: CustomerService,
         private configService: ConfigService,
+        cache: CacheService,
         @Inject(CUSTOMER_DOCUMENTS_OPTIONS) private options: CustomerDocumentsOptions,
     ) {
         this.privateDir = resolvePrivateFilesDir(options);
         this.storage = new LocalPrivateFileStorage(this.privateDir);
+        this.uploadLimiter = new AttemptLimiter(cache, 60 * 60_000);
+        const fromEnv = Number.parseInt(process.env.DOCUMENT_UPLOADS_PER_HOUR ?? '', 10);
+        this.uploadsPerHour = options.uploadsPerHour ?? (Number.isFinite(fromEnv) && fromEnv > 0 ? fromEnv : DEFAULT_UPLOADS_PER_HOUR);
     }
 
     onApplicationBootstrap() {
@@ -242,6 +252,11 @@ export class CustomerDocumentService implements OnApplicationBootstrap {
             errorCode: code,
             message: UPLOAD_MESSAGES[code],
         });
+        // Every attempt counts, refused ones too: each may cost a full decode.
+        const allowed = await this.uploadLimiter.take([
+            { key: `document-upload:customer:${customerId}`, limit: this.uploadsPerHour },
+        ]);
+        if (!allowed.allowed) return fail('DOCUMENT_TOO_MANY_UPLOADS');
         let upload: FileUpload;
         try {
             upload = await file;

@@ -20,6 +20,8 @@ const PORT = 3148;
 const BASE = `http://localhost:${PORT}`;
 const PRIVATE_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'alva-documents-'));
 process.env.PRIVATE_FILES_DIR = PRIVATE_DIR;
+const UPLOADS_PER_HOUR = 40;
+process.env.DOCUMENT_UPLOADS_PER_HOUR = String(UPLOADS_PER_HOUR);
 
 const DOC_FIELDS = `
     id type kind maskedNumber name address provinceId provinceName cityId cityName zipCode
@@ -279,6 +281,24 @@ describe('identity documents', () => {
             expect(body.data.customerDeleteDocument.result).toBe('DELETED');
             expect(storedFiles()).toEqual([]);
         });
+    });
+
+    it('refuses uploads over the hourly limit per customer (every attempt counts), storing nothing', async () => {
+        const coordinator = DEMO_ACCOUNTS.find(a => a.kind === 'coordinator')!;
+        const token = await login('shop-api', coordinator.email, coordinator.password);
+        for (let i = 0; i < UPLOADS_PER_HOUR; i++) {
+            const r = await upload(token, Buffer.alloc(0), 'empty.jpg');
+            expect(r.errorCode).toBe('DOCUMENT_IMAGE_INVALID');
+        }
+        const refused = await upload(token, jpeg, 'ktp.jpg');
+        expect(refused).toMatchObject({ __typename: 'DocumentUploadError', errorCode: 'DOCUMENT_TOO_MANY_UPLOADS' });
+        const { body } = await gqlRequest('shop-api', token, LIST);
+        expect(body.data!.customerDocuments).toEqual([]);
+        expect(storedFiles()).toEqual([]);
+        // Another customer is not affected.
+        const ok = await upload(otherToken, jpeg, 'ktp.jpg');
+        expect(ok.__typename).toBe('CustomerDocument');
+        await gqlRequest('shop-api', otherToken, DELETE, { type: 'IDENTITY_CARD' });
     });
 
     describe('a stored KTP', () => {

@@ -22,6 +22,7 @@ export const documentsShopApiExtensions = gql`
         DOCUMENT_FILE_TYPE
         DOCUMENT_IMAGE_INVALID
         DOCUMENT_IMAGE_TOO_SMALL
+        DOCUMENT_TOO_MANY_UPLOADS
     }
 
     "An identity document of the signed-in customer (SPEC §3). Numbers are masked except the last four characters."
@@ -67,7 +68,7 @@ export const documentsShopApiExtensions = gql`
         fieldErrors: [DocumentFieldError!]!
     }
 
-    "DOCUMENT_FILE_TOO_LARGE, DOCUMENT_FILE_TYPE, DOCUMENT_IMAGE_INVALID or DOCUMENT_IMAGE_TOO_SMALL."
+    "DOCUMENT_FILE_TOO_LARGE, DOCUMENT_FILE_TYPE, DOCUMENT_IMAGE_INVALID, DOCUMENT_IMAGE_TOO_SMALL or DOCUMENT_TOO_MANY_UPLOADS (30 attempts per customer per hour)."
     type DocumentUploadError implements ErrorResult {
         errorCode: ErrorCode!
         message: String!
