@@ -351,6 +351,7 @@ export type CustomerDocumentType =
   | 'IDENTITY_CARD'
   | 'TAX_CARD';
 
+/** Empty numbers leave the stored ones alone; holder fields left out stay as stored, null or empty clears them. */
 export type CustomerIdentityCardNumberInput = {
   address?: string | null | undefined;
   cityId?: string | null | undefined;

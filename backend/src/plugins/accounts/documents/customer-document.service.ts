@@ -189,21 +189,23 @@ export class CustomerDocumentService implements OnApplicationBootstrap {
         const { kind, identityCardNumber, taxCardNumber, holder } = checked.value;
         await this.connection.withTransaction(ctx, async txCtx => {
             const repo = this.repo(txCtx);
-            if (identityCardNumber) {
-                const doc =
-                    (await repo.findOne({ where: { customerId, type: 'IDENTITY_CARD' } })) ??
-                    new CustomerDocument({ customerId, type: 'IDENTITY_CARD' });
-                Object.assign(doc, {
-                    kind,
-                    number: identityCardNumber,
-                    holderName: holder.name,
-                    address: holder.address,
-                    provinceId: holder.provinceId,
-                    provinceName: holder.provinceName,
-                    cityId: holder.cityId,
-                    cityName: holder.cityName,
-                    zipCode: holder.zipCode,
-                });
+            // The holder's name and address belong to the identity card: set with its number, or on the stored card
+            // when only the NPWP changes (so an edit of them is never silently dropped).
+            const existingIdentity = await repo.findOne({ where: { customerId, type: 'IDENTITY_CARD' } });
+            if (identityCardNumber || existingIdentity) {
+                const doc = existingIdentity ?? new CustomerDocument({ customerId, type: 'IDENTITY_CARD' });
+                if (identityCardNumber) Object.assign(doc, { kind, number: identityCardNumber });
+                // A field left out of the input stays as stored; null or "" clears it.
+                const given = (field: keyof DocumentNumbersInput) => input[field] !== undefined;
+                if (given('name')) doc.holderName = holder.name;
+                if (given('address')) doc.address = holder.address;
+                if (given('provinceId') || given('provinceName')) {
+                    Object.assign(doc, { provinceId: holder.provinceId, provinceName: holder.provinceName });
+                }
+                if (given('cityId') || given('cityName')) {
+                    Object.assign(doc, { cityId: holder.cityId, cityName: holder.cityName });
+                }
+                if (given('zipCode')) doc.zipCode = holder.zipCode;
                 await repo.save(doc);
             }
             if (taxCardNumber) {

@@ -330,6 +330,24 @@ describe('identity documents', () => {
             expect(JSON.stringify(body)).not.toContain('3174051205900001');
         });
 
+        it('changing only the NPWP keeps the identity number; holder fields left out stay, given ones change', async () => {
+            const { body } = await gqlRequest('shop-api', ownerToken, UPDATE, {
+                input: { taxCardNumber: '1234567890123456', name: 'Rina Wijaya Putri', address: null },
+            });
+            expect(body.data!.customerUpdateIdentityCardNumber.__typename).toBe('CustomerDocumentList');
+            const id = await repo(CustomerDocument).findOneByOrFail({ type: 'IDENTITY_CARD' });
+            expect(id).toMatchObject({
+                number: '3174051205900001',
+                holderName: 'Rina Wijaya Putri',
+                address: null,
+                provinceId: '31',
+                cityName: 'Jakarta Selatan',
+                zipCode: '12190',
+            });
+            expect((await repo(CustomerDocument).findOneByOrFail({ type: 'TAX_CARD' })).number).toBe('1234567890123456');
+            await gqlRequest('shop-api', ownerToken, UPDATE, { input: { taxCardNumber: '12.345.678.9-012.345' } });
+        });
+
         it('accepts a KITAS in the documented format, normalised', async () => {
             const { body } = await gqlRequest('shop-api', otherToken, UPDATE, { input: { kind: 'KITAS', identityCardNumber: '2c11-ab 1234567' } });
             expect(body.data!.customerUpdateIdentityCardNumber.__typename).toBe('CustomerDocumentList');

@@ -74,6 +74,7 @@ export const documentsShopApiExtensions = gql`
         message: String!
     }
 
+    "Empty numbers leave the stored ones alone; holder fields left out stay as stored, null or empty clears them."
     input CustomerIdentityCardNumberInput {
         "Required with identityCardNumber."
         kind: IdentityCardKind
