@@ -75,6 +75,8 @@ const baseEnv = {
   ASSET_UPLOAD_DIR: process.env.ASSET_UPLOAD_DIR || path.join(dataDir, 'assets'),
   MAILBOX_DIR: process.env.MAILBOX_DIR || path.join(dataDir, 'mailbox'),
   OUTBOX_DIR: process.env.OUTBOX_DIR || path.join(dataDir, 'outbox'),
+  // Identity documents: private files, never under ASSET_UPLOAD_DIR (served only through the owner/staff route).
+  PRIVATE_FILES_DIR: process.env.PRIVATE_FILES_DIR || path.join(dataDir, 'private'),
   // A local run, even in production mode, seeds the demo data and accounts, keeps the dev mailbox and may use the
   // auth emulator; a real deployment leaves all of these off (their production defaults).
   SEED_ON_START: process.env.SEED_ON_START ?? 'true',

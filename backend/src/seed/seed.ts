@@ -637,6 +637,8 @@ export const STAFF_ROLES: StaffRoleDef[] = [
             'ManageDealers',
             'ManageFinancing',
             'ReadLeads',
+            // Identity documents (KTP/KITAS, NPWP): verifying a buyer's documents; every view is logged.
+            'ReadCustomerDocument',
         ],
         revoke: ['ManageTestRides'],
     },

@@ -57,14 +57,13 @@ export const possibleTypes: Record<string, string[]> = {
     "StructCustomFieldConfig",
     "TextCustomFieldConfig"
   ],
-  "DeleteDeliveryAddressResult": [
-    "DeliveryAddressDeleted",
-    "DeliveryAddressNotFoundError"
+  "CustomerUpdateIdentityCardNumberResult": [
+    "CustomerDocumentList",
+    "DocumentValidationError"
   ],
-  "DeliveryAddressResult": [
-    "DeliveryAddress",
-    "DeliveryAddressNotFoundError",
-    "ProfileValidationError"
+  "CustomerUploadDocumentImageResult": [
+    "CustomerDocument",
+    "DocumentUploadError"
   ],
   "ErrorResult": [
     "AlreadyLoggedInError",
@@ -72,7 +71,8 @@ export const possibleTypes: Record<string, string[]> = {
     "CouponCodeInvalidError",
     "CouponCodeLimitError",
     "CouponRemovedDuringCheckoutError",
-    "DeliveryAddressNotFoundError",
+    "DocumentUploadError",
+    "DocumentValidationError",
     "EmailAddressConflictError",
     "FinancingValidationError",
     "GuestCheckoutError",
@@ -100,8 +100,6 @@ export const possibleTypes: Record<string, string[]> = {
     "PasswordValidationError",
     "PaymentDeclinedError",
     "PaymentFailedError",
-    "ProfilePhotoError",
-    "ProfileValidationError",
     "TestRideLocationUndeterminedError",
     "TestRideNotChangeableError",
     "TestRideNotFoundError",
@@ -306,14 +304,6 @@ export const possibleTypes: Record<string, string[]> = {
     "OrderInterceptorError",
     "OrderLimitError",
     "OrderModificationError"
-  ],
-  "UpdateProfileCustomerResult": [
-    "ProfileCustomerUpdated",
-    "ProfileValidationError"
-  ],
-  "UploadProfilePhotoResult": [
-    "ProfileCustomerUpdated",
-    "ProfilePhotoError"
   ],
   "VerifyCustomerAccountResult": [
     "CurrentUser",

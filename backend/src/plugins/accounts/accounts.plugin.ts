@@ -1,4 +1,5 @@
 import { PluginCommonModule, Type, VendurePlugin } from '@vendure/core';
+import gql from 'graphql-tag';
 
 import { addressCustomFields } from './address-custom-fields';
 import { shopApiExtensions } from './api/api-extensions';
@@ -12,6 +13,16 @@ import { DeliveryAddressService } from './services/delivery-address.service';
 import { ProfileEditingService } from './services/profile-editing.service';
 import { ProfilePhotoService } from './services/profile-photo.service';
 import { ProfileService } from './services/profile.service';
+import {
+    configureDocuments,
+    documentAdminResolvers,
+    documentControllers,
+    documentEntities,
+    documentProviders,
+    documentShopResolvers,
+    documentsAdminApiExtensions,
+    documentsShopApiExtensions,
+} from './documents';
 
 /**
  * Customer accounts: profile fields and the `profileCustomer` query.
@@ -23,19 +34,36 @@ import { ProfileService } from './services/profile.service';
  */
 @VendurePlugin({
     imports: [PluginCommonModule],
+    entities: [...documentEntities],
     providers: [
         ProfileService,
         { provide: ACCOUNTS_PLUGIN_OPTIONS, useFactory: () => AccountsPlugin.options },
         ProfileEditingService,
         ProfilePhotoService,
         DeliveryAddressService,
+        ...documentProviders(() => AccountsPlugin.options.documents ?? {}),
     ],
-    controllers: [ProfilePhotoController],
-    shopApiExtensions: { schema: shopApiExtensions, resolvers: [ProfileShopResolver, ...profileEditingShopResolvers] },
+    controllers: [ProfilePhotoController, ...documentControllers],
+    shopApiExtensions: {
+        schema: gql`
+            ${shopApiExtensions}
+            ${documentsShopApiExtensions}
+        `,
+        resolvers: [ProfileShopResolver, ...profileEditingShopResolvers, ...documentShopResolvers],
+    },
+    adminApiExtensions: {
+        schema: gql`
+            ${documentsAdminApiExtensions}
+        `,
+        resolvers: [...documentAdminResolvers],
+    },
+    // Back office: the identity-documents block on the customer detail page.
+    dashboard: './dashboard/index.tsx',
     configuration: config => {
         config.customFields.Customer = [...(config.customFields.Customer ?? []), ...customerCustomFields];
         config.customFields.Address = [...(config.customFields.Address ?? []), ...addressCustomFields];
         config.apiOptions.apolloServerPlugins = [...(config.apiOptions.apolloServerPlugins ?? []), shopProfileGuardPlugin];
+        configureDocuments(config);
         return config;
     },
     compatibility: '^3.0.0',

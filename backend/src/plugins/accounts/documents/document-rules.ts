@@ -1,0 +1,207 @@
+/**
+ * Server-side rules of the document number form (SPEC §5): the site's form applies the same rules
+ * (src/features/accounts/documents/rules.ts) and translates the same field codes.
+ */
+import type { IdentityCardKind } from './constants';
+
+export type DocumentFieldCode =
+    | 'REQUIRED'
+    | 'TOO_LONG'
+    | 'NUMBERS_ONLY'
+    | 'NIK_LENGTH'
+    | 'NIK_INVALID'
+    | 'KITAS_FORMAT'
+    | 'NPWP_FORMAT'
+    | 'NPWP_LENGTH'
+    | 'LETTERS_ONLY'
+    | 'ADDRESS_FORMAT'
+    | 'ZIP_FORMAT'
+    | 'ID_FORMAT'
+    | 'INVALID_VALUE';
+
+export interface DocumentFieldError {
+    field: string;
+    code: DocumentFieldCode;
+}
+
+export interface DocumentNumbersInput {
+    kind?: string | null;
+    identityCardNumber?: string | null;
+    taxCardNumber?: string | null;
+    name?: string | null;
+    address?: string | null;
+    provinceId?: string | null;
+    provinceName?: string | null;
+    cityId?: string | null;
+    cityName?: string | null;
+    zipCode?: string | null;
+}
+
+export interface NormalizedDocumentNumbers {
+    kind: IdentityCardKind | null;
+    identityCardNumber: string | null;
+    taxCardNumber: string | null;
+    holder: {
+        name: string | null;
+        address: string | null;
+        provinceId: string | null;
+        provinceName: string | null;
+        cityId: string | null;
+        cityName: string | null;
+        zipCode: string | null;
+    };
+}
+
+/** Longest raw value accepted for any number field (longer input is refused before any other check). */
+const MAX_NUMBER_INPUT = 32;
+const BIDI_OR_CONTROL = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/u;
+
+const blank = (v: string | null | undefined) => v == null || v.trim() === '';
+
+/**
+ * NIK (Nomor Induk Kependudukan) on a KTP: exactly 16 ASCII digits, nothing else. Structure: 2 digits province
+ * (11-99), 2 regency, 2 district, DDMMYY birth date (women add 40 to the day), 4 digits sequence (not 0000).
+ */
+export function checkNik(raw: string): DocumentFieldCode | null {
+    const v = raw.trim();
+    if (!v) return 'REQUIRED';
+    if (v.length > MAX_NUMBER_INPUT) return 'TOO_LONG';
+    if (!/^[0-9]+$/.test(v)) return 'NUMBERS_ONLY';
+    if (v.length !== 16) return 'NIK_LENGTH';
+    const province = Number(v.slice(0, 2));
+    let day = Number(v.slice(6, 8));
+    const month = Number(v.slice(8, 10));
+    if (day > 40) day -= 40;
+    if (province < 11 || day < 1 || day > 31 || month < 1 || month > 12 || v.slice(12) === '0000') return 'NIK_INVALID';
+    return null;
+}
+
+/**
+ * KITAS number (our documented format): after dropping spaces and hyphens, 11 to 16 characters of A-Z and 0-9,
+ * starting with the permit index (one digit, one letter, e.g. `2C`), with at least 6 digits in all. Stored upper-case
+ * without separators, e.g. `2C11AB1234567`.
+ */
+export function normalizeKitas(raw: string): string {
+    return raw.trim().replace(/[\s-]/g, '').toUpperCase();
+}
+
+export function checkKitas(raw: string): DocumentFieldCode | null {
+    if (!raw.trim()) return 'REQUIRED';
+    if (raw.trim().length > MAX_NUMBER_INPUT) return 'TOO_LONG';
+    const v = normalizeKitas(raw);
+    if (!/^[0-9][A-Z][A-Z0-9]{9,14}$/.test(v) || (v.match(/[0-9]/g) ?? []).length < 6) return 'KITAS_FORMAT';
+    return null;
+}
+
+/**
+ * NPWP: 15 digits (the old 99.999.999.9-999.999 format) or 16 (the NIK-based one since 2024). Dots, hyphens and
+ * spaces are allowed in the form and dropped; only the digits are stored.
+ */
+export function normalizeNpwp(raw: string): string {
+    return raw.replace(/[\s.-]/g, '');
+}
+
+export function checkNpwp(raw: string): DocumentFieldCode | null {
+    const v = raw.trim();
+    if (!v) return 'REQUIRED';
+    if (v.length > MAX_NUMBER_INPUT) return 'TOO_LONG';
+    if (!/^[0-9\s.-]+$/.test(v)) return 'NPWP_FORMAT';
+    const digits = normalizeNpwp(v);
+    if (digits.length !== 15 && digits.length !== 16) return 'NPWP_LENGTH';
+    return null;
+}
+
+/** Names (holder, province, city): Latin letters with spaces and . ' - (SPEC §5 "text fields accept only letters"). */
+function checkName(raw: string, max: number): DocumentFieldCode | null {
+    const v = raw.trim();
+    if (v.length > max) return 'TOO_LONG';
+    if (!/^[\p{Script=Latin}][\p{Script=Latin}\p{M} .'-]*$/u.test(v)) return 'LETTERS_ONLY';
+    return null;
+}
+
+function checkAddress(raw: string): DocumentFieldCode | null {
+    const v = raw.trim();
+    if (v.length > 300) return 'TOO_LONG';
+    if (BIDI_OR_CONTROL.test(v) || /[<>{}\\]/.test(v) || !/[\p{L}\p{N}]/u.test(v)) return 'ADDRESS_FORMAT';
+    if (!/^[\p{Script=Latin}\p{M}\p{N}\s.,'/#()&:;+-]+$/u.test(v)) return 'ADDRESS_FORMAT';
+    return null;
+}
+
+const checkId = (raw: string): DocumentFieldCode | null =>
+    raw.trim().length > 32 ? 'TOO_LONG' : /^[A-Za-z0-9._-]+$/.test(raw.trim()) ? null : 'ID_FORMAT';
+
+/** Indonesian postal code: five digits, the first not 0. */
+const checkZip = (raw: string): DocumentFieldCode | null => (/^[1-9][0-9]{4}$/.test(raw.trim()) ? null : 'ZIP_FORMAT');
+
+/**
+ * Validates `customerUpdateIdentityCardNumber` input. At least one of the identity-card number and the NPWP is
+ * needed; the holder fields are optional, but a province or city id needs its name and the other way round.
+ */
+export function validateDocumentNumbers(
+    input: DocumentNumbersInput,
+): { ok: true; value: NormalizedDocumentNumbers } | { ok: false; errors: DocumentFieldError[] } {
+    const errors: DocumentFieldError[] = [];
+    const add = (field: string, code: DocumentFieldCode | null) => code && errors.push({ field, code });
+
+    const hasId = !blank(input.identityCardNumber);
+    const hasTax = !blank(input.taxCardNumber);
+    let kind: IdentityCardKind | null = null;
+    if (!hasId && !hasTax) add('identityCardNumber', 'REQUIRED');
+    if (hasId) {
+        if (input.kind === 'KTP' || input.kind === 'KITAS') kind = input.kind;
+        else add('kind', input.kind ? 'INVALID_VALUE' : 'REQUIRED');
+        if (kind === 'KTP') add('identityCardNumber', checkNik(input.identityCardNumber!));
+        if (kind === 'KITAS') add('identityCardNumber', checkKitas(input.identityCardNumber!));
+    }
+    if (hasTax) add('taxCardNumber', checkNpwp(input.taxCardNumber!));
+
+    const optional = (field: keyof DocumentNumbersInput, check: (v: string) => DocumentFieldCode | null) => {
+        const v = input[field];
+        if (!blank(v)) add(field, check(v!));
+    };
+    optional('name', v => checkName(v, 100));
+    optional('address', checkAddress);
+    optional('provinceId', checkId);
+    optional('provinceName', v => checkName(v, 100));
+    optional('cityId', checkId);
+    optional('cityName', v => checkName(v, 100));
+    optional('zipCode', checkZip);
+    for (const [idField, nameField] of [
+        ['provinceId', 'provinceName'],
+        ['cityId', 'cityName'],
+    ] as const) {
+        if (blank(input[idField]) !== blank(input[nameField])) {
+            add(blank(input[idField]) ? idField : nameField, 'REQUIRED');
+        }
+    }
+    if (errors.length) return { ok: false, errors };
+
+    const clean = (v: string | null | undefined) => (blank(v) ? null : v!.trim().replace(/\s+/g, ' '));
+    return {
+        ok: true,
+        value: {
+            kind,
+            identityCardNumber: hasId
+                ? kind === 'KITAS'
+                    ? normalizeKitas(input.identityCardNumber!)
+                    : input.identityCardNumber!.trim()
+                : null,
+            taxCardNumber: hasTax ? normalizeNpwp(input.taxCardNumber!.trim()) : null,
+            holder: {
+                name: clean(input.name),
+                address: clean(input.address),
+                provinceId: clean(input.provinceId),
+                provinceName: clean(input.provinceName),
+                cityId: clean(input.cityId),
+                cityName: clean(input.cityName),
+                zipCode: clean(input.zipCode),
+            },
+        },
+    };
+}
+
+/** Every character but the last four replaced by •, e.g. `••••••••••••0001`. */
+export function maskNumber(value: string | null | undefined): string | null {
+    if (!value) return null;
+    return value.length <= 4 ? '•'.repeat(value.length) : '•'.repeat(value.length - 4) + value.slice(-4);
+}

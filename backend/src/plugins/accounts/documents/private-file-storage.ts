@@ -1,0 +1,66 @@
+import crypto from 'crypto';
+import fs from 'fs';
+import path from 'path';
+import type { Readable } from 'stream';
+
+/**
+ * Where identity documents live: never Vendure's asset store (public by default, DESIGN §2). Locally a directory
+ * outside the asset server's; in production the same interface over a private S3 bucket (docs/deploy.md).
+ */
+export interface PrivateFileStorage {
+    write(key: string, data: Buffer): Promise<void>;
+    read(key: string): Promise<Readable | null>;
+    delete(key: string): Promise<void>;
+    exists(key: string): Promise<boolean>;
+}
+
+/** A fresh random key; never derived from anything the user sent (file name, type, number). */
+export function newFileKey(prefix = 'documents'): string {
+    return `${prefix}/${crypto.randomBytes(24).toString('hex')}.jpg`;
+}
+
+const KEY_PATTERN = /^[a-z-]+\/[0-9a-f]{48}\.jpg$/;
+
+export class LocalPrivateFileStorage implements PrivateFileStorage {
+    constructor(private readonly root: string) {}
+
+    private pathOf(key: string): string {
+        if (!KEY_PATTERN.test(key)) throw new Error(`Invalid private file key`);
+        return path.join(this.root, key);
+    }
+
+    async write(key: string, data: Buffer): Promise<void> {
+        const file = this.pathOf(key);
+        await fs.promises.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+        // wx: never overwrite; 0600: readable by the server's user only.
+        await fs.promises.writeFile(file, data, { flag: 'wx', mode: 0o600 });
+    }
+
+    async read(key: string): Promise<Readable | null> {
+        const file = this.pathOf(key);
+        if (!(await this.exists(key))) return null;
+        return fs.createReadStream(file);
+    }
+
+    async delete(key: string): Promise<void> {
+        await fs.promises.rm(this.pathOf(key), { force: true });
+    }
+
+    async exists(key: string): Promise<boolean> {
+        try {
+            await fs.promises.access(this.pathOf(key));
+            return true;
+        } catch {
+            return false;
+        }
+    }
+}
+
+/** Refuses a private directory inside (or equal to) the public asset directory. */
+export function assertNotInside(privateDir: string, publicDir: string | undefined): void {
+    if (!publicDir) return;
+    const rel = path.relative(path.resolve(publicDir), path.resolve(privateDir));
+    if (rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel))) {
+        throw new Error(`PRIVATE_FILES_DIR (${privateDir}) must not be inside the public asset directory (${publicDir})`);
+    }
+}
