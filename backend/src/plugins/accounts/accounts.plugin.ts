@@ -1,10 +1,15 @@
 import { PluginCommonModule, Type, VendurePlugin } from '@vendure/core';
+import gql from 'graphql-tag';
 
 import { shopApiExtensions } from './api/api-extensions';
 import { ProfileShopResolver } from './api/profile-shop.resolver';
 import { ACCOUNTS_PLUGIN_OPTIONS, AccountsPluginOptions } from './constants';
 import { customerCustomFields } from './custom-fields';
 import { ProfileService } from './services/profile.service';
+import { registrationShopApiExtensions } from './api/registration-api-extensions';
+import { EmailAccountShopResolver, emailAccountUnionResolvers } from './api/email-account-shop.resolver';
+import { AccountToken } from './entities/account-token.entity';
+import { EmailAccountService } from './services/email-account.service';
 
 /**
  * Customer accounts: profile fields and the `profileCustomer` query.
@@ -16,8 +21,19 @@ import { ProfileService } from './services/profile.service';
  */
 @VendurePlugin({
     imports: [PluginCommonModule],
-    providers: [ProfileService, { provide: ACCOUNTS_PLUGIN_OPTIONS, useFactory: () => AccountsPlugin.options }],
-    shopApiExtensions: { schema: shopApiExtensions, resolvers: [ProfileShopResolver] },
+    providers: [
+        ProfileService,
+        { provide: ACCOUNTS_PLUGIN_OPTIONS, useFactory: () => AccountsPlugin.options },
+        EmailAccountService,
+    ],
+    entities: [AccountToken],
+    shopApiExtensions: {
+        schema: gql`
+            ${shopApiExtensions}
+            ${registrationShopApiExtensions}
+        `,
+        resolvers: [ProfileShopResolver, EmailAccountShopResolver, ...emailAccountUnionResolvers],
+    },
     configuration: config => {
         config.customFields.Customer = [...(config.customFields.Customer ?? []), ...customerCustomFields];
         return config;
