@@ -58,6 +58,8 @@ export const possibleTypes: Record<string, string[]> = {
     "TextCustomFieldConfig"
   ],
   "ErrorResult": [
+    "AccountInputError",
+    "AccountRateLimitedError",
     "AlreadyLoggedInError",
     "CouponCodeExpiredError",
     "CouponCodeInvalidError",
@@ -173,6 +175,12 @@ export const possibleTypes: Record<string, string[]> = {
     "PasswordValidationError",
     "Success"
   ],
+  "RegisterCustomerResult": [
+    "AccountInputError",
+    "AccountRateLimitedError",
+    "EmailAddressConflictError",
+    "RegisterCustomerSuccess"
+  ],
   "RemoveOrderItemsResult": [
     "Order",
     "OrderInterceptorError",
@@ -182,11 +190,22 @@ export const possibleTypes: Record<string, string[]> = {
     "NativeAuthStrategyError",
     "Success"
   ],
+  "RequestToResetPasswordResult": [
+    "AccountActionSuccess",
+    "AccountInputError",
+    "AccountRateLimitedError"
+  ],
   "RequestUpdateCustomerEmailAddressResult": [
     "EmailAddressConflictError",
     "InvalidCredentialsError",
     "NativeAuthStrategyError",
     "Success"
+  ],
+  "ResetOldPasswordResult": [
+    "AccountActionSuccess",
+    "AccountInputError",
+    "AccountRateLimitedError",
+    "InvalidCredentialsError"
   ],
   "ResetPasswordResult": [
     "CurrentUser",
@@ -196,9 +215,21 @@ export const possibleTypes: Record<string, string[]> = {
     "PasswordResetTokenInvalidError",
     "PasswordValidationError"
   ],
+  "ResetPasswordWithTokenResult": [
+    "AccountActionSuccess",
+    "AccountInputError",
+    "AccountRateLimitedError",
+    "PasswordResetTokenExpiredError",
+    "PasswordResetTokenInvalidError"
+  ],
   "SearchResultPrice": [
     "PriceRange",
     "SinglePrice"
+  ],
+  "SendEmailVerificationResult": [
+    "AccountActionSuccess",
+    "AccountInputError",
+    "AccountRateLimitedError"
   ],
   "SetCustomerForOrderResult": [
     "AlreadyLoggedInError",
@@ -301,6 +332,12 @@ export const possibleTypes: Record<string, string[]> = {
     "NativeAuthStrategyError",
     "PasswordAlreadySetError",
     "PasswordValidationError",
+    "VerificationTokenExpiredError",
+    "VerificationTokenInvalidError"
+  ],
+  "VerifyEmailResult": [
+    "AccountActionSuccess",
+    "AccountRateLimitedError",
     "VerificationTokenExpiredError",
     "VerificationTokenInvalidError"
   ]
