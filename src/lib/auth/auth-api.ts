@@ -21,7 +21,10 @@ async function postAuthEndpoint(kind: 'login' | 'logout', idToken?: string): Pro
   if (!response.ok) {
     const body = await response.text();
     // Wording of SPEC §8.
-    throw new AuthEndpointError(`Received ${response.status} response from ${kind} API endpoint: ${body}`, response.status);
+    throw new AuthEndpointError(
+      `Received ${response.status} response from ${kind} API endpoint: ${body}`,
+      response.status,
+    );
   }
 }
 

@@ -10,7 +10,12 @@ export function LoginEmailView({ meta }: { meta: PageMeta | null }) {
   const t = useTranslations('Login');
   const tSeo = useTranslations('Seo');
   return (
-    <AccountCardLayout meta={meta} seoHeading={tSeo('headings.loginEmail')} title={t('emailTitle')} subtitle={t('emailSubtitle')}>
+    <AccountCardLayout
+      meta={meta}
+      seoHeading={tSeo('headings.loginEmail')}
+      title={t('emailTitle')}
+      subtitle={t('emailSubtitle')}
+    >
       <LoginForm />
       <MuiLink component={NextLink} href={routes.login} sx={{ display: 'block', textAlign: 'center', mt: 2 }}>
         {t('otherWays')}

@@ -46,7 +46,9 @@ export function ChangePasswordSection({ isGoogleAccount }: { isGoogleAccount: bo
     setStatus('idle');
     if (Object.keys(next).length) return;
     try {
-      const { data } = await change({ variables: { oldPassword: values.oldPassword, newPassword: values.newPassword } });
+      const { data } = await change({
+        variables: { oldPassword: values.oldPassword, newPassword: values.newPassword },
+      });
       const result = data?.resetOldPassword;
       switch (result?.__typename) {
         case 'AccountActionSuccess':
@@ -79,7 +81,12 @@ export function ChangePasswordSection({ isGoogleAccount }: { isGoogleAccount: bo
             : null;
 
   return (
-    <Paper component="section" variant="outlined" sx={{ p: { xs: 2, sm: 4 }, mt: 3 }} aria-labelledby="change-password-title">
+    <Paper
+      component="section"
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 4 }, mt: 3 }}
+      aria-labelledby="change-password-title"
+    >
       <Typography id="change-password-title" component="h3" variant="h5">
         {t('changeTitle')}
       </Typography>

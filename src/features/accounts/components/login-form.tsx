@@ -41,7 +41,10 @@ export function LoginForm() {
   /** After "incorrect": says so when no account uses the address (SPEC §8 'not registered'). */
   async function notRegistered(email: string): Promise<boolean> {
     try {
-      const { data } = await client.mutate({ mutation: CustomerCheckIfEmailIsNotRegisteredMutation, variables: { email } });
+      const { data } = await client.mutate({
+        mutation: CustomerCheckIfEmailIsNotRegisteredMutation,
+        variables: { email },
+      });
       return data?.customerCheckIfEmailIsNotRegistered.success === true;
     } catch {
       return false;
@@ -112,7 +115,13 @@ export function LoginForm() {
               ) : (
                 <>
                   {resend === 'failed' && <Typography variant="body2">{t('networkError')}</Typography>}
-                  <Button size="small" variant="outlined" color="inherit" onClick={resendVerification} disabled={resend === 'busy'}>
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    color="inherit"
+                    onClick={resendVerification}
+                    disabled={resend === 'busy'}
+                  >
                     {resend === 'busy' ? t('resendingVerification') : t('resendVerification')}
                   </Button>
                 </>
