@@ -734,3 +734,28 @@ describe('e-mail accounts', () => {
         expect(authenticate).toMatchObject({ __typename: 'InvalidCredentialsError', authenticationError: 'TOO_MANY_ATTEMPTS' });
     });
 });
+
+// The real Firebase seam against a running Auth Emulator (FIREBASE_AUTH_EMULATOR_HOST), e.g. in the stack's tests.
+describe.skipIf(!process.env.FIREBASE_AUTH_EMULATOR_HOST)('AdminFirebaseAccounts with the Auth Emulator', () => {
+    it('creates, checks, verifies, re-passwords and deletes a user', async () => {
+        const { AdminFirebaseAccounts } = await import('../services/firebase-accounts');
+        const accounts = new AdminFirebaseAccounts();
+        const email = `seam-${Date.now()}@alva.example`;
+        const { uid } = await accounts.createUser({ email, password: 'Seam2026pass', displayName: 'Seam Test' });
+        await expect(accounts.createUser({ email, password: 'Seam2026pass', displayName: 'Again' })).rejects.toBeInstanceOf(
+            FirebaseEmailExistsError,
+        );
+        expect(await accounts.findUidByEmail(email)).toBe(uid);
+        expect(await accounts.findUidByEmail(`nobody-${Date.now()}@alva.example`)).toBeNull();
+        expect(await accounts.providersOf(uid)).toEqual(['password']);
+        expect(await accounts.checkPassword(email, 'Seam2026pass')).toBe('ok');
+        expect(await accounts.checkPassword(email, 'Wrong2026pass')).toBe('wrong');
+        await accounts.setPassword(uid, 'Next2026pass');
+        expect(await accounts.checkPassword(email, 'Next2026pass')).toBe('ok');
+        await accounts.setEmailVerified(uid);
+        const { firebaseAuth } = await import('../services/firebase-admin');
+        expect((await firebaseAuth().getUser(uid)).emailVerified).toBe(true);
+        await accounts.deleteUser(uid);
+        expect(await accounts.findUidByEmail(email)).toBeNull();
+    });
+});
