@@ -208,6 +208,14 @@ const AUTHENTICATE = gql`
     }
 `;
 
+const ME = gql`
+    query Me {
+        me {
+            identifier
+        }
+    }
+`;
+
 const VALID = {
     name: 'Dewi Lestari',
     emailAddress: 'dewi.register@alva.example',
@@ -703,13 +711,20 @@ describe('e-mail accounts', () => {
             expect(right.resetOldPassword.__typename).toBe('AccountRateLimitedError');
         });
 
-        it('changes the password with the right old one', async () => {
+        it('changes the password with the right old one, ending the other sessions', async () => {
             nextWindow();
             await signIn();
+            const otherDevice = shopClient.getAuthToken();
+            await signIn();
+            const thisDevice = shopClient.getAuthToken();
+            expect(thisDevice).not.toBe(otherDevice);
             const { resetOldPassword } = await shopClient.query(CHANGE_PASSWORD, { oldPassword: VALID.password, newPassword: 'NewPass2026' });
             expect(resetOldPassword).toEqual({ __typename: 'AccountActionSuccess', success: true });
             expect(firebase.byEmail(VALID.emailAddress)!.password).toBe('NewPass2026');
             VALID.password = 'NewPass2026';
+            expect((await shopClient.query(ME)).me).toMatchObject({ identifier: VALID.emailAddress });
+            shopClient.setAuthToken(otherDevice);
+            await expect(shopClient.query(ME)).rejects.toThrow(/not currently authorized/);
         });
 
         it('answers NO_PASSWORD_ACCOUNT for a Google-only customer', async () => {

@@ -1,6 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+    AuthenticatedSession,
     CacheService,
+    ConfigService,
     Customer,
     EventBus,
     ExternalAuthenticationMethod,
@@ -132,6 +134,7 @@ export class EmailAccountService {
         private connection: TransactionalConnection,
         private externalAuth: ExternalAuthenticationService,
         private eventBus: EventBus,
+        private configService: ConfigService,
         cache: CacheService,
         @Inject(ACCOUNTS_PLUGIN_OPTIONS) private options: AccountsPluginOptions,
     ) {
@@ -404,6 +407,8 @@ export class EmailAccountService {
         const uid = customer?.user ? await this.firebaseUidOf(ctx, customer.user.id) : null;
         if (!customer || !uid) return invalid;
         await this.firebase.setPassword(uid, newPassword);
+        // Whoever held a session with the old password is signed out of the shop API.
+        await this.endSessions(ctx, customer.user!.id);
         // The link went to the address: following it proves the address too.
         if (!this.isVerified(customer)) {
             customer.customFields.emailVerified = true;
@@ -450,7 +455,19 @@ export class EmailAccountService {
             };
         }
         await this.firebase.setPassword(uid, newPassword);
+        // Other sessions (another device, someone who knew the old password) end; this one stays.
+        await this.endSessions(ctx, customer.user.id, ctx.session?.token);
         return ok('Your password has been changed.');
+    }
+
+    /** Ends the user's shop-API sessions except `keepToken` (Firebase ends its own refresh tokens on a new password). */
+    private async endSessions(ctx: RequestContext, userId: ID, keepToken?: string): Promise<void> {
+        const repo = this.connection.getRepository(ctx, AuthenticatedSession);
+        const others = (await repo.find({ where: { user: { id: userId } } })).filter(s => s.token !== keepToken);
+        if (!others.length) return;
+        await repo.remove(others);
+        const cache = this.configService.authOptions.sessionCacheStrategy;
+        for (const session of others) await cache.delete(session.token);
     }
 
     // --------------------------------------------------------------------------------------------
