@@ -125,6 +125,9 @@ for (const locale of LOCALES) {
     // Verified: sign in, then change the password on the profile.
     await signInByEmail(page, locale, email, password);
     await expect(page).toHaveURL(new RegExp(`${localePath(locale, '/')}$`), { timeout: 30_000 });
+    // Guard "redirect to app": signed in, the sign-in and sign-up pages send the customer to the home page.
+    await page.goto(localePath(locale, '/login/register'));
+    await expect(page).toHaveURL(new RegExp(`${localePath(locale, '/')}$`));
     await gotoHydrated(page, localePath(locale, '/profile'));
     await expect(page.getByRole('heading', { name: tP.changeTitle })).toBeVisible();
     await field(page, tP.currentPassword).fill(password);
