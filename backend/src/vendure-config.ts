@@ -24,6 +24,7 @@ import { queryLimitsRule } from './api-limits';
 import { envBool, envInt, envSecret, isProduction, loadEnvironment, siteOrigins } from './environment';
 import { CODE_DIR, DATA_DIR, REPO_ROOT } from './paths';
 import { AccountsPlugin } from './plugins/accounts/accounts.plugin';
+import { accountEmailHandler, AccountTemplateLoader } from './plugins/accounts/email/account-email-handler';
 import { FirebaseAuthenticationStrategy } from './plugins/accounts/firebase-authentication-strategy';
 import { CataloguePlugin } from './plugins/catalogue/catalogue.plugin';
 import { ContentPlugin } from './plugins/content/content.plugin';
@@ -119,8 +120,10 @@ export interface EmailSetup {
  */
 export function emailSetup(siteUrl = siteOrigins()[0]): EmailSetup {
     const common = {
-        handlers: [...defaultEmailHandlers, testRideEmailHandler],
-        templateLoader: new TestRideTemplateLoader(new FileBasedTemplateLoader(emailTemplateDir())),
+        handlers: [...defaultEmailHandlers, testRideEmailHandler, accountEmailHandler],
+        templateLoader: new AccountTemplateLoader(
+            new TestRideTemplateLoader(new FileBasedTemplateLoader(emailTemplateDir())),
+        ),
         globalTemplateVars: {
             fromAddress: process.env.EMAIL_FROM || '"Alva" <noreply@alva.example>',
             verifyEmailAddressUrl: `${siteUrl}/login/email`,
@@ -276,7 +279,7 @@ export function buildConfig(): VendureConfig {
             DefaultJobQueuePlugin.init({ useDatabaseForBuffer: true }),
             DefaultSearchPlugin.init({ bufferUpdates: false, indexStockStatus: true }),
             EmailPlugin.init(emailSetup(siteUrl).options),
-            AccountsPlugin.init({}),
+            AccountsPlugin.init({ siteUrl }),
             CataloguePlugin.init(),
             ContentPlugin.init({}),
             DealersPlugin.init({}),

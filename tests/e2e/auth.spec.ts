@@ -8,12 +8,12 @@ for (const locale of LOCALES) {
       await expect(
         page.getByRole('alert').filter({ hasText: messages[locale].Login.invalidCredentials }),
       ).toBeVisible();
-      await expect(page).toHaveURL(new RegExp(`${localePath(locale, '/login')}$`));
+      await expect(page).toHaveURL(new RegExp(`${localePath(locale, '/login/email')}$`));
     });
 
     test('empty and malformed input is rejected before anything is sent', async ({ page }) => {
       const t = messages[locale].Login;
-      await gotoHydrated(page, localePath(locale, '/login'));
+      await gotoHydrated(page, localePath(locale, '/login/email'));
       await page.getByRole('button', { name: t.submit }).click();
       await expect(page.getByText(t.required).first()).toBeVisible();
       await page.getByLabel(t.email).fill('budi@alva');

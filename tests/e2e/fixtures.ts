@@ -12,6 +12,7 @@ export const LOCALES: Locale[] = ['en', 'id'];
 export const localePath = (locale: Locale, path: string) => (locale === 'en' ? path : `/id${path === '/' ? '' : path}`);
 
 const EMULATOR = `http://127.0.0.1:${process.env.AUTH_EMULATOR_PORT || 9099}`;
+const PROJECT_ID = process.env.NEXT_PUBLIC_FIREBASE_PROJECT_ID || 'demo-alva';
 
 export interface TestUser {
   email: string;
@@ -19,7 +20,7 @@ export interface TestUser {
   displayName: string;
 }
 
-/** A brand-new account in the Auth Emulator; the first sign-in creates its Vendure customer. */
+/** A brand-new, verified e-mail account in the Auth Emulator; the first sign-in creates its Vendure customer. */
 async function createEmulatorUser(): Promise<TestUser> {
   const user = {
     email: `e2e-${randomUUID().slice(0, 8)}@alva.example`,
@@ -32,12 +33,15 @@ async function createEmulatorUser(): Promise<TestUser> {
     body: JSON.stringify({ ...user, returnSecureToken: true }),
   });
   if (!res.ok) throw new Error(`emulator sign-up failed: ${res.status} ${await res.text()}`);
-  const { idToken } = await res.json();
-  await fetch(`${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:update?key=demo-api-key`, {
+  const { localId } = await res.json();
+  // E-mail/password accounts sign in only once verified (registerCustomer's e-mail link does that for real sign-ups):
+  // the emulator's admin API marks this one verified and names it.
+  const update = await fetch(`${EMULATOR}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ idToken, displayName: user.displayName, returnSecureToken: false }),
+    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+    body: JSON.stringify({ localId, displayName: user.displayName, emailVerified: true }),
   });
+  if (!update.ok) throw new Error(`emulator update failed: ${update.status} ${await update.text()}`);
   return user;
 }
 
@@ -50,7 +54,7 @@ export async function gotoHydrated(page: Page, path: string) {
 
 export async function signIn(page: Page, locale: Locale, user: Pick<TestUser, 'email' | 'password'>) {
   const t = messages[locale].Login;
-  await gotoHydrated(page, localePath(locale, '/login'));
+  await gotoHydrated(page, localePath(locale, '/login/email'));
   await page.getByLabel(t.email).fill(user.email);
   await page.getByLabel(t.password, { exact: false }).first().fill(user.password);
   await page.getByRole('button', { name: t.submit }).click();

@@ -67,6 +67,36 @@ export function metaTags(siteUrl: string = siteOrigins()[0]): CreateMetaTagInput
         ),
         page(
             siteUrl,
+            'login-email',
+            { title: 'Sign in with e-mail | Alva', description: 'Sign in to your Alva account with your e-mail address and password.' },
+            { title: 'Masuk dengan e-mail | Alva', description: 'Masuk ke akun Alva Anda dengan alamat e-mail dan kata sandi.' },
+        ),
+        page(
+            siteUrl,
+            'register',
+            { title: 'Create an account | Alva', description: 'Create your Alva account to book test rides, order and manage your electric motorcycle.' },
+            { title: 'Buat akun | Alva', description: 'Buat akun Alva Anda untuk menjadwalkan test ride, memesan, dan mengelola motor listrik Anda.' },
+        ),
+        page(
+            siteUrl,
+            'forgot-password',
+            { title: 'Forgot password | Alva', description: 'Get a link to set a new password for your Alva account.' },
+            { title: 'Lupa kata sandi | Alva', description: 'Dapatkan tautan untuk membuat kata sandi baru akun Alva Anda.' },
+        ),
+        page(
+            siteUrl,
+            'reset-password',
+            { title: 'Set a new password | Alva', description: 'Choose a new password for your Alva account.' },
+            { title: 'Buat kata sandi baru | Alva', description: 'Pilih kata sandi baru untuk akun Alva Anda.' },
+        ),
+        page(
+            siteUrl,
+            'verify-email',
+            { title: 'E-mail verification | Alva', description: 'Verify the e-mail address of your Alva account.' },
+            { title: 'Verifikasi e-mail | Alva', description: 'Verifikasi alamat e-mail akun Alva Anda.' },
+        ),
+        page(
+            siteUrl,
             'profile',
             { title: 'My profile | Alva', description: 'Manage your personal details, identity documents and preferences.' },
             { title: 'Profil saya | Alva', description: 'Kelola data pribadi, dokumen identitas, dan preferensi Anda.' },

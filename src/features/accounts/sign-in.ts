@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { AuthenticateMutation } from './graphql/accounts';
-import { postLogin, postLogout } from '@/lib/auth/auth-api';
+import { AuthEndpointError, postLogin, postLogout } from '@/lib/auth/auth-api';
 import { firebaseAuth } from './firebase-client';
 
 /** Keys of `Login.*` messages a failed sign-in can show. */
@@ -15,6 +15,8 @@ export type SignInErrorKey =
 
 /** `authenticationError` of the back end's InvalidCredentialsError when an unverified e-mail matches an account. */
 export const EMAIL_NOT_VERIFIED = 'EMAIL_NOT_VERIFIED';
+/** `authenticationError` when too many sign-ins failed from this address or for this account. */
+export const TOO_MANY_ATTEMPTS = 'TOO_MANY_ATTEMPTS';
 
 export class SignInError extends Error {
   constructor(
@@ -89,6 +91,9 @@ export async function completeSignIn(client: ApolloClient, idToken: string): Pro
       if (result && 'authenticationError' in result && result.authenticationError === EMAIL_NOT_VERIFIED) {
         throw new SignInError('notVerified');
       }
+      if (result && 'authenticationError' in result && result.authenticationError === TOO_MANY_ATTEMPTS) {
+        throw new SignInError('tooManyAttempts');
+      }
       const code = result && 'errorCode' in result ? String(result.errorCode) : undefined;
       throw new SignInError(signInErrorKey(code));
     }
@@ -96,6 +101,9 @@ export async function completeSignIn(client: ApolloClient, idToken: string): Pro
     // Undo the half-finished sign-in: Firebase's local user and the app shell's cookies.
     await auth.signOut(instance).catch(() => undefined);
     await postLogout().catch(() => undefined);
-    throw error instanceof SignInError ? error : new SignInError('networkError', error);
+    if (error instanceof SignInError) throw error;
+    // /api/login answers 429 when this address made too many calls.
+    if (error instanceof AuthEndpointError && error.status === 429) throw new SignInError('tooManyAttempts', error);
+    throw new SignInError('networkError', error);
   }
 }

@@ -66,6 +66,8 @@ export const possibleTypes: Record<string, string[]> = {
     "DocumentUploadError"
   ],
   "ErrorResult": [
+    "AccountInputError",
+    "AccountRateLimitedError",
     "AlreadyLoggedInError",
     "CouponCodeExpiredError",
     "CouponCodeInvalidError",
@@ -183,6 +185,12 @@ export const possibleTypes: Record<string, string[]> = {
     "PasswordValidationError",
     "Success"
   ],
+  "RegisterCustomerResult": [
+    "AccountInputError",
+    "AccountRateLimitedError",
+    "EmailAddressConflictError",
+    "RegisterCustomerSuccess"
+  ],
   "RemoveOrderItemsResult": [
     "Order",
     "OrderInterceptorError",
@@ -192,11 +200,22 @@ export const possibleTypes: Record<string, string[]> = {
     "NativeAuthStrategyError",
     "Success"
   ],
+  "RequestToResetPasswordResult": [
+    "AccountActionSuccess",
+    "AccountInputError",
+    "AccountRateLimitedError"
+  ],
   "RequestUpdateCustomerEmailAddressResult": [
     "EmailAddressConflictError",
     "InvalidCredentialsError",
     "NativeAuthStrategyError",
     "Success"
+  ],
+  "ResetOldPasswordResult": [
+    "AccountActionSuccess",
+    "AccountInputError",
+    "AccountRateLimitedError",
+    "InvalidCredentialsError"
   ],
   "ResetPasswordResult": [
     "CurrentUser",
@@ -206,9 +225,21 @@ export const possibleTypes: Record<string, string[]> = {
     "PasswordResetTokenInvalidError",
     "PasswordValidationError"
   ],
+  "ResetPasswordWithTokenResult": [
+    "AccountActionSuccess",
+    "AccountInputError",
+    "AccountRateLimitedError",
+    "PasswordResetTokenExpiredError",
+    "PasswordResetTokenInvalidError"
+  ],
   "SearchResultPrice": [
     "PriceRange",
     "SinglePrice"
+  ],
+  "SendEmailVerificationResult": [
+    "AccountActionSuccess",
+    "AccountInputError",
+    "AccountRateLimitedError"
   ],
   "SetCustomerForOrderResult": [
     "AlreadyLoggedInError",
@@ -311,6 +342,12 @@ export const possibleTypes: Record<string, string[]> = {
     "NativeAuthStrategyError",
     "PasswordAlreadySetError",
     "PasswordValidationError",
+    "VerificationTokenExpiredError",
+    "VerificationTokenInvalidError"
+  ],
+  "VerifyEmailResult": [
+    "AccountActionSuccess",
+    "AccountRateLimitedError",
     "VerificationTokenExpiredError",
     "VerificationTokenInvalidError"
   ]

@@ -2,6 +2,16 @@
  * Calls to the app shell's own auth endpoints (SPEC §7): POST /api/login with the Firebase ID token in the
  * Authorization header, POST /api/logout; both include credentials so the signed cookies are set/cleared.
  */
+/** A non-OK answer of /api/login or /api/logout; `status` 429 means too many sign-ins from this address. */
+export class AuthEndpointError extends Error {
+  constructor(
+    message: string,
+    public readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
 async function postAuthEndpoint(kind: 'login' | 'logout', idToken?: string): Promise<void> {
   const response = await fetch(`/api/${kind}`, {
     method: 'POST',
@@ -11,7 +21,10 @@ async function postAuthEndpoint(kind: 'login' | 'logout', idToken?: string): Pro
   if (!response.ok) {
     const body = await response.text();
     // Wording of SPEC §8.
-    throw new Error(`Received ${response.status} response from ${kind} API endpoint: ${body}`);
+    throw new AuthEndpointError(
+      `Received ${response.status} response from ${kind} API endpoint: ${body}`,
+      response.status,
+    );
   }
 }
 

@@ -23,6 +23,10 @@ import {
     documentsAdminApiExtensions,
     documentsShopApiExtensions,
 } from './documents';
+import { registrationShopApiExtensions } from './api/registration-api-extensions';
+import { EmailAccountShopResolver, emailAccountUnionResolvers } from './api/email-account-shop.resolver';
+import { AccountToken } from './entities/account-token.entity';
+import { EmailAccountService } from './services/email-account.service';
 
 /**
  * Customer accounts: profile fields and the `profileCustomer` query.
@@ -34,7 +38,7 @@ import {
  */
 @VendurePlugin({
     imports: [PluginCommonModule],
-    entities: [...documentEntities],
+    entities: [...documentEntities, AccountToken],
     providers: [
         ProfileService,
         { provide: ACCOUNTS_PLUGIN_OPTIONS, useFactory: () => AccountsPlugin.options },
@@ -42,14 +46,22 @@ import {
         ProfilePhotoService,
         DeliveryAddressService,
         ...documentProviders(() => AccountsPlugin.options.documents ?? {}),
+        EmailAccountService,
     ],
     controllers: [ProfilePhotoController, ...documentControllers],
     shopApiExtensions: {
         schema: gql`
             ${shopApiExtensions}
             ${documentsShopApiExtensions}
+            ${registrationShopApiExtensions}
         `,
-        resolvers: [ProfileShopResolver, ...profileEditingShopResolvers, ...documentShopResolvers],
+        resolvers: [
+            ProfileShopResolver,
+            ...profileEditingShopResolvers,
+            ...documentShopResolvers,
+            EmailAccountShopResolver,
+            ...emailAccountUnionResolvers,
+        ],
     },
     adminApiExtensions: {
         schema: gql`

@@ -1,5 +1,6 @@
 import {
     AuthenticationStrategy,
+    CacheService,
     Customer,
     ExternalAuthenticationService,
     Injector,
@@ -13,7 +14,8 @@ import type { DecodedIdToken } from 'firebase-admin/auth';
 import { DocumentNode } from 'graphql';
 import gql from 'graphql-tag';
 
-import { FIREBASE_STRATEGY_NAME, loggerCtx, EMAIL_NOT_VERIFIED } from './constants';
+import { AttemptLimit, AttemptLimiter, clientAddress } from '../../common/attempt-limiter';
+import { FIREBASE_STRATEGY_NAME, loggerCtx, EMAIL_NOT_VERIFIED, TOO_MANY_SIGN_IN_ATTEMPTS } from './constants';
 import { verifyFirebaseIdToken } from './services/firebase-admin';
 import { recordVerifiedContacts, verifiedContactsFromToken } from './services/verified-contacts';
 
@@ -27,7 +29,11 @@ export type FirebaseTokenVerifier = (idToken: string) => Promise<DecodedIdToken>
 export interface FirebaseAuthenticationStrategyOptions {
     /** Default: firebase-admin's `verifyIdToken` (services/firebase-admin.ts). Tests pass their own. */
     verifyIdToken?: FirebaseTokenVerifier;
+    /** Failed sign-ins allowed per window: per caller address (default 30) and per account (default 10). */
+    failedSignInLimits?: { perAddress: number; perIdentifier: number; windowMs: number };
 }
+
+const DEFAULT_FAILED_SIGN_IN_LIMITS = { perAddress: 30, perIdentifier: 10, windowMs: 15 * 60 * 1000 };
 
 /** Splits Firebase's displayName into Vendure's first/last name. */
 export function splitDisplayName(displayName: string | undefined, fallback: string): [string, string] {
@@ -47,14 +53,43 @@ export class FirebaseAuthenticationStrategy implements AuthenticationStrategy<Fi
     private externalAuthenticationService: ExternalAuthenticationService;
     private connection: TransactionalConnection;
     private readonly verifyIdToken: FirebaseTokenVerifier;
+    private readonly limits: { perAddress: number; perIdentifier: number; windowMs: number };
+    private limiter: AttemptLimiter;
 
     constructor(options: FirebaseAuthenticationStrategyOptions = {}) {
         this.verifyIdToken = options.verifyIdToken ?? verifyFirebaseIdToken;
+        this.limits = options.failedSignInLimits ?? DEFAULT_FAILED_SIGN_IN_LIMITS;
     }
 
     init(injector: Injector) {
         this.externalAuthenticationService = injector.get(ExternalAuthenticationService);
         this.connection = injector.get(TransactionalConnection);
+        this.limiter = new AttemptLimiter(injector.get(CacheService), this.limits.windowMs);
+    }
+
+    /** Counters of failed sign-ins: the caller's address, and the account when the token named one. */
+    private failureKeys(ctx: RequestContext, identifier?: string): AttemptLimit[] {
+        const keys: AttemptLimit[] = [{ key: `sign-in:fail:ip:${clientAddress(ctx)}`, limit: this.limits.perAddress }];
+        if (identifier) keys.push({ key: `sign-in:fail:id:${identifier}`, limit: this.limits.perIdentifier });
+        return keys;
+    }
+
+    async authenticate(ctx: RequestContext, data: FirebaseAuthData): Promise<User | false | string> {
+        // Every failed call counts per address; too many and even a good token is refused for a while.
+        if (!(await this.limiter.check(this.failureKeys(ctx))).allowed) return TOO_MANY_SIGN_IN_ATTEMPTS;
+        let token: DecodedIdToken;
+        try {
+            token = await this.verifyIdToken(data.idToken);
+        } catch (e) {
+            Logger.verbose(`Rejected Firebase ID token: ${(e as Error).message}`, loggerCtx);
+            await this.limiter.record(this.failureKeys(ctx));
+            return false;
+        }
+        const keys = this.failureKeys(ctx, (token.email ?? token.uid).toLowerCase());
+        if (!(await this.limiter.check(keys)).allowed) return TOO_MANY_SIGN_IN_ATTEMPTS;
+        const result = await this.authenticateToken(ctx, token);
+        if (typeof result === 'string' || result === false) await this.limiter.record(keys);
+        return result;
     }
 
     defineInputType(): DocumentNode {
@@ -65,18 +100,14 @@ export class FirebaseAuthenticationStrategy implements AuthenticationStrategy<Fi
         `;
     }
 
-    async authenticate(ctx: RequestContext, data: FirebaseAuthData): Promise<User | false | string> {
-        let token: DecodedIdToken;
-        try {
-            token = await this.verifyIdToken(data.idToken);
-        } catch (e) {
-            Logger.verbose(`Rejected Firebase ID token: ${(e as Error).message}`, loggerCtx);
-            return false;
-        }
+    private async authenticateToken(ctx: RequestContext, token: DecodedIdToken): Promise<User | false | string> {
         // Only Firebase's own claim proves the e-mail address belongs to this user: a Google sign-in is
         // not trusted on its own (Google accounts can carry addresses Google has not verified).
         const emailVerified = token.email_verified === true;
         const isGoogle = token.firebase?.sign_in_provider === 'google.com';
+        // An e-mail/password account signs in only once its address is verified (registerCustomer sends the link);
+        // Google and phone accounts are not concerned.
+        if (token.firebase?.sign_in_provider === 'password' && !emailVerified) return EMAIL_NOT_VERIFIED;
         // Phone-only Firebase accounts have no e-mail; Vendure needs one, so use a non-deliverable placeholder.
         const emailAddress = (token.email ?? `${token.uid}@phone.alva.invalid`).toLowerCase();
 

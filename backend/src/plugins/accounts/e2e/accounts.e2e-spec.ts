@@ -372,7 +372,19 @@ describe('accounts plugin', () => {
                 headers: { 'content-type': 'application/json' },
                 body: JSON.stringify({ email, password: 'E2e-Password-1', displayName: 'Eka Putri', returnSecureToken: true }),
             });
-            const { idToken } = (await res.json()) as { idToken: string };
+            const { localId } = (await res.json()) as { localId: string };
+            // E-mail/password accounts sign in once the address is verified (the emulator's admin API marks it).
+            await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/projects/demo-alva/accounts:update`, {
+                method: 'POST',
+                headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+                body: JSON.stringify({ localId, emailVerified: true }),
+            });
+            const signedIn = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake`, {
+                method: 'POST',
+                headers: { 'content-type': 'application/json' },
+                body: JSON.stringify({ email, password: 'E2e-Password-1', returnSecureToken: true }),
+            });
+            const { idToken } = (await signedIn.json()) as { idToken: string };
             expect(idToken).toBeTruthy();
 
             await shopClient.asAnonymousUser();

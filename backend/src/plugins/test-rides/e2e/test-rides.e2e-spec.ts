@@ -114,7 +114,16 @@ function guestInput(overrides: Record<string, unknown> = {}) {
 
 // Firebase ID tokens issued by this spec (the strategy's verifier knows only these).
 const issued = new Map<string, DecodedIdToken>();
-function idToken(claims: { uid: string; email?: string; email_verified?: boolean; phone_number?: string }): string {
+function idToken({
+    provider,
+    ...claims
+}: {
+    uid: string;
+    email?: string;
+    email_verified?: boolean;
+    phone_number?: string;
+    provider?: 'password' | 'google.com' | 'phone';
+}): string {
     const now = Math.floor(Date.now() / 1000);
     const token = `test-ride-id-token-${issued.size + 1}`;
     issued.set(token, {
@@ -124,7 +133,10 @@ function idToken(claims: { uid: string; email?: string; email_verified?: boolean
         auth_time: now,
         iat: now,
         exp: now + 3600,
-        firebase: { identities: {}, sign_in_provider: claims.phone_number && !claims.email ? 'phone' : 'password' },
+        firebase: {
+            identities: {},
+            sign_in_provider: provider ?? (claims.phone_number && !claims.email ? 'phone' : 'password'),
+        },
         ...claims,
     } as DecodedIdToken);
     return token;
@@ -490,7 +502,13 @@ describe('test-rides plugin', () => {
                 input: guestInput({ placeId: senopatiId, slotStart: at(homeDay, '17:00'), email: 'unverified.rider@example.com', phone: '+6281266666666' }),
             });
             const { authenticate } = await shopClient.query(AUTHENTICATE, {
-                idToken: idToken({ uid: 'unverified-rider', email: 'unverified.rider@example.com', email_verified: false }),
+                // A Google account whose address Google has not verified (e-mail/password accounts sign in only verified).
+                idToken: idToken({
+                    uid: 'unverified-rider',
+                    email: 'unverified.rider@example.com',
+                    email_verified: false,
+                    provider: 'google.com',
+                }),
             });
             expect(authenticate.__typename).toBe('CurrentUser');
             const { myTestRides } = await shopClient.query(MY);

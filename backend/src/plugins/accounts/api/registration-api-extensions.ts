@@ -1,0 +1,130 @@
+import gql from 'graphql-tag';
+
+/**
+ * E-mail accounts (SPEC §7): registration, address verification and passwords. Expected failures are ErrorResult
+ * union members (Vendure's own EmailAddressConflictError, VerificationToken*Error, PasswordResetToken*Error and
+ * InvalidCredentialsError where they fit); `fieldErrors[].code` is translated by the site.
+ */
+export const registrationShopApiExtensions = gql`
+    extend enum ErrorCode {
+        EMAIL_ACCOUNT_INVALID_INPUT
+        EMAIL_ACCOUNT_RATE_LIMITED
+    }
+
+    enum RegistrationSource {
+        ANDROID
+        IOS
+        WEBSITE
+    }
+
+    input CustomerRegistrationInput {
+        "Letters (Latin script), spaces, apostrophes, dots and hyphens; at most 100 characters."
+        name: String!
+        emailAddress: String!
+        "+62 only; at least 11 digits, at most 15 characters (0812…, 62812… and +62 812-… are accepted)."
+        phoneNumber: String!
+        "8–128 characters with a letter and a digit."
+        password: String!
+        referralLink: String
+        referralCode: String
+        "Default WEBSITE."
+        sourceRegistration: RegistrationSource
+    }
+
+    type AccountFieldError {
+        "name, emailAddress, phoneNumber, password, oldPassword, newPassword, referralLink, referralCode, sourceRegistration"
+        field: String!
+        "REQUIRED, TOO_LONG, LETTERS_ONLY, EMAIL_FORMAT, PHONE_FORMAT, PHONE_COUNTRY, PHONE_TOO_SHORT, PHONE_TOO_LONG, PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, PASSWORD_WEAK, PASSWORD_SAME_AS_OLD, NO_PASSWORD_ACCOUNT, REFERRAL_CODE_FORMAT, REFERRAL_LINK_FORMAT, INVALID_VALUE"
+        code: String!
+    }
+
+    type AccountInputError implements ErrorResult {
+        errorCode: ErrorCode!
+        message: String!
+        fieldErrors: [AccountFieldError!]!
+    }
+
+    "Too many attempts from this address or for this account: try again later."
+    type AccountRateLimitedError implements ErrorResult {
+        errorCode: ErrorCode!
+        message: String!
+        retryAfterSeconds: Int!
+    }
+
+    type AccountActionSuccess {
+        success: Boolean!
+        message: String!
+    }
+
+    type RegisterCustomerSuccess {
+        success: Boolean!
+        message: String!
+        emailAddress: String!
+    }
+
+    "Common response (SPEC §7): errorCode EMAIL_ADDRESS_CONFLICT when registered, EMAIL_ACCOUNT_INVALID_INPUT, EMAIL_ACCOUNT_RATE_LIMITED."
+    type AccountCheckResponse {
+        success: Boolean!
+        message: String!
+        errorCode: String
+    }
+
+    enum EmailVerificationState {
+        VERIFIED
+        NOT_VERIFIED
+    }
+
+    type EmailVerificationStatus {
+        success: Boolean!
+        message: String!
+        status: EmailVerificationState!
+    }
+
+    union RegisterCustomerResult =
+          RegisterCustomerSuccess
+        | EmailAddressConflictError
+        | AccountInputError
+        | AccountRateLimitedError
+
+    union SendEmailVerificationResult = AccountActionSuccess | AccountInputError | AccountRateLimitedError
+
+    union VerifyEmailResult =
+          AccountActionSuccess
+        | VerificationTokenExpiredError
+        | VerificationTokenInvalidError
+        | AccountRateLimitedError
+
+    union RequestToResetPasswordResult = AccountActionSuccess | AccountInputError | AccountRateLimitedError
+
+    union ResetPasswordWithTokenResult =
+          AccountActionSuccess
+        | PasswordResetTokenExpiredError
+        | PasswordResetTokenInvalidError
+        | AccountInputError
+        | AccountRateLimitedError
+
+    union ResetOldPasswordResult =
+          AccountActionSuccess
+        | InvalidCredentialsError
+        | AccountInputError
+        | AccountRateLimitedError
+
+    extend type Mutation {
+        "Creates the Firebase user and the customer, then e-mails a verification link (valid 24 hours)."
+        registerCustomer(input: CustomerRegistrationInput!): RegisterCustomerResult!
+        "success true when no account uses the address."
+        customerCheckIfEmailIsNotRegistered(email: String!): AccountCheckResponse!
+        "Re-sends the verification link: to emailAddress, or to the signed-in customer. Same answer for any address."
+        customerSendEmailVerification(emailAddress: String): SendEmailVerificationResult!
+        "Consumes a verification token (once)."
+        customerVerifyEmail(token: String!): VerifyEmailResult!
+        "Whether the signed-in customer's e-mail address is verified."
+        isEmailVerified: EmailVerificationStatus!
+        "E-mails a link to set a new password (valid 1 hour). Same answer whether or not the address is registered."
+        requestToResetPassword(email: String!): RequestToResetPasswordResult!
+        "Sets a new password with the token of the e-mailed link (once)."
+        resetPasswordWithToken(token: String!, newPassword: String!): ResetPasswordWithTokenResult!
+        "The signed-in customer changes the password: the old one is checked, the new one must differ."
+        resetOldPassword(oldPassword: String!, newPassword: String!): ResetOldPasswordResult!
+    }
+`;

@@ -1,0 +1,179 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import en from '../../../../messages/en.json';
+import id from '../../../../messages/id.json';
+import { server, shopApi } from '@/testing/msw-server';
+import { mockNextRouter } from '@/testing/next-router';
+import { renderWithProviders } from '@/testing/render';
+import { phoneForServer, RegisterForm } from '../components/register-form';
+
+const router = mockNextRouter({});
+vi.mock('next/router', () => ({ useRouter: () => router }));
+
+const fill = async (label: string, value: string) => {
+  const field = screen.getByLabelText(label, { exact: false, selector: 'input' });
+  await userEvent.clear(field);
+  if (value) await userEvent.type(field, value);
+};
+
+describe('RegisterForm', () => {
+  it('turns the national number into +62', () => {
+    expect(phoneForServer('81234567890')).toBe('+6281234567890');
+    expect(phoneForServer('0812-3456-7890')).toBe('+6281234567890');
+    expect(phoneForServer('+65 9123 4567')).toBe('+6591234567');
+    expect(phoneForServer('')).toBe('');
+  });
+
+  it.each([
+    ['en', en],
+    ['id', id],
+  ] as const)('shows the translated rule of each bad field and sends nothing (%s)', async (locale, messages) => {
+    const t = messages.Register;
+    const tf = messages.AccountForm;
+    let sent = 0;
+    server.use(
+      shopApi.mutation('RegisterCustomer', () => {
+        sent += 1;
+        return HttpResponse.json({
+          data: { registerCustomer: { __typename: 'RegisterCustomerSuccess', success: true, emailAddress: 'x' } },
+        });
+      }),
+    );
+    renderWithProviders(<RegisterForm />, { locale });
+    await userEvent.click(screen.getByRole('button', { name: t.submit }));
+    expect(screen.getAllByText(tf.REQUIRED)).toHaveLength(4);
+
+    await fill(t.name, 'Dewi <script>');
+    await fill(t.email, 'dewi@alva');
+    await fill(t.phone, '0812abc');
+    await fill(t.password, 'short');
+    await fill(t.referralCode, 'bad code!');
+    await userEvent.click(screen.getByRole('button', { name: t.submit }));
+    expect(screen.getByText(tf.LETTERS_ONLY.replace('{field}', t.name))).toBeInTheDocument();
+    expect(screen.getByText(tf.EMAIL_FORMAT.replace('{field}', t.email))).toBeInTheDocument();
+    expect(screen.getByText(tf.PHONE_FORMAT.replace('{field}', t.phone))).toBeInTheDocument();
+    expect(screen.getByText(tf.PASSWORD_TOO_SHORT)).toBeInTheDocument();
+    expect(screen.getByText(tf.REFERRAL_CODE_FORMAT)).toBeInTheDocument();
+
+    await fill(t.phone, '+6591234567');
+    await fill(t.name, 'دوي');
+    await userEvent.click(screen.getByRole('button', { name: t.submit }));
+    expect(screen.getByText(tf.PHONE_COUNTRY)).toBeInTheDocument();
+    expect(screen.getByText(tf.LETTERS_ONLY.replace('{field}', t.name))).toBeInTheDocument();
+    expect(sent).toBe(0);
+  });
+
+  it('says "already registered" on leaving the e-mail field, and shows server field codes', async () => {
+    const t = en.Register;
+    server.use(
+      shopApi.mutation('CustomerCheckIfEmailIsNotRegistered', ({ variables }) =>
+        HttpResponse.json({
+          data: {
+            customerCheckIfEmailIsNotRegistered:
+              variables.email === 'taken@alva.example'
+                ? { success: false, message: 'x', errorCode: 'EMAIL_ADDRESS_CONFLICT' }
+                : { success: true, message: 'x', errorCode: null },
+          },
+        }),
+      ),
+      shopApi.mutation('RegisterCustomer', () =>
+        HttpResponse.json({
+          data: {
+            registerCustomer: {
+              __typename: 'AccountInputError',
+              errorCode: 'EMAIL_ACCOUNT_INVALID_INPUT',
+              message: 'x',
+              fieldErrors: [{ field: 'phoneNumber', code: 'PHONE_TOO_LONG' }],
+            },
+          },
+        }),
+      ),
+    );
+    renderWithProviders(<RegisterForm />);
+    await fill(t.email, 'taken@alva.example');
+    await userEvent.tab();
+    expect(await screen.findByText(t.emailRegistered)).toBeInTheDocument();
+    await fill(t.email, 'free@alva.example');
+    await userEvent.tab();
+    expect(await screen.findByText(t.emailNotRegistered)).toBeInTheDocument();
+
+    await fill(t.name, 'Dewi Lestari');
+    await fill(t.phone, '81234567890');
+    await fill(t.password, 'Motor2026ok');
+    await userEvent.click(screen.getByRole('button', { name: t.submit }));
+    expect(await screen.findByText(en.AccountForm.PHONE_TOO_LONG.replace('{field}', t.phone))).toBeInTheDocument();
+  });
+
+  it('after sign-up says to check the e-mail, and sends the referral code and WEBSITE', async () => {
+    const t = id.Register;
+    let input: Record<string, unknown> | undefined;
+    server.use(
+      shopApi.mutation('CustomerCheckIfEmailIsNotRegistered', () =>
+        HttpResponse.json({
+          data: { customerCheckIfEmailIsNotRegistered: { success: true, message: 'x', errorCode: null } },
+        }),
+      ),
+      shopApi.mutation('RegisterCustomer', ({ variables }) => {
+        input = variables.input;
+        return HttpResponse.json({
+          data: {
+            registerCustomer: {
+              __typename: 'RegisterCustomerSuccess',
+              success: true,
+              emailAddress: 'dewi@alva.example',
+            },
+          },
+        });
+      }),
+    );
+    router.query = { ref: 'RIDER_42' };
+    renderWithProviders(<RegisterForm />, { locale: 'id' });
+    expect(await screen.findByDisplayValue('RIDER_42')).toBeInTheDocument();
+    await fill(t.name, "Siti Nur'aini");
+    await fill(t.email, 'Dewi@Alva.example');
+    await fill(t.phone, '0812 3456 7890');
+    await fill(t.password, 'Motor2026ok');
+    await userEvent.click(screen.getByRole('button', { name: t.submit }));
+    expect(await screen.findByText(t.successBody.replace('{email}', 'dewi@alva.example'))).toBeInTheDocument();
+    expect(input).toMatchObject({
+      name: "Siti Nur'aini",
+      emailAddress: 'dewi@alva.example',
+      phoneNumber: '+6281234567890',
+      referralCode: 'RIDER_42',
+      sourceRegistration: 'WEBSITE',
+    });
+    router.query = {};
+  });
+
+  it('explains a rate limit', async () => {
+    server.use(
+      shopApi.mutation('RegisterCustomer', () =>
+        HttpResponse.json({
+          data: {
+            registerCustomer: {
+              __typename: 'AccountRateLimitedError',
+              errorCode: 'EMAIL_ACCOUNT_RATE_LIMITED',
+              message: 'x',
+              retryAfterSeconds: 60,
+            },
+          },
+        }),
+      ),
+      shopApi.mutation('CustomerCheckIfEmailIsNotRegistered', () =>
+        HttpResponse.json({
+          data: { customerCheckIfEmailIsNotRegistered: { success: true, message: 'x', errorCode: null } },
+        }),
+      ),
+    );
+    const t = en.Register;
+    renderWithProviders(<RegisterForm />);
+    await fill(t.name, 'Dewi Lestari');
+    await fill(t.email, 'dewi@alva.example');
+    await fill(t.phone, '81234567890');
+    await fill(t.password, 'Motor2026ok');
+    await userEvent.click(screen.getByRole('button', { name: t.submit }));
+    expect(await screen.findByText(en.AccountForm.tooManyAttempts)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,146 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation } from '@apollo/client/react';
+import NextLink from 'next/link';
+import { useRouter } from 'next/router';
+import { useTranslations } from 'next-intl';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { BusyButton } from '@/components/ui/busy-button';
+import { routes } from '@/config/routes';
+import { fieldMessage, type AccountFormCode } from '../account-messages';
+import { checkEmail, EMAIL_MAX, normaliseEmail } from '../account-rules';
+import { CustomerSendEmailVerificationMutation, CustomerVerifyEmailMutation } from '../graphql/email-accounts';
+
+type State = 'verifying' | 'success' | 'expired' | 'invalid' | 'missing' | 'tooMany' | 'failed';
+
+/** Re-send form for an expired (or lost) link: the same answer whatever the address. */
+function ResendVerification() {
+  const t = useTranslations('VerifyEmail');
+  const tf = useTranslations('AccountForm');
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<AccountFormCode | undefined>();
+  const [status, setStatus] = useState<'idle' | 'sent' | 'tooMany' | 'failed'>('idle');
+  const [send, { loading }] = useMutation(CustomerSendEmailVerificationMutation);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (loading) return;
+    const code = checkEmail(email);
+    setError(code ?? undefined);
+    setStatus('idle');
+    if (code) return;
+    try {
+      const { data } = await send({ variables: { emailAddress: normaliseEmail(email) } });
+      const result = data?.customerSendEmailVerification;
+      if (result?.__typename === 'AccountActionSuccess') setStatus('sent');
+      else if (result?.__typename === 'AccountRateLimitedError') setStatus('tooMany');
+      else if (result?.__typename === 'AccountInputError') setError('EMAIL_FORMAT');
+      else setStatus('failed');
+    } catch {
+      setStatus('failed');
+    }
+  }
+
+  if (status === 'sent') return <Alert severity="success">{t('resent')}</Alert>;
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2, mt: 2 }}>
+      <Typography>{t('resendIntro')}</Typography>
+      {status === 'tooMany' && <Alert severity="error">{tf('tooManyAttempts')}</Alert>}
+      {status === 'failed' && <Alert severity="error">{tf('systemError')}</Alert>}
+      <TextField
+        label={t('email')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={Boolean(error)}
+        helperText={fieldMessage(tf, error, t('email'))}
+        slotProps={{ htmlInput: { maxLength: EMAIL_MAX + 10 } }}
+      />
+      <BusyButton type="submit" variant="contained" busy={loading}>
+        {loading ? t('resending') : t('resend')}
+      </BusyButton>
+    </Box>
+  );
+}
+
+/** /verify-email?token=…: consumes the token once (in the browser, so link scanners fetching the page don't). */
+export function VerifyEmailResult() {
+  const t = useTranslations('VerifyEmail');
+  const tf = useTranslations('AccountForm');
+  const router = useRouter();
+  const [state, setState] = useState<State>('verifying');
+  const [verify] = useMutation(CustomerVerifyEmailMutation);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (!router.isReady || started.current) return;
+    started.current = true;
+    const token = typeof router.query.token === 'string' ? router.query.token : '';
+    if (!token) {
+      setState('missing');
+      return;
+    }
+    verify({ variables: { token } })
+      .then(({ data }) => {
+        switch (data?.customerVerifyEmail.__typename) {
+          case 'AccountActionSuccess':
+            return setState('success');
+          case 'VerificationTokenExpiredError':
+            return setState('expired');
+          case 'VerificationTokenInvalidError':
+            return setState('invalid');
+          case 'AccountRateLimitedError':
+            return setState('tooMany');
+          default:
+            return setState('failed');
+        }
+      })
+      .catch(() => setState('failed'));
+  }, [router.isReady, router.query.token, verify]);
+
+  if (state === 'verifying') {
+    return (
+      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+        <CircularProgress size={24} aria-hidden="true" />
+        <Typography>{t('verifying')}</Typography>
+      </Box>
+    );
+  }
+  if (state === 'success') {
+    return (
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        <Alert severity="success" role="status">
+          {t('success')}
+        </Alert>
+        <Button component={NextLink} href={routes.loginEmail} variant="contained">
+          {t('signIn')}
+        </Button>
+      </Box>
+    );
+  }
+  const problem =
+    state === 'expired'
+      ? t('expired')
+      : state === 'invalid'
+        ? t('invalid')
+        : state === 'missing'
+          ? t('missing')
+          : state === 'tooMany'
+            ? tf('tooManyAttempts')
+            : tf('systemError');
+  return (
+    <Box>
+      <Alert severity="error" role="alert">
+        {problem}
+      </Alert>
+      {(state === 'expired' || state === 'invalid' || state === 'missing') && <ResendVerification />}
+    </Box>
+  );
+}

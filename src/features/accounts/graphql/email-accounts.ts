@@ -1,0 +1,163 @@
+import { graphql } from '@/graphql/generated';
+
+// E-mail accounts (SPEC §7): registration, address verification and passwords. Every result selects the error
+// members so the forms can translate each code (CONVENTIONS §5).
+
+export const RegisterCustomerMutation = graphql(`
+  mutation RegisterCustomer($input: CustomerRegistrationInput!) {
+    registerCustomer(input: $input) {
+      __typename
+      ... on RegisterCustomerSuccess {
+        success
+        emailAddress
+      }
+      ... on ErrorResult {
+        errorCode
+        message
+      }
+      ... on AccountInputError {
+        fieldErrors {
+          field
+          code
+        }
+      }
+      ... on AccountRateLimitedError {
+        retryAfterSeconds
+      }
+    }
+  }
+`);
+
+export const CustomerCheckIfEmailIsNotRegisteredMutation = graphql(`
+  mutation CustomerCheckIfEmailIsNotRegistered($email: String!) {
+    customerCheckIfEmailIsNotRegistered(email: $email) {
+      success
+      message
+      errorCode
+    }
+  }
+`);
+
+export const CustomerSendEmailVerificationMutation = graphql(`
+  mutation CustomerSendEmailVerification($emailAddress: String) {
+    customerSendEmailVerification(emailAddress: $emailAddress) {
+      __typename
+      ... on AccountActionSuccess {
+        success
+      }
+      ... on ErrorResult {
+        errorCode
+        message
+      }
+      ... on AccountInputError {
+        fieldErrors {
+          field
+          code
+        }
+      }
+      ... on AccountRateLimitedError {
+        retryAfterSeconds
+      }
+    }
+  }
+`);
+
+export const CustomerVerifyEmailMutation = graphql(`
+  mutation CustomerVerifyEmail($token: String!) {
+    customerVerifyEmail(token: $token) {
+      __typename
+      ... on AccountActionSuccess {
+        success
+      }
+      ... on ErrorResult {
+        errorCode
+        message
+      }
+      ... on AccountRateLimitedError {
+        retryAfterSeconds
+      }
+    }
+  }
+`);
+
+export const IsEmailVerifiedMutation = graphql(`
+  mutation IsEmailVerified {
+    isEmailVerified {
+      success
+      message
+      status
+    }
+  }
+`);
+
+export const RequestToResetPasswordMutation = graphql(`
+  mutation RequestToResetPassword($email: String!) {
+    requestToResetPassword(email: $email) {
+      __typename
+      ... on AccountActionSuccess {
+        success
+      }
+      ... on ErrorResult {
+        errorCode
+        message
+      }
+      ... on AccountInputError {
+        fieldErrors {
+          field
+          code
+        }
+      }
+      ... on AccountRateLimitedError {
+        retryAfterSeconds
+      }
+    }
+  }
+`);
+
+export const ResetPasswordWithTokenMutation = graphql(`
+  mutation ResetPasswordWithToken($token: String!, $newPassword: String!) {
+    resetPasswordWithToken(token: $token, newPassword: $newPassword) {
+      __typename
+      ... on AccountActionSuccess {
+        success
+      }
+      ... on ErrorResult {
+        errorCode
+        message
+      }
+      ... on AccountInputError {
+        fieldErrors {
+          field
+          code
+        }
+      }
+      ... on AccountRateLimitedError {
+        retryAfterSeconds
+      }
+    }
+  }
+`);
+
+export const ResetOldPasswordMutation = graphql(`
+  mutation ResetOldPassword($oldPassword: String!, $newPassword: String!) {
+    resetOldPassword(oldPassword: $oldPassword, newPassword: $newPassword) {
+      __typename
+      ... on AccountActionSuccess {
+        success
+      }
+      ... on ErrorResult {
+        errorCode
+        message
+      }
+      ... on AccountInputError {
+        fieldErrors {
+          field
+          code
+        }
+      }
+      ... on AccountRateLimitedError {
+        retryAfterSeconds
+      }
+    }
+  }
+`);
