@@ -5,13 +5,13 @@ export type AccountFormCode = AccountFieldCode | 'PASSWORD_MISMATCH';
 
 const KNOWN = new Set<string>([
   'REQUIRED',
+  'TOO_SHORT',
   'TOO_LONG',
   'LETTERS_ONLY',
   'EMAIL_FORMAT',
   'PHONE_FORMAT',
   'PHONE_COUNTRY',
-  'PHONE_TOO_SHORT',
-  'PHONE_TOO_LONG',
+  'PHONE_LENGTH',
   'PASSWORD_TOO_SHORT',
   'PASSWORD_TOO_LONG',
   'PASSWORD_WEAK',

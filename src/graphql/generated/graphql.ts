@@ -349,7 +349,7 @@ export type CurrencyCode =
 
 export type CustomerRegistrationInput = {
   emailAddress: string;
-  /** Letters (Latin script), spaces, apostrophes, dots and hyphens; at most 100 characters. */
+  /** Letters (Latin script), spaces, apostrophes, dots and hyphens; 2 to 100 characters (contact-rules.ts). */
   name: string;
   /** 8–128 characters with a letter and a digit. */
   password: string;

@@ -1,13 +1,14 @@
 /**
- * Profile and delivery-address rules (SPEC §5), in ONE pure module (no imports beyond the region data): the server
- * validates with it and the site's forms import the same file (src/features/accounts/profile/profile-rules.ts
- * re-exports it), so both refuse the same input with the same field codes, which the site translates.
- *
- * Names ("Text fields accept only letters"): letters of the Latin script (with accents and combining marks, as
- * Indonesian names are written on the KTP), single spaces, apostrophes, dots and hyphens between letters
- * ("Muh. Rizky", "O'Brien", "Siti-Aisyah"). No digits, emoji, markup, other scripts, or invisible/bidi characters.
+ * Profile and delivery-address rules (SPEC §5), in ONE pure module (no imports beyond the contact rules and the
+ * region data): the server validates with it and the site's forms import the same file
+ * (src/features/accounts/profile/profile-rules.ts re-exports it), so both refuse the same input with the same field
+ * codes, which the site translates. Name, e-mail and phone rules: contact-rules.ts.
  */
+import { charLength, checkEmail, checkPersonName, checkPhone, FORMAT_CHARS, normalizeText } from './contact-rules';
 import { cityById, provinceById, zipFitsProvince } from './indonesia-regions';
+
+// Names, e-mail and phone have ONE home, shared with registration and the document holder: contact-rules.ts.
+export * from './contact-rules';
 
 export type ProfileFieldErrorCode =
     | 'REQUIRED'
@@ -86,81 +87,14 @@ export const OCCUPATIONS = [
 ] as const;
 export type Occupation = (typeof OCCUPATIONS)[number];
 
-export const NAME_MAX = 80;
 export const ADDRESS_MIN = 5;
 export const ADDRESS_MAX = 200;
 /** KTP age: a customer is at least 17 (SIM C, buying a motorcycle); older than 100 is a typo. */
 export const MIN_AGE = 17;
 export const MAX_AGE = 100;
 
-/** Control, bidi, zero-width and other invisible format characters (RTL spoofing, hidden text). */
-const FORMAT_CHARS = /[\p{Cc}\p{Cf}\u2028\u2029]/u;
-const LETTERS = /^[\p{Script=Latin}\p{M}]+(?:(?: |['’.\-] ?)[\p{Script=Latin}\p{M}]*)*$/u;
-const EMAIL =
-    /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/;
 /** Street addresses: Latin letters, digits, spaces and the punctuation addresses use (Jl. Sudirman No. 5, RT 01/RW 02). */
 const ADDRESS_CHARS = /^[\p{Script=Latin}\p{M}0-9 .,'’\-/#()&:;+]+$/u;
-
-export const normalizeText = (value: string | null | undefined): string =>
-    (value ?? '').normalize('NFC').trim().replace(/\s+/g, ' ');
-
-const length = (value: string) => [...value].length;
-
-/** A person's name: EMPTY when blank, LETTERS_ONLY, TOO_SHORT (< 2), TOO_LONG (> 80). */
-export function checkPersonName(raw: string | null | undefined): ProfileFieldErrorCode | null {
-    if (raw == null) return 'REQUIRED';
-    if (FORMAT_CHARS.test(raw.trim())) return 'LETTERS_ONLY';
-    const value = normalizeText(raw);
-    if (!value) return 'EMPTY';
-    if (!LETTERS.test(value)) return 'LETTERS_ONLY';
-    if (length(value) < 2) return 'TOO_SHORT';
-    if (length(value) > NAME_MAX) return 'TOO_LONG';
-    return null;
-}
-
-/** "Dewi Sri Lestari" → first name "Dewi", last name "Sri Lestari" (Vendure's two columns). */
-export function splitName(name: string): { firstName: string; lastName: string } {
-    const parts = normalizeText(name).split(' ');
-    return { firstName: parts[0] ?? '', lastName: parts.slice(1).join(' ') };
-}
-
-const compactPhone = (raw: string) => raw.trim().replace(/[\s\-()]/g, '');
-
-/**
- * The phone as typed, to E.164: spaces, dashes and brackets dropped; a leading 0, 62 or +62 becomes +62
- * (the form shows +62 as a fixed prefix, so "0812…", "812…" and "+62812…" are the same number).
- */
-export function toE164(raw: string | null | undefined): string {
-    const compact = compactPhone(raw ?? '');
-    if (!compact) return '';
-    if (compact.startsWith('+')) return compact;
-    return `+62${compact.replace(/^62/, '').replace(/^0/, '')}`;
-}
-
-/**
- * SPEC §5/§9: numbers only; Indonesia (+62) only; at least 11 digits and at most 15 characters in E.164,
- * i.e. +62 and 9 to 12 further digits, the first of them not 0.
- */
-export function checkPhone(raw: string | null | undefined): ProfileFieldErrorCode | null {
-    const compact = compactPhone(raw ?? '');
-    if (!compact) return 'REQUIRED';
-    if (!/^\+?\d+$/.test(compact)) return 'PHONE_FORMAT';
-    if (compact.startsWith('+') && !compact.startsWith('+62')) return 'PHONE_COUNTRY';
-    const e164 = toE164(compact);
-    if (!/^\+62[1-9]\d*$/.test(e164)) return 'PHONE_FORMAT';
-    const digits = e164.length - 1;
-    if (digits < 11 || e164.length > 15) return 'PHONE_LENGTH';
-    return null;
-}
-
-export const normalizeEmail = (value: string | null | undefined): string => (value ?? '').trim().toLowerCase();
-
-export function checkEmail(raw: string | null | undefined): ProfileFieldErrorCode | null {
-    const value = normalizeEmail(raw);
-    if (!value) return 'REQUIRED';
-    if (value.length > 254 || !EMAIL.test(value) || value.split('@')[0].length > 64) return 'EMAIL_FORMAT';
-    return null;
-}
 
 const choice = <T extends string>(list: readonly T[], raw: string | null | undefined, missing: ProfileFieldErrorCode) =>
     !raw ? missing : (list as readonly string[]).includes(raw) ? null : ('INVALID_VALUE' as const);
@@ -226,8 +160,8 @@ export function checkStreetAddress(raw: string | null | undefined): ProfileField
     const value = normalizeText(raw);
     if (!value) return 'EMPTY';
     if (!ADDRESS_CHARS.test(value)) return 'INVALID_CHARACTERS';
-    if (length(value) < ADDRESS_MIN) return 'TOO_SHORT';
-    if (length(value) > ADDRESS_MAX) return 'TOO_LONG';
+    if (charLength(value) < ADDRESS_MIN) return 'TOO_SHORT';
+    if (charLength(value) > ADDRESS_MAX) return 'TOO_LONG';
     return null;
 }
 

@@ -9,7 +9,7 @@ import { type FormEvent, useState } from 'react';
 import { BusyButton } from '@/components/ui/busy-button';
 import { routes } from '@/config/routes';
 import { fieldMessage, knownCode, type AccountFormCode } from '../account-messages';
-import { checkEmail, EMAIL_MAX, normaliseEmail } from '../account-rules';
+import { checkEmail, EMAIL_MAX, normalizeEmail } from '../account-rules';
 import { RequestToResetPasswordMutation } from '../graphql/email-accounts';
 
 /** requestToResetPassword: the same answer whether or not an account uses the address. */
@@ -31,7 +31,7 @@ export function ForgotPasswordForm() {
     setStatus({ kind: 'idle' });
     if (code) return;
     try {
-      const address = normaliseEmail(email);
+      const address = normalizeEmail(email);
       const { data } = await request({ variables: { email: address } });
       const result = data?.requestToResetPassword;
       if (result?.__typename === 'AccountActionSuccess') setStatus({ kind: 'sent', email: address });

@@ -16,15 +16,15 @@ import { publicEnv } from '@/config/env';
 import { byField, fieldMessage, type AccountFormCode } from '../account-messages';
 import {
   checkEmail,
-  checkName,
   checkPassword,
+  checkPersonName,
   checkPhone,
   checkReferralCode,
   EMAIL_MAX,
   NAME_MAX,
-  normaliseEmail,
-  normalisePhone,
+  normalizeEmail,
   REFERRAL_CODE_MAX,
+  toE164,
 } from '../account-rules';
 import {
   CustomerCheckIfEmailIsNotRegisteredMutation,
@@ -39,22 +39,14 @@ type Field = (typeof FIELDS)[number];
 type Values = Record<Field, string>;
 type Errors = Partial<Record<Field, AccountFormCode>>;
 
-/** The phone field holds the national number after a fixed +62 (SPEC §5: only Indonesia is listed). */
-export function phoneForServer(national: string): string {
-  const compact = national.trim().replace(/[\s-]/g, '');
-  if (!compact) return '';
-  if (compact.startsWith('+')) return compact;
-  return normalisePhone(compact.startsWith('0') || compact.startsWith('62') ? compact : `+62${compact}`);
-}
-
 export function validateRegisterForm(values: Values): Errors {
   const errors: Errors = {};
   const set = (field: Field, code: AccountFormCode | null) => {
     if (code) errors[field] = code;
   };
-  set('name', checkName(values.name));
+  set('name', checkPersonName(values.name));
   set('emailAddress', checkEmail(values.emailAddress));
-  set('phoneNumber', checkPhone(phoneForServer(values.phoneNumber)));
+  set('phoneNumber', checkPhone(values.phoneNumber));
   set('password', checkPassword(values.password));
   set('referralCode', checkReferralCode(values.referralCode));
   return errors;
@@ -116,7 +108,7 @@ export function RegisterForm() {
       return;
     }
     try {
-      const { data } = await checkEmailRegistered({ variables: { email: normaliseEmail(values.emailAddress) } });
+      const { data } = await checkEmailRegistered({ variables: { email: normalizeEmail(values.emailAddress) } });
       const answer = data?.customerCheckIfEmailIsNotRegistered;
       if (answer?.success) setEmailStatus('free');
       else if (answer?.errorCode === 'EMAIL_ADDRESS_CONFLICT') setEmailStatus('taken');
@@ -137,8 +129,8 @@ export function RegisterForm() {
         variables: {
           input: {
             name: values.name.trim(),
-            emailAddress: normaliseEmail(values.emailAddress),
-            phoneNumber: phoneForServer(values.phoneNumber),
+            emailAddress: normalizeEmail(values.emailAddress),
+            phoneNumber: toE164(values.phoneNumber),
             password: values.password,
             referralCode: values.referralCode.trim() || null,
             referralLink: values.referralCode.trim() ? `${publicEnv.siteUrl}/?ref=${values.referralCode.trim()}` : null,

@@ -12,7 +12,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { BusyButton } from '@/components/ui/busy-button';
 import { routes } from '@/config/routes';
 import { fieldMessage, type AccountFormCode } from '../account-messages';
-import { checkEmail, EMAIL_MAX, normaliseEmail } from '../account-rules';
+import { checkEmail, EMAIL_MAX, normalizeEmail } from '../account-rules';
 import { CustomerSendEmailVerificationMutation, CustomerVerifyEmailMutation } from '../graphql/email-accounts';
 
 type State = 'verifying' | 'success' | 'expired' | 'invalid' | 'missing' | 'tooMany' | 'failed';
@@ -34,7 +34,7 @@ function ResendVerification() {
     setStatus('idle');
     if (code) return;
     try {
-      const { data } = await send({ variables: { emailAddress: normaliseEmail(email) } });
+      const { data } = await send({ variables: { emailAddress: normalizeEmail(email) } });
       const result = data?.customerSendEmailVerification;
       if (result?.__typename === 'AccountActionSuccess') setStatus('sent');
       else if (result?.__typename === 'AccountRateLimitedError') setStatus('tooMany');

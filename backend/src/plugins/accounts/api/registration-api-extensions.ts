@@ -18,7 +18,7 @@ export const registrationShopApiExtensions = gql`
     }
 
     input CustomerRegistrationInput {
-        "Letters (Latin script), spaces, apostrophes, dots and hyphens; at most 100 characters."
+        "Letters (Latin script), spaces, apostrophes, dots and hyphens; 2 to 100 characters (contact-rules.ts)."
         name: String!
         emailAddress: String!
         "+62 only; at least 11 digits, at most 15 characters (0812…, 62812… and +62 812-… are accepted)."
@@ -34,7 +34,7 @@ export const registrationShopApiExtensions = gql`
     type AccountFieldError {
         "name, emailAddress, phoneNumber, password, oldPassword, newPassword, referralLink, referralCode, sourceRegistration"
         field: String!
-        "REQUIRED, TOO_LONG, LETTERS_ONLY, EMAIL_FORMAT, PHONE_FORMAT, PHONE_COUNTRY, PHONE_TOO_SHORT, PHONE_TOO_LONG, PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, PASSWORD_WEAK, PASSWORD_SAME_AS_OLD, NO_PASSWORD_ACCOUNT, REFERRAL_CODE_FORMAT, REFERRAL_LINK_FORMAT, INVALID_VALUE"
+        "REQUIRED, TOO_SHORT, TOO_LONG, LETTERS_ONLY, EMAIL_FORMAT, PHONE_FORMAT, PHONE_COUNTRY, PHONE_LENGTH, PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, PASSWORD_WEAK, PASSWORD_SAME_AS_OLD, NO_PASSWORD_ACCOUNT, REFERRAL_CODE_FORMAT, REFERRAL_LINK_FORMAT, INVALID_VALUE"
         code: String!
     }
 

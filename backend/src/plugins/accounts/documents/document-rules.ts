@@ -1,11 +1,58 @@
 /**
- * Server-side rules of the document number form (SPEC §5): the site's form applies the same rules
- * (src/features/accounts/documents/rules.ts) and translates the same field codes.
+ * Rules and limits of identity documents (SPEC §5, §9), in a pure module (no imports beyond the contact rules): the
+ * server validates with it and the site's document form imports the same file (src/features/accounts/documents/rules.ts
+ * builds on it), so both refuse the same input with the same field codes, which the site translates. constants.ts
+ * re-exports the limits and types for the server code.
  */
-import type { IdentityCardKind } from './constants';
+import { checkPersonName, normalizeText } from '../contact-rules';
+
+/**
+ * THE upload limit of a document photo. SPEC §9 states 20 MB for the KTP photo and in the error message
+ * ('The file exceeded the maximum upload size (20 MB).', SPEC §8) and 15 MB only in a label: two readings out of
+ * three, and a phone camera's full-resolution JPEG can pass 15 MB. The server check, the form's check, its label and
+ * the error message all use this number.
+ */
+export const DOCUMENT_MAX_MB = 20;
+export const DOCUMENT_MAX_BYTES = DOCUMENT_MAX_MB * 1024 * 1024;
+/** Lower-case file-name extensions accepted. No PDF (no safe re-encode to an image; may carry scripts), no HEIC. */
+export const DOCUMENT_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
+
+export type CustomerDocumentType = 'IDENTITY_CARD' | 'TAX_CARD';
+export const DOCUMENT_TYPES: CustomerDocumentType[] = ['IDENTITY_CARD', 'TAX_CARD'];
+export type IdentityCardKind = 'KTP' | 'KITAS';
+export const IDENTITY_CARD_KINDS: IdentityCardKind[] = ['KTP', 'KITAS'];
+
+/** Upload failures (`DocumentUploadError.errorCode`); the site maps each to a translated message. */
+export type DocumentUploadErrorCode =
+    | 'DOCUMENT_FILE_TOO_LARGE'
+    | 'DOCUMENT_FILE_TYPE'
+    | 'DOCUMENT_IMAGE_INVALID'
+    | 'DOCUMENT_IMAGE_TOO_SMALL'
+    | 'DOCUMENT_TOO_MANY_UPLOADS';
+
+/** Lower-case extension of a file name ("KTP.JPG" → "jpg"), '' without one. */
+export function fileExtension(filename: string | undefined | null): string {
+    const match = /\.([A-Za-z0-9]+)$/.exec(filename ?? '');
+    return match ? match[1].toLowerCase() : '';
+}
+
+/**
+ * What can be checked of a photo without reading it (the browser before sending, the server first): at most
+ * DOCUMENT_MAX_BYTES, a .jpg, .jpeg or .png name, not empty. The server then checks and re-encodes the content.
+ */
+export function checkDocumentFile(file: {
+    name: string | null | undefined;
+    size: number;
+}): Extract<DocumentUploadErrorCode, 'DOCUMENT_FILE_TOO_LARGE' | 'DOCUMENT_FILE_TYPE' | 'DOCUMENT_IMAGE_INVALID'> | null {
+    if (file.size > DOCUMENT_MAX_BYTES) return 'DOCUMENT_FILE_TOO_LARGE';
+    if (!(DOCUMENT_EXTENSIONS as readonly string[]).includes(fileExtension(file.name))) return 'DOCUMENT_FILE_TYPE';
+    if (file.size === 0) return 'DOCUMENT_IMAGE_INVALID';
+    return null;
+}
 
 export type DocumentFieldCode =
     | 'REQUIRED'
+    | 'TOO_SHORT'
     | 'TOO_LONG'
     | 'NUMBERS_ONLY'
     | 'NIK_LENGTH'
@@ -111,15 +158,13 @@ export function checkNpwp(raw: string): DocumentFieldCode | null {
     return null;
 }
 
-/** Names (holder, province, city): Latin letters with spaces and . ' - (SPEC §5 "text fields accept only letters"). */
-function checkName(raw: string, max: number): DocumentFieldCode | null {
-    const v = raw.trim();
-    if (v.length > max) return 'TOO_LONG';
-    if (!/^[\p{Script=Latin}][\p{Script=Latin}\p{M} .'-]*$/u.test(v)) return 'LETTERS_ONLY';
-    return null;
-}
+/**
+ * Names (holder, and the province and city names, which all pass it): the one name rule of contact-rules.ts
+ * (SPEC §5 "text fields accept only letters"), so the holder's name is checked as the customer's own name is.
+ */
+const checkName = (raw: string): DocumentFieldCode | null => checkPersonName(raw);
 
-function checkAddress(raw: string): DocumentFieldCode | null {
+export function checkAddress(raw: string): DocumentFieldCode | null {
     const v = raw.trim();
     if (v.length > 300) return 'TOO_LONG';
     if (BIDI_OR_CONTROL.test(v) || /[<>{}\\]/.test(v) || !/[\p{L}\p{N}]/u.test(v)) return 'ADDRESS_FORMAT';
@@ -131,7 +176,7 @@ const checkId = (raw: string): DocumentFieldCode | null =>
     raw.trim().length > 32 ? 'TOO_LONG' : /^[A-Za-z0-9._-]+$/.test(raw.trim()) ? null : 'ID_FORMAT';
 
 /** Indonesian postal code: five digits, the first not 0. */
-const checkZip = (raw: string): DocumentFieldCode | null => (/^[1-9][0-9]{4}$/.test(raw.trim()) ? null : 'ZIP_FORMAT');
+export const checkZip = (raw: string): DocumentFieldCode | null => (/^[1-9][0-9]{4}$/.test(raw.trim()) ? null : 'ZIP_FORMAT');
 
 /**
  * Validates `customerUpdateIdentityCardNumber` input. At least one of the identity-card number and the NPWP is
@@ -159,12 +204,12 @@ export function validateDocumentNumbers(
         const v = input[field];
         if (!blank(v)) add(field, check(v!));
     };
-    optional('name', v => checkName(v, 100));
+    optional('name', checkName);
     optional('address', checkAddress);
     optional('provinceId', checkId);
-    optional('provinceName', v => checkName(v, 100));
+    optional('provinceName', checkName);
     optional('cityId', checkId);
-    optional('cityName', v => checkName(v, 100));
+    optional('cityName', checkName);
     optional('zipCode', checkZip);
     for (const [idField, nameField] of [
         ['provinceId', 'provinceName'],
@@ -176,7 +221,7 @@ export function validateDocumentNumbers(
     }
     if (errors.length) return { ok: false, errors };
 
-    const clean = (v: string | null | undefined) => (blank(v) ? null : v!.trim().replace(/\s+/g, ' '));
+    const clean = (v: string | null | undefined) => (blank(v) ? null : normalizeText(v));
     return {
         ok: true,
         value: {

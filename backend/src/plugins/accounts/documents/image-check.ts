@@ -1,14 +1,8 @@
 import crypto from 'crypto';
 import sharp from 'sharp';
 
-import {
-    DOCUMENT_EXTENSIONS,
-    DOCUMENT_MAX_BYTES,
-    DOCUMENT_MAX_DIMENSION,
-    DOCUMENT_MAX_INPUT_PIXELS,
-    DOCUMENT_MIN_DIMENSION,
-    DocumentUploadErrorCode,
-} from './constants';
+import { DOCUMENT_MAX_DIMENSION, DOCUMENT_MAX_INPUT_PIXELS, DOCUMENT_MIN_DIMENSION, DocumentUploadErrorCode } from './constants';
+import { checkDocumentFile } from './document-rules';
 
 export interface CheckedImage {
     /** The re-encoded JPEG: orientation applied, every metadata block (EXIF, GPS, XMP, ICC, comments) dropped. */
@@ -29,11 +23,6 @@ export function sniffImageType(bytes: Buffer): 'jpeg' | 'png' | null {
     return null;
 }
 
-export function fileExtension(filename: string | undefined | null): string {
-    const match = /\.([A-Za-z0-9]+)$/.exec(filename ?? '');
-    return match ? match[1].toLowerCase() : '';
-}
-
 /**
  * Checks an uploaded document photo and re-encodes it:
  * 1. size: at most DOCUMENT_MAX_BYTES, not empty;
@@ -46,11 +35,8 @@ export function fileExtension(filename: string | undefined | null): string {
  *    without any metadata, so trailing bytes of a polyglot file and the GPS position of the photo are gone.
  */
 export async function checkDocumentImage(bytes: Buffer, filename: string): Promise<ImageCheckResult> {
-    if (bytes.length > DOCUMENT_MAX_BYTES) return { ok: false, code: 'DOCUMENT_FILE_TOO_LARGE' };
-    if (!(DOCUMENT_EXTENSIONS as readonly string[]).includes(fileExtension(filename))) {
-        return { ok: false, code: 'DOCUMENT_FILE_TYPE' };
-    }
-    if (bytes.length === 0) return { ok: false, code: 'DOCUMENT_IMAGE_INVALID' };
+    const fileError = checkDocumentFile({ name: filename, size: bytes.length });
+    if (fileError) return { ok: false, code: fileError };
     const sniffed = sniffImageType(bytes);
     if (!sniffed) return { ok: false, code: 'DOCUMENT_FILE_TYPE' };
     try {

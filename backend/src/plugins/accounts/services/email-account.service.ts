@@ -24,14 +24,14 @@ import { AccountToken } from '../entities/account-token.entity';
 import {
     AccountFieldError,
     checkEmail,
-    normaliseEmail,
-    normaliseName,
-    normalisePhone,
+    checkPassword,
+    normalizeEmail,
+    normalizeText,
     RegistrationInput,
     splitName,
+    toE164,
     validatePasswordChange,
     validateRegistration,
-    checkPassword,
 } from './account-rules';
 import { AdminFirebaseAccounts, FirebaseAccounts, FirebaseEmailExistsError } from './firebase-accounts';
 
@@ -164,7 +164,7 @@ export class EmailAccountService {
         if (checkEmail(email)) {
             return { success: false, message: 'The e-mail address is not valid.', errorCode: 'EMAIL_ACCOUNT_INVALID_INPUT' };
         }
-        if (await this.isRegistered(ctx, normaliseEmail(email))) {
+        if (await this.isRegistered(ctx, normalizeEmail(email))) {
             return { success: false, message: 'The e-mail address is already registered.', errorCode: 'EMAIL_ADDRESS_CONFLICT' };
         }
         return { success: true, message: 'The e-mail address is not registered.', errorCode: null };
@@ -190,7 +190,7 @@ export class EmailAccountService {
         ctx: RequestContext,
         input: RegistrationInput,
     ): Promise<RegisterCustomerSuccess | EmailAddressConflictError | AccountInputError | AccountRateLimitedError> {
-        const email = normaliseEmail(input.emailAddress);
+        const email = normalizeEmail(input.emailAddress);
         const limits: AttemptLimit[] = [
             { key: `account:register:ip:${this.ip(ctx)}`, limit: ACCOUNT_LIMITS.registerPerAddress },
             ...(email ? [{ key: `account:register:email:${email}`, limit: ACCOUNT_LIMITS.registerPerEmail }] : []),
@@ -208,7 +208,7 @@ export class EmailAccountService {
         };
         if (await this.isRegistered(ctx, email)) return conflict;
 
-        const name = normaliseName(input.name);
+        const name = normalizeText(input.name);
         let uid: string;
         try {
             ({ uid } = await this.firebase.createUser({ email, password: input.password, displayName: name }));
@@ -229,7 +229,7 @@ export class EmailAccountService {
                 });
                 const repo = this.connection.getRepository(txCtx, Customer);
                 const customer = await repo.findOneOrFail({ where: { user: { id: user.id } } });
-                customer.phoneNumber = normalisePhone(input.phoneNumber);
+                customer.phoneNumber = toE164(input.phoneNumber);
                 Object.assign(customer.customFields, {
                     referralLink: input.referralLink?.trim() || null,
                     referralCode: input.referralCode?.trim() || null,
@@ -273,7 +273,7 @@ export class EmailAccountService {
         if (emailAddress != null && emailAddress !== '') {
             const code = checkEmail(emailAddress);
             if (code) return inputError([{ field: 'emailAddress', code }]);
-            customer = await this.findCustomerByEmail(ctx, normaliseEmail(emailAddress));
+            customer = await this.findCustomerByEmail(ctx, normalizeEmail(emailAddress));
         } else if (ctx.activeUserId) {
             customer = await this.connection
                 .getRepository(ctx, Customer)
@@ -281,7 +281,7 @@ export class EmailAccountService {
         } else {
             return inputError([{ field: 'emailAddress', code: 'REQUIRED' }]);
         }
-        const email = customer?.emailAddress ?? normaliseEmail(emailAddress);
+        const email = customer?.emailAddress ?? normalizeEmail(emailAddress);
         const limit = await this.limiter.take([
             { key: `account:send-verification:ip:${this.ip(ctx)}`, limit: ACCOUNT_LIMITS.sendVerificationPerAddress },
             { key: `account:send-verification:email:${email}`, limit: ACCOUNT_LIMITS.sendVerificationPerEmail },
@@ -354,7 +354,7 @@ export class EmailAccountService {
     ): Promise<AccountActionSuccess | AccountInputError | AccountRateLimitedError> {
         const code = checkEmail(emailAddress);
         if (code) return inputError([{ field: 'emailAddress', code }]);
-        const email = normaliseEmail(emailAddress);
+        const email = normalizeEmail(emailAddress);
         const limit = await this.limiter.take([
             { key: `account:reset-request:ip:${this.ip(ctx)}`, limit: ACCOUNT_LIMITS.resetRequestPerAddress },
             { key: `account:reset-request:email:${email}`, limit: ACCOUNT_LIMITS.resetRequestPerEmail },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkFile, checkKitas, checkNik, checkNpwp, DOCUMENT_MAX_BYTES, validateNumbersForm } from '../rules';
+import { checkFile, checkKitas, checkNik, checkNpwp, DOCUMENT_ACCEPT, DOCUMENT_MAX_BYTES, validateNumbersForm } from '../rules';
 
-describe('document rules (same as the server)', () => {
+describe('document rules (the back end module the form uses)', () => {
   it('NIK: 16 digits, numbers only, plausible structure', () => {
     expect(checkNik('3174051205900001')).toBeNull();
     expect(checkNik('3174055205900001')).toBeNull(); // a woman: day + 40
@@ -32,6 +32,18 @@ describe('document rules (same as the server)', () => {
     expect(
       validateNumbersForm({ ...empty, identityCardNumber: '3174051205900001', name: 'Rina 2', address: '<b>', zipCode: '123' }),
     ).toEqual({ name: 'LETTERS_ONLY', address: 'ADDRESS_FORMAT', zipCode: 'ZIP_FORMAT' });
+    // The holder's name follows the one name rule (contact-rules.ts): 2 to 100 characters.
+    const withId = { ...empty, identityCardNumber: '3174051205900001' };
+    expect(validateNumbersForm({ ...withId, name: 'R' })).toEqual({ name: 'TOO_SHORT' });
+    expect(validateNumbersForm({ ...withId, name: 'a'.repeat(101) })).toEqual({ name: 'TOO_LONG' });
+    expect(validateNumbersForm({ ...withId, name: "Rina Nur'aini" })).toEqual({});
+    expect(validateNumbersForm({ ...withId, kind: 'KITAS', identityCardNumber: '3174051205900001' })).toEqual({
+      identityCardNumber: 'KITAS_FORMAT',
+    });
+  });
+
+  it('the file picker accepts what the check accepts', () => {
+    expect(DOCUMENT_ACCEPT).toBe('.jpg,.jpeg,.png,image/jpeg,image/png');
   });
 
   it('files: jpg/jpeg/png up to the one limit', () => {

@@ -1,0 +1,98 @@
+/**
+ * THE rules of a person's name, e-mail address and phone number (SPEC §5, §9), in ONE pure module without imports:
+ * registration (services/account-rules.ts), profile editing and delivery addresses (profile-rules.ts) and the
+ * document holder's name (documents/document-rules.ts) all check with these functions, and the site's forms import
+ * the same modules by relative path, so the forms refuse exactly what the server refuses, with the same codes.
+ *
+ * Decisions:
+ * - Names ("Text fields accept only letters"): letters of the Latin script (with accents and combining marks, as
+ *   Indonesian names are written on the KTP), single spaces, apostrophes, dots and hyphens between letters
+ *   ("Muh. Rizky", "R.A. Kartini", "O'Brien", "Siti-Aisyah"), an optional final dot. No digits, emoji, markup, other
+ *   scripts, control or invisible/bidi characters. 2–100 characters after trimming and collapsing spaces (one range
+ *   for sign-up and profile, so every registered name can be saved again on the profile).
+ * - E-mail: ASCII local@domain.tld (dot-atom local part of at most 64 characters, alphabetic TLD), at most 254
+ *   characters, stored trimmed and lower-cased.
+ * - Phone: Indonesia (+62) only; "0812…", "62812…", "812…" and "+62 812-…" are the same number (spaces, hyphens and
+ *   brackets are ignored). At least 11 digits and at most 15 characters in the stored E.164 form "+62…", i.e. +62 and
+ *   9 to 12 further digits, the first of them not 0.
+ */
+
+/** The codes these checks answer; every module that uses them has them in its own code set. */
+export type NameFieldCode = 'REQUIRED' | 'LETTERS_ONLY' | 'TOO_SHORT' | 'TOO_LONG';
+export type EmailFieldCode = 'REQUIRED' | 'TOO_LONG' | 'EMAIL_FORMAT';
+export type PhoneFieldCode = 'REQUIRED' | 'PHONE_FORMAT' | 'PHONE_COUNTRY' | 'PHONE_LENGTH';
+export type ContactFieldCode = NameFieldCode | EmailFieldCode | PhoneFieldCode;
+
+export const NAME_MIN = 2;
+export const NAME_MAX = 100;
+export const EMAIL_MAX = 254;
+export const PHONE_MIN_DIGITS = 11;
+export const PHONE_MAX_CHARS = 15;
+
+/** Control, bidi, zero-width and other invisible format characters (RTL spoofing, hidden text). */
+export const FORMAT_CHARS = /[\p{Cc}\p{Cf}\u2028\u2029]/u;
+const NAME_PATTERN = /^[\p{Script=Latin}\p{M}]+(?:(?:[ '’.-]|\. )[\p{Script=Latin}\p{M}]+)*\.?$/u;
+const EMAIL_PATTERN =
+    /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+
+/** Trimmed, NFC, runs of white space as one space. */
+export const normalizeText = (value: string | null | undefined): string =>
+    (value ?? '').normalize('NFC').trim().replace(/\s+/g, ' ');
+
+/** Length in characters (code points), not UTF-16 units. */
+export const charLength = (value: string) => [...value].length;
+
+/** A person's name: REQUIRED when missing or blank, LETTERS_ONLY, TOO_SHORT (< 2), TOO_LONG (> 100). */
+export function checkPersonName(raw: string | null | undefined): NameFieldCode | null {
+    if (raw == null) return 'REQUIRED';
+    if (FORMAT_CHARS.test(raw.trim())) return 'LETTERS_ONLY';
+    const value = normalizeText(raw);
+    if (!value) return 'REQUIRED';
+    if (!NAME_PATTERN.test(value)) return 'LETTERS_ONLY';
+    if (charLength(value) < NAME_MIN) return 'TOO_SHORT';
+    if (charLength(value) > NAME_MAX) return 'TOO_LONG';
+    return null;
+}
+
+/** "Dewi Sri Lestari" → first name "Dewi", last name "Sri Lestari" (Vendure's two columns). */
+export function splitName(name: string): { firstName: string; lastName: string } {
+    const parts = normalizeText(name).split(' ');
+    return { firstName: parts[0] ?? '', lastName: parts.slice(1).join(' ') };
+}
+
+export const normalizeEmail = (value: string | null | undefined): string => (value ?? '').trim().toLowerCase();
+
+/** An e-mail address: REQUIRED, TOO_LONG (> 254) or EMAIL_FORMAT. */
+export function checkEmail(raw: string | null | undefined): EmailFieldCode | null {
+    const value = normalizeEmail(raw);
+    if (!value) return 'REQUIRED';
+    if (value.length > EMAIL_MAX) return 'TOO_LONG';
+    if (!EMAIL_PATTERN.test(value) || value.split('@')[0].length > 64) return 'EMAIL_FORMAT';
+    return null;
+}
+
+const compactPhone = (raw: string) => raw.trim().replace(/[\s\-()]/g, '');
+
+/**
+ * The phone as typed, to E.164: spaces, dashes and brackets dropped; a leading 0, 62 or +62 becomes +62 (the forms
+ * show +62 as a fixed prefix, so "0812…", "812…" and "+62812…" are the same number). Other input ("+65…", "0812abc")
+ * comes back compacted for checkPhone to refuse.
+ */
+export function toE164(raw: string | null | undefined): string {
+    const compact = compactPhone(raw ?? '');
+    if (!compact) return '';
+    if (compact.startsWith('+')) return compact;
+    return `+62${compact.replace(/^62/, '').replace(/^0/, '')}`;
+}
+
+/** A phone number: REQUIRED, PHONE_FORMAT (not digits), PHONE_COUNTRY (not +62), PHONE_LENGTH (11 digits–15 chars). */
+export function checkPhone(raw: string | null | undefined): PhoneFieldCode | null {
+    const compact = compactPhone(raw ?? '');
+    if (!compact) return 'REQUIRED';
+    if (!/^\+?\d+$/.test(compact)) return 'PHONE_FORMAT';
+    if (compact.startsWith('+') && !compact.startsWith('+62')) return 'PHONE_COUNTRY';
+    const e164 = toE164(compact);
+    if (!/^\+62[1-9]\d*$/.test(e164)) return 'PHONE_FORMAT';
+    if (e164.length - 1 < PHONE_MIN_DIGITS || e164.length > PHONE_MAX_CHARS) return 'PHONE_LENGTH';
+    return null;
+}
