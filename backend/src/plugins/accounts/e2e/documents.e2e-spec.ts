@@ -194,6 +194,7 @@ describe('identity documents', () => {
             ['digits in the name', { kind: 'KTP', identityCardNumber: NIK, name: 'Rina 2' }, 'name', 'LETTERS_ONLY'],
             ['an Arabic name', { kind: 'KTP', identityCardNumber: NIK, name: 'ريناء' }, 'name', 'LETTERS_ONLY'],
             ['an emoji name', { kind: 'KTP', identityCardNumber: NIK, name: 'Rina 😀' }, 'name', 'LETTERS_ONLY'],
+            ['a one-letter name (the one name rule)', { kind: 'KTP', identityCardNumber: NIK, name: 'R' }, 'name', 'TOO_SHORT'],
             ['a script in the address', { kind: 'KTP', identityCardNumber: NIK, address: '<script>x</script>' }, 'address', 'ADDRESS_FORMAT'],
             ['a four-digit zip code', { kind: 'KTP', identityCardNumber: NIK, zipCode: '1234' }, 'zipCode', 'ZIP_FORMAT'],
             ['a province id without its name', { kind: 'KTP', identityCardNumber: NIK, provinceId: '31' }, 'provinceName', 'REQUIRED'],

@@ -196,12 +196,13 @@ const GOOD_ADDRESS = {
     zipCode: '10220',
 };
 
-const longName = 'A'.repeat(81);
+// One name range for sign-up and profile (contact-rules.ts): 2 to 100 characters.
+const longName = 'A'.repeat(101);
 
 /** [label, input override, field, expected code] — each must be refused and store nothing. */
 const BAD_PROFILES: Array<[string, Record<string, unknown>, string, string]> = [
-    ['empty name', { name: '' }, 'name', 'EMPTY'],
-    ['blank name', { name: '    ' }, 'name', 'EMPTY'],
+    ['empty name', { name: '' }, 'name', 'REQUIRED'],
+    ['blank name', { name: '    ' }, 'name', 'REQUIRED'],
     ['missing name', { name: null }, 'name', 'REQUIRED'],
     ['name with digits', { name: 'Rina 2' }, 'name', 'LETTERS_ONLY'],
     ['script tag in name', { name: '<script>alert(1)</script>' }, 'name', 'LETTERS_ONLY'],
@@ -209,7 +210,7 @@ const BAD_PROFILES: Array<[string, Record<string, unknown>, string, string]> = [
     ['right-to-left name', { name: 'محمد' }, 'name', 'LETTERS_ONLY'],
     ['RTL override character', { name: 'Rina\u202Eirak' }, 'name', 'LETTERS_ONLY'],
     ['one-letter name', { name: 'R' }, 'name', 'TOO_SHORT'],
-    ['81-letter name', { name: longName }, 'name', 'TOO_LONG'],
+    ['101-letter name', { name: longName }, 'name', 'TOO_LONG'],
     ['empty e-mail', { emailAddress: '' }, 'emailAddress', 'REQUIRED'],
     ['e-mail without @', { emailAddress: 'rina.alva.example' }, 'emailAddress', 'EMAIL_FORMAT'],
     ['e-mail with spaces', { emailAddress: 'rina @alva.example' }, 'emailAddress', 'EMAIL_FORMAT'],
@@ -236,7 +237,7 @@ const BAD_PROFILES: Array<[string, Record<string, unknown>, string, string]> = [
 ];
 
 const BAD_ADDRESSES: Array<[string, Record<string, unknown>, string, string]> = [
-    ['empty recipient', { name: '' }, 'name', 'EMPTY'],
+    ['empty recipient', { name: '' }, 'name', 'REQUIRED'],
     ['recipient with digits', { name: 'Rina 99' }, 'name', 'LETTERS_ONLY'],
     ['recipient emoji', { name: '🚀 Rina' }, 'name', 'LETTERS_ONLY'],
     ['recipient too long', { name: longName }, 'name', 'TOO_LONG'],
