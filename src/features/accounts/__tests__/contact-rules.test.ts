@@ -7,7 +7,10 @@ import * as profile from '../profile/profile-rules';
 
 type Case = readonly [input: string | null, expected: string | null];
 
-const cases: Record<'checkPersonName' | 'checkEmail' | 'checkPhone' | 'checkPassword' | 'checkReferralCode' | 'checkReferralLink', readonly Case[]> = {
+const cases: Record<
+  'checkPersonName' | 'checkEmail' | 'checkPhone' | 'checkPassword' | 'checkReferralCode' | 'checkReferralLink',
+  readonly Case[]
+> = {
   checkPersonName: [
     [null, 'REQUIRED'],
     ['', 'REQUIRED'],
@@ -115,14 +118,27 @@ describe('the account input rules (one module for server and site)', () => {
     // The holder's name is optional on the document form; when given, it is a person's name.
     for (const [input, expected] of cases.checkPersonName) {
       if (!input?.trim()) continue;
-      const form = { kind: 'KTP' as const, identityCardNumber: '', taxCardNumber: '123456789012345', address: '', zipCode: '' };
+      const form = {
+        kind: 'KTP' as const,
+        identityCardNumber: '',
+        taxCardNumber: '123456789012345',
+        address: '',
+        zipCode: '',
+      };
       expect(validateNumbersForm({ ...form, name: input }).name ?? null).toBe(expected);
     }
   });
 
   it('a name sign-up accepts can be saved on the profile', () => {
     const longest = `Dewi ${'a'.repeat(account.NAME_MAX - 5)}`;
-    expect(account.validateRegistration({ name: longest, emailAddress: 'd@alva.example', phoneNumber: '081234567890', password: 'Motor2026ok' })).toEqual([]);
+    expect(
+      account.validateRegistration({
+        name: longest,
+        emailAddress: 'd@alva.example',
+        phoneNumber: '081234567890',
+        password: 'Motor2026ok',
+      }),
+    ).toEqual([]);
     expect(profile.validateProfile({ name: longest }).find((e) => e.field === 'name')).toBeUndefined();
   });
 

@@ -13,11 +13,7 @@ import {
 
 export * from '../../../../backend/src/plugins/accounts/documents/document-rules';
 
-export const DOCUMENT_ACCEPT = [
-  ...DOCUMENT_EXTENSIONS.map((ext) => `.${ext}`),
-  'image/jpeg',
-  'image/png',
-].join(',');
+export const DOCUMENT_ACCEPT = [...DOCUMENT_EXTENSIONS.map((ext) => `.${ext}`), 'image/jpeg', 'image/png'].join(',');
 
 export type IdentityKind = IdentityCardKind;
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { checkFile, checkKitas, checkNik, checkNpwp, DOCUMENT_ACCEPT, DOCUMENT_MAX_BYTES, validateNumbersForm } from '../rules';
+import {
+  checkFile,
+  checkKitas,
+  checkNik,
+  checkNpwp,
+  DOCUMENT_ACCEPT,
+  DOCUMENT_MAX_BYTES,
+  validateNumbersForm,
+} from '../rules';
 
 describe('document rules (the back end module the form uses)', () => {
   it('NIK: 16 digits, numbers only, plausible structure', () => {
@@ -26,11 +34,24 @@ describe('document rules (the back end module the form uses)', () => {
   });
 
   it('the form: one number at least; optional holder fields checked when given', () => {
-    const empty = { kind: 'KTP' as const, identityCardNumber: '', taxCardNumber: '', name: '', address: '', zipCode: '' };
+    const empty = {
+      kind: 'KTP' as const,
+      identityCardNumber: '',
+      taxCardNumber: '',
+      name: '',
+      address: '',
+      zipCode: '',
+    };
     expect(validateNumbersForm(empty)).toEqual({ identityCardNumber: 'REQUIRED' });
     expect(validateNumbersForm({ ...empty, taxCardNumber: '123456789012345' })).toEqual({});
     expect(
-      validateNumbersForm({ ...empty, identityCardNumber: '3174051205900001', name: 'Rina 2', address: '<b>', zipCode: '123' }),
+      validateNumbersForm({
+        ...empty,
+        identityCardNumber: '3174051205900001',
+        name: 'Rina 2',
+        address: '<b>',
+        zipCode: '123',
+      }),
     ).toEqual({ name: 'LETTERS_ONLY', address: 'ADDRESS_FORMAT', zipCode: 'ZIP_FORMAT' });
     // The holder's name follows the one name rule (contact-rules.ts): 2 to 100 characters.
     const withId = { ...empty, identityCardNumber: '3174051205900001' };
