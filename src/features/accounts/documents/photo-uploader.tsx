@@ -6,23 +6,11 @@ import Typography from '@mui/material/Typography';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { CustomerDocumentType, IdentityCardKind } from '@/graphql/generated/graphql';
-import { checkFile, DOCUMENT_ACCEPT } from './rules';
+import { checkFile, DOCUMENT_ACCEPT, DOCUMENT_UPLOAD_ERROR_CODES, type DocumentUploadErrorCode } from './rules';
 import { uploadDocumentImage, UploadRequestError } from './upload-document-image';
 
-type UploadErrorKey =
-  | 'DOCUMENT_FILE_TOO_LARGE'
-  | 'DOCUMENT_FILE_TYPE'
-  | 'DOCUMENT_IMAGE_INVALID'
-  | 'DOCUMENT_IMAGE_TOO_SMALL'
-  | 'DOCUMENT_TOO_MANY_UPLOADS'
-  | 'network';
-const KNOWN: UploadErrorKey[] = [
-  'DOCUMENT_FILE_TOO_LARGE',
-  'DOCUMENT_FILE_TYPE',
-  'DOCUMENT_IMAGE_INVALID',
-  'DOCUMENT_IMAGE_TOO_SMALL',
-  'DOCUMENT_TOO_MANY_UPLOADS',
-];
+type UploadErrorKey = DocumentUploadErrorCode | 'network';
+const KNOWN: readonly string[] = DOCUMENT_UPLOAD_ERROR_CODES;
 
 export interface PhotoUploaderProps {
   type: CustomerDocumentType;
@@ -135,7 +123,15 @@ export function PhotoUploader({ type, kind, documentLabel, hasImage, onUploaded 
           component="img"
           src={preview}
           alt={t('preview')}
-          sx={{ mt: 1.5, display: 'block', maxWidth: '100%', maxHeight: 220, borderRadius: 1, border: 1, borderColor: 'divider' }}
+          sx={{
+            mt: 1.5,
+            display: 'block',
+            maxWidth: '100%',
+            maxHeight: 220,
+            borderRadius: 1,
+            border: 1,
+            borderColor: 'divider',
+          }}
         />
       )}
       {file && (

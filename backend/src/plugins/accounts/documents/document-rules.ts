@@ -23,12 +23,14 @@ export type IdentityCardKind = 'KTP' | 'KITAS';
 export const IDENTITY_CARD_KINDS: IdentityCardKind[] = ['KTP', 'KITAS'];
 
 /** Upload failures (`DocumentUploadError.errorCode`); the site maps each to a translated message. */
-export type DocumentUploadErrorCode =
-    | 'DOCUMENT_FILE_TOO_LARGE'
-    | 'DOCUMENT_FILE_TYPE'
-    | 'DOCUMENT_IMAGE_INVALID'
-    | 'DOCUMENT_IMAGE_TOO_SMALL'
-    | 'DOCUMENT_TOO_MANY_UPLOADS';
+export const DOCUMENT_UPLOAD_ERROR_CODES = [
+    'DOCUMENT_FILE_TOO_LARGE',
+    'DOCUMENT_FILE_TYPE',
+    'DOCUMENT_IMAGE_INVALID',
+    'DOCUMENT_IMAGE_TOO_SMALL',
+    'DOCUMENT_TOO_MANY_UPLOADS',
+] as const;
+export type DocumentUploadErrorCode = (typeof DOCUMENT_UPLOAD_ERROR_CODES)[number];
 
 /** Lower-case extension of a file name ("KTP.JPG" → "jpg"), '' without one. */
 export function fileExtension(filename: string | undefined | null): string {
