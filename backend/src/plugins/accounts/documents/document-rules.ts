@@ -160,13 +160,7 @@ export function checkNpwp(raw: string): DocumentFieldCode | null {
     return null;
 }
 
-/**
- * Names (holder, and the province and city names, which all pass it): the one name rule of contact-rules.ts
- * (SPEC §5 "text fields accept only letters"), so the holder's name is checked as the customer's own name is.
- */
-const checkName = (raw: string): DocumentFieldCode | null => checkPersonName(raw);
-
-export function checkAddress(raw: string): DocumentFieldCode | null {
+function checkAddress(raw: string): DocumentFieldCode | null {
     const v = raw.trim();
     if (v.length > 300) return 'TOO_LONG';
     if (BIDI_OR_CONTROL.test(v) || /[<>{}\\]/.test(v) || !/[\p{L}\p{N}]/u.test(v)) return 'ADDRESS_FORMAT';
@@ -178,7 +172,7 @@ const checkId = (raw: string): DocumentFieldCode | null =>
     raw.trim().length > 32 ? 'TOO_LONG' : /^[A-Za-z0-9._-]+$/.test(raw.trim()) ? null : 'ID_FORMAT';
 
 /** Indonesian postal code: five digits, the first not 0. */
-export const checkZip = (raw: string): DocumentFieldCode | null => (/^[1-9][0-9]{4}$/.test(raw.trim()) ? null : 'ZIP_FORMAT');
+const checkZip = (raw: string): DocumentFieldCode | null => (/^[1-9][0-9]{4}$/.test(raw.trim()) ? null : 'ZIP_FORMAT');
 
 /**
  * Validates `customerUpdateIdentityCardNumber` input. At least one of the identity-card number and the NPWP is
@@ -206,12 +200,14 @@ export function validateDocumentNumbers(
         const v = input[field];
         if (!blank(v)) add(field, check(v!));
     };
-    optional('name', checkName);
+    // Names (holder, and province and city names, which all pass it): the one name rule of contact-rules.ts, so
+    // the holder's name is checked as the customer's own name is.
+    optional('name', checkPersonName);
     optional('address', checkAddress);
     optional('provinceId', checkId);
-    optional('provinceName', checkName);
+    optional('provinceName', checkPersonName);
     optional('cityId', checkId);
-    optional('cityName', checkName);
+    optional('cityName', checkPersonName);
     optional('zipCode', checkZip);
     for (const [idField, nameField] of [
         ['provinceId', 'provinceName'],
