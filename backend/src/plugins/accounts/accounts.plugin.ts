@@ -1,9 +1,15 @@
 import { PluginCommonModule, Type, VendurePlugin } from '@vendure/core';
 
+import gql from 'graphql-tag';
+
 import { shopApiExtensions } from './api/api-extensions';
+import { phoneShopApiExtensions } from './api/phone-api-extensions';
+import { PhoneShopResolver } from './api/phone-shop.resolver';
 import { ProfileShopResolver } from './api/profile-shop.resolver';
 import { ACCOUNTS_PLUGIN_OPTIONS, AccountsPluginOptions } from './constants';
 import { customerCustomFields } from './custom-fields';
+import { GoogleRegistrationService } from './phone/google-registration.service';
+import { PhoneOtpService } from './phone/phone-otp.service';
 import { ProfileService } from './services/profile.service';
 
 /**
@@ -16,8 +22,19 @@ import { ProfileService } from './services/profile.service';
  */
 @VendurePlugin({
     imports: [PluginCommonModule],
-    providers: [ProfileService, { provide: ACCOUNTS_PLUGIN_OPTIONS, useFactory: () => AccountsPlugin.options }],
-    shopApiExtensions: { schema: shopApiExtensions, resolvers: [ProfileShopResolver] },
+    providers: [
+        ProfileService,
+        { provide: ACCOUNTS_PLUGIN_OPTIONS, useFactory: () => AccountsPlugin.options },
+        PhoneOtpService,
+        GoogleRegistrationService,
+    ],
+    shopApiExtensions: {
+        schema: gql`
+            ${shopApiExtensions}
+            ${phoneShopApiExtensions}
+        `,
+        resolvers: [ProfileShopResolver, PhoneShopResolver],
+    },
     configuration: config => {
         config.customFields.Customer = [...(config.customFields.Customer ?? []), ...customerCustomFields];
         return config;
