@@ -120,13 +120,11 @@ export function GoogleSignInButton() {
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <div aria-live="polite">
-        {problemText && (
-          <Alert severity="error" role="alert">
-            {problemText}
-          </Alert>
-        )}
-      </div>
+      {problemText && (
+        <Alert severity="error" role="alert">
+          {problemText}
+        </Alert>
+      )}
       <BusyButton
         type="button"
         variant="outlined"

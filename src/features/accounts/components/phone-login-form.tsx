@@ -218,14 +218,16 @@ export function PhoneLoginForm() {
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <div aria-live="polite">
-        {problemText && (
-          <Alert severity="error" role="alert">
-            {problemText}
-          </Alert>
-        )}
-        {notice && !problemText && <Alert severity="success">{notice}</Alert>}
-      </div>
+      {problemText && (
+        <Alert severity="error" role="alert">
+          {problemText}
+        </Alert>
+      )}
+      {notice && !problemText && (
+        <Alert severity="success" role="status">
+          {notice}
+        </Alert>
+      )}
       {!step ? (
         <Box component="form" noValidate onSubmit={onSendCode} sx={{ display: 'grid', gap: 2 }} aria-busy={!!busy}>
           <TextField
@@ -322,7 +324,7 @@ export function PhoneLoginForm() {
         </Box>
       )}
       {/* Firebase's invisible reCAPTCHA (production only). */}
-      <div ref={recaptchaRef} />
+      <div ref={recaptchaRef} style={{ position: 'absolute' }} />
     </Box>
   );
 }
