@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import {
   expect,
   expectNoAxeViolations,
@@ -121,9 +121,11 @@ const GAPI_SHIM = `(() => {
 
 /** Serves GAPI_SHIM for every page and frame of the test's browser context. */
 async function serveGapiShim(page: Page) {
-  await page.context().route('https://apis.google.com/js/api.js*', (route) =>
-    route.fulfill({ contentType: 'text/javascript', body: GAPI_SHIM }),
-  );
+  await page
+    .context()
+    .route('https://apis.google.com/js/api.js*', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: GAPI_SHIM }),
+    );
 }
 
 /** Counts the shop-API operations the page sends, by operation name. */
@@ -186,28 +188,18 @@ for (const locale of LOCALES) {
       await page.getByLabel(t.code).fill(code);
       await page.getByRole('button', { name: t.verify }).click();
       await expectSignedIn(page, locale, e164);
+      // Guard "redirect to app": a signed-in visitor does not see /login.
+      await page.goto(localePath(locale, '/login'));
+      await expect(page).toHaveURL(new RegExp(`${localePath(locale, '/')}$`));
     });
 
-    test('the same number signs in to the same account, and the page then redirects to /', async ({ browser }) => {
-      const national = newNational();
-      const e164 = `+62${national}`;
-      for (const round of [1, 2]) {
-        const context = await browser.newContext();
-        const page = await context.newPage();
-        await gotoHydrated(page, localePath(locale, '/login'));
-        await page.getByLabel(t.phone).fill(national);
-        const since = Date.now();
-        await page.getByRole('button', { name: t.sendCode }).click();
-        await expect(page.getByText(round === 1 ? t.notRegistered : t.registered)).toBeVisible();
-        await page.getByLabel(t.code).fill(await codeFromOutbox(e164, since));
-        await page.getByRole('button', { name: t.verify }).click();
-        await expectSignedIn(page, locale, e164);
-        // Guard "redirect to app": a signed-in visitor does not see /login.
-        await page.goto(localePath(locale, '/login'));
-        await expect(page).toHaveURL(new RegExp(`${localePath(locale, '/')}$`));
-        await context.close();
-        if (round === 1) await new Promise((r) => setTimeout(r, 1000));
-      }
+    test('a registered number gets the registered message', async ({ page }) => {
+      // The seeded demo customer (en) and product specialist (id): their profile numbers are registered.
+      const national = locale === 'en' ? '81200000001' : '81200000002';
+      await gotoHydrated(page, localePath(locale, '/login'));
+      await page.getByLabel(t.phone).fill(national);
+      await page.getByRole('button', { name: t.sendCode }).click();
+      await expect(page.getByText(t.registered)).toBeVisible();
     });
 
     test('bad phone numbers and codes are refused with translated messages, sending nothing', async ({ page }) => {
@@ -293,8 +285,25 @@ for (const locale of LOCALES) {
       await popup.getByRole('button', { name: /Sign in with/ }).click();
       await expectSignedIn(page, locale, 'Sari Wulandari');
     });
+  });
+}
 
-    test('Continue with Google falls back to a full-page redirect when the popup is blocked', async ({ page }) => {
+/**
+ * The redirect fallback. On return, Firebase reads the sign-in result through the emulator's helper iframe, whose
+ * storage Chromium partitions because the emulator (127.0.0.1) is another site than the page (localhost); a real
+ * deployment serves the auth helper from the site's own domain. These tests run in a Chromium of their own with the partitioning off.
+ */
+test.describe('Google redirect fallback', () => {
+  for (const locale of LOCALES) {
+    const tGoogle = messages[locale].GoogleLogin;
+    test(`Continue with Google falls back to a full-page redirect when the popup is blocked (${locale})`, async ({
+      baseURL,
+    }) => {
+      const browser = await chromium.launch({
+        executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+        args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-features=ThirdPartyStoragePartitioning'],
+      });
+      const page = await (await browser.newContext({ baseURL })).newPage();
       await serveGapiShim(page);
       await page.addInitScript(() => {
         window.open = () => null;
@@ -307,6 +316,7 @@ for (const locale of LOCALES) {
       await page.locator('#display-name-input').fill('Budi Redirect');
       await page.getByRole('button', { name: /Sign in with/ }).click();
       await expectSignedIn(page, locale, 'Budi Redirect');
+      await browser.close();
     });
-  });
-}
+  }
+});

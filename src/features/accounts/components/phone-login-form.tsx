@@ -267,7 +267,23 @@ export function PhoneLoginForm() {
           <Box
             sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, justifyContent: 'space-between' }}
           >
-            <Typography>{t('codeSentTo', { phone: formatPhone(step.phoneNumber) })}</Typography>
+            <Typography>
+              {/* The number never wraps inside. */}
+              {t('codeSentTo', { phone: '\u0001' })
+                .split('\u0001')
+                .map((part, i) =>
+                  i === 0 ? (
+                    part
+                  ) : (
+                    <span key={i}>
+                      <Box component="span" sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
+                        {formatPhone(step.phoneNumber)}
+                      </Box>
+                      {part}
+                    </span>
+                  ),
+                )}
+            </Typography>
             <Button
               variant="text"
               size="small"
