@@ -319,8 +319,9 @@ export class PhoneOtpService {
                     (input.sourceRegistration?.trim() as RegistrationSource | undefined) || 'WEBSITE';
                 await repo.save(customer, { reload: false });
             }
+            // For an existing customer the sign-in strategy records it from the ID token (phone_number claim).
+            await recordVerifiedContacts(this.connection, ctx, user, { email: null, phone });
         }
-        await recordVerifiedContacts(this.connection, ctx, user, { email: null, phone });
 
         let customToken: string;
         try {
