@@ -89,6 +89,10 @@ export function GoogleSignInButton() {
     };
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
+  const warmUp = () => {
+    void import('../firebase-client').then(({ firebaseAuth }) => firebaseAuth()).catch(() => undefined);
+  };
+
   async function onClick() {
     if (busy) return;
     setProblem(null);
@@ -133,6 +137,10 @@ export function GoogleSignInButton() {
         busy={busy !== null}
         startIcon={<GoogleMark />}
         onClick={() => void onClick()}
+        // Load Firebase as the pointer or focus arrives, so the popup opens while the click still counts as the
+        // user's (browsers block popups opened long after the click).
+        onPointerEnter={warmUp}
+        onFocus={warmUp}
         sx={{ borderColor: 'divider', textTransform: 'none' }}
       >
         {busy === 'redirect' ? t('redirecting') : busy ? t('opening') : t('continue')}
