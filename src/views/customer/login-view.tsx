@@ -1,19 +1,16 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
-import MuiLink from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import NextLink from 'next/link';
+import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { SeoHead, type PageMeta } from '@/components/seo/seo-head';
 import { SeoHeading } from '@/components/seo/seo-heading';
 import { routes } from '@/config/routes';
 import { GoogleSignInButton } from '@/features/accounts/components/google-sign-in-button';
+import styles from '@/features/accounts/components/login.module.css';
 import { PhoneLoginForm } from '@/features/accounts/components/phone-login-form';
-import { AppApolloProvider } from '@/graphql/app-apollo-provider';
 
-/** `/login`: phone number and code first, then Google, then a link to the e-mail sign-in (`/login/email`). */
+/**
+ * `/login`: phone number and code first, then Google, then a link to the e-mail sign-in (`/login/email`).
+ * Native controls and no Apollo provider: Apollo and Firebase load with the first request (DESIGN §7).
+ */
 export function LoginView({ meta }: { meta: PageMeta | null }) {
   const t = useTranslations('PhoneLogin');
   const tSeo = useTranslations('Seo');
@@ -21,30 +18,20 @@ export function LoginView({ meta }: { meta: PageMeta | null }) {
     <>
       <SeoHead meta={meta} title={`${t('title')} | Alva`} noindex />
       <SeoHeading>{tSeo('headings.login')}</SeoHeading>
-      <Container maxWidth="sm" sx={{ py: { xs: 3, md: 8 }, px: { xs: 2, sm: 3 } }}>
-        <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
-          <Typography component="h2" variant="h2">
+      <div className={styles.page}>
+        <section className={styles.card} aria-labelledby="login-title">
+          <h2 id="login-title" className={styles.title}>
             {t('title')}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
-            {t('subtitle')}
-          </Typography>
-          <AppApolloProvider>
-            <PhoneLoginForm />
-            <Divider sx={{ my: 3 }}>
-              <Typography variant="body2" color="text.secondary" component="span">
-                {t('or')}
-              </Typography>
-            </Divider>
-            <GoogleSignInButton />
-          </AppApolloProvider>
-          <Box sx={{ mt: 3, textAlign: 'center' }}>
-            <MuiLink component={NextLink} href={routes.loginEmail} underline="always" sx={{ fontWeight: 500 }}>
-              {t('emailLink')}
-            </MuiLink>
-          </Box>
-        </Paper>
-      </Container>
+          </h2>
+          <p className={styles.subtitle}>{t('subtitle')}</p>
+          <PhoneLoginForm />
+          <div className={styles.divider}>{t('or')}</div>
+          <GoogleSignInButton />
+          <Link href={routes.loginEmail} className={styles.emailLink}>
+            {t('emailLink')}
+          </Link>
+        </section>
+      </div>
     </>
   );
 }

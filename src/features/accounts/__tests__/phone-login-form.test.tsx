@@ -118,12 +118,12 @@ describe('PhoneLoginForm', () => {
     const calls = handlers();
     renderWithProviders(<PhoneLoginForm />);
     await sendCode(t, '0812-3456-7890');
-    expect(calls.send).toEqual([{ phoneNumber: '+6281234567890', recaptchaToken: null }]);
     const sentTo = t.codeSentTo.replace('{phone}', '+62 812-3456-7890');
     expect(await screen.findByText((_, el) => el?.tagName === 'P' && el.textContent === sentTo)).toBeInTheDocument();
+    expect(calls.send).toEqual([{ phoneNumber: '+6281234567890', recaptchaToken: null }]);
     expect(await screen.findByText(t.notRegistered)).toBeInTheDocument();
     const code = screen.getByLabelText(new RegExp(t.code));
-    expect(code).toHaveFocus();
+    await vi.waitFor(() => expect(code).toHaveFocus());
     expect(screen.getByRole('button', { name: /Send a new code in \d+ s/ })).toBeDisabled();
 
     for (const [value, message] of [

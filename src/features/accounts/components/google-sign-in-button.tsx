@@ -1,14 +1,12 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import SvgIcon from '@mui/material/SvgIcon';
-import { useApolloClient } from '@apollo/client/react';
 import { useRouter } from 'next/router';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { BusyButton } from '@/components/ui/busy-button';
+import { NativeButton, Notice } from '@/components/ui/native-button';
 import { routes } from '@/config/routes';
 import { readRegistrationContext } from '../phone/registration-context';
-import { SignInError, type SignInErrorKey } from '../sign-in';
+import type { SignInErrorKey } from '../sign-in';
+import styles from './login.module.css';
+import { signInKeyOf } from './phone-login-form';
 
 const GOOGLE_ERRORS = [
   'INVALID_TOKEN',
@@ -23,7 +21,7 @@ type Problem = { kind: 'signIn'; key: SignInErrorKey } | { kind: 'google'; code:
 /** Google's "G" mark (brand colours), decorative. */
 function GoogleMark() {
   return (
-    <SvgIcon viewBox="0 0 48 48" aria-hidden="true" sx={{ fontSize: 20 }}>
+    <svg viewBox="0 0 48 48" width="20" height="20" aria-hidden="true" focusable="false">
       <path
         fill="#EA4335"
         d="M24 9.5c3.5 0 6.6 1.2 9.1 3.6l6.8-6.8C35.8 2.4 30.3 0 24 0 14.6 0 6.6 5.4 2.7 13.3l7.9 6.1C12.5 13.6 17.8 9.5 24 9.5z"
@@ -40,7 +38,7 @@ function GoogleMark() {
         fill="#34A853"
         d="M24 48c6.5 0 11.9-2.1 15.9-5.8l-7.5-5.8c-2.1 1.4-4.9 2.3-8.4 2.3-6.2 0-11.5-4.1-13.4-9.8l-7.9 6.1C6.6 42.6 14.6 48 24 48z"
       />
-    </SvgIcon>
+    </svg>
   );
 }
 
@@ -51,8 +49,9 @@ function GoogleMark() {
 export function GoogleSignInButton() {
   const t = useTranslations('GoogleLogin');
   const tLogin = useTranslations('Login');
-  const client = useApolloClient();
+  const locale = useLocale();
   const router = useRouter();
+  const apollo = async () => (await import('@/graphql/on-demand-client')).onDemandApolloClient(locale);
   const [busy, setBusy] = useState<'popup' | 'redirect' | 'finishing' | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
 
@@ -63,7 +62,7 @@ export function GoogleSignInButton() {
       if (error.errorCode === 'EMAIL_NOT_VERIFIED') setProblem({ kind: 'signIn', key: 'notVerified' });
       else setProblem({ kind: 'google', code: error.errorCode });
     } else {
-      setProblem({ kind: 'signIn', key: error instanceof SignInError ? error.key : 'networkError' });
+      setProblem({ kind: 'signIn', key: signInKeyOf(error) });
     }
     setBusy(null);
   };
@@ -76,7 +75,7 @@ export function GoogleSignInButton() {
       if (!googleRedirectPending()) return;
       setBusy('finishing');
       try {
-        const done = await finishGoogleRedirect(client, readRegistrationContext());
+        const done = await finishGoogleRedirect(await apollo(), readRegistrationContext());
         if (cancelled) return;
         if (done) await router.push(routes.home);
         else setBusy(null);
@@ -99,7 +98,7 @@ export function GoogleSignInButton() {
     setBusy('popup');
     try {
       const { signInWithGoogle } = await import('../phone/firebase-sign-in');
-      const outcome = await signInWithGoogle(client, readRegistrationContext());
+      const outcome = await signInWithGoogle(await apollo(), readRegistrationContext());
       if (outcome === 'redirecting') {
         setBusy('redirect');
         return;
@@ -123,28 +122,26 @@ export function GoogleSignInButton() {
     : null;
 
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <div className={styles.stack}>
       {problemText && (
-        <Alert severity="error" role="alert">
+        <Notice severity="error" role="alert">
           {problemText}
-        </Alert>
+        </Notice>
       )}
-      <BusyButton
-        type="button"
+      <NativeButton
         variant="outlined"
         size="large"
-        color="inherit"
+        className={styles.google}
         busy={busy !== null}
-        startIcon={<GoogleMark />}
         onClick={() => void onClick()}
         // Load Firebase as the pointer or focus arrives, so the popup opens while the click still counts as the
         // user's (browsers block popups opened long after the click).
         onPointerEnter={warmUp}
         onFocus={warmUp}
-        sx={{ borderColor: 'divider', textTransform: 'none' }}
       >
+        {busy === null && <GoogleMark />}
         {busy === 'redirect' ? t('redirecting') : busy ? t('opening') : t('continue')}
-      </BusyButton>
-    </Box>
+      </NativeButton>
+    </div>
   );
 }

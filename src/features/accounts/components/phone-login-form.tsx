@@ -1,24 +1,13 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { useApolloClient } from '@apollo/client/react';
 import { useRouter } from 'next/router';
-import { useTranslations } from 'next-intl';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { BusyButton } from '@/components/ui/busy-button';
+import { useLocale, useTranslations } from 'next-intl';
+import { type FormEvent, useEffect, useState } from 'react';
+import { NativeTextField } from '@/components/ui/native-field';
+import { NativeButton, Notice } from '@/components/ui/native-button';
 import { routes } from '@/config/routes';
-import {
-  AutoLoginByPhoneNumberMutation,
-  CustomerCheckIfPhoneNumberIsNotRegisteredQuery,
-  SendOtpMutation,
-  VerifyOtpMutation,
-} from '../graphql/phone';
 import { checkCode, checkPhone, formatPhone, OTP_LENGTH, toE164 } from '../phone/phone-rules';
 import { readRegistrationContext } from '../phone/registration-context';
-import { SignInError, type SignInErrorKey } from '../sign-in';
+import type { SignInErrorKey } from '../sign-in';
+import styles from './login.module.css';
 
 /** A message to show: a `PhoneLogin.errors.*` code (with its values) or a `Login.*` sign-in key. */
 type Problem =
@@ -70,8 +59,10 @@ function useCountdown(at: number | null): number {
 export function PhoneLoginForm() {
   const t = useTranslations('PhoneLogin');
   const tLogin = useTranslations('Login');
-  const client = useApolloClient();
+  const locale = useLocale();
   const router = useRouter();
+  // Apollo, the documents and Firebase load with the first request, not with the page (DESIGN §7).
+  const api = () => import('../phone/phone-api');
   const [national, setNational] = useState('');
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<{ field: 'phone' | 'code'; code: string } | null>(null);
@@ -80,12 +71,10 @@ export function PhoneLoginForm() {
   const [busy, setBusy] = useState<'send' | 'resend' | 'verify' | null>(null);
   const [step, setStep] = useState<CodeStep | null>(null);
   const secondsToResend = useCountdown(step?.resendAt ?? null);
-  const phoneRef = useRef<HTMLInputElement>(null);
-  const codeRef = useRef<HTMLInputElement>(null);
-  const recaptchaRef = useRef<HTMLDivElement>(null);
+  const focus = (id: string) => window.setTimeout(() => document.getElementById(id)?.focus(), 0);
 
   useEffect(() => {
-    if (step) codeRef.current?.focus();
+    if (step) focus(CODE_ID);
   }, [step?.sessionInfo]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const message = (p: { code: string; retryAfterSeconds?: number | null }) => {
@@ -102,10 +91,10 @@ export function PhoneLoginForm() {
     const errorCode = result.errorCode ?? 'SYSTEM_ERROR';
     if (result.field === 'phoneNumber' && errorCode.startsWith('PHONE_')) {
       setFieldError({ field: 'phone', code: errorCode });
-      phoneRef.current?.focus();
+      focus(PHONE_ID);
     } else if (result.field === 'code') {
       setFieldError({ field: 'code', code: errorCode });
-      codeRef.current?.focus();
+      focus(CODE_ID);
     } else {
       setProblem({ kind: 'phone', code: errorCode, retryAfterSeconds: result.retryAfterSeconds });
     }
@@ -117,15 +106,8 @@ export function PhoneLoginForm() {
     setNotice(null);
     setFieldError(null);
     try {
-      let recaptchaToken: string | null = null;
-      if (recaptchaRef.current) {
-        const { phoneRecaptchaToken } = await import('../phone/firebase-sign-in');
-        recaptchaToken = await phoneRecaptchaToken(recaptchaRef.current).catch(() => {
-          throw Object.assign(new Error('recaptcha'), { recaptcha: true });
-        });
-      }
-      const { data } = await client.mutate({ mutation: SendOtpMutation, variables: { phoneNumber, recaptchaToken } });
-      const result = data?.sendOtp;
+      const { requestOtp, isPhoneRegistered } = await api();
+      const result = await requestOtp(locale, phoneNumber, document.getElementById(RECAPTCHA_ID));
       if (!result?.success || !result.sessionInfo) return showError(result ?? {});
       const sessionInfo = result.sessionInfo;
       setCode('');
@@ -138,15 +120,9 @@ export function PhoneLoginForm() {
       });
       if (mode === 'resend') setNotice(t('resent'));
       // 'already registered' / 'not registered' (SPEC §8): informative only; a failure changes nothing.
-      client
-        .query({
-          query: CustomerCheckIfPhoneNumberIsNotRegisteredQuery,
-          variables: { phoneNumber },
-          fetchPolicy: 'no-cache',
-        })
-        .then(({ data: check }) => {
-          const isRegistered = check?.customerCheckIfPhoneNumberIsNotRegistered.isRegistered;
-          if (typeof isRegistered === 'boolean') {
+      isPhoneRegistered(locale, phoneNumber)
+        .then((isRegistered) => {
+          if (isRegistered !== null) {
             setStep((s) => (s && s.sessionInfo === sessionInfo ? { ...s, registered: isRegistered } : s));
           }
         })
@@ -166,7 +142,7 @@ export function PhoneLoginForm() {
     if (error) {
       setFieldError({ field: 'phone', code: error });
       setProblem(null);
-      phoneRef.current?.focus();
+      focus(PHONE_ID);
       return;
     }
     await send(toE164(national), 'send');
@@ -179,7 +155,7 @@ export function PhoneLoginForm() {
     if (error) {
       setFieldError({ field: 'code', code: error });
       setProblem(null);
-      codeRef.current?.focus();
+      focus(CODE_ID);
       return;
     }
     setBusy('verify');
@@ -187,26 +163,20 @@ export function PhoneLoginForm() {
     setNotice(null);
     setFieldError(null);
     try {
-      const verified = (
-        await client.mutate({
-          mutation: VerifyOtpMutation,
-          variables: { sessionInfo: step.sessionInfo, code: code.trim() },
-        })
-      ).data?.verifyOtp;
+      const { verifyOtp, signInWithVerifiedPhone } = await api();
+      const verified = await verifyOtp(locale, step.sessionInfo, code.trim());
       if (!verified?.success) return showError(verified ?? {});
-      const login = (
-        await client.mutate({
-          mutation: AutoLoginByPhoneNumberMutation,
-          variables: { phoneNumber: step.phoneNumber, sessionInfo: step.sessionInfo, ...readRegistrationContext() },
-        })
-      ).data?.autoLoginByPhoneNumber;
-      if (!login?.success || !login.customToken) return showError({ ...login, field: null });
-      const { signInWithPhoneCustomToken } = await import('../phone/firebase-sign-in');
-      await signInWithPhoneCustomToken(client, login.customToken);
+      const refused = await signInWithVerifiedPhone(
+        locale,
+        step.phoneNumber,
+        step.sessionInfo,
+        readRegistrationContext(),
+      );
+      if (refused) return showError({ ...refused, field: null });
       await router.push(routes.home);
       return;
     } catch (error) {
-      setProblem({ kind: 'signIn', key: error instanceof SignInError ? error.key : 'networkError' });
+      setProblem({ kind: 'signIn', key: signInKeyOf(error) });
     } finally {
       setBusy(null);
     }
@@ -217,57 +187,45 @@ export function PhoneLoginForm() {
   const codeError = fieldError?.field === 'code' ? message(fieldError) : undefined;
 
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <div className={styles.stack}>
       {problemText && (
-        <Alert severity="error" role="alert">
+        <Notice severity="error" role="alert">
           {problemText}
-        </Alert>
+        </Notice>
       )}
       {notice && !problemText && (
-        <Alert severity="success" role="status">
+        <Notice severity="success" role="status">
           {notice}
-        </Alert>
+        </Notice>
       )}
       {!step ? (
-        <Box component="form" noValidate onSubmit={onSendCode} sx={{ display: 'grid', gap: 2 }} aria-busy={!!busy}>
-          <TextField
+        <form noValidate onSubmit={onSendCode} className={styles.stack} aria-busy={!!busy}>
+          <NativeTextField
+            id={PHONE_ID}
             label={t('phone')}
             name="phone"
             type="tel"
             autoComplete="tel-national"
+            inputMode="tel"
+            maxLength={20}
             required
+            prefix="+62"
             value={national}
-            inputRef={phoneRef}
             onChange={(e) => {
               setNational(e.target.value);
               setFieldError(null);
             }}
             error={Boolean(phoneError)}
             helperText={phoneError ?? t('phoneHint')}
-            slotProps={{
-              htmlInput: { inputMode: 'tel', maxLength: 20 },
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <span aria-hidden="true">+62</span>
-                    <Box component="span" sx={visuallyHidden}>
-                      {t('countryCode')}
-                    </Box>
-                  </InputAdornment>
-                ),
-              },
-            }}
           />
-          <BusyButton type="submit" variant="contained" size="large" busy={busy === 'send'}>
+          <NativeButton type="submit" size="large" busy={busy === 'send'}>
             {busy === 'send' ? t('sending') : t('sendCode')}
-          </BusyButton>
-        </Box>
+          </NativeButton>
+        </form>
       ) : (
-        <Box component="form" noValidate onSubmit={onVerify} sx={{ display: 'grid', gap: 2 }} aria-busy={!!busy}>
-          <Box
-            sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, justifyContent: 'space-between' }}
-          >
-            <Typography>
+        <form noValidate onSubmit={onVerify} className={styles.stack} aria-busy={!!busy}>
+          <div className={styles.row}>
+            <p className={styles.text}>
               {/* The number never wraps inside. */}
               {t('codeSentTo', { phone: '\u0001' })
                 .split('\u0001')
@@ -276,80 +234,85 @@ export function PhoneLoginForm() {
                     part
                   ) : (
                     <span key={i}>
-                      <Box component="span" sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
-                        {formatPhone(step.phoneNumber)}
-                      </Box>
+                      <span className={styles.phone}>{formatPhone(step.phoneNumber)}</span>
                       {part}
                     </span>
                   ),
                 )}
-            </Typography>
-            <Button
-              variant="text"
-              size="small"
+            </p>
+            <button
+              type="button"
+              className={styles.textButton}
               disabled={!!busy}
               onClick={() => {
                 setStep(null);
                 setProblem(null);
                 setNotice(null);
                 setFieldError(null);
-                window.setTimeout(() => phoneRef.current?.focus(), 0);
+                focus(PHONE_ID);
               }}
             >
               {t('changeNumber')}
-            </Button>
-          </Box>
+            </button>
+          </div>
           {step.registered !== null && (
-            <Typography variant="body2" color="text.secondary">
-              {step.registered ? t('registered') : t('notRegistered')}
-            </Typography>
+            <p className={styles.note}>{step.registered ? t('registered') : t('notRegistered')}</p>
           )}
-          <TextField
+          <NativeTextField
+            id={CODE_ID}
+            className={styles.code}
             label={t('code')}
             name="code"
             autoComplete="one-time-code"
+            inputMode="numeric"
+            maxLength={OTP_LENGTH + 4}
+            spellCheck={false}
             required
             value={code}
-            inputRef={codeRef}
             onChange={(e) => {
               setCode(e.target.value);
               setFieldError(null);
             }}
             error={Boolean(codeError)}
             helperText={codeError ?? t('codeHint', { minutes: step.validMinutes })}
-            slotProps={{
-              htmlInput: {
-                inputMode: 'numeric',
-                maxLength: OTP_LENGTH + 4,
-                spellCheck: false,
-                style: { letterSpacing: '0.3em', fontVariantNumeric: 'tabular-nums' },
-              },
-            }}
           />
-          <BusyButton type="submit" variant="contained" size="large" busy={busy === 'verify'}>
+          <NativeButton type="submit" size="large" busy={busy === 'verify'}>
             {busy === 'verify' ? t('verifying') : t('verify')}
-          </BusyButton>
-          <BusyButton
+          </NativeButton>
+          <NativeButton
             variant="outlined"
             busy={busy === 'resend'}
             disabled={secondsToResend > 0 || busy === 'verify'}
             onClick={() => void send(step.phoneNumber, 'resend')}
           >
             {secondsToResend > 0 ? t('resendIn', { seconds: secondsToResend }) : t('resend')}
-          </BusyButton>
-        </Box>
+          </NativeButton>
+        </form>
       )}
       {/* Firebase's invisible reCAPTCHA (production only). */}
-      <div ref={recaptchaRef} style={{ position: 'absolute' }} />
-    </Box>
+      <div id={RECAPTCHA_ID} className={styles.recaptcha} />
+    </div>
   );
 }
 
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+const SIGN_IN_KEYS: readonly SignInErrorKey[] = [
+  'invalidCredentials',
+  'tooManyAttempts',
+  'networkError',
+  'notVerified',
+  'popupBlocked',
+  'popupClosed',
+  'serviceError',
+];
+
+/** A SignInError's key, by shape: importing the class would pull the sign-in code into the page's first load. */
+export function signInKeyOf(error: unknown): SignInErrorKey {
+  const key = (error as { key?: unknown } | null)?.key;
+  return error instanceof Error && SIGN_IN_KEYS.includes(key as SignInErrorKey)
+    ? (key as SignInErrorKey)
+    : 'networkError';
+}
+
+const PHONE_ID = 'login-phone';
+const CODE_ID = 'login-code';
+const RECAPTCHA_ID = 'login-recaptcha';
