@@ -40,12 +40,6 @@ export const phoneShopApiExtensions = gql`
         SYSTEM_ERROR
     }
 
-    enum RegistrationSource {
-        ANDROID
-        IOS
-        WEBSITE
-    }
-
     type SendOtpResult {
         success: Boolean!
         message: String!
