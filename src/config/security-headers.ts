@@ -17,12 +17,14 @@ export function securityHeaders(): { key: string; value: string }[] {
   const csp = [
     "default-src 'self'",
     // No inline scripts in production (Next's page data is JSON, not script); dev mode needs them for fast refresh.
-    `script-src 'self'${isProd ? '' : " 'unsafe-inline' 'unsafe-eval'"} https://apis.google.com`,
+    // apis.google.com: Firebase's popup/redirect sign-in; google.com/gstatic.com: the phone sign-in's reCAPTCHA.
+    `script-src 'self'${isProd ? '' : " 'unsafe-inline' 'unsafe-eval'"} https://apis.google.com https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${backend}`,
     "font-src 'self'",
     `connect-src ${connect}`,
-    'frame-src https://*.firebaseapp.com',
+    // Firebase's auth helper iframe (the emulator's, locally) and the reCAPTCHA challenge.
+    `frame-src https://*.firebaseapp.com${emulator ? ` http://${emulator}` : ''} https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -65,6 +65,15 @@ export const possibleTypes: Record<string, string[]> = {
     "CustomerDocument",
     "DocumentUploadError"
   ],
+  "DeleteDeliveryAddressResult": [
+    "DeliveryAddressDeleted",
+    "DeliveryAddressNotFoundError"
+  ],
+  "DeliveryAddressResult": [
+    "DeliveryAddress",
+    "DeliveryAddressNotFoundError",
+    "ProfileValidationError"
+  ],
   "ErrorResult": [
     "AccountInputError",
     "AccountRateLimitedError",
@@ -73,6 +82,7 @@ export const possibleTypes: Record<string, string[]> = {
     "CouponCodeInvalidError",
     "CouponCodeLimitError",
     "CouponRemovedDuringCheckoutError",
+    "DeliveryAddressNotFoundError",
     "DocumentUploadError",
     "DocumentValidationError",
     "EmailAddressConflictError",
@@ -102,6 +112,8 @@ export const possibleTypes: Record<string, string[]> = {
     "PasswordValidationError",
     "PaymentDeclinedError",
     "PaymentFailedError",
+    "ProfilePhotoError",
+    "ProfileValidationError",
     "TestRideLocationUndeterminedError",
     "TestRideNotChangeableError",
     "TestRideNotFoundError",
@@ -335,6 +347,14 @@ export const possibleTypes: Record<string, string[]> = {
     "OrderInterceptorError",
     "OrderLimitError",
     "OrderModificationError"
+  ],
+  "UpdateProfileCustomerResult": [
+    "ProfileCustomerUpdated",
+    "ProfileValidationError"
+  ],
+  "UploadProfilePhotoResult": [
+    "ProfileCustomerUpdated",
+    "ProfilePhotoError"
   ],
   "VerifyCustomerAccountResult": [
     "CurrentUser",

@@ -19,7 +19,10 @@ export const getServerSideProps: GetServerSideProps = async (ctx) => {
       return { redirect: { destination: localePath(locale, '/'), permanent: false } };
     }
     const client = createServerApolloClient(locale);
-    const [meta, messages] = await Promise.all([getPageMeta(client, locale, 'login'), loadMessages(locale)]);
+    const [meta, messages] = await Promise.all([
+      getPageMeta(client, locale, 'login'),
+      loadMessages(locale, ['Login', 'PhoneLogin', 'GoogleLogin']),
+    ]);
     return { props: { meta, messages } };
   })(ctx);
 };

@@ -1,32 +1,37 @@
-import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { SeoHead, type PageMeta } from '@/components/seo/seo-head';
 import { SeoHeading } from '@/components/seo/seo-heading';
-import { LoginForm } from '@/features/accounts/components/login-form';
-import { AppApolloProvider } from '@/graphql/app-apollo-provider';
+import { routes } from '@/config/routes';
+import { GoogleSignInButton } from '@/features/accounts/components/google-sign-in-button';
+import styles from '@/features/accounts/components/login.module.css';
+import { PhoneLoginForm } from '@/features/accounts/components/phone-login-form';
 
+/**
+ * `/login`: phone number and code first, then Google, then a link to the e-mail sign-in (`/login/email`).
+ * Native controls and no Apollo provider: Apollo and Firebase load with the first request (DESIGN §7).
+ */
 export function LoginView({ meta }: { meta: PageMeta | null }) {
-  const t = useTranslations('Login');
+  const t = useTranslations('PhoneLogin');
   const tSeo = useTranslations('Seo');
   return (
     <>
       <SeoHead meta={meta} title={`${t('title')} | Alva`} noindex />
       <SeoHeading>{tSeo('headings.login')}</SeoHeading>
-      <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
-        <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 } }}>
-          <Typography component="h2" variant="h2">
+      <div className={styles.page}>
+        <section className={styles.card} aria-labelledby="login-title">
+          <h2 id="login-title" className={styles.title}>
             {t('title')}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
-            {t('subtitle')}
-          </Typography>
-          <AppApolloProvider>
-            <LoginForm />
-          </AppApolloProvider>
-        </Paper>
-      </Container>
+          </h2>
+          <p className={styles.subtitle}>{t('subtitle')}</p>
+          <PhoneLoginForm />
+          <div className={styles.divider}>{t('or')}</div>
+          <GoogleSignInButton />
+          <Link href={routes.loginEmail} className={styles.emailLink}>
+            {t('emailLink')}
+          </Link>
+        </section>
+      </div>
     </>
   );
 }

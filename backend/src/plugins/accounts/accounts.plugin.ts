@@ -5,6 +5,8 @@ import { addressCustomFields } from './address-custom-fields';
 import { shopApiExtensions } from './api/api-extensions';
 import { profileEditingShopResolvers } from './api/profile-editing-shop.resolver';
 import { ProfilePhotoController } from './api/profile-photo.controller';
+import { phoneShopApiExtensions } from './api/phone-api-extensions';
+import { PhoneShopResolver } from './api/phone-shop.resolver';
 import { ProfileShopResolver } from './api/profile-shop.resolver';
 import { shopProfileGuardPlugin } from './api/shop-profile-guard';
 import { ACCOUNTS_PLUGIN_OPTIONS, AccountsPluginOptions } from './constants';
@@ -12,6 +14,8 @@ import { customerCustomFields } from './custom-fields';
 import { DeliveryAddressService } from './services/delivery-address.service';
 import { ProfileEditingService } from './services/profile-editing.service';
 import { ProfilePhotoService } from './services/profile-photo.service';
+import { GoogleRegistrationService } from './phone/google-registration.service';
+import { PhoneOtpService } from './phone/phone-otp.service';
 import { ProfileService } from './services/profile.service';
 import {
     configureDocuments,
@@ -47,6 +51,8 @@ import { EmailAccountService } from './services/email-account.service';
         DeliveryAddressService,
         ...documentProviders(() => AccountsPlugin.options.documents ?? {}),
         EmailAccountService,
+        PhoneOtpService,
+        GoogleRegistrationService,
     ],
     controllers: [ProfilePhotoController, ...documentControllers],
     shopApiExtensions: {
@@ -54,6 +60,7 @@ import { EmailAccountService } from './services/email-account.service';
             ${shopApiExtensions}
             ${documentsShopApiExtensions}
             ${registrationShopApiExtensions}
+            ${phoneShopApiExtensions}
         `,
         resolvers: [
             ProfileShopResolver,
@@ -61,6 +68,7 @@ import { EmailAccountService } from './services/email-account.service';
             ...documentShopResolvers,
             EmailAccountShopResolver,
             ...emailAccountUnionResolvers,
+            PhoneShopResolver,
         ],
     },
     adminApiExtensions: {

@@ -42,7 +42,10 @@ function AccountAreaContent({ variant }: Variant) {
     );
   }
   if (variant === 'bar') {
-    return <AccountMenu name={customer.name || customer.emailAddress} photoURL={customer.photoURL} onLogout={logout} />;
+    // Phone-only accounts have a non-deliverable placeholder address (…@phone.alva.invalid): show the number.
+    const contact =
+      customer.emailAddress.endsWith('.invalid') && customer.phoneNumber ? customer.phoneNumber : customer.emailAddress;
+    return <AccountMenu name={customer.name || contact} photoURL={customer.photoURL} onLogout={logout} />;
   }
   return (
     <>

@@ -3,6 +3,13 @@ import gql from 'graphql-tag';
 import { profileEditingApiExtensions } from './profile-editing-api-extensions';
 
 export const shopApiExtensions = gql`
+    "Where an account was registered (registerCustomer, registerCustomerWithGoogle, autoLoginByPhoneNumber)."
+    enum RegistrationSource {
+        ANDROID
+        IOS
+        WEBSITE
+    }
+
     enum Gender {
         MALE
         FEMALE

@@ -11,12 +11,6 @@ export const registrationShopApiExtensions = gql`
         EMAIL_ACCOUNT_RATE_LIMITED
     }
 
-    enum RegistrationSource {
-        ANDROID
-        IOS
-        WEBSITE
-    }
-
     input CustomerRegistrationInput {
         "Letters (Latin script), spaces, apostrophes, dots and hyphens; 2 to 100 characters (contact-rules.ts)."
         name: String!
