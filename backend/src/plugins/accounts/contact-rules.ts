@@ -92,7 +92,8 @@ export function checkPhone(raw: string | null | undefined): PhoneFieldCode | nul
     if (!/^\+?\d+$/.test(compact)) return 'PHONE_FORMAT';
     if (compact.startsWith('+') && !compact.startsWith('+62')) return 'PHONE_COUNTRY';
     const e164 = toE164(compact);
-    if (!/^\+62[1-9]\d*$/.test(e164)) return 'PHONE_FORMAT';
     if (e164.length - 1 < PHONE_MIN_DIGITS || e164.length > PHONE_MAX_CHARS) return 'PHONE_LENGTH';
+    // A second trunk 0 after the country code ("00812…" → +620812…) is not a number anyone can be reached at.
+    if (!/^\+62[1-9]\d*$/.test(e164)) return 'PHONE_FORMAT';
     return null;
 }

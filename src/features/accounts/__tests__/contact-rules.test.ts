@@ -71,7 +71,8 @@ const cases: Record<
     ['+62812345678901234', 'PHONE_LENGTH'],
     ['0812abc', 'PHONE_FORMAT'],
     ['O812345678901', 'PHONE_FORMAT'],
-    ['00812345678901', 'PHONE_FORMAT'], // +62 then 0
+    ['00812345678901', 'PHONE_LENGTH'], // +62 then 0812…: 16 characters
+    ['0081234567890', 'PHONE_FORMAT'], // +62 then 0: a second trunk 0
     ['٠٨١٢٣٤٥٦٧٨٩٠', 'PHONE_FORMAT'],
     ['+6591234567', 'PHONE_COUNTRY'],
     ['+12025550123', 'PHONE_COUNTRY'],

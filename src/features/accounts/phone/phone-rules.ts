@@ -1,38 +1,24 @@
 /**
- * The /login phone form's rules (SPEC §5, §9), the same as the server's (backend accounts/phone/phone-rules.ts):
- * Indonesia only (+62), at least 11 digits and at most 15 characters in E.164, and a 6-digit code. The visitor
- * types the national number; spaces and dashes are allowed as grouping, a leading 0 or 62 is dropped.
+ * The /login phone form's rules are the server's (backend accounts/phone/phone-rules.ts, built on the one phone rule
+ * of contact-rules.ts): the visitor types the national number; spaces, dashes and brackets are grouping, a leading 0
+ * or 62 is dropped (toE164). Only the display format lives here.
  */
-export type PhoneInputError = 'PHONE_REQUIRED' | 'PHONE_NOT_NUMERIC' | 'PHONE_INVALID_FORMAT';
-export type CodeInputError = 'CODE_REQUIRED' | 'CODE_INVALID_FORMAT';
+import {
+  checkOtpCode,
+  checkPhoneNumber,
+  OTP_CODE_LENGTH,
+  type CodeFieldError,
+  type PhoneFieldError,
+} from '../../../../backend/src/plugins/accounts/phone/phone-rules';
 
-export const OTP_LENGTH = 6;
+export { toE164 } from '../../../../backend/src/plugins/accounts/contact-rules';
 
-const GROUPING = /[\s\-()]/g;
+export type PhoneInputError = PhoneFieldError;
+export type CodeInputError = CodeFieldError;
+export const OTP_LENGTH = OTP_CODE_LENGTH;
 
-export function toE164(national: string): string {
-  const compact = national.trim().replace(GROUPING, '');
-  if (!compact) return '';
-  return `+62${compact.replace(/^\+?62/, '').replace(/^0/, '')}`;
-}
-
-export function checkPhone(national: string): PhoneInputError | null {
-  const compact = national.trim().replace(GROUPING, '');
-  if (!compact) return 'PHONE_REQUIRED';
-  if (!/^\+?[0-9]+$/.test(compact)) return 'PHONE_NOT_NUMERIC';
-  // Another country's code (+1, +65...) written in full.
-  if (compact.startsWith('+') && !compact.startsWith('+62')) return 'PHONE_INVALID_FORMAT';
-  const e164 = toE164(national);
-  if (e164.length - 1 < 11 || e164.length > 15 || e164[3] === '0') return 'PHONE_INVALID_FORMAT';
-  return null;
-}
-
-export function checkCode(code: string): CodeInputError | null {
-  const value = code.trim();
-  if (!value) return 'CODE_REQUIRED';
-  if (!new RegExp(`^[0-9]{${OTP_LENGTH}}$`).test(value)) return 'CODE_INVALID_FORMAT';
-  return null;
-}
+export const checkPhone = (national: string): PhoneInputError | null => checkPhoneNumber(national);
+export const checkCode = (code: string): CodeInputError | null => checkOtpCode(code);
 
 /** +6281234567890 → +62 812-3456-7890, for showing the number the code went to. */
 export function formatPhone(e164: string): string {

@@ -9,7 +9,7 @@ import { seed } from '../../../seed/seed';
 import { FirebaseTokenVerifier } from '../firebase-authentication-strategy';
 import { verifyFirebaseIdToken } from '../services/firebase-admin';
 
-const PORT = 3101;
+const PORT = 3151;
 
 const PROFILE = gql`
     query Profile {

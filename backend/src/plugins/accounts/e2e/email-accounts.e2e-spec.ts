@@ -33,7 +33,7 @@ import { FirebaseAuthenticationStrategy } from '../firebase-authentication-strat
 import { ACCOUNT_LIMITS } from '../services/email-account.service';
 import { FirebaseAccounts, FirebaseEmailExistsError, PasswordCheck } from '../services/firebase-accounts';
 
-const PORT = 3117;
+const PORT = 3152;
 
 // ---------------------------------------------------------------------------------------------
 // Fake Firebase

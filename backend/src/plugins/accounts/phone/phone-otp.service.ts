@@ -16,6 +16,7 @@ import { AttemptLimit, AttemptLimiter, clientAddress } from '../../../common/att
 import { FIREBASE_STRATEGY_NAME, loggerCtx } from '../constants';
 import { firebaseAuth } from '../services/firebase-admin';
 import { recordVerifiedContacts } from '../services/verified-contacts';
+import { toE164 } from '../contact-rules';
 import { otpSmsText, writeDevSms } from './dev-sms-outbox';
 import {
     IdentityToolkit,
@@ -186,7 +187,7 @@ export class PhoneOtpService {
         const empty = { sessionInfo: null, expiresInSeconds: null, resendAfterSeconds: null };
         const phoneError = checkPhoneNumber(phoneNumber);
         if (phoneError) return failure<SendOtpResult>(empty, phoneError, 'phoneNumber');
-        const phone = (phoneNumber as string).trim();
+        const phone = toE164(phoneNumber as string);
         if (!this.toolkit.emulated && !recaptchaToken) {
             return failure<SendOtpResult>(empty, 'RECAPTCHA_FAILED', 'recaptchaToken');
         }
@@ -286,7 +287,7 @@ export class PhoneOtpService {
         if (phoneError) return failure<AutoLoginResult>(empty, phoneError, 'phoneNumber');
         const registrationError = checkRegistrationInput(input);
         if (registrationError) return failure<AutoLoginResult>(empty, registrationError.code, registrationError.field);
-        const phone = (input.phoneNumber as string).trim();
+        const phone = toE164(input.phoneNumber as string);
 
         const key = isPlausibleSessionInfo(input.sessionInfo) ? `phone-otp:verified:${hash(input.sessionInfo)}` : null;
         const record = key ? await this.cache.get<VerifiedSession>(key) : undefined;
@@ -342,7 +343,7 @@ export class PhoneOtpService {
         const empty = { isRegistered: null };
         const phoneError = checkPhoneNumber(phoneNumber);
         if (phoneError) return failure<PhoneRegistrationCheck>(empty, phoneError, 'phoneNumber');
-        const phone = (phoneNumber as string).trim();
+        const phone = toE164(phoneNumber as string);
         const limit = await this.hourly.take([
             {
                 key: `phone-otp:check:ip:${clientAddress(ctx)}`,

@@ -1,8 +1,12 @@
 /**
- * Phone sign-in input rules (SPEC §5, §9), the same as the /login form's (src/features/accounts/phone-rules.ts):
- * an Indonesian number in E.164 (`+62` then 9 to 12 digits: at least 11 digits and at most 15 characters in all),
- * and a 6-digit code. Each refusal is a code the site translates.
+ * Phone sign-in input rules (SPEC §5, §9). The number rule is the one every account form uses (contact-rules.ts:
+ * +62 only, at least 11 digits and at most 15 characters, national forms like "0812…" normalised with toE164), here
+ * mapped to the phone API's own error codes; the referral rules are registration's (account-rules.ts). The /login
+ * form imports this file (src/features/accounts/phone/phone-rules.ts), so both refuse the same input.
  */
+import { checkPhone } from '../contact-rules';
+import { checkReferralCode, checkReferralLink, SOURCE_REGISTRATIONS, SourceRegistration } from '../services/account-rules';
+
 export type PhoneFieldError =
     /** 'This field is required' */
     | 'PHONE_REQUIRED'
@@ -13,23 +17,22 @@ export type PhoneFieldError =
 
 export type CodeFieldError = 'CODE_REQUIRED' | 'CODE_INVALID_FORMAT';
 
-export const PHONE_MIN_DIGITS = 11;
-export const PHONE_MAX_LENGTH = 15;
-export const COUNTRY_CODE = '+62';
 export const OTP_CODE_LENGTH = 6;
 
-/** Validates an E.164 phone number as sent by the site. `null` when it is an acceptable Indonesian number. */
+/** `null` when the number (E.164 or national) is an acceptable Indonesian number; use toE164 to store or send it. */
 export function checkPhoneNumber(raw: unknown): PhoneFieldError | null {
-    if (typeof raw !== 'string' || raw.trim() === '') return 'PHONE_REQUIRED';
-    const value = raw.trim();
-    // Only a leading + and ASCII digits: letters, spaces, symbols, emoji, other scripts' digits are refused.
-    if (!/^\+?[0-9]+$/.test(value)) return 'PHONE_NOT_NUMERIC';
-    if (!value.startsWith(COUNTRY_CODE)) return 'PHONE_INVALID_FORMAT';
-    const digits = value.slice(1);
-    if (digits.length < PHONE_MIN_DIGITS || value.length > PHONE_MAX_LENGTH) return 'PHONE_INVALID_FORMAT';
-    // The national number never starts with the trunk 0 (08xx is written +628xx).
-    if (value[COUNTRY_CODE.length] === '0') return 'PHONE_INVALID_FORMAT';
-    return null;
+    if (typeof raw !== 'string') return 'PHONE_REQUIRED';
+    switch (checkPhone(raw)) {
+        case null:
+            return null;
+        case 'REQUIRED':
+            return 'PHONE_REQUIRED';
+        case 'PHONE_FORMAT':
+            // 'use only numbers' only when something else than digits was typed; "+620…" is a malformed number.
+            return /^\+?[\d\s\-()]+$/.test(raw.trim()) ? 'PHONE_INVALID_FORMAT' : 'PHONE_NOT_NUMERIC';
+        default:
+            return 'PHONE_INVALID_FORMAT';
+    }
 }
 
 export function checkOtpCode(raw: unknown): CodeFieldError | null {
@@ -43,33 +46,19 @@ export function isPlausibleSessionInfo(raw: unknown): raw is string {
     return typeof raw === 'string' && raw.length >= 8 && raw.length <= 4096 && /^[A-Za-z0-9_\-.=+/:]+$/.test(raw);
 }
 
-export type RegistrationSource = 'ANDROID' | 'IOS' | 'WEBSITE';
-export const REGISTRATION_SOURCES: RegistrationSource[] = ['ANDROID', 'IOS', 'WEBSITE'];
+export type RegistrationSource = SourceRegistration;
+export const REGISTRATION_SOURCES: readonly RegistrationSource[] = SOURCE_REGISTRATIONS;
 
 export type ReferralFieldError = 'REFERRAL_LINK_INVALID' | 'REFERRAL_CODE_INVALID' | 'SOURCE_INVALID';
 
-/**
- * Referral link (an http(s) URL of at most 2048 characters), referral code (letters, digits, - and _, at most 64)
- * and registration source (SPEC §3 enumeration; default WEBSITE). Empty values mean "none".
- */
+/** Referral link, referral code and registration source, by registration's rules; empty values mean "none". */
 export function checkRegistrationInput(input: {
     referralLink?: string | null;
     referralCode?: string | null;
     sourceRegistration?: string | null;
 }): { field: 'referralLink' | 'referralCode' | 'sourceRegistration'; code: ReferralFieldError } | null {
-    const link = input.referralLink?.trim();
-    if (link) {
-        let ok = link.length <= 2048 && !/[\s<>"'`]/.test(link);
-        try {
-            const url = new URL(link);
-            ok = ok && (url.protocol === 'https:' || url.protocol === 'http:');
-        } catch {
-            ok = false;
-        }
-        if (!ok) return { field: 'referralLink', code: 'REFERRAL_LINK_INVALID' };
-    }
-    const code = input.referralCode?.trim();
-    if (code && !/^[A-Za-z0-9_-]{1,64}$/.test(code)) return { field: 'referralCode', code: 'REFERRAL_CODE_INVALID' };
+    if (checkReferralLink(input.referralLink)) return { field: 'referralLink', code: 'REFERRAL_LINK_INVALID' };
+    if (checkReferralCode(input.referralCode)) return { field: 'referralCode', code: 'REFERRAL_CODE_INVALID' };
     const source = input.sourceRegistration?.trim();
     if (source && !REGISTRATION_SOURCES.includes(source as RegistrationSource)) {
         return { field: 'sourceRegistration', code: 'SOURCE_INVALID' };
