@@ -71,6 +71,8 @@ export function checkReferralLink(value: string | null | undefined): AccountFiel
     const link = (value ?? '').trim();
     if (!link) return null;
     if (link.length > REFERRAL_LINK_MAX) return 'TOO_LONG';
+    // Quotes, angle brackets and whitespace never belong in a link someone shares; refusing them keeps markup out.
+    if (/[\s<>"'`]/.test(link)) return 'REFERRAL_LINK_FORMAT';
     try {
         const url = new URL(link);
         if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'REFERRAL_LINK_FORMAT';
