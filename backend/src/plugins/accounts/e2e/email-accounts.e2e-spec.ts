@@ -70,6 +70,11 @@ class FakeFirebase implements FirebaseAccounts {
     async setEmailVerified(uid: string) {
         this.users.get(uid)!.emailVerified = true;
     }
+    async setEmail(uid: string, email: string) {
+        const user = this.users.get(uid)!;
+        user.email = email.toLowerCase();
+        user.emailVerified = false;
+    }
     async setPassword(uid: string, password: string) {
         this.users.get(uid)!.password = password;
     }
@@ -354,7 +359,7 @@ describe('e-mail accounts', () => {
             );
             const before = await customerCount();
             await expect(
-                shopClient.query(REGISTER, { input: { ...VALID, emailAddress: 'half.made@alva.example' } }),
+                shopClient.query(REGISTER, { input: { ...VALID, emailAddress: 'half.made@alva.example', phoneNumber: '0813 9999 0000' } }),
             ).rejects.toThrow();
             expect(firebase.byEmail('half.made@alva.example')).toBeUndefined();
             expect(await customerCount()).toBe(before);
@@ -738,6 +743,67 @@ describe('e-mail accounts', () => {
         });
     });
 
+    describe('one phone number per account, and a profile e-mail change', () => {
+        const UPDATE_PROFILE = gql`
+            mutation UpdateProfile($input: UpdateProfileCustomerInput!) {
+                updateProfileCustomer(input: $input) {
+                    __typename
+                    ... on ProfileCustomerUpdated { emailChanged profile { emailAddress emailVerified } }
+                    ... on ProfileValidationError { fieldErrors { field code } }
+                }
+            }
+        `;
+        const RINA = { ...VALID, name: 'Rina Wulandari', emailAddress: 'rina.change@alva.example', phoneNumber: '0813 2222 3333' };
+
+        it('refuses to register a phone number another account uses, storing nothing', async () => {
+            nextWindow();
+            const before = await customerCount();
+            const users = firebase.users.size;
+            const { registerCustomer } = await shopClient.query(REGISTER, {
+                input: { ...VALID, emailAddress: 'same.phone@alva.example', phoneNumber: '+62 812 3456 7890' },
+            });
+            expect(registerCustomer).toMatchObject({
+                __typename: 'AccountInputError',
+                fieldErrors: [{ field: 'phoneNumber', code: 'PHONE_CONFLICT' }],
+            });
+            expect(await customerCount()).toBe(before);
+            expect(firebase.users.size).toBe(users);
+        });
+
+        it('moves the Firebase sign-in to the new address, unverified, and e-mails a link to it; a taken address changes nothing', async () => {
+            nextWindow();
+            await shopClient.asAnonymousUser();
+            const { registerCustomer } = await shopClient.query(REGISTER, { input: RINA });
+            expect(registerCustomer.__typename).toBe('RegisterCustomerSuccess');
+            await settle();
+            const { customerVerifyEmail } = await shopClient.query(VERIFY, { token: tokenFrom(lastEvent('verify-email', RINA.emailAddress)!) });
+            expect(customerVerifyEmail.__typename).toBe('AccountActionSuccess');
+            const user = firebase.byEmail(RINA.emailAddress)!;
+            const { authenticate } = await shopClient.query(AUTHENTICATE, { idToken: idTokenFor(RINA.emailAddress, RINA.password) });
+            expect(authenticate).toMatchObject({ __typename: 'CurrentUser' });
+
+            // Another sign-in (a Google account only Firebase knows) has the address: refused, nothing moves.
+            await firebase.createUser({ email: 'taken.google@alva.example', password: 'Google2026x', displayName: 'G' });
+            const taken = await shopClient.query(UPDATE_PROFILE, { input: { emailAddress: 'taken.google@alva.example' } });
+            expect(taken.updateProfileCustomer).toMatchObject({
+                __typename: 'ProfileValidationError',
+                fieldErrors: [{ field: 'emailAddress', code: 'EMAIL_ADDRESS_CONFLICT' }],
+            });
+            expect(user.email).toBe(RINA.emailAddress);
+            expect((await shopClient.query(ME)).me.identifier).toBe(RINA.emailAddress);
+
+            const { updateProfileCustomer } = await shopClient.query(UPDATE_PROFILE, { input: { emailAddress: 'Rina.New@alva.example' } });
+            expect(updateProfileCustomer).toMatchObject({
+                __typename: 'ProfileCustomerUpdated',
+                emailChanged: true,
+                profile: { emailAddress: 'rina.new@alva.example', emailVerified: false },
+            });
+            expect(user).toMatchObject({ email: 'rina.new@alva.example', emailVerified: false });
+            await settle();
+            expect(lastEvent('verify-email', 'rina.new@alva.example')).toBeDefined();
+        });
+    });
+
     // Last: it exhausts this address's failed-sign-in allowance for the rest of the window.
     it('after too many failed sign-ins from one address, even a good token is refused with TOO_MANY_ATTEMPTS', async () => {
         await shopClient.asAnonymousUser();
@@ -749,6 +815,7 @@ describe('e-mail accounts', () => {
         const { authenticate } = await shopClient.query(AUTHENTICATE, { idToken: idTokenFor(VALID.emailAddress, VALID.password) });
         expect(authenticate).toMatchObject({ __typename: 'InvalidCredentialsError', authenticationError: 'TOO_MANY_ATTEMPTS' });
     });
+
 });
 
 // The real Firebase seam against a running Auth Emulator (FIREBASE_AUTH_EMULATOR_HOST), e.g. in the stack's tests.

@@ -31,6 +31,7 @@ export type AccountFieldCode =
     | 'NO_PASSWORD_ACCOUNT'
     | 'REFERRAL_CODE_FORMAT'
     | 'REFERRAL_LINK_FORMAT'
+    | 'PHONE_CONFLICT'
     | 'INVALID_VALUE';
 
 export interface AccountFieldError {

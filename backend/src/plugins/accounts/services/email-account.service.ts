@@ -207,6 +207,11 @@ export class EmailAccountService {
             message: 'The e-mail address is already registered.',
         };
         if (await this.isRegistered(ctx, email)) return conflict;
+        // One phone number per account (as on the profile): phone sign-in finds the customer by it.
+        const phoneTaken = await this.connection
+            .getRepository(ctx, Customer)
+            .count({ where: { phoneNumber: toE164(input.phoneNumber), deletedAt: IsNull() } });
+        if (phoneTaken) return inputError([{ field: 'phoneNumber', code: 'PHONE_CONFLICT' }]);
 
         const name = normalizeText(input.name);
         let uid: string;
@@ -291,6 +296,27 @@ export class EmailAccountService {
         if (!customer || this.isVerified(customer)) return sent;
         await this.issueAndSend(ctx, customer.id, 'verify-email');
         return sent;
+    }
+
+    /**
+     * Profile e-mail change (ProfileEditingService): whether another sign-in already uses `email`; a customer without
+     * a Firebase sign-in (seeded staff and demo accounts) has nothing to check.
+     */
+    async signInEmailTakenByOther(ctx: RequestContext, userId: ID, email: string): Promise<boolean> {
+        const uid = await this.firebaseUidOf(ctx, userId);
+        if (!uid) return false;
+        const owner = await this.firebase.findUidByEmail(email);
+        return owner != null && owner !== uid;
+    }
+
+    /**
+     * After a profile e-mail change: Firebase signs the customer in with the new address (unverified), and a
+     * verification link goes to it, so the new address is proven before it counts as verified.
+     */
+    async moveSignInEmail(ctx: RequestContext, customerId: ID, userId: ID, email: string): Promise<void> {
+        const uid = await this.firebaseUidOf(ctx, userId);
+        if (uid) await this.firebase.setEmail(uid, email);
+        await this.issueAndSend(ctx, customerId, 'verify-email');
     }
 
     async verifyEmail(

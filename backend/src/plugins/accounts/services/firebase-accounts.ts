@@ -16,6 +16,8 @@ export interface FirebaseAccounts {
     /** The sign-in providers of a user ('password', 'google.com', 'phone'); empty when there is no such user. */
     providersOf(uid: string): Promise<string[]>;
     setEmailVerified(uid: string): Promise<void>;
+    /** Moves the user's sign-in address (unverified until the customer confirms it). */
+    setEmail(uid: string, email: string): Promise<void>;
     setPassword(uid: string, password: string): Promise<void>;
     /** Checks an e-mail/password pair as a sign-in would (Identity Toolkit signInWithPassword). */
     checkPassword(email: string, password: string): Promise<PasswordCheck>;
@@ -81,6 +83,15 @@ export class AdminFirebaseAccounts implements FirebaseAccounts {
 
     async setEmailVerified(uid: string) {
         await firebaseAuth().updateUser(uid, { emailVerified: true });
+    }
+
+    async setEmail(uid: string, email: string) {
+        try {
+            await firebaseAuth().updateUser(uid, { email, emailVerified: false });
+        } catch (e) {
+            if (code(e) === 'auth/email-already-exists') throw new FirebaseEmailExistsError();
+            throw e;
+        }
     }
 
     async setPassword(uid: string, password: string) {

@@ -21,6 +21,7 @@ import {
     toE164,
     validateProfile,
 } from '../profile-rules';
+import { EmailAccountService } from './email-account.service';
 import { ProfileCustomer, ProfileService } from './profile.service';
 
 export interface ProfileValidationErrorResult {
@@ -50,6 +51,7 @@ export class ProfileEditingService {
         private connection: TransactionalConnection,
         private customerService: CustomerService,
         private profileService: ProfileService,
+        private emailAccounts: EmailAccountService,
     ) {}
 
     /** The request's own customer; ForbiddenError when nobody is signed in. Never takes an id from the client. */
@@ -66,6 +68,7 @@ export class ProfileEditingService {
      */
     async updateProfile(ctx: RequestContext, input: ProfileValues): Promise<UpdateProfileResult> {
         const customer = await this.activeCustomer(ctx);
+        const userId = ctx.activeUserId as ID;
         const has = (key: string) => Object.prototype.hasOwnProperty.call(input, key) && (input as Record<string, unknown>)[key] !== undefined;
         const errors = validateProfile(input).filter(e => has(e.field));
         if (errors.length) return profileValidationError(errors);
@@ -90,6 +93,17 @@ export class ProfileEditingService {
         // A new address is unverified until the customer confirms it (customerSendEmailVerification).
         if (emailChanged) customFields.emailVerified = false;
 
+        // The address must be free in Vendure and in Firebase (which signs the customer in with it) before anything
+        // is written, so a refusal leaves both as they were.
+        if (emailChanged) {
+            const taken = await this.connection.getRepository(ctx, Customer).count({
+                where: { emailAddress, id: Not(customer.id), deletedAt: IsNull() },
+            });
+            if (taken || (await this.emailAccounts.signInEmailTakenByOther(ctx, userId, emailAddress))) {
+                return profileValidationError([{ field: 'emailAddress', code: 'EMAIL_ADDRESS_CONFLICT' }]);
+            }
+        }
+
         const result = await this.customerService.update(ctx, {
             id: customer.id,
             ...(has('name') ? splitName(normalizeText(input.name)) : {}),
@@ -101,8 +115,9 @@ export class ProfileEditingService {
             // The address belongs to another account: nothing was changed (the update stops before saving).
             return profileValidationError([{ field: 'emailAddress', code: 'EMAIL_ADDRESS_CONFLICT' }]);
         }
-        if (emailChanged && customer.user) {
-            await this.connection.getRepository(ctx, User).update({ id: customer.user.id }, { verified: false });
+        if (emailChanged) {
+            await this.connection.getRepository(ctx, User).update({ id: userId }, { verified: false });
+            await this.emailAccounts.moveSignInEmail(ctx, customer.id, userId, emailAddress);
         }
         return { __typename: 'ProfileCustomerUpdated', profile: await this.profileOf(ctx, customer.id), emailChanged };
     }
