@@ -30,6 +30,12 @@ export function LoginView({ meta }: { meta: PageMeta | null }) {
           <Link href={routes.loginEmail} className={styles.emailLink}>
             {t('emailLink')}
           </Link>
+          <p className={styles.registerLine}>
+            {t('registerPrompt')}{' '}
+            <Link href={routes.register} className={styles.registerLink}>
+              {t('registerLink')}
+            </Link>
+          </p>
         </section>
       </div>
     </>
