@@ -1,4 +1,9 @@
-/** Sign-in form rules (SPEC §5), shared by the form; the server (Firebase) enforces credentials itself. */
+import { checkEmail } from './account-rules';
+
+/**
+ * Sign-in form rules (SPEC §5): the e-mail is checked with the one e-mail rule every account form uses
+ * (contact-rules.ts); Firebase and the back end enforce the credentials themselves.
+ */
 export interface LoginValues {
   email: string;
   password: string;
@@ -6,14 +11,11 @@ export interface LoginValues {
 
 export type LoginErrors = Partial<Record<keyof LoginValues, 'required' | 'invalidEmail'>>;
 
-// Practical e-mail shape: something@domain.tld, no spaces.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-
 export function validateLogin(values: LoginValues): LoginErrors {
   const errors: LoginErrors = {};
-  const email = values.email.trim();
-  if (!email) errors.email = 'required';
-  else if (!EMAIL_PATTERN.test(email) || email.length > 254) errors.email = 'invalidEmail';
+  const emailCode = checkEmail(values.email);
+  if (emailCode === 'REQUIRED') errors.email = 'required';
+  else if (emailCode) errors.email = 'invalidEmail';
   if (!values.password) errors.password = 'required';
   return errors;
 }

@@ -1,11 +1,15 @@
 import { screen } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../../messages/en.json';
 import { cookieNames } from '@/lib/cookies';
 import { makeStore } from '@/store';
+import { mockNextRouter } from '@/testing/next-router';
 import { renderWithProviders } from '@/testing/render';
 import { AccountSlot, SessionGate } from '../components/signed-out-gate';
+
+const router = mockNextRouter();
+vi.mock('next/router', () => ({ useRouter: () => router }));
 
 afterEach(() => Cookies.remove(cookieNames.sessionToken));
 

@@ -6,6 +6,7 @@ import { routes } from '@/config/routes';
 import { purchaseCleared } from '@/store/shared-actions';
 import { useHasSession } from '../hooks/use-has-session';
 import { AccountAreaPlaceholder } from './account-area-placeholder';
+import { AuthGuard } from './auth-guard';
 import styles from './signed-out-gate.module.css';
 
 /**
@@ -14,15 +15,19 @@ import styles from './signed-out-gate.module.css';
  */
 export function AccountSlot({ signedIn }: { signedIn: ReactNode }) {
   const t = useTranslations('Nav');
-  const hasSession = useHasSession();
-  if (hasSession === null) return <AccountAreaPlaceholder variant="bar" />;
-  if (!hasSession)
-    return (
-      <Link href={routes.login} className={styles.signIn}>
-        {t('login')}
-      </Link>
-    );
-  return <>{signedIn}</>;
+  return (
+    <AuthGuard
+      whenInitialising="showLoader"
+      loader={<AccountAreaPlaceholder variant="bar" />}
+      signedOut={
+        <Link href={routes.login} className={styles.signIn}>
+          {t('login')}
+        </Link>
+      }
+    >
+      {signedIn}
+    </AuthGuard>
+  );
 }
 
 /**
@@ -35,5 +40,9 @@ export function SessionGate({ signedIn }: { signedIn: ReactNode }) {
   useEffect(() => {
     if (hasSession === false) store.dispatch(purchaseCleared());
   }, [hasSession, store]);
-  return hasSession ? <>{signedIn}</> : null;
+  return (
+    <AuthGuard whenInitialising="returnNull" signedOut={null}>
+      {signedIn}
+    </AuthGuard>
+  );
 }
