@@ -3,6 +3,28 @@ import { graphql } from '@/graphql/generated';
 // E-mail accounts (SPEC §7): registration, address verification and passwords. Every result selects the error
 // members so the forms can translate each code (CONVENTIONS §5).
 
+export const AccountFailureFields = graphql(`
+  fragment AccountFailure_fields on ErrorResult {
+    errorCode
+    message
+  }
+`);
+
+export const AccountInputErrorFields = graphql(`
+  fragment AccountInputError_fields on AccountInputError {
+    fieldErrors {
+      field
+      code
+    }
+  }
+`);
+
+export const AccountRateLimitedFields = graphql(`
+  fragment AccountRateLimited_fields on AccountRateLimitedError {
+    retryAfterSeconds
+  }
+`);
+
 export const RegisterCustomerMutation = graphql(`
   mutation RegisterCustomer($input: CustomerRegistrationInput!) {
     registerCustomer(input: $input) {
@@ -11,19 +33,9 @@ export const RegisterCustomerMutation = graphql(`
         success
         emailAddress
       }
-      ... on ErrorResult {
-        errorCode
-        message
-      }
-      ... on AccountInputError {
-        fieldErrors {
-          field
-          code
-        }
-      }
-      ... on AccountRateLimitedError {
-        retryAfterSeconds
-      }
+      ...AccountFailure_fields
+      ...AccountInputError_fields
+      ...AccountRateLimited_fields
     }
   }
 `);
@@ -45,19 +57,9 @@ export const CustomerSendEmailVerificationMutation = graphql(`
       ... on AccountActionSuccess {
         success
       }
-      ... on ErrorResult {
-        errorCode
-        message
-      }
-      ... on AccountInputError {
-        fieldErrors {
-          field
-          code
-        }
-      }
-      ... on AccountRateLimitedError {
-        retryAfterSeconds
-      }
+      ...AccountFailure_fields
+      ...AccountInputError_fields
+      ...AccountRateLimited_fields
     }
   }
 `);
@@ -69,13 +71,8 @@ export const CustomerVerifyEmailMutation = graphql(`
       ... on AccountActionSuccess {
         success
       }
-      ... on ErrorResult {
-        errorCode
-        message
-      }
-      ... on AccountRateLimitedError {
-        retryAfterSeconds
-      }
+      ...AccountFailure_fields
+      ...AccountRateLimited_fields
     }
   }
 `);
@@ -97,19 +94,9 @@ export const RequestToResetPasswordMutation = graphql(`
       ... on AccountActionSuccess {
         success
       }
-      ... on ErrorResult {
-        errorCode
-        message
-      }
-      ... on AccountInputError {
-        fieldErrors {
-          field
-          code
-        }
-      }
-      ... on AccountRateLimitedError {
-        retryAfterSeconds
-      }
+      ...AccountFailure_fields
+      ...AccountInputError_fields
+      ...AccountRateLimited_fields
     }
   }
 `);
@@ -121,19 +108,9 @@ export const ResetPasswordWithTokenMutation = graphql(`
       ... on AccountActionSuccess {
         success
       }
-      ... on ErrorResult {
-        errorCode
-        message
-      }
-      ... on AccountInputError {
-        fieldErrors {
-          field
-          code
-        }
-      }
-      ... on AccountRateLimitedError {
-        retryAfterSeconds
-      }
+      ...AccountFailure_fields
+      ...AccountInputError_fields
+      ...AccountRateLimited_fields
     }
   }
 `);
@@ -145,19 +122,9 @@ export const ResetOldPasswordMutation = graphql(`
       ... on AccountActionSuccess {
         success
       }
-      ... on ErrorResult {
-        errorCode
-        message
-      }
-      ... on AccountInputError {
-        fieldErrors {
-          field
-          code
-        }
-      }
-      ... on AccountRateLimitedError {
-        retryAfterSeconds
-      }
+      ...AccountFailure_fields
+      ...AccountInputError_fields
+      ...AccountRateLimited_fields
     }
   }
 `);
