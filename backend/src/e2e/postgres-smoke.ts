@@ -86,6 +86,18 @@ async function main() {
 
         const profile = await gql('{ profileCustomer { id } }');
         check('profileCustomer forbidden when signed out', profile.errors?.[0]?.extensions?.code === 'FORBIDDEN', profile);
+
+        // Accounts: the new tables and columns answer on PostgreSQL (account_token, customer_document, address ids).
+        const verify = await gql('mutation { customerVerifyEmail(token:"not-a-real-token") { __typename } }');
+        check('customerVerifyEmail reads account_token', verify.data?.customerVerifyEmail?.__typename === 'VerificationTokenInvalidError', verify);
+        const emailCheck = await gql('mutation { customerCheckIfEmailIsNotRegistered(email:"customer@alva.example") { success errorCode } }');
+        check('customerCheckIfEmailIsNotRegistered finds the seeded customer', emailCheck.data?.customerCheckIfEmailIsNotRegistered?.success === false, emailCheck);
+        const provinces = await gql('{ indonesiaProvinces { id cities { id } } }');
+        check('indonesiaProvinces lists 38 provinces', provinces.data?.indonesiaProvinces?.length === 38, provinces);
+        for (const query of ['{ deliveryAddressCustomer { id } }', '{ customerDocuments { type } }']) {
+            const refused = await gql(query);
+            check(`${query} forbidden when signed out`, refused.errors?.[0]?.extensions?.code === 'FORBIDDEN', refused);
+        }
     } finally {
         await app.close();
     }
