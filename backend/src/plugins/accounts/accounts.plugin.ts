@@ -3,20 +3,16 @@ import gql from 'graphql-tag';
 
 import { addressCustomFields } from './address-custom-fields';
 import { shopApiExtensions } from './api/api-extensions';
-import { profileEditingShopResolvers } from './api/profile-editing-shop.resolver';
-import { ProfilePhotoController } from './api/profile-photo.controller';
+import { EmailAccountShopResolver, emailAccountUnionResolvers } from './api/email-account-shop.resolver';
 import { phoneShopApiExtensions } from './api/phone-api-extensions';
 import { PhoneShopResolver } from './api/phone-shop.resolver';
+import { profileEditingShopResolvers } from './api/profile-editing-shop.resolver';
+import { ProfilePhotoController } from './api/profile-photo.controller';
 import { ProfileShopResolver } from './api/profile-shop.resolver';
+import { registrationShopApiExtensions } from './api/registration-api-extensions';
 import { shopProfileGuardPlugin } from './api/shop-profile-guard';
 import { ACCOUNTS_PLUGIN_OPTIONS, AccountsPluginOptions } from './constants';
 import { customerCustomFields } from './custom-fields';
-import { DeliveryAddressService } from './services/delivery-address.service';
-import { ProfileEditingService } from './services/profile-editing.service';
-import { ProfilePhotoService } from './services/profile-photo.service';
-import { GoogleRegistrationService } from './phone/google-registration.service';
-import { PhoneOtpService } from './phone/phone-otp.service';
-import { ProfileService } from './services/profile.service';
 import {
     configureDocuments,
     documentAdminResolvers,
@@ -27,14 +23,20 @@ import {
     documentsAdminApiExtensions,
     documentsShopApiExtensions,
 } from './documents';
-import { registrationShopApiExtensions } from './api/registration-api-extensions';
-import { EmailAccountShopResolver, emailAccountUnionResolvers } from './api/email-account-shop.resolver';
 import { AccountToken } from './entities/account-token.entity';
+import { GoogleRegistrationService } from './phone/google-registration.service';
+import { PhoneOtpService } from './phone/phone-otp.service';
+import { DeliveryAddressService } from './services/delivery-address.service';
 import { EmailAccountService } from './services/email-account.service';
+import { ProfileEditingService } from './services/profile-editing.service';
+import { ProfilePhotoService } from './services/profile-photo.service';
+import { ProfileService } from './services/profile.service';
 
 /**
- * Customer accounts: profile fields and the `profileCustomer` query.
- * (Identity documents, OTP and e-mail verification land here later — DESIGN §5.)
+ * Customer accounts (DESIGN §5): profile fields and `profileCustomer`; profile editing, photo and delivery
+ * addresses; e-mail registration, verification and passwords; phone OTP and Google sign-up; identity documents in
+ * private storage with an access log (documents/). Every input rule lives in contact-rules.ts and the rule modules
+ * beside it, which the site's forms import too.
  *
  * Sign-in is the {@link FirebaseAuthenticationStrategy}, which the Vendure config registers in
  * `authOptions.shopAuthenticationStrategy` (vendure-config.ts; the test config in e2e/test-environment.ts):
