@@ -7,6 +7,7 @@ import sharp from 'sharp';
 
 import { DATA_DIR, REPO_ROOT } from '../../../paths';
 import { loggerCtx } from '../constants';
+import { sniffImageType } from '../documents/image-check';
 import { PHOTO_EXTENSIONS, PHOTO_MAX_BYTES, PHOTO_SIZE_PX, PhotoErrorCode } from '../profile-rules';
 import { ProfileEditingService, UpdateProfileResult } from './profile-editing.service';
 
@@ -64,9 +65,6 @@ async function readLimited(stream: ReturnType<FileUpload['createReadStream']>, m
     return Buffer.concat(chunks);
 }
 
-const isJpeg = (b: Buffer) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff;
-const isPng = (b: Buffer) => b.length > 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-
 /**
  * Checks a photo by extension, size and magic bytes, then re-encodes it with sharp (EXIF orientation applied,
  * every metadata block dropped, 512×512 cover crop, JPEG): what is stored is never the uploaded bytes.
@@ -75,7 +73,7 @@ export async function processPhoto(upload: FileUpload): Promise<Buffer> {
     const extension = path.extname(upload.filename ?? '').slice(1).toLowerCase();
     if (!(PHOTO_EXTENSIONS as readonly string[]).includes(extension)) throw new PhotoRejected('FILE_TYPE');
     const bytes = await readLimited(upload.createReadStream(), PHOTO_MAX_BYTES);
-    if (extension === 'png' ? !isPng(bytes) : !isJpeg(bytes)) throw new PhotoRejected('FILE_CONTENT');
+    if (sniffImageType(bytes) !== (extension === 'png' ? 'png' : 'jpeg')) throw new PhotoRejected('FILE_CONTENT');
     try {
         return await sharp(bytes, { limitInputPixels: 50_000_000, failOn: 'error' })
             .rotate()
