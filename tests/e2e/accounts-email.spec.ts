@@ -224,3 +224,18 @@ test('an unknown e-mail says it is not registered; a bad verification link offer
   await expect(page.getByText(t.VerifyEmail.resent)).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+for (const locale of LOCALES) {
+  test(`/login/reset-password without a token says the link is not valid, without a hydration error (${locale})`, async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    page.on('pageerror', (e) => errors.push(e.message));
+    await gotoHydrated(page, localePath(locale, '/login/reset-password'));
+    await expect(page.getByText(messages[locale].Password.tokenInvalid)).toBeVisible();
+    expect(errors.filter((e) => /hydrat|did not match|#418|#423|#425/i.test(e))).toEqual([]);
+  });
+}
