@@ -23,7 +23,7 @@ for (const locale of LOCALES) {
     browser,
     newUser,
   }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(300_000);
     const tP = messages[locale].Profile;
     const tF = messages[locale].ProfileForm;
     const newEmail = `changed-${locale}-${randomUUID().slice(0, 8)}@alva.example`;
@@ -34,6 +34,9 @@ for (const locale of LOCALES) {
     await gotoHydrated(page, localePath(locale, '/profile'));
     const details = page.getByRole('form', { name: tF.formLabel });
     await details.getByLabel(tP.email).fill(newEmail);
+    const national = `815${String(Date.now()).slice(-7)}${locale === 'en' ? '5' : '6'}`;
+    await details.getByLabel(tP.phone).fill(national);
+    await confirmPhoneWithCode(details, locale, `+62${national}`);
     await details.getByRole('radio', { name: tP.genders.FEMALE }).check();
     await details.getByLabel(tF.day, { exact: true }).selectOption('12');
     await details.getByLabel(tF.month, { exact: true }).selectOption('3');
@@ -86,7 +89,7 @@ for (const locale of LOCALES) {
     page,
     newUser,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(300_000);
     const tP = messages[locale].Profile;
     const tF = messages[locale].ProfileForm;
     const tL = messages[locale].PhoneLogin;
@@ -97,7 +100,7 @@ for (const locale of LOCALES) {
     await gotoHydrated(page, localePath(locale, '/profile'));
     const details = page.getByRole('form', { name: tF.formLabel });
     await details.getByLabel(tP.phone).fill(national);
-    await details.getByRole('radio', { name: tP.genders.MALE }).check();
+    await details.getByRole('radio', { name: tP.genders.MALE, exact: true }).check();
     await details.getByLabel(tF.day, { exact: true }).selectOption('2');
     await details.getByLabel(tF.month, { exact: true }).selectOption('7');
     await details.getByLabel(tF.year, { exact: true }).selectOption('1988');
