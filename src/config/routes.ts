@@ -13,6 +13,7 @@ export const routes = {
   forgotPassword: '/login/forgot-password',
   resetPassword: '/login/reset-password',
   verifyEmail: '/verify-email',
+  undoEmailChange: '/undo-email-change',
   profile: '/profile',
   myEv: '/my-ev',
   bookings: '/bookings',

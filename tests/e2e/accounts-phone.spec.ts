@@ -1,7 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import {
+  codeFromOutbox,
   expect,
   expectNoAxeViolations,
   gotoHydrated,
@@ -12,32 +11,9 @@ import {
   type Locale,
 } from './fixtures';
 
-/** The dev outbox of the stack under test (scripts/stack.mjs: <STACK_DATA_DIR>/outbox). */
-const OUTBOX = path.resolve(process.env.OUTBOX_DIR || path.join(process.env.STACK_DATA_DIR || '.data', 'outbox'));
-
 /** A fresh Indonesian mobile number (national part, as a visitor types it). */
 const newNational = () =>
   `812${String(Date.now()).slice(-4)}${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
-
-/** The newest OTP SMS sent to `e164` after `since` (epoch ms), read from the dev outbox. */
-async function codeFromOutbox(e164: string, since: number): Promise<string> {
-  let code = '';
-  await expect
-    .poll(
-      () => {
-        const messages = readdirSync(OUTBOX)
-          .filter((f) => f.includes('-sms-otp-'))
-          .map((f) => JSON.parse(readFileSync(path.join(OUTBOX, f), 'utf8')))
-          .filter((m) => m.to === e164 && Date.parse(m.createdAt) >= since - 1000)
-          .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
-        code = /\b(\d{6})\b/.exec(messages.at(-1)?.text ?? '')?.[1] ?? '';
-        return code;
-      },
-      { timeout: 10_000 },
-    )
-    .toMatch(/^\d{6}$/);
-  return code;
-}
 
 /**
  * Google's `gapi` loader (apis.google.com/js/api.js), which Firebase's popup/redirect sign-in and the Auth

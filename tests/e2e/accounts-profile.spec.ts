@@ -1,5 +1,15 @@
 import { mkdirSync } from 'node:fs';
-import { expect, expectNoAxeViolations, gotoHydrated, LOCALES, localePath, messages, signIn, test } from './fixtures';
+import {
+  confirmPhoneWithCode,
+  expect,
+  expectNoAxeViolations,
+  gotoHydrated,
+  LOCALES,
+  localePath,
+  messages,
+  signIn,
+  test,
+} from './fixtures';
 
 // A 64×64 magenta PNG (re-encoded by the back end to a 512 px JPEG).
 const PNG = Buffer.from(
@@ -54,6 +64,8 @@ for (const locale of LOCALES) {
     // --- The valid profile. ---
     await details.getByLabel(tP.name).fill("Dewi Lestari-O'Neil");
     await details.getByLabel(tP.phone).fill(phone);
+    // A new number is attached only after the code sent to it.
+    await confirmPhoneWithCode(details, locale, `+62${phone}`);
     await details.getByRole('radio', { name: tP.genders.FEMALE }).check();
     await details.getByLabel(tF.day, { exact: true }).selectOption('12');
     await details.getByLabel(tF.month, { exact: true }).selectOption('3');
@@ -69,7 +81,9 @@ for (const locale of LOCALES) {
     await expect(photo).toBeVisible();
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(512);
     // A file of the wrong type is refused before it is sent.
-    await page.getByLabel(tF.changePhoto).setInputFiles({ name: 'me.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+    await page
+      .getByLabel(tF.changePhoto)
+      .setInputFiles({ name: 'me.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
     await expect(page.getByRole('alert').filter({ hasText: tF.photoErrors.FILE_TYPE })).toBeVisible();
 
     // --- Delivery address: bad input first, then a good one. ---

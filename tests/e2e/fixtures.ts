@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import en from '../../messages/en.json';
@@ -73,3 +75,70 @@ export const test = base.extend<{ newUser: TestUser }>({
   },
 });
 export { expect };
+
+/** The dev outbox of the stack under test (scripts/stack.mjs: <STACK_DATA_DIR>/outbox). */
+const OUTBOX = path.resolve(process.env.OUTBOX_DIR || path.join(process.env.STACK_DATA_DIR || '.data', 'outbox'));
+
+export /** The newest OTP SMS sent to `e164` after `since` (epoch ms), read from the dev outbox. */
+async function codeFromOutbox(e164: string, since: number): Promise<string> {
+  let code = '';
+  await expect
+    .poll(
+      () => {
+        const messages = readdirSync(OUTBOX)
+          .filter((f) => f.includes('-sms-otp-'))
+          .map((f) => JSON.parse(readFileSync(path.join(OUTBOX, f), 'utf8')))
+          .filter((m) => m.to === e164 && Date.parse(m.createdAt) >= since - 1000)
+          .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+        code = /\b(\d{6})\b/.exec(messages.at(-1)?.text ?? '')?.[1] ?? '';
+        return code;
+      },
+      { timeout: 10_000 },
+    )
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+/**
+ * Confirms a phone number typed into a form (profile, registration) with the code the dev outbox shows: "Send code",
+ * the 6 digits, "Confirm number"; the number is attached only then.
+ */
+export async function confirmPhoneWithCode(scope: Page | ReturnType<Page['locator']>, locale: Locale, e164: string) {
+  const tC = messages[locale].PhoneCheck;
+  const since = Date.now();
+  await scope.getByRole('button', { name: tC.sendCode }).click();
+  const code = await codeFromOutbox(e164, since);
+  await scope.getByLabel(messages[locale].PhoneLogin.code).fill(code);
+  await scope.getByRole('button', { name: tC.confirm }).click();
+  const national = e164.replace(/^\+62/, '');
+  const shown = `+62 ${national.slice(0, 3)}-${national.slice(3, 7)}-${national.slice(7)}`;
+  await expect(scope.getByText(tC.verified.replace('{phone}', shown))).toBeVisible();
+}
+
+const VENDURE = `http://localhost:${process.env.VENDURE_PORT || 3001}`;
+
+/** The newest link to `path` in an e-mail to `recipient` in the dev mailbox (polled: the worker sends it). */
+export async function linkFromMailbox(recipient: string, path: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const list = (await (await fetch(`${VENDURE}/mailbox/list`)).json()) as Array<{
+          fileName: string;
+          recipient: string;
+        }>;
+        const mail = list.find((m) => m.recipient === recipient);
+        if (!mail) return undefined;
+        const { body } = (await (await fetch(`${VENDURE}/mailbox/item/${mail.fileName}`)).json()) as { body: string };
+        const hrefs = [...body.matchAll(/href="([^"]+)"/g)].map((m) =>
+          m[1].replace(/&#x3D;/g, '=').replace(/&amp;/g, '&'),
+        );
+        link = hrefs.find((href) => href.includes(path));
+        return link;
+      },
+      { timeout: 30_000, intervals: [500, 1000] },
+    )
+    .toBeTruthy();
+  const url = new URL(link!);
+  return `${url.pathname}${url.search}`;
+}

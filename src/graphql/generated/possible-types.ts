@@ -321,6 +321,13 @@ export const possibleTypes: Record<string, string[]> = {
     "Order",
     "OrderStateTransitionError"
   ],
+  "UndoEmailChangeResult": [
+    "AccountActionSuccess",
+    "AccountRateLimitedError",
+    "EmailAddressConflictError",
+    "VerificationTokenExpiredError",
+    "VerificationTokenInvalidError"
+  ],
   "UpdateCustomerEmailAddressResult": [
     "IdentifierChangeTokenExpiredError",
     "IdentifierChangeTokenInvalidError",

@@ -1,8 +1,10 @@
 import { RequestContext, VendureEvent } from '@vendure/core';
 
-export type AccountEmailKind = 'verify-email' | 'reset-password';
+import type { AccountTokenKind } from './entities/account-token.entity';
 
-/** Asks for an account e-mail (address verification, password reset); published after the transaction commits. */
+export type AccountEmailKind = AccountTokenKind;
+
+/** Asks for an account e-mail (address verification or change, its undo notice, password reset); published after the transaction commits. */
 export class AccountEmailEvent extends VendureEvent {
     constructor(
         public ctx: RequestContext,
@@ -14,6 +16,8 @@ export class AccountEmailEvent extends VendureEvent {
         public language: 'en' | 'id',
         /** How long the link works, in hours. */
         public validHours: number,
+        /** change-email and undo-email-change: the address the customer asked to change to. */
+        public newEmailAddress: string | null = null,
     ) {
         super();
     }

@@ -8,7 +8,7 @@ import { phoneShopApiExtensions } from './api/phone-api-extensions';
 import { PhoneShopResolver } from './api/phone-shop.resolver';
 import { profileEditingShopResolvers } from './api/profile-editing-shop.resolver';
 import { ProfilePhotoController } from './api/profile-photo.controller';
-import { ProfileShopResolver } from './api/profile-shop.resolver';
+import { ProfileCustomerFieldsResolver, ProfileShopResolver } from './api/profile-shop.resolver';
 import { registrationShopApiExtensions } from './api/registration-api-extensions';
 import { shopProfileGuardPlugin } from './api/shop-profile-guard';
 import { ACCOUNTS_PLUGIN_OPTIONS, AccountsPluginOptions } from './constants';
@@ -66,6 +66,7 @@ import { ProfileService } from './services/profile.service';
         `,
         resolvers: [
             ProfileShopResolver,
+            ProfileCustomerFieldsResolver,
             ...profileEditingShopResolvers,
             ...documentShopResolvers,
             EmailAccountShopResolver,

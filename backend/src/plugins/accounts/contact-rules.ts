@@ -35,6 +35,12 @@ const NAME_PATTERN = /^[\p{Script=Latin}\p{M}]+(?:(?:[ '’.-]|\. )[\p{Script=La
 const EMAIL_PATTERN =
     /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 
+/**
+ * A phone-only account has no e-mail address; Vendure needs one, so it holds `<firebase uid>@phone.alva.invalid`
+ * (never deliverable, RFC 2606), which the profile shows as empty and nothing is ever sent to.
+ */
+export const isPlaceholderEmail = (value: string | null | undefined): boolean => /\.invalid$/i.test((value ?? '').trim());
+
 /** Trimmed, NFC, runs of white space as one space. */
 export const normalizeText = (value: string | null | undefined): string =>
     (value ?? '').normalize('NFC').trim().replace(/\s+/g, ' ');

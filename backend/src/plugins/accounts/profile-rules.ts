@@ -33,6 +33,8 @@ export type ProfileFieldErrorCode =
     | 'ZIP_PROVINCE'
     | 'CITY_PROVINCE'
     | 'LIMIT_REACHED'
+    | 'PHONE_NOT_VERIFIED'
+    | 'TOO_MANY_ATTEMPTS'
     | 'INVALID_VALUE';
 
 export const PROFILE_FIELD_ERROR_CODES: readonly ProfileFieldErrorCode[] = [
@@ -58,6 +60,8 @@ export const PROFILE_FIELD_ERROR_CODES: readonly ProfileFieldErrorCode[] = [
     'ZIP_PROVINCE',
     'CITY_PROVINCE',
     'LIMIT_REACHED',
+    'PHONE_NOT_VERIFIED',
+    'TOO_MANY_ATTEMPTS',
     'INVALID_VALUE',
 ];
 
@@ -192,6 +196,11 @@ export interface ProfileValues {
     birthDate?: string | null;
     occupation?: string | null;
     selectedLanguage?: string | null;
+    /**
+     * A new phone number is attached only with proof: the sessionInfo of a code sent to it (sendOtp) and confirmed
+     * (verifyOtp). Not needed when the number stays the same.
+     */
+    phoneSessionInfo?: string | null;
 }
 
 export interface AddressValues {

@@ -11,6 +11,28 @@ import { RegisterForm } from '../components/register-form';
 
 const router = mockNextRouter({});
 vi.mock('next/router', () => ({ useRouter: () => router }));
+vi.mock('../phone/firebase-sign-in', () => ({ phoneRecaptchaToken: vi.fn(async () => null) }));
+
+const PHONE_SESSION = 'session-of-the-confirmed-number';
+const okPhone = { success: true, errorCode: null, field: null, retryAfterSeconds: null };
+
+/** The number is attached only with a confirmed code: send it, type it back, confirm (msw answers both). */
+async function confirmPhone(messages: typeof en = en) {
+  server.use(
+    shopApi.mutation('SendOtp', () =>
+      HttpResponse.json({
+        data: { sendOtp: { ...okPhone, sessionInfo: PHONE_SESSION, expiresInSeconds: 300, resendAfterSeconds: 60 } },
+      }),
+    ),
+    shopApi.mutation('VerifyOtp', () =>
+      HttpResponse.json({ data: { verifyOtp: { ...okPhone, phoneNumber: '+6281234567890' } } }),
+    ),
+  );
+  await userEvent.click(screen.getByRole('button', { name: messages.PhoneCheck.sendCode }));
+  await userEvent.type(await screen.findByLabelText(messages.PhoneLogin.code, { exact: false }), '123456');
+  await userEvent.click(screen.getByRole('button', { name: messages.PhoneCheck.confirm }));
+  await screen.findByText(messages.PhoneCheck.verified.replace('{phone}', '812-3456-7890'), { exact: false });
+}
 
 const fill = async (label: string, value: string) => {
   const field = screen.getByLabelText(label, { exact: false, selector: 'input' });
@@ -95,6 +117,7 @@ describe('RegisterForm', () => {
     await fill(t.name, 'Dewi Lestari');
     await fill(t.phone, '81234567890');
     await fill(t.password, 'Motor2026ok');
+    await confirmPhone();
     await userEvent.click(screen.getByRole('button', { name: t.submit }));
     expect(await screen.findByText(en.AccountForm.PHONE_LENGTH.replace('{field}', t.phone))).toBeInTheDocument();
   });
@@ -128,12 +151,14 @@ describe('RegisterForm', () => {
     await fill(t.email, 'Dewi@Alva.example');
     await fill(t.phone, '0812 3456 7890');
     await fill(t.password, 'Motor2026ok');
+    await confirmPhone(id);
     await userEvent.click(screen.getByRole('button', { name: t.submit }));
     expect(await screen.findByText(t.successBody.replace('{email}', 'dewi@alva.example'))).toBeInTheDocument();
     expect(input).toMatchObject({
       name: "Siti Nur'aini",
       emailAddress: 'dewi@alva.example',
       phoneNumber: '+6281234567890',
+      phoneSessionInfo: PHONE_SESSION,
       referralCode: 'RIDER_42',
       sourceRegistration: 'WEBSITE',
     });
@@ -166,7 +191,35 @@ describe('RegisterForm', () => {
     await fill(t.email, 'dewi@alva.example');
     await fill(t.phone, '81234567890');
     await fill(t.password, 'Motor2026ok');
+    await confirmPhone();
     await userEvent.click(screen.getByRole('button', { name: t.submit }));
     expect(await screen.findByText(en.AccountForm.tooManyAttempts)).toBeInTheDocument();
+  });
+
+  it('refuses to send a number nobody confirmed with a code, saying so on the phone field', async () => {
+    let sent = 0;
+    server.use(
+      shopApi.mutation('RegisterCustomer', () => {
+        sent += 1;
+        return HttpResponse.json({
+          data: { registerCustomer: { __typename: 'RegisterCustomerSuccess', success: true, emailAddress: 'x' } },
+        });
+      }),
+      shopApi.mutation('CustomerCheckIfEmailIsNotRegistered', () =>
+        HttpResponse.json({
+          data: { customerCheckIfEmailIsNotRegistered: { success: true, message: 'x', errorCode: null } },
+        }),
+      ),
+    );
+    const t = id.Register;
+    renderWithProviders(<RegisterForm />, { locale: 'id' });
+    await fill(t.name, 'Dewi Lestari');
+    await fill(t.email, 'dewi@alva.example');
+    await fill(t.phone, '81234567890');
+    await fill(t.password, 'Motor2026ok');
+    expect(screen.getByText(id.PhoneCheck.intro)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: t.submit }));
+    expect(await screen.findByText(id.AccountForm.PHONE_NOT_VERIFIED)).toBeInTheDocument();
+    expect(sent).toBe(0);
   });
 });

@@ -37,6 +37,8 @@ interface CodeStep {
   sessionInfo: string;
   resendAt: number;
   validMinutes: number;
+  /** Epoch ms until which the code sent is accepted. */
+  validUntil: number;
   registered: boolean | null;
 }
 
@@ -70,6 +72,9 @@ export function PhoneLoginForm() {
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState<'send' | 'resend' | 'verify' | null>(null);
   const [step, setStep] = useState<CodeStep | null>(null);
+  // The code step left with "Change number": the same number again goes back to it instead of a new code (the
+  // code already received still works; a new one may only be asked for after the countdown).
+  const [previousStep, setPreviousStep] = useState<CodeStep | null>(null);
   const secondsToResend = useCountdown(step?.resendAt ?? null);
   const focus = (id: string) => window.setTimeout(() => document.getElementById(id)?.focus(), 0);
 
@@ -116,6 +121,7 @@ export function PhoneLoginForm() {
         sessionInfo,
         resendAt: Date.now() + (result.resendAfterSeconds ?? 60) * 1000,
         validMinutes: Math.round((result.expiresInSeconds ?? 300) / 60),
+        validUntil: Date.now() + (result.expiresInSeconds ?? 300) * 1000,
         registered: null,
       });
       if (mode === 'resend') setNotice(t('resent'));
@@ -145,7 +151,13 @@ export function PhoneLoginForm() {
       focus(PHONE_ID);
       return;
     }
-    await send(toE164(national), 'send');
+    const phoneNumber = toE164(national);
+    if (previousStep && previousStep.phoneNumber === phoneNumber && Date.now() < previousStep.validUntil) {
+      setStep(previousStep);
+      setProblem(null);
+      return;
+    }
+    await send(phoneNumber, 'send');
   }
 
   async function onVerify(event: FormEvent) {
@@ -245,6 +257,7 @@ export function PhoneLoginForm() {
               className={styles.textButton}
               disabled={!!busy}
               onClick={() => {
+                setPreviousStep(step);
                 setStep(null);
                 setProblem(null);
                 setNotice(null);

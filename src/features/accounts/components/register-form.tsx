@@ -31,6 +31,7 @@ import {
   CustomerSendEmailVerificationMutation,
   RegisterCustomerMutation,
 } from '../graphql/email-accounts';
+import { PhoneCodeCheck } from '../phone/phone-code-check';
 import { clearStoredReferralCode, resolveReferralCode } from '../referral';
 import { PasswordField } from './password-field';
 
@@ -76,6 +77,10 @@ export function RegisterForm() {
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'none' });
   const [resent, setResent] = useState<'idle' | 'busy' | 'sent' | 'tooMany' | 'failed'>('idle');
   const [register, { loading }] = useMutation(RegisterCustomerMutation);
+  // The number is attached only with a confirmed code to it (PhoneCodeCheck, then registerCustomer checks it).
+  const [phoneProof, setPhoneProof] = useState<{ phoneNumber: string; sessionInfo: string } | null>(null);
+  const typedPhone = checkPhone(values.phoneNumber) ? null : toE164(values.phoneNumber);
+  const phoneSessionInfo = typedPhone && phoneProof?.phoneNumber === typedPhone ? phoneProof.sessionInfo : null;
   const [checkEmailRegistered] = useMutation(CustomerCheckIfEmailIsNotRegisteredMutation);
   const [sendVerification] = useMutation(CustomerSendEmailVerificationMutation);
 
@@ -121,6 +126,7 @@ export function RegisterForm() {
     event.preventDefault();
     if (loading) return;
     const nextErrors = validateRegisterForm(values);
+    if (!nextErrors.phoneNumber && !phoneSessionInfo) nextErrors.phoneNumber = 'PHONE_NOT_VERIFIED';
     setErrors(nextErrors);
     setOutcome({ kind: 'none' });
     if (Object.keys(nextErrors).length) return;
@@ -131,6 +137,7 @@ export function RegisterForm() {
             name: values.name.trim(),
             emailAddress: normalizeEmail(values.emailAddress),
             phoneNumber: toE164(values.phoneNumber),
+            phoneSessionInfo,
             password: values.password,
             referralCode: values.referralCode.trim() || null,
             referralLink: values.referralCode.trim() ? `${publicEnv.siteUrl}/?ref=${values.referralCode.trim()}` : null,
@@ -261,6 +268,15 @@ export function RegisterForm() {
               </InputAdornment>
             ),
           },
+        }}
+      />
+      <PhoneCodeCheck
+        id="register-phone-check"
+        phoneNumber={typedPhone}
+        verified={phoneProof?.phoneNumber ?? null}
+        onVerified={(proof) => {
+          setPhoneProof(proof);
+          setErrors((prev) => ({ ...prev, phoneNumber: undefined }));
         }}
       />
       <PasswordField

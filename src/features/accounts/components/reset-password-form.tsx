@@ -6,7 +6,7 @@ import { useMutation } from '@apollo/client/react';
 import NextLink from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { BusyButton } from '@/components/ui/busy-button';
 import { routes } from '@/config/routes';
 import { byField, fieldMessage, type AccountFormCode } from '../account-messages';
@@ -26,6 +26,12 @@ export function ResetPasswordForm() {
   const [errors, setErrors] = useState<Partial<Record<'newPassword' | 'retypePassword', AccountFormCode>>>({});
   const [status, setStatus] = useState<Status>('idle');
   const [reset, { loading }] = useMutation(ResetPasswordWithTokenMutation);
+  // The query is known only in the browser: the first render must match the static HTML (the form), so the
+  // "no token" answer waits for an effect after hydration (router.isReady can already be true while hydrating).
+  const [queryKnown, setQueryKnown] = useState(false);
+  useEffect(() => {
+    if (router.isReady) setQueryKnown(true);
+  }, [router.isReady]);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -56,7 +62,7 @@ export function ResetPasswordForm() {
     }
   }
 
-  if (router.isReady && !token) {
+  if (queryKnown && !token) {
     return (
       <Box sx={{ display: 'grid', gap: 2 }}>
         <Alert severity="error">{t('tokenInvalid')}</Alert>

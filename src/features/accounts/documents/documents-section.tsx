@@ -59,6 +59,7 @@ export function DocumentsSection() {
           </Box>
           <NumbersForm
             identity={identity}
+            hasTaxNumber={!!tax?.maskedNumber}
             kind={kind}
             onKindChange={setKindChoice}
             onSaved={reload}

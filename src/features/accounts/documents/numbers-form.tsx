@@ -15,17 +15,26 @@ import type { DocumentsSection_DocumentFragment } from '@/graphql/generated/grap
 import { CustomerUpdateIdentityCardNumberMutation } from './graphql/documents';
 import { validateNumbersForm, type IdentityKind, type NumbersFormErrors, type NumbersFormValues } from './rules';
 
-const FIELDS: (keyof NumbersFormValues)[] = ['kind', 'identityCardNumber', 'taxCardNumber', 'name', 'address', 'zipCode'];
+const FIELDS: (keyof NumbersFormValues)[] = [
+  'kind',
+  'identityCardNumber',
+  'taxCardNumber',
+  'name',
+  'address',
+  'zipCode',
+];
 
 export interface NumbersFormProps {
   identity: DocumentsSection_DocumentFragment | undefined;
+  /** Whether an NPWP is stored: with one (or a stored identity number) both number fields may stay empty. */
+  hasTaxNumber: boolean;
   kind: IdentityKind;
   onKindChange: (kind: IdentityKind) => void;
   onSaved: () => void;
 }
 
 /** `customerUpdateIdentityCardNumber`: KTP or KITAS number, NPWP, the holder's name, address and postal code. */
-export function NumbersForm({ identity, kind, onKindChange, onSaved }: NumbersFormProps) {
+export function NumbersForm({ identity, hasTaxNumber, kind, onKindChange, onSaved }: NumbersFormProps) {
   const t = useTranslations('Documents');
   const [values, setValues] = useState<Omit<NumbersFormValues, 'kind'>>({
     identityCardNumber: '',
@@ -53,7 +62,7 @@ export function NumbersForm({ identity, kind, onKindChange, onSaved }: NumbersFo
     event.preventDefault();
     setStatus(null);
     const all = { ...values, kind };
-    const local = validateNumbersForm(all);
+    const local = validateNumbersForm(all, { identityCard: !!identity?.maskedNumber, taxCard: hasTaxNumber });
     setErrors(local);
     if (Object.values(local).some(Boolean)) {
       const first = FIELDS.find((f) => local[f]);
@@ -146,7 +155,9 @@ export function NumbersForm({ identity, kind, onKindChange, onSaved }: NumbersFo
           helperText: t('npwpHint'),
           slotProps: { htmlInput: { inputMode: 'numeric', autoComplete: 'off', maxLength: 40 } },
         })}
-        {field('name', `${t('holderName')} (${t('optional')})`, { slotProps: { htmlInput: { autoComplete: 'name', maxLength: 120 } } })}
+        {field('name', `${t('holderName')} (${t('optional')})`, {
+          slotProps: { htmlInput: { autoComplete: 'name', maxLength: 120 } },
+        })}
         {field('zipCode', `${t('zipCode')} (${t('optional')})`, {
           slotProps: { htmlInput: { inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 10 } },
         })}

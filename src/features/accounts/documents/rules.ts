@@ -9,6 +9,7 @@ import {
   validateDocumentNumbers,
   type DocumentFieldCode,
   type IdentityCardKind,
+  type SavedDocumentNumbers,
 } from '../../../../backend/src/plugins/accounts/documents/document-rules';
 
 export * from '../../../../backend/src/plugins/accounts/documents/document-rules';
@@ -29,8 +30,8 @@ export interface NumbersFormValues {
 export type NumbersFormErrors = Partial<Record<keyof NumbersFormValues, DocumentFieldCode>>;
 
 /** The whole form, by the server's own validation: empty numbers are "unchanged", but one number is needed. */
-export function validateNumbersForm(values: NumbersFormValues): NumbersFormErrors {
-  const result = validateDocumentNumbers(values);
+export function validateNumbersForm(values: NumbersFormValues, saved?: SavedDocumentNumbers): NumbersFormErrors {
+  const result = validateDocumentNumbers(values, saved);
   const errors: NumbersFormErrors = {};
   if (result.ok) return errors;
   for (const { field, code } of result.errors) {

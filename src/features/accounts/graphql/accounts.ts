@@ -20,6 +20,7 @@ export const ProfileCustomerQuery = graphql(`
       role
       allowedCompany
       occupation
+      pendingEmailAddress
     }
   }
 `);

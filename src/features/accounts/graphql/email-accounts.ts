@@ -77,6 +77,19 @@ export const CustomerVerifyEmailMutation = graphql(`
   }
 `);
 
+export const UndoEmailChangeMutation = graphql(`
+  mutation UndoEmailChange($token: String!) {
+    undoEmailChange(token: $token) {
+      __typename
+      ... on AccountActionSuccess {
+        success
+      }
+      ...AccountFailure_fields
+      ...AccountRateLimited_fields
+    }
+  }
+`);
+
 export const IsEmailVerifiedMutation = graphql(`
   mutation IsEmailVerified {
     isEmailVerified {

@@ -11,6 +11,7 @@ export const ProfileFieldsFragment = graphql(`
     birthDate
     gender
     emailVerified
+    pendingEmailAddress
     isGoogleAccount
     occupation
   }

@@ -5,8 +5,18 @@ import { NativeButton, Notice } from '@/components/ui/native-button';
 import { NativeSelect, NativeTextField } from '@/components/ui/native-field';
 import type { ProfileForm_ProfileFragment } from '@/graphql/generated/graphql';
 import { UpdateProfileCustomerMutation } from '../graphql/profile';
+import { PhoneCodeCheck } from '../phone/phone-code-check';
+import { checkPhone, toE164 } from '../phone/phone-rules';
 import { type FieldErrors, focusFirstError, toFieldErrors, useFieldErrorMessage } from './field-errors';
-import { formatBirthDate, GENDERS, jakartaToday, MAX_AGE, NAME_MAX, OCCUPATIONS, validateProfile } from './profile-rules';
+import {
+  formatBirthDate,
+  GENDERS,
+  jakartaToday,
+  MAX_AGE,
+  NAME_MAX,
+  OCCUPATIONS,
+  validateProfile,
+} from './profile-rules';
 import styles from './profile.module.css';
 
 export type EditableProfile = ProfileForm_ProfileFragment;
@@ -40,9 +50,12 @@ function initialValues(p: EditableProfile): Values {
   };
 }
 
-const toInput = (v: Values) => ({
+/** A phone-only account has a placeholder address (shown empty); it may save the rest without adding one. */
+const hasNoEmail = (p: EditableProfile) => p.emailAddress.endsWith('.invalid');
+
+const toInput = (v: Values, profile: EditableProfile) => ({
   name: v.name,
-  emailAddress: v.emailAddress,
+  ...(hasNoEmail(profile) && !v.emailAddress.trim() ? {} : { emailAddress: v.emailAddress }),
   phoneNumber: v.phoneNumber,
   gender: v.gender || null,
   // A missing part stays empty ("1990--07"): the rule says 'Please complete your date of birth'.
@@ -63,6 +76,10 @@ export function ProfileForm({ profile, onSaved }: { profile: EditableProfile; on
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const [save, { loading }] = useMutation(UpdateProfileCustomerMutation);
+  // A new number is saved only with a confirmed code to it (PhoneCodeCheck); the saved one needs none.
+  const [phoneProof, setPhoneProof] = useState<{ phoneNumber: string; sessionInfo: string } | null>(null);
+  const typedPhone = checkPhone(values.phoneNumber) ? null : toE164(values.phoneNumber);
+  const phoneChanged = typedPhone !== null && typedPhone !== profile.phoneNumber;
 
   const label: Record<Field, string> = {
     name: tProfile('name'),
@@ -93,8 +110,15 @@ export function ProfileForm({ profile, onSaved }: { profile: EditableProfile; on
     e.preventDefault();
     if (loading) return;
     setNotice(null);
-    const input = toInput(values);
-    const local = toFieldErrors(validateProfile(input), FIELDS).errors;
+    const input = {
+      ...toInput(values, profile),
+      ...(phoneChanged && phoneProof?.phoneNumber === typedPhone ? { phoneSessionInfo: phoneProof.sessionInfo } : {}),
+    };
+    const local = toFieldErrors(
+      validateProfile(input).filter((e) => e.field !== 'emailAddress' || 'emailAddress' in input),
+      FIELDS,
+    ).errors;
+    if (!local.phoneNumber && phoneChanged && !input.phoneSessionInfo) local.phoneNumber = 'PHONE_NOT_VERIFIED';
     setErrors(local);
     if (Object.keys(local).length) {
       focusFirstError('profile', FIELDS, local);
@@ -106,7 +130,17 @@ export function ProfileForm({ profile, onSaved }: { profile: EditableProfile; on
       if (result?.__typename === 'ProfileCustomerUpdated') {
         onSaved(result.profile);
         setValues(initialValues(result.profile));
-        setNotice({ severity: 'success', text: result.emailChanged ? t('savedEmailChanged') : t('saved') });
+        setPhoneProof(null);
+        setNotice({
+          severity: 'success',
+          text:
+            result.emailChanged && result.profile.pendingEmailAddress
+              ? t('savedEmailChanged', {
+                  email: result.profile.pendingEmailAddress,
+                  current: result.profile.emailAddress,
+                })
+              : t('saved'),
+        });
       } else if (result?.__typename === 'ProfileValidationError') {
         const mapped = toFieldErrors(result.fieldErrors, FIELDS);
         setErrors(mapped.errors);
@@ -143,13 +177,19 @@ export function ProfileForm({ profile, onSaved }: { profile: EditableProfile; on
           name="email"
           type="email"
           autoComplete="email"
-          required
+          required={!hasNoEmail(profile)}
           value={values.emailAddress}
           onChange={set('emailAddress', 'emailAddress')}
           error={Boolean(errors.emailAddress)}
           helperText={
             message(errors.emailAddress, label.emailAddress) ??
-            (profile.emailVerified ? t('emailVerifiedHint') : t('emailNotVerifiedHint'))
+            (profile.pendingEmailAddress
+              ? t('emailPendingHint', { email: profile.pendingEmailAddress })
+              : hasNoEmail(profile)
+                ? t('emailOptionalHint')
+                : profile.emailVerified
+                  ? t('emailVerifiedHint')
+                  : t('emailNotVerifiedHint'))
           }
           maxLength={254}
         />
@@ -168,6 +208,19 @@ export function ProfileForm({ profile, onSaved }: { profile: EditableProfile; on
           helperText={message(errors.phoneNumber, label.phoneNumber) ?? t('phoneHint')}
           maxLength={20}
         />
+        {phoneChanged && (
+          <div className={styles.phoneCheck}>
+            <PhoneCodeCheck
+              id="profile-phone-check"
+              phoneNumber={typedPhone}
+              verified={phoneProof?.phoneNumber ?? null}
+              onVerified={(proof) => {
+                setPhoneProof(proof);
+                setErrors((x) => ({ ...x, phoneNumber: undefined }));
+              }}
+            />
+          </div>
+        )}
         <NativeSelect
           id="profile-occupation"
           label={label.occupation}

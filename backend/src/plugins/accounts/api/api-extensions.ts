@@ -33,6 +33,8 @@ export const shopApiExtensions = gql`
         role: String
         allowedCompany: [String!]!
         occupation: String
+        "A new e-mail address waiting for the customer to open the link sent to it; emailAddress stays until then."
+        pendingEmailAddress: String
     }
 
     extend type Query {

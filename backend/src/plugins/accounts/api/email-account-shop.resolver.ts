@@ -31,6 +31,12 @@ export class EmailAccountShopResolver {
         return this.accounts.verifyEmail(ctx, args.token);
     }
 
+    @Transaction()
+    @Mutation()
+    undoEmailChange(@Ctx() ctx: RequestContext, @Args() args: { token: string }) {
+        return this.accounts.undoEmailChange(ctx, args.token);
+    }
+
     @Mutation()
     isEmailVerified(@Ctx() ctx: RequestContext) {
         return this.accounts.isEmailVerified(ctx);
@@ -72,6 +78,7 @@ export const emailAccountUnionResolvers = [
     'RegisterCustomerResult',
     'SendEmailVerificationResult',
     'VerifyEmailResult',
+    'UndoEmailChangeResult',
     'RequestToResetPasswordResult',
     'ResetPasswordWithTokenResult',
     'ResetOldPasswordResult',

@@ -36,11 +36,13 @@ export const profileEditingApiExtensions = gql`
         occupation: String
         "en or id"
         selectedLanguage: String
+        "Needed when phoneNumber changes: the sessionInfo of a code sent to the new number and confirmed (verifyOtp)."
+        phoneSessionInfo: String
     }
 
     type ProfileCustomerUpdated {
         profile: ProfileCustomer!
-        "True when the e-mail address changed: it is unverified until the customer verifies the new one."
+        "True when a new e-mail address was asked for: it replaces the current one once the customer opens the link sent to it (profile.pendingEmailAddress)."
         emailChanged: Boolean!
     }
 

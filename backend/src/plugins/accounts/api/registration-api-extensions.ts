@@ -17,6 +17,8 @@ export const registrationShopApiExtensions = gql`
         emailAddress: String!
         "+62 only; at least 11 digits, at most 15 characters (0812…, 62812… and +62 812-… are accepted)."
         phoneNumber: String!
+        "The sessionInfo of a code sent to phoneNumber and confirmed with verifyOtp: a number is attached only with proof."
+        phoneSessionInfo: String
         "8–128 characters with a letter and a digit."
         password: String!
         referralLink: String
@@ -88,6 +90,13 @@ export const registrationShopApiExtensions = gql`
         | VerificationTokenInvalidError
         | AccountRateLimitedError
 
+    union UndoEmailChangeResult =
+          AccountActionSuccess
+        | VerificationTokenExpiredError
+        | VerificationTokenInvalidError
+        | EmailAddressConflictError
+        | AccountRateLimitedError
+
     union RequestToResetPasswordResult = AccountActionSuccess | AccountInputError | AccountRateLimitedError
 
     union ResetPasswordWithTokenResult =
@@ -112,6 +121,8 @@ export const registrationShopApiExtensions = gql`
         customerSendEmailVerification(emailAddress: String): SendEmailVerificationResult!
         "Consumes a verification token (once)."
         customerVerifyEmail(token: String!): VerifyEmailResult!
+        "The link in the notice to the old address after a profile e-mail change: cancels the change or puts the old address back (ending every session)."
+        undoEmailChange(token: String!): UndoEmailChangeResult!
         "Whether the signed-in customer's e-mail address is verified."
         isEmailVerified: EmailVerificationStatus!
         "E-mails a link to set a new password (valid 1 hour). Same answer whether or not the address is registered."

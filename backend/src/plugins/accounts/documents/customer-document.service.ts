@@ -177,7 +177,11 @@ export class CustomerDocumentService implements OnApplicationBootstrap {
     /** `customerUpdateIdentityCardNumber`: every field valid, or nothing is stored. */
     async updateNumbers(ctx: RequestContext, input: DocumentNumbersInput): Promise<UpdateNumbersResult> {
         const customerId = await this.activeCustomerId(ctx);
-        const checked = validateDocumentNumbers(input ?? {});
+        const stored = await this.repo(ctx).find({ where: { customerId } });
+        const checked = validateDocumentNumbers(input ?? {}, {
+            identityCard: stored.some(d => d.type === 'IDENTITY_CARD' && !!d.number),
+            taxCard: stored.some(d => d.type === 'TAX_CARD' && !!d.number),
+        });
         if (!checked.ok) {
             return {
                 __typename: 'DocumentValidationError',

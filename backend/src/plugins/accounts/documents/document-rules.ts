@@ -174,12 +174,21 @@ const checkId = (raw: string): DocumentFieldCode | null =>
 /** Indonesian postal code: five digits, the first not 0. */
 const checkZip = (raw: string): DocumentFieldCode | null => (/^[1-9][0-9]{4}$/.test(raw.trim()) ? null : 'ZIP_FORMAT');
 
+/** Which numbers the customer already has stored: a number left empty keeps the stored one. */
+export interface SavedDocumentNumbers {
+    identityCard: boolean;
+    taxCard: boolean;
+}
+
 /**
  * Validates `customerUpdateIdentityCardNumber` input. At least one of the identity-card number and the NPWP is
- * needed; the holder fields are optional, but a province or city id needs its name and the other way round.
+ * needed, counting those already stored (an empty number keeps the stored one, so the holder's address or postal
+ * code can change without retyping the NIK); the holder fields are optional, but a province or city id needs its
+ * name and the other way round.
  */
 export function validateDocumentNumbers(
     input: DocumentNumbersInput,
+    saved: SavedDocumentNumbers = { identityCard: false, taxCard: false },
 ): { ok: true; value: NormalizedDocumentNumbers } | { ok: false; errors: DocumentFieldError[] } {
     const errors: DocumentFieldError[] = [];
     const add = (field: string, code: DocumentFieldCode | null) => code && errors.push({ field, code });
@@ -187,7 +196,7 @@ export function validateDocumentNumbers(
     const hasId = !blank(input.identityCardNumber);
     const hasTax = !blank(input.taxCardNumber);
     let kind: IdentityCardKind | null = null;
-    if (!hasId && !hasTax) add('identityCardNumber', 'REQUIRED');
+    if (!hasId && !hasTax && !saved.identityCard && !saved.taxCard) add('identityCardNumber', 'REQUIRED');
     if (hasId) {
         if (input.kind === 'KTP' || input.kind === 'KITAS') kind = input.kind;
         else add('kind', input.kind ? 'INVALID_VALUE' : 'REQUIRED');

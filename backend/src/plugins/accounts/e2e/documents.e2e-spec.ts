@@ -349,6 +349,17 @@ describe('identity documents', () => {
             await gqlRequest('shop-api', ownerToken, UPDATE, { input: { taxCardNumber: '12.345.678.9-012.345' } });
         });
 
+        it('both numbers left empty keep the stored ones: the postal code changes without retyping the NIK (issue 21)', async () => {
+            const { body } = await gqlRequest('shop-api', ownerToken, UPDATE, {
+                input: { identityCardNumber: null, taxCardNumber: '', zipCode: '12150' },
+            });
+            expect(body.data!.customerUpdateIdentityCardNumber.__typename).toBe('CustomerDocumentList');
+            const id = await repo(CustomerDocument).findOneByOrFail({ type: 'IDENTITY_CARD' });
+            expect(id).toMatchObject({ number: '3174051205900001', zipCode: '12150' });
+            expect((await repo(CustomerDocument).findOneByOrFail({ type: 'TAX_CARD' })).number).toBe('123456789012345');
+            await gqlRequest('shop-api', ownerToken, UPDATE, { input: { zipCode: '12190' } });
+        });
+
         it('accepts a KITAS in the documented format, normalised', async () => {
             const { body } = await gqlRequest('shop-api', otherToken, UPDATE, { input: { kind: 'KITAS', identityCardNumber: '2c11-ab 1234567' } });
             expect(body.data!.customerUpdateIdentityCardNumber.__typename).toBe('CustomerDocumentList');

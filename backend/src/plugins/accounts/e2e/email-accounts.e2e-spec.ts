@@ -19,6 +19,9 @@ import {
     TransactionalConnection,
     User,
 } from '@vendure/core';
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
 import { createTestEnvironment, testConfig } from '@vendure/testing';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import gql from 'graphql-tag';
@@ -32,6 +35,8 @@ import { AccountToken } from '../entities/account-token.entity';
 import { FirebaseAuthenticationStrategy } from '../firebase-authentication-strategy';
 import { ACCOUNT_LIMITS } from '../services/email-account.service';
 import { FirebaseAccounts, FirebaseEmailExistsError, PasswordCheck } from '../services/firebase-accounts';
+import { PhoneOtpService } from '../phone/phone-otp.service';
+import { FakeToolkit } from './fake-identity-toolkit';
 
 const PORT = 3152;
 
@@ -213,6 +218,31 @@ const AUTHENTICATE = gql`
     }
 `;
 
+const SEND_OTP = gql`
+    mutation SendOtp($phoneNumber: String!) {
+        sendOtp(phoneNumber: $phoneNumber) { success errorCode sessionInfo }
+    }
+`;
+const VERIFY_OTP = gql`
+    mutation VerifyOtp($sessionInfo: String!, $code: String!) {
+        verifyOtp(sessionInfo: $sessionInfo, code: $code) { success errorCode }
+    }
+`;
+
+const UNDO = gql`
+    mutation Undo($token: String!) {
+        undoEmailChange(token: $token) {
+            __typename
+            ... on ErrorResult { errorCode message }
+        }
+    }
+`;
+const PROFILE = gql`
+    query Profile {
+        profileCustomer { emailAddress pendingEmailAddress }
+    }
+`;
+
 const ME = gql`
     query Me {
         me {
@@ -233,6 +263,7 @@ const VALID = {
 
 describe('e-mail accounts', () => {
     process.env.VENDURE_DISABLE_TELEMETRY = 'true';
+    process.env.OUTBOX_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'alva-email-accounts-outbox-'));
     const { server, shopClient } = createTestEnvironment(
         mergeConfig(testConfig, {
             apiOptions: { port: PORT },
@@ -262,12 +293,31 @@ describe('e-mail accounts', () => {
     const tokenFrom = (event: AccountEmailEvent) => new URL(event.link).searchParams.get('token')!;
     const lastEvent = (kind: AccountEmailEvent['kind'], email: string) =>
         [...events].reverse().find(e => e.kind === kind && e.emailAddress === email);
+    const toolkit = new FakeToolkit();
+    let otpClock = Date.now();
+    /** A confirmed code to the number (sendOtp + verifyOtp), as the registration form gets; null for a bad number. */
+    const phoneProof = async (phoneNumber: string): Promise<string | null> => {
+        otpClock += 2 * 3600_000; // past every phone limit window
+        const { sendOtp } = await shopClient.query(SEND_OTP, { phoneNumber });
+        if (!sendOtp.success) return null;
+        const { verifyOtp } = await shopClient.query(VERIFY_OTP, { sessionInfo: sendOtp.sessionInfo, code: toolkit.codeOf(sendOtp.sessionInfo) });
+        expect(verifyOtp.success).toBe(true);
+        return sendOtp.sessionInfo;
+    };
+    /** registerCustomer with a proof for the number, unless the input brings its own phoneSessionInfo. */
+    const register = async (vars: { input: Record<string, any> }, options?: Record<string, any>) => {
+        const input = 'phoneSessionInfo' in vars.input ? vars.input : { ...vars.input, phoneSessionInfo: await phoneProof(vars.input.phoneNumber) };
+        return shopClient.query(REGISTER, { input }, options);
+    };
     /** Events are published after the transaction commits: give the bus a moment. */
     const settle = () => new Promise(resolve => setTimeout(resolve, 50));
 
     beforeAll(async () => {
         await server.init({ initialData, customerCount: 0 });
         server.app.get(EventBus).ofType(AccountEmailEvent).subscribe(e => events.push(e));
+        const otp = server.app.get(PhoneOtpService);
+        otp.toolkit = toolkit;
+        otp.now = () => otpClock;
     });
 
     afterAll(async () => {
@@ -281,7 +331,7 @@ describe('e-mail accounts', () => {
     describe('registerCustomer', () => {
         it('creates the Firebase user and the linked customer, and e-mails a verification link in the language used', async () => {
             nextWindow();
-            const { registerCustomer } = await shopClient.query(REGISTER, { input: VALID }, { languageCode: 'id' });
+            const { registerCustomer } = await register({ input: VALID }, { languageCode: 'id' });
             expect(registerCustomer).toEqual({
                 __typename: 'RegisterCustomerSuccess',
                 success: true,
@@ -331,7 +381,7 @@ describe('e-mail accounts', () => {
             nextWindow();
             const before = await customerCount();
             const users = firebase.users.size;
-            const { registerCustomer } = await shopClient.query(REGISTER, {
+            const { registerCustomer } = await register({
                 input: { ...VALID, emailAddress: '  DEWI.Register@alva.example ' },
             });
             expect(registerCustomer).toMatchObject({
@@ -345,7 +395,7 @@ describe('e-mail accounts', () => {
         it('answers EMAIL_ADDRESS_CONFLICT when only Firebase knows the address (e.g. a Google account)', async () => {
             firebase.addGoogleUser('google.only@alva.example');
             const before = await customerCount();
-            const { registerCustomer } = await shopClient.query(REGISTER, {
+            const { registerCustomer } = await register({
                 input: { ...VALID, emailAddress: 'google.only@alva.example' },
             });
             expect(registerCustomer.__typename).toBe('EmailAddressConflictError');
@@ -359,7 +409,7 @@ describe('e-mail accounts', () => {
             );
             const before = await customerCount();
             await expect(
-                shopClient.query(REGISTER, { input: { ...VALID, emailAddress: 'half.made@alva.example', phoneNumber: '0813 9999 0000' } }),
+                register({ input: { ...VALID, emailAddress: 'half.made@alva.example', phoneNumber: '0813 9999 0000' } }),
             ).rejects.toThrow();
             expect(firebase.byEmail('half.made@alva.example')).toBeUndefined();
             expect(await customerCount()).toBe(before);
@@ -407,7 +457,7 @@ describe('e-mail accounts', () => {
             const before = await customerCount();
             const users = firebase.users.size;
             const email = (change.emailAddress as string | undefined) ?? `bad.${Math.random().toString(36).slice(2)}@alva.example`;
-            const { registerCustomer } = await shopClient.query(REGISTER, { input: { ...VALID, ...change, emailAddress: email } });
+            const { registerCustomer } = await register({ input: { ...VALID, ...change, emailAddress: email } });
             expect(registerCustomer.__typename).toBe('AccountInputError');
             expect(registerCustomer.errorCode).toBe('EMAIL_ACCOUNT_INVALID_INPUT');
             expect(registerCustomer.fieldErrors).toContainEqual({ field, code });
@@ -417,7 +467,7 @@ describe('e-mail accounts', () => {
 
         it('accepts names with accents, apostrophes, dots and hyphens', async () => {
             nextWindow();
-            const { registerCustomer } = await shopClient.query(REGISTER, {
+            const { registerCustomer } = await register({
                 input: { ...VALID, name: "R.A. Siti Nur'aini-Désirée", emailAddress: 'siti.accents@alva.example', phoneNumber: '+6281111111111' },
             });
             expect(registerCustomer.__typename).toBe('RegisterCustomerSuccess');
@@ -427,13 +477,13 @@ describe('e-mail accounts', () => {
             nextWindow();
             const results: string[] = [];
             for (let i = 0; i < ACCOUNT_LIMITS.registerPerAddress; i++) {
-                const { registerCustomer } = await shopClient.query(REGISTER, {
+                const { registerCustomer } = await register({
                     input: { ...VALID, name: '', emailAddress: `loop${i}@alva.example` },
                 });
                 results.push(registerCustomer.__typename);
             }
             expect(results.every(r => r === 'AccountInputError')).toBe(true);
-            const { registerCustomer } = await shopClient.query(REGISTER, {
+            const { registerCustomer } = await register({
                 input: { ...VALID, emailAddress: 'limited@alva.example' },
             });
             expect(registerCustomer).toMatchObject({ __typename: 'AccountRateLimitedError', errorCode: 'EMAIL_ACCOUNT_RATE_LIMITED' });
@@ -445,7 +495,7 @@ describe('e-mail accounts', () => {
             nextWindow();
             let last: any;
             for (let i = 0; i < ACCOUNT_LIMITS.registerPerEmail + 1; i++) {
-                ({ registerCustomer: last } = await shopClient.query(REGISTER, {
+                ({ registerCustomer: last } = await register({
                     input: { ...VALID, emailAddress: VALID.emailAddress },
                 }));
             }
@@ -619,6 +669,9 @@ describe('e-mail accounts', () => {
             const weak = await shopClient.query(RESET_WITH_TOKEN, { token, newPassword: 'short' });
             expect(weak.resetPasswordWithToken.fieldErrors).toEqual([{ field: 'newPassword', code: 'PASSWORD_TOO_SHORT' }]);
             expect(firebase.byEmail(VALID.emailAddress)!.password).toBe(VALID.password);
+            // SPEC §5: the new password cannot equal the old; the link stays usable.
+            const same = await shopClient.query(RESET_WITH_TOKEN, { token, newPassword: VALID.password });
+            expect(same.resetPasswordWithToken.fieldErrors).toEqual([{ field: 'newPassword', code: 'PASSWORD_SAME_AS_OLD' }]);
 
             const done = await shopClient.query(RESET_WITH_TOKEN, { token, newPassword: 'Reset2026pass' });
             expect(done.resetPasswordWithToken.__typename).toBe('AccountActionSuccess');
@@ -748,7 +801,7 @@ describe('e-mail accounts', () => {
             mutation UpdateProfile($input: UpdateProfileCustomerInput!) {
                 updateProfileCustomer(input: $input) {
                     __typename
-                    ... on ProfileCustomerUpdated { emailChanged profile { emailAddress emailVerified } }
+                    ... on ProfileCustomerUpdated { emailChanged profile { emailAddress emailVerified pendingEmailAddress } }
                     ... on ProfileValidationError { fieldErrors { field code } }
                 }
             }
@@ -759,7 +812,7 @@ describe('e-mail accounts', () => {
             nextWindow();
             const before = await customerCount();
             const users = firebase.users.size;
-            const { registerCustomer } = await shopClient.query(REGISTER, {
+            const { registerCustomer } = await register({
                 input: { ...VALID, emailAddress: 'same.phone@alva.example', phoneNumber: '+62 812 3456 7890' },
             });
             expect(registerCustomer).toMatchObject({
@@ -770,10 +823,25 @@ describe('e-mail accounts', () => {
             expect(firebase.users.size).toBe(users);
         });
 
-        it('moves the Firebase sign-in to the new address, unverified, and e-mails a link to it; a taken address changes nothing', async () => {
+        it('refuses to register a phone number without a confirmed code to it, storing nothing', async () => {
+            nextWindow();
+            const before = await customerCount();
+            const users = firebase.users.size;
+            const input = { ...VALID, emailAddress: 'no.proof@alva.example', phoneNumber: '0813 4444 5555' };
+            const none = await register({ input: { ...input, phoneSessionInfo: null } });
+            expect(none.registerCustomer.fieldErrors).toEqual([{ field: 'phoneNumber', code: 'PHONE_NOT_VERIFIED' }]);
+            // A code confirmed for another number proves nothing about this one.
+            const other = await phoneProof('0813 4444 6666');
+            const wrong = await register({ input: { ...input, phoneSessionInfo: other } });
+            expect(wrong.registerCustomer.fieldErrors).toEqual([{ field: 'phoneNumber', code: 'PHONE_NOT_VERIFIED' }]);
+            expect(await customerCount()).toBe(before);
+            expect(firebase.users.size).toBe(users);
+        });
+
+        it('a new address counts only once confirmed: the old one keeps signing in, is told, and can undo the change', async () => {
             nextWindow();
             await shopClient.asAnonymousUser();
-            const { registerCustomer } = await shopClient.query(REGISTER, { input: RINA });
+            const { registerCustomer } = await register({ input: RINA });
             expect(registerCustomer.__typename).toBe('RegisterCustomerSuccess');
             await settle();
             const { customerVerifyEmail } = await shopClient.query(VERIFY, { token: tokenFrom(lastEvent('verify-email', RINA.emailAddress)!) });
@@ -789,18 +857,51 @@ describe('e-mail accounts', () => {
                 __typename: 'ProfileValidationError',
                 fieldErrors: [{ field: 'emailAddress', code: 'EMAIL_ADDRESS_CONFLICT' }],
             });
-            expect(user.email).toBe(RINA.emailAddress);
-            expect((await shopClient.query(ME)).me.identifier).toBe(RINA.emailAddress);
 
-            const { updateProfileCustomer } = await shopClient.query(UPDATE_PROFILE, { input: { emailAddress: 'Rina.New@alva.example' } });
+            // A typo: asked for, not applied.
+            const { updateProfileCustomer } = await shopClient.query(UPDATE_PROFILE, { input: { emailAddress: 'Rina.Typo@alva.example' } });
             expect(updateProfileCustomer).toMatchObject({
                 __typename: 'ProfileCustomerUpdated',
                 emailChanged: true,
-                profile: { emailAddress: 'rina.new@alva.example', emailVerified: false },
+                profile: { emailAddress: RINA.emailAddress, emailVerified: true, pendingEmailAddress: 'rina.typo@alva.example' },
             });
-            expect(user).toMatchObject({ email: 'rina.new@alva.example', emailVerified: false });
+            expect(user).toMatchObject({ email: RINA.emailAddress, emailVerified: true });
+            // The session goes on, and the old address still signs in.
+            expect((await shopClient.query(ME)).me.identifier).toBe(RINA.emailAddress);
+            await shopClient.asAnonymousUser();
+            const old = await shopClient.query(AUTHENTICATE, { idToken: idTokenFor(RINA.emailAddress, RINA.password) });
+            expect(old.authenticate.__typename).toBe('CurrentUser');
             await settle();
-            expect(lastEvent('verify-email', 'rina.new@alva.example')).toBeDefined();
+            const confirmTypo = lastEvent('change-email', 'rina.typo@alva.example')!;
+            expect(confirmTypo.link).toMatch(/^https:\/\/alva\.test\/verify-email\?token=/);
+            const notice = lastEvent('undo-email-change', RINA.emailAddress)!;
+            expect(notice.newEmailAddress).toBe('rina.typo@alva.example');
+            expect(notice.link).toMatch(/^https:\/\/alva\.test\/undo-email-change\?token=/);
+            expect(accountEmailContent(notice).body).toContain('rina.typo@alva.example');
+
+            // The right address replaces the pending typo; confirming it moves Vendure and Firebase, verified.
+            await shopClient.query(UPDATE_PROFILE, { input: { emailAddress: 'rina.new@alva.example' } });
+            await settle();
+            const typoLink = await shopClient.query(VERIFY, { token: tokenFrom(confirmTypo) });
+            expect(typoLink.customerVerifyEmail.__typename).toBe('VerificationTokenInvalidError');
+            const confirm = await shopClient.query(VERIFY, { token: tokenFrom(lastEvent('change-email', 'rina.new@alva.example')!) });
+            expect(confirm.customerVerifyEmail.__typename).toBe('AccountActionSuccess');
+            expect(user).toMatchObject({ email: 'rina.new@alva.example', emailVerified: true });
+            const customer = await repo(Customer).findOneOrFail({ where: { id: (await repo(Customer).findOneByOrFail({ emailAddress: 'rina.new@alva.example' })).id }, relations: { user: true } });
+            expect(customer.user).toMatchObject({ identifier: 'rina.new@alva.example', verified: true });
+            expect(customer.customFields.emailVerified).toBe(true);
+            expect((await shopClient.query(ME)).me.identifier).toBe('rina.new@alva.example');
+            const { profileCustomer } = await shopClient.query(PROFILE);
+            expect(profileCustomer).toMatchObject({ emailAddress: 'rina.new@alva.example', pendingEmailAddress: null });
+
+            // The old address says it was not them: the old address is back, and every session ends.
+            const undo = await shopClient.query(UNDO, { token: tokenFrom(lastEvent('undo-email-change', RINA.emailAddress)!) });
+            expect(undo.undoEmailChange.__typename).toBe('AccountActionSuccess');
+            expect(user).toMatchObject({ email: RINA.emailAddress, emailVerified: true });
+            expect((await repo(Customer).findOneByOrFail({ id: customer.id })).emailAddress).toBe(RINA.emailAddress);
+            await expect(shopClient.query(PROFILE)).rejects.toThrow(/not currently authorized/);
+            const again = await shopClient.query(UNDO, { token: tokenFrom(lastEvent('undo-email-change', RINA.emailAddress)!) });
+            expect(again.undoEmailChange.__typename).toBe('VerificationTokenInvalidError');
         });
     });
 

@@ -11,7 +11,8 @@ import { DEMO_ACCOUNTS } from '../../../seed/demo-accounts';
 import { seed } from '../../../seed/seed';
 import { FirebaseTokenVerifier } from '../firebase-authentication-strategy';
 import { GOOGLE_REGISTRATION_LIMITS, GoogleRegistrationService } from '../phone/google-registration.service';
-import { IdentityToolkit, IdentityToolkitError, RestIdentityToolkit } from '../phone/identity-toolkit';
+import { IdentityToolkitError, RestIdentityToolkit } from '../phone/identity-toolkit';
+import { FakeToolkit } from './fake-identity-toolkit';
 import { PHONE_OTP_LIMITS, PhoneOtpService } from '../phone/phone-otp.service';
 import { verifyFirebaseIdToken } from '../services/firebase-admin';
 
@@ -49,46 +50,6 @@ function issueIdToken(claims: {
     return token;
 }
 const verifier: FirebaseTokenVerifier = async idToken => issued.get(idToken) ?? verifyFirebaseIdToken(idToken);
-
-class FakeToolkit implements IdentityToolkit {
-    emulated = true;
-    sessions = new Map<string, { phoneNumber: string; code: string }>();
-    users = new Map<string, string>();
-    sent: Array<{ phoneNumber: string; recaptchaToken?: string | null }> = [];
-    checks = 0;
-    private n = 0;
-
-    async sendVerificationCode(phoneNumber: string, recaptchaToken?: string | null) {
-        this.sent.push({ phoneNumber, recaptchaToken });
-        const sessionInfo = `fake-session-${++this.n}-${Math.random().toString(36).slice(2)}`;
-        const code = String(100000 + Math.floor(Math.random() * 900000));
-        this.sessions.set(sessionInfo, { phoneNumber, code });
-        return { sessionInfo };
-    }
-
-    async signInWithPhoneNumber(sessionInfo: string, code: string) {
-        this.checks++;
-        const session = this.sessions.get(sessionInfo);
-        if (!session) throw new IdentityToolkitError('INVALID_SESSION_INFO', 400);
-        if (session.code !== code) throw new IdentityToolkitError('INVALID_CODE', 400);
-        this.sessions.delete(sessionInfo);
-        let localId = this.users.get(session.phoneNumber);
-        const isNewUser = !localId;
-        if (!localId) {
-            localId = `fake-uid-${this.users.size + 1}`;
-            this.users.set(session.phoneNumber, localId);
-        }
-        return { localId, phoneNumber: session.phoneNumber, isNewUser };
-    }
-
-    async emulatorCode(sessionInfo: string) {
-        return this.emulated ? (this.sessions.get(sessionInfo)?.code ?? null) : null;
-    }
-
-    codeOf(sessionInfo: string) {
-        return this.sessions.get(sessionInfo)!.code;
-    }
-}
 
 const SEND_OTP = gql`
     mutation SendOtp($phoneNumber: String!, $recaptchaToken: String) {
@@ -575,6 +536,79 @@ describe('phone OTP and Google sign-in', () => {
                 externalIdentifier: uid,
             });
             expect(method.metadata).toMatchObject({ phone: session.phoneNumber });
+        });
+    });
+
+    describe('a phone number is attached to an account only after a code to it (issue 21)', () => {
+        const UPDATE_PROFILE = gql`
+            mutation UpdatePhone($input: UpdateProfileCustomerInput!) {
+                updateProfileCustomer(input: $input) {
+                    __typename
+                    ... on ProfileCustomerUpdated { profile { phoneNumber } }
+                    ... on ProfileValidationError { fieldErrors { field code } }
+                }
+            }
+        `;
+        /** A new phone-only customer, signed in. */
+        const signedInPhoneCustomer = async () => {
+            const session = await verifiedSession();
+            const login = await autoLogin(session);
+            const uid = toolkit.users.get(session.phoneNumber)!;
+            expect(login.customToken).toBe(`custom-token:${uid}`);
+            await shopClient.query(AUTHENTICATE, { idToken: issueIdToken({ uid, provider: 'custom', phone_number: session.phoneNumber }) });
+            return { ...session, uid };
+        };
+
+        it('the profile refuses a new number without a confirmed code, and takes it with one (once)', async () => {
+            const me = await signedInPhoneCustomer();
+            const wanted = newPhone();
+            const refused = await shopClient.query(UPDATE_PROFILE, { input: { phoneNumber: wanted } });
+            expect(refused.updateProfileCustomer.fieldErrors).toEqual([{ field: 'phoneNumber', code: 'PHONE_NOT_VERIFIED' }]);
+            // A code confirmed for another number proves nothing about this one.
+            const other = await verifiedSession();
+            const wrongNumber = await shopClient.query(UPDATE_PROFILE, { input: { phoneNumber: wanted, phoneSessionInfo: other.sessionInfo } });
+            expect(wrongNumber.updateProfileCustomer.fieldErrors).toEqual([{ field: 'phoneNumber', code: 'PHONE_NOT_VERIFIED' }]);
+            expect((await shopClient.query(PROFILE)).profileCustomer.phoneNumber).toBe(me.phoneNumber);
+
+            const proof = await verifiedSession(wanted);
+            const saved = await shopClient.query(UPDATE_PROFILE, { input: { phoneNumber: wanted, phoneSessionInfo: proof.sessionInfo } });
+            expect(saved.updateProfileCustomer).toEqual({ __typename: 'ProfileCustomerUpdated', profile: { phoneNumber: wanted } });
+            // The same number again needs no code; the other fields save without one.
+            const again = await shopClient.query(UPDATE_PROFILE, { input: { phoneNumber: wanted, occupation: 'STUDENT' } });
+            expect(again.updateProfileCustomer.__typename).toBe('ProfileCustomerUpdated');
+        });
+
+        it('SMS sign-in with a number attached to an account signs into that account, creating none', async () => {
+            const me = await signedInPhoneCustomer();
+            const myCustomerId = (await shopClient.query(PROFILE)).profileCustomer.id;
+            const attached = newPhone();
+            const proof = await verifiedSession(attached);
+            await shopClient.query(UPDATE_PROFILE, { input: { phoneNumber: attached, phoneSessionInfo: proof.sessionInfo } });
+            await shopClient.asAnonymousUser();
+
+            const customers = await repo(Customer).count();
+            advance(PHONE_OTP_LIMITS.resendCooldownSeconds + 1);
+            const signIn = await verifiedSession(attached);
+            const login = await autoLogin(signIn);
+            // Firebase made a user for the number; the token is the account's own.
+            expect(toolkit.users.get(attached)).not.toBe(me.uid);
+            expect(login).toMatchObject({ success: true, isNewCustomer: false, customToken: `custom-token:${me.uid}` });
+            expect(await repo(Customer).count()).toBe(customers);
+            await shopClient.query(AUTHENTICATE, { idToken: issueIdToken({ uid: me.uid, provider: 'custom' }) });
+            expect((await shopClient.query(PROFILE)).profileCustomer).toMatchObject({ id: myCustomerId, phoneNumber: attached });
+        });
+
+        it('SMS sign-in with the number of a seeded account (no Firebase sign-in yet) links it and signs into it', async () => {
+            const demo = DEMO_ACCOUNTS.find(a => a.kind === 'customer')!;
+            const customers = await repo(Customer).count();
+            const signIn = await verifiedSession(demo.phoneNumber);
+            const login = await autoLogin(signIn);
+            const uid = toolkit.users.get(demo.phoneNumber)!;
+            expect(login).toMatchObject({ success: true, isNewCustomer: false, customToken: `custom-token:${uid}` });
+            expect(await repo(Customer).count()).toBe(customers);
+            await shopClient.query(AUTHENTICATE, { idToken: issueIdToken({ uid, provider: 'custom', phone_number: demo.phoneNumber }) });
+            expect((await shopClient.query(PROFILE)).profileCustomer).toMatchObject({ emailAddress: demo.email, phoneNumber: demo.phoneNumber });
+            await shopClient.asAnonymousUser();
         });
     });
 

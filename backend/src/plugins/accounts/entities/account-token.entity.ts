@@ -1,7 +1,12 @@
 import { DeepPartial, ID, VendureEntity } from '@vendure/core';
 import { Column, Entity, Index } from 'typeorm';
 
-export type AccountTokenKind = 'verify-email' | 'reset-password';
+/**
+ * verify-email: proves the account's own address; change-email: proves a new address the customer asked for on the
+ * profile (`emailAddress`), which becomes the account's address only then; undo-email-change: sent to the old
+ * address (`emailAddress`), cancels or reverts that change; reset-password.
+ */
+export type AccountTokenKind = 'verify-email' | 'change-email' | 'undo-email-change' | 'reset-password';
 
 /**
  * A single-use token sent by e-mail: address verification (valid 24 hours, SPEC §9) or password reset. Only the
@@ -27,6 +32,10 @@ export class AccountToken extends VendureEntity {
 
     @Column({ type: Date })
     expiresAt: Date;
+
+    /** The address the token is about: the new one of a change-email token, the old one of an undo-email-change. */
+    @Column({ type: 'varchar', length: 255, nullable: true })
+    emailAddress: string | null;
 
     /** Set when the token is consumed or replaced by a newer one. */
     @Column({ type: Date, nullable: true })

@@ -298,7 +298,16 @@ export class PhoneOtpService {
         await this.cache.delete(key);
 
         let user = await this.externalAuthenticationService.findCustomerUser(ctx, FIREBASE_STRATEGY_NAME, record.uid);
+        // The Firebase user the code signed into; an account the number is attached to signs in as itself.
+        let signInUid = record.uid;
         let isNewCustomer = false;
+        if (!user) {
+            const owner = await this.accountOfPhone(ctx, phone, record.uid);
+            if (owner) {
+                user = owner.user;
+                signInUid = owner.uid;
+            }
+        }
         if (!user) {
             user = await this.externalAuthenticationService.createCustomerAndUser(ctx, {
                 strategy: FIREBASE_STRATEGY_NAME,
@@ -326,12 +335,45 @@ export class PhoneOtpService {
 
         let customToken: string;
         try {
-            customToken = await this.createCustomToken(record.uid);
+            customToken = await this.createCustomToken(signInUid);
         } catch (e) {
             Logger.error(`createCustomToken failed: ${(e as Error).message}`, loggerCtx);
             return failure<AutoLoginResult>(empty, 'SYSTEM_ERROR');
         }
         return { ...base(), customToken, isNewCustomer };
+    }
+
+    /**
+     * The account a phone number is attached to (a number is attached only after a code to it: profile, registration
+     * or phone sign-in), with the Firebase uid it signs in as. An account without a Firebase sign-in of its own (a
+     * seeded one) gets the number's Firebase user linked, so the next sign-in finds it directly.
+     */
+    private async accountOfPhone(ctx: RequestContext, phone: string, phoneUid: string): Promise<{ user: User; uid: string } | null> {
+        const customer = await this.connection.getRepository(ctx, Customer).findOne({
+            where: { phoneNumber: phone, deletedAt: IsNull() },
+            relations: { user: true },
+        });
+        if (!customer?.user) return null;
+        const methods = this.connection.getRepository(ctx, ExternalAuthenticationMethod);
+        const method = await methods.findOne({ where: { user: { id: customer.user.id }, strategy: FIREBASE_STRATEGY_NAME } });
+        if (method) return { user: customer.user, uid: method.externalIdentifier };
+        await methods.save(
+            new ExternalAuthenticationMethod({ strategy: FIREBASE_STRATEGY_NAME, externalIdentifier: phoneUid, user: customer.user }),
+        );
+        return { user: customer.user, uid: phoneUid };
+    }
+
+    /**
+     * Consumes the proof that `phone` received a code and the customer typed it back (verifyOtp), for attaching the
+     * number to an account (profile, registration). Once only; false when there is no such fresh proof.
+     */
+    async consumeVerifiedPhone(ctx: RequestContext, sessionInfo: unknown, phone: string): Promise<boolean> {
+        if (!isPlausibleSessionInfo(sessionInfo)) return false;
+        const key = `phone-otp:verified:${hash(sessionInfo)}`;
+        const record = await this.cache.get<VerifiedSession>(key);
+        if (!record || record.expiresAt <= this.now() || record.phone !== phone) return false;
+        await this.cache.delete(key);
+        return true;
     }
 
     /**

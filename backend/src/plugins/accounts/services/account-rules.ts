@@ -32,6 +32,7 @@ export type AccountFieldCode =
     | 'REFERRAL_CODE_FORMAT'
     | 'REFERRAL_LINK_FORMAT'
     | 'PHONE_CONFLICT'
+    | 'PHONE_NOT_VERIFIED'
     | 'INVALID_VALUE';
 
 export interface AccountFieldError {
@@ -87,6 +88,8 @@ export interface RegistrationInput {
     name: string;
     emailAddress: string;
     phoneNumber: string;
+    /** Proof that the number received a code and it was typed back (verifyOtp); see registerCustomer. */
+    phoneSessionInfo?: string | null;
     password: string;
     referralLink?: string | null;
     referralCode?: string | null;

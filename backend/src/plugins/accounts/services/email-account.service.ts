@@ -15,16 +15,18 @@ import {
     User,
 } from '@vendure/core';
 import { createHash, randomBytes } from 'crypto';
-import { IsNull } from 'typeorm';
+import { In, IsNull, MoreThan } from 'typeorm';
 
 import { AttemptLimit, AttemptLimiter, clientAddress } from '../../../common/attempt-limiter';
 import { AccountEmailEvent, AccountEmailKind } from '../account-email-event';
 import { ACCOUNTS_PLUGIN_OPTIONS, AccountsPluginOptions, FIREBASE_STRATEGY_NAME, loggerCtx } from '../constants';
 import { AccountToken } from '../entities/account-token.entity';
+import { PhoneOtpService } from '../phone/phone-otp.service';
 import {
     AccountFieldError,
     checkEmail,
     checkPassword,
+    isPlaceholderEmail,
     normalizeEmail,
     normalizeText,
     RegistrationInput,
@@ -37,6 +39,14 @@ import { AdminFirebaseAccounts, FirebaseAccounts, FirebaseEmailExistsError } fro
 
 export const VERIFICATION_VALID_HOURS = 24;
 export const RESET_VALID_HOURS = 1;
+/** How long the old address can undo an e-mail change (the notice it gets links to it). */
+export const UNDO_EMAIL_CHANGE_VALID_HOURS = 7 * 24;
+const VALID_HOURS: Record<AccountEmailKind, number> = {
+    'verify-email': VERIFICATION_VALID_HOURS,
+    'change-email': VERIFICATION_VALID_HOURS,
+    'undo-email-change': UNDO_EMAIL_CHANGE_VALID_HOURS,
+    'reset-password': RESET_VALID_HOURS,
+};
 const HOUR = 60 * 60 * 1000;
 
 /** Per-window limits of each operation (see {@link EmailAccountService}). */
@@ -117,7 +127,26 @@ const rateLimited = (retryAfterSeconds: number): AccountRateLimitedError => ({
 });
 const ok = (message: string): AccountActionSuccess => ({ __typename: 'AccountActionSuccess', success: true, message });
 
+const tokenInvalid = (): VerificationTokenInvalidError => ({
+    __typename: 'VerificationTokenInvalidError',
+    errorCode: 'VERIFICATION_TOKEN_INVALID_ERROR',
+    message: 'The verification link is not valid.',
+});
+const tokenExpired = (): VerificationTokenExpiredError => ({
+    __typename: 'VerificationTokenExpiredError',
+    errorCode: 'VERIFICATION_TOKEN_EXPIRED_ERROR',
+    message: 'The verification link has expired.',
+});
+
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** The site page each e-mailed link opens. */
+const LINK_PATHS: Record<AccountEmailKind, string> = {
+    'verify-email': '/verify-email',
+    'change-email': '/verify-email',
+    'undo-email-change': '/undo-email-change',
+    'reset-password': '/login/reset-password',
+};
 
 /**
  * E-mail accounts (SPEC §4, §5, §7): registration, address verification, password reset and change. Firebase holds
@@ -135,6 +164,7 @@ export class EmailAccountService {
         private externalAuth: ExternalAuthenticationService,
         private eventBus: EventBus,
         private configService: ConfigService,
+        private phoneOtp: PhoneOtpService,
         cache: CacheService,
         @Inject(ACCOUNTS_PLUGIN_OPTIONS) private options: AccountsPluginOptions,
     ) {
@@ -212,6 +242,10 @@ export class EmailAccountService {
             .getRepository(ctx, Customer)
             .count({ where: { phoneNumber: toE164(input.phoneNumber), deletedAt: IsNull() } });
         if (phoneTaken) return inputError([{ field: 'phoneNumber', code: 'PHONE_CONFLICT' }]);
+        // A number is attached to an account only after a code to it: phone sign-in signs into the account it is on.
+        if (!(await this.phoneOtp.consumeVerifiedPhone(ctx, input.phoneSessionInfo, toE164(input.phoneNumber)))) {
+            return inputError([{ field: 'phoneNumber', code: 'PHONE_NOT_VERIFIED' }]);
+        }
 
         const name = normalizeText(input.name);
         let uid: string;
@@ -310,13 +344,103 @@ export class EmailAccountService {
     }
 
     /**
-     * After a profile e-mail change: Firebase signs the customer in with the new address (unverified), and a
-     * verification link goes to it, so the new address is proven before it counts as verified.
+     * A profile e-mail change (ProfileEditingService) takes effect only when the customer opens the link sent to the
+     * new address (verifyEmail): until then the account, its Firebase sign-in and its session keep the old address,
+     * so a typo cannot lock anyone out. The old address is told, with a link that cancels the change or, once made,
+     * reverts it (undoEmailChange). A phone-only account's placeholder address gets no notice.
      */
-    async moveSignInEmail(ctx: RequestContext, customerId: ID, userId: ID, email: string): Promise<void> {
-        const uid = await this.firebaseUidOf(ctx, userId);
-        if (uid) await this.firebase.setEmail(uid, email);
-        await this.issueAndSend(ctx, customerId, 'verify-email');
+    async requestEmailChange(ctx: RequestContext, customer: Customer, newEmail: string): Promise<void> {
+        await this.issueAndSend(ctx, customer.id, 'change-email', { to: newEmail, emailAddress: newEmail });
+        const oldEmail = normalizeEmail(customer.emailAddress);
+        if (!isPlaceholderEmail(oldEmail)) {
+            await this.issueAndSend(ctx, customer.id, 'undo-email-change', {
+                to: oldEmail,
+                emailAddress: oldEmail,
+                newEmailAddress: newEmail,
+            });
+        }
+    }
+
+    /** Profile e-mail changes send two e-mails each: a few per window and customer. */
+    async takeEmailChangeAttempt(ctx: RequestContext, customerId: ID): Promise<boolean> {
+        const limit = await this.limiter.take([
+            { key: `account:change-email:customer:${customerId}`, limit: ACCOUNT_LIMITS.sendVerificationPerEmail },
+            { key: `account:send-verification:ip:${this.ip(ctx)}`, limit: ACCOUNT_LIMITS.sendVerificationPerAddress },
+        ]);
+        return limit.allowed;
+    }
+
+    /** The address a change is waiting to be confirmed for, or null. */
+    async pendingEmailOf(ctx: RequestContext, customerId: ID): Promise<string | null> {
+        const pending = await this.connection.getRepository(ctx, AccountToken).findOne({
+            where: { customerId, kind: 'change-email', usedAt: IsNull(), expiresAt: MoreThan(new Date(this.now())) },
+            order: { id: 'DESC' },
+        });
+        return pending?.emailAddress ?? null;
+    }
+
+    /** Whether `email` is used by another customer or by another Firebase sign-in. */
+    async emailTakenByOther(ctx: RequestContext, customerId: ID, userId: ID, email: string): Promise<boolean> {
+        const owner = await this.findCustomerByEmail(ctx, email);
+        if (owner && String(owner.id) !== String(customerId)) return true;
+        return this.signInEmailTakenByOther(ctx, userId, email);
+    }
+
+    /** Makes `email` the account's verified address, in Vendure and in Firebase (which signs the customer in with it). */
+    private async setVerifiedEmail(ctx: RequestContext, customer: Customer, email: string): Promise<void> {
+        const repo = this.connection.getRepository(ctx, Customer);
+        customer.emailAddress = email;
+        customer.customFields.emailVerified = true;
+        await repo.save(customer, { reload: false });
+        if (customer.user) {
+            // Vendure's identifier of an external-auth user is the customer's address.
+            await this.connection.getRepository(ctx, User).update({ id: customer.user.id }, { identifier: email, verified: true });
+            const uid = await this.firebaseUidOf(ctx, customer.user.id);
+            if (uid) {
+                await this.firebase.setEmail(uid, email);
+                await this.firebase.setEmailVerified(uid);
+            }
+        }
+    }
+
+    /**
+     * The link in the notice to the old address: cancels a pending change, or puts the old address back when the
+     * change was made, and then ends every session of the account (whoever changed it may not be the owner).
+     */
+    async undoEmailChange(
+        ctx: RequestContext,
+        token: string,
+    ): Promise<AccountActionSuccess | VerificationTokenExpiredError | VerificationTokenInvalidError | EmailAddressConflictError | AccountRateLimitedError> {
+        const limit = await this.limiter.take([
+            { key: `account:verify:ip:${this.ip(ctx)}`, limit: ACCOUNT_LIMITS.verifyPerAddress },
+        ]);
+        if (!limit.allowed) return rateLimited(limit.retryAfterSeconds);
+        const found = await this.findToken(ctx, token, ['undo-email-change']);
+        if (found === 'invalid') return tokenInvalid();
+        if (found === 'expired') return tokenExpired();
+        const customer = await this.connection
+            .getRepository(ctx, Customer)
+            .findOne({ where: { id: found.customerId }, relations: { user: true } });
+        const oldEmail = found.emailAddress;
+        if (!customer?.user || !oldEmail) return tokenInvalid();
+        const current = normalizeEmail(customer.emailAddress);
+        if (current !== oldEmail && (await this.emailTakenByOther(ctx, customer.id, customer.user.id, oldEmail))) {
+            return {
+                __typename: 'EmailAddressConflictError',
+                errorCode: 'EMAIL_ADDRESS_CONFLICT_ERROR',
+                message: 'The old e-mail address is now used by another account.',
+            };
+        }
+        if (!(await this.markUsed(ctx, found))) return tokenInvalid();
+        // Pending changes are cancelled either way.
+        await this.connection
+            .getRepository(ctx, AccountToken)
+            .update({ customerId: customer.id, kind: 'change-email', usedAt: IsNull() }, { usedAt: new Date(this.now()) });
+        if (current !== oldEmail) {
+            await this.setVerifiedEmail(ctx, customer, oldEmail);
+            await this.endSessions(ctx, customer.user.id);
+        }
+        return ok('The e-mail address change was undone.');
     }
 
     async verifyEmail(
@@ -327,24 +451,23 @@ export class EmailAccountService {
             { key: `account:verify:ip:${this.ip(ctx)}`, limit: ACCOUNT_LIMITS.verifyPerAddress },
         ]);
         if (!limit.allowed) return rateLimited(limit.retryAfterSeconds);
-        const invalid: VerificationTokenInvalidError = {
-            __typename: 'VerificationTokenInvalidError',
-            errorCode: 'VERIFICATION_TOKEN_INVALID_ERROR',
-            message: 'The verification link is not valid.',
-        };
-        const found = await this.consumeToken(ctx, token, 'verify-email');
+        const invalid = tokenInvalid();
+        const found = await this.findToken(ctx, token, ['verify-email', 'change-email']);
         if (found === 'invalid') return invalid;
-        if (found === 'expired') {
-            return {
-                __typename: 'VerificationTokenExpiredError',
-                errorCode: 'VERIFICATION_TOKEN_EXPIRED_ERROR',
-                message: 'The verification link has expired.',
-            };
-        }
+        if (found === 'expired') return tokenExpired();
         const customer = await this.connection
             .getRepository(ctx, Customer)
             .findOne({ where: { id: found.customerId }, relations: { user: true } });
         if (!customer?.user) return invalid;
+        if (found.kind === 'change-email') {
+            const newEmail = found.emailAddress;
+            // Someone may have taken the address since the change was asked for.
+            if (!newEmail || (await this.emailTakenByOther(ctx, customer.id, customer.user.id, newEmail))) return invalid;
+            if (!(await this.markUsed(ctx, found))) return invalid;
+            await this.setVerifiedEmail(ctx, customer, newEmail);
+            return ok('The e-mail address is changed and verified.');
+        }
+        if (!(await this.markUsed(ctx, found))) return invalid;
         customer.customFields.emailVerified = true;
         await this.connection.getRepository(ctx, Customer).save(customer, { reload: false });
         await this.connection.getRepository(ctx, User).update({ id: customer.user.id }, { verified: true });
@@ -418,7 +541,7 @@ export class EmailAccountService {
             errorCode: 'PASSWORD_RESET_TOKEN_INVALID_ERROR',
             message: 'The password reset link is not valid.',
         };
-        const found = await this.consumeToken(ctx, token, 'reset-password');
+        const found = await this.findToken(ctx, token, ['reset-password']);
         if (found === 'invalid') return invalid;
         if (found === 'expired') {
             return {
@@ -432,6 +555,11 @@ export class EmailAccountService {
             .findOne({ where: { id: found.customerId }, relations: { user: true } });
         const uid = customer?.user ? await this.firebaseUidOf(ctx, customer.user.id) : null;
         if (!customer || !uid) return invalid;
+        // SPEC §5: the new password cannot equal the old. Checked before the link is used up, so it can be retried.
+        if ((await this.firebase.checkPassword(customer.emailAddress, newPassword)) === 'ok') {
+            return inputError([{ field: 'newPassword', code: 'PASSWORD_SAME_AS_OLD' }]);
+        }
+        if (!(await this.markUsed(ctx, found))) return invalid;
         await this.firebase.setPassword(uid, newPassword);
         // Whoever held a session with the old password is signed out of the shop API.
         await this.endSessions(ctx, customer.user!.id);
@@ -515,22 +643,38 @@ export class EmailAccountService {
         return method?.externalIdentifier ?? null;
     }
 
-    /** Creates a token (replacing earlier unused ones of the kind) and publishes the e-mail event. */
-    private async issueAndSend(ctx: RequestContext, customerId: ID, kind: AccountEmailKind): Promise<void> {
+    /**
+     * Creates a token (replacing earlier unused ones of the kind, except undo links, which each stay valid) and
+     * publishes the e-mail event. `to` defaults to the customer's address.
+     */
+    private async issueAndSend(
+        ctx: RequestContext,
+        customerId: ID,
+        kind: AccountEmailKind,
+        about: { to?: string; emailAddress?: string; newEmailAddress?: string } = {},
+    ): Promise<void> {
         const repo = this.connection.getRepository(ctx, AccountToken);
         const now = new Date(this.now());
-        await repo.update({ customerId, kind, usedAt: IsNull() }, { usedAt: now });
+        if (kind !== 'undo-email-change') await repo.update({ customerId, kind, usedAt: IsNull() }, { usedAt: now });
         const token = randomBytes(32).toString('base64url');
-        const hours = kind === 'verify-email' ? VERIFICATION_VALID_HOURS : RESET_VALID_HOURS;
+        const hours = VALID_HOURS[kind];
         await repo.save(
-            new AccountToken({ kind, tokenHash: hashToken(token), customerId, expiresAt: new Date(now.getTime() + hours * HOUR), usedAt: null }),
+            new AccountToken({
+                kind,
+                tokenHash: hashToken(token),
+                customerId,
+                emailAddress: about.emailAddress ?? null,
+                expiresAt: new Date(now.getTime() + hours * HOUR),
+                usedAt: null,
+            }),
         );
         const customer = await this.connection.getRepository(ctx, Customer).findOneOrFail({ where: { id: customerId } });
         const language = customer.customFields.selectedLanguage === 'id' ? 'id' : customer.customFields.selectedLanguage === 'en' ? 'en' : this.language(ctx);
-        const path = kind === 'verify-email' ? '/verify-email' : '/login/reset-password';
-        const link = `${this.siteUrl()}${language === 'id' ? '/id' : ''}${path}?token=${token}`;
+        const link = `${this.siteUrl()}${language === 'id' ? '/id' : ''}${LINK_PATHS[kind]}?token=${token}`;
         const name = [customer.firstName, customer.lastName].filter(Boolean).join(' ');
-        await this.eventBus.publish(new AccountEmailEvent(ctx, kind, customer.emailAddress, name, link, language, hours));
+        await this.eventBus.publish(
+            new AccountEmailEvent(ctx, kind, about.to ?? customer.emailAddress, name, link, language, hours, about.newEmailAddress ?? null),
+        );
     }
 
     private siteUrl(): string {
@@ -538,19 +682,25 @@ export class EmailAccountService {
         return configured.replace(/\/+$/, '');
     }
 
-    private async consumeToken(
+    /** The unused, unexpired token of one of `kinds`; markUsed then consumes it. */
+    private async findToken(
         ctx: RequestContext,
         token: string,
-        kind: AccountEmailKind,
+        kinds: AccountEmailKind[],
     ): Promise<AccountToken | 'invalid' | 'expired'> {
         if (typeof token !== 'string' || !/^[A-Za-z0-9_-]{20,100}$/.test(token)) return 'invalid';
         const repo = this.connection.getRepository(ctx, AccountToken);
-        const found = await repo.findOne({ where: { tokenHash: hashToken(token), kind } });
+        const found = await repo.findOne({ where: { tokenHash: hashToken(token), kind: In(kinds) } });
         if (!found || found.usedAt) return 'invalid';
         if (found.expiresAt.getTime() <= this.now()) return 'expired';
-        // Single use: only the request that flips usedAt wins.
-        const result = await repo.update({ id: found.id, usedAt: IsNull() }, { usedAt: new Date(this.now()) });
-        if (result.affected === 0) return 'invalid';
         return found;
+    }
+
+    /** Single use: only the request that flips usedAt wins. */
+    private async markUsed(ctx: RequestContext, found: AccountToken): Promise<boolean> {
+        const result = await this.connection
+            .getRepository(ctx, AccountToken)
+            .update({ id: found.id, usedAt: IsNull() }, { usedAt: new Date(this.now()) });
+        return result.affected !== 0;
     }
 }

@@ -2,15 +2,15 @@ import { Injectable } from '@nestjs/common';
 import {
     Customer,
     CustomerService,
-    EmailAddressConflictError,
     ForbiddenError,
     ID,
     RequestContext,
     TransactionalConnection,
-    User,
 } from '@vendure/core';
 import { IsNull, Not } from 'typeorm';
 
+import { isPlaceholderEmail } from '../contact-rules';
+import { PhoneOtpService } from '../phone/phone-otp.service';
 import {
     normalizeEmail,
     normalizeText,
@@ -52,6 +52,7 @@ export class ProfileEditingService {
         private customerService: CustomerService,
         private profileService: ProfileService,
         private emailAccounts: EmailAccountService,
+        private phoneOtp: PhoneOtpService,
     ) {}
 
     /** The request's own customer; ForbiddenError when nobody is signed in. Never takes an id from the client. */
@@ -69,20 +70,31 @@ export class ProfileEditingService {
     async updateProfile(ctx: RequestContext, input: ProfileValues): Promise<UpdateProfileResult> {
         const customer = await this.activeCustomer(ctx);
         const userId = ctx.activeUserId as ID;
+        // A phone-only account has no address yet (a placeholder): leaving the field empty keeps it that way, so the
+        // rest of the profile can be saved without adding one.
+        if (isPlaceholderEmail(customer.emailAddress) && !normalizeText(input.emailAddress)) {
+            input = { ...input, emailAddress: undefined };
+        }
         const has = (key: string) => Object.prototype.hasOwnProperty.call(input, key) && (input as Record<string, unknown>)[key] !== undefined;
         const errors = validateProfile(input).filter(e => has(e.field));
         if (errors.length) return profileValidationError(errors);
 
         const emailAddress = normalizeEmail(input.emailAddress);
         const emailChanged = has('emailAddress') && emailAddress !== normalizeEmail(customer.emailAddress);
-        const phoneNumber = has('phoneNumber') ? toE164(input.phoneNumber) : undefined;
+        const newPhone = has('phoneNumber') ? toE164(input.phoneNumber) : undefined;
+        const phoneNumber = newPhone && newPhone !== customer.phoneNumber ? newPhone : undefined;
 
-        // One phone number per account: phone sign-in finds the customer by it.
         if (phoneNumber) {
+            // One phone number per account: phone sign-in finds the customer by it.
             const phoneTaken = await this.connection.getRepository(ctx, Customer).count({
                 where: { phoneNumber, id: Not(customer.id), deletedAt: IsNull() },
             });
             if (phoneTaken) return profileValidationError([{ field: 'phoneNumber', code: 'PHONE_CONFLICT' }]);
+            // ...and only a number the customer received a code on (phone sign-in would otherwise open this account
+            // to whoever owns a mistyped number).
+            if (!(await this.phoneOtp.consumeVerifiedPhone(ctx, input.phoneSessionInfo, phoneNumber))) {
+                return profileValidationError([{ field: 'phoneNumber', code: 'PHONE_NOT_VERIFIED' }]);
+            }
         }
 
         const customFields: Record<string, unknown> = {};
@@ -90,35 +102,25 @@ export class ProfileEditingService {
         if (has('birthDate')) customFields.birthDate = parseBirthDate(input.birthDate as string);
         if (has('occupation')) customFields.occupation = input.occupation;
         if (has('selectedLanguage')) customFields.selectedLanguage = input.selectedLanguage;
-        // A new address is unverified until the customer confirms it (customerSendEmailVerification).
-        if (emailChanged) customFields.emailVerified = false;
 
-        // The address must be free in Vendure and in Firebase (which signs the customer in with it) before anything
-        // is written, so a refusal leaves both as they were.
+        // A new address must be free in Vendure and in Firebase; it replaces the current one only when the customer
+        // opens the link sent to it (EmailAccountService.requestEmailChange).
         if (emailChanged) {
-            const taken = await this.connection.getRepository(ctx, Customer).count({
-                where: { emailAddress, id: Not(customer.id), deletedAt: IsNull() },
-            });
-            if (taken || (await this.emailAccounts.signInEmailTakenByOther(ctx, userId, emailAddress))) {
+            if (await this.emailAccounts.emailTakenByOther(ctx, customer.id, userId, emailAddress)) {
                 return profileValidationError([{ field: 'emailAddress', code: 'EMAIL_ADDRESS_CONFLICT' }]);
+            }
+            if (!(await this.emailAccounts.takeEmailChangeAttempt(ctx, customer.id))) {
+                return profileValidationError([{ field: 'emailAddress', code: 'TOO_MANY_ATTEMPTS' }]);
             }
         }
 
-        const result = await this.customerService.update(ctx, {
+        await this.customerService.update(ctx, {
             id: customer.id,
             ...(has('name') ? splitName(normalizeText(input.name)) : {}),
             ...(phoneNumber ? { phoneNumber } : {}),
-            ...(emailChanged ? { emailAddress } : {}),
             customFields,
         });
-        if (result instanceof EmailAddressConflictError) {
-            // The address belongs to another account: nothing was changed (the update stops before saving).
-            return profileValidationError([{ field: 'emailAddress', code: 'EMAIL_ADDRESS_CONFLICT' }]);
-        }
-        if (emailChanged) {
-            await this.connection.getRepository(ctx, User).update({ id: userId }, { verified: false });
-            await this.emailAccounts.moveSignInEmail(ctx, customer.id, userId, emailAddress);
-        }
+        if (emailChanged) await this.emailAccounts.requestEmailChange(ctx, customer, emailAddress);
         return { __typename: 'ProfileCustomerUpdated', profile: await this.profileOf(ctx, customer.id), emailChanged };
     }
 

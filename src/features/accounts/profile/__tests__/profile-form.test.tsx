@@ -18,6 +18,7 @@ const profile: EditableProfile = {
   birthDate: '1990-03-12T00:00:00.000Z',
   gender: 'FEMALE',
   emailVerified: true,
+  pendingEmailAddress: null,
   isGoogleAccount: false,
   occupation: 'ENTREPRENEUR',
 };
@@ -34,6 +35,8 @@ function answer(result: Record<string, unknown>) {
   );
   return calls;
 }
+
+vi.mock('../../phone/firebase-sign-in', () => ({ phoneRecaptchaToken: vi.fn(async () => null) }));
 
 describe('ProfileForm', () => {
   it('prefills the stored profile', () => {
@@ -127,17 +130,73 @@ describe('ProfileForm', () => {
     });
   });
 
-  it('saves, reports an e-mail change needing verification, and hands the new profile up', async () => {
-    const saved = { ...profile, emailAddress: 'dewi.new@alva.example', emailVerified: false };
+  it('an e-mail change waits for confirmation: the form keeps the current address and names the pending one', async () => {
+    const saved = { ...profile, pendingEmailAddress: 'dewi.new@alva.example' };
     answer({ __typename: 'ProfileCustomerUpdated', emailChanged: true, profile: saved });
     const onSaved = vi.fn();
-    renderWithProviders(<ProfileForm profile={profile} onSaved={onSaved} />);
-    const email = screen.getByLabelText(new RegExp(`^${en.Profile.email}`));
+    renderWithProviders(<ProfileForm profile={profile} onSaved={onSaved} />, { locale: 'id' });
+    const email = screen.getByLabelText(new RegExp(`^${id.Profile.email}`));
     await userEvent.clear(email);
     await userEvent.type(email, 'dewi.new@alva.example');
+    await userEvent.click(screen.getByRole('button', { name: id.ProfileForm.save }));
+    expect(
+      await screen.findByText(
+        id.ProfileForm.savedEmailChanged
+          .replace('{email}', 'dewi.new@alva.example')
+          .replace('{current}', profile.emailAddress),
+      ),
+    ).toBeInTheDocument();
+    expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ emailAddress: profile.emailAddress }));
+    expect(email).toHaveValue(profile.emailAddress);
+  });
+
+  it('a new phone number is sent only with a confirmed code to it', async () => {
+    const calls = answer({ __typename: 'ProfileCustomerUpdated', emailChanged: false, profile });
+    server.use(
+      shopApi.mutation('SendOtp', () =>
+        HttpResponse.json({
+          data: {
+            sendOtp: {
+              success: true,
+              errorCode: null,
+              field: null,
+              retryAfterSeconds: null,
+              sessionInfo: 'session-new-number',
+              expiresInSeconds: 300,
+              resendAfterSeconds: 60,
+            },
+          },
+        }),
+      ),
+      shopApi.mutation('VerifyOtp', () =>
+        HttpResponse.json({
+          data: {
+            verifyOtp: {
+              success: true,
+              errorCode: null,
+              field: null,
+              retryAfterSeconds: null,
+              phoneNumber: '+6281399998888',
+            },
+          },
+        }),
+      ),
+    );
+    renderWithProviders(<ProfileForm profile={profile} onSaved={() => undefined} />);
+    const phone = screen.getByLabelText(new RegExp(`^${en.Profile.phone}`));
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '81399998888');
     await userEvent.click(screen.getByRole('button', { name: en.ProfileForm.save }));
-    expect(await screen.findByText(en.ProfileForm.savedEmailChanged)).toBeInTheDocument();
-    expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ emailAddress: 'dewi.new@alva.example' }));
+    expect(screen.getByText(en.ProfileForm.errors.PHONE_NOT_VERIFIED)).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: en.PhoneCheck.sendCode }));
+    await userEvent.type(await screen.findByLabelText(en.PhoneLogin.code, { exact: false }), '123456');
+    await userEvent.click(screen.getByRole('button', { name: en.PhoneCheck.confirm }));
+    await screen.findByText(en.PhoneCheck.verified.replace('{phone}', '+62 813-9999-8888'));
+    await userEvent.click(screen.getByRole('button', { name: en.ProfileForm.save }));
+    await screen.findByText(en.ProfileForm.saved);
+    expect(calls[0]).toMatchObject({ phoneNumber: '81399998888', phoneSessionInfo: 'session-new-number' });
   });
 
   it('a failed request says so next to the button', async () => {

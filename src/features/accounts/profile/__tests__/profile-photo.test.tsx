@@ -20,6 +20,7 @@ const profile: EditableProfile = {
   birthDate: null,
   gender: null,
   emailVerified: true,
+  pendingEmailAddress: null,
   isGoogleAccount: false,
   occupation: null,
 };
