@@ -99,9 +99,23 @@ export function pathsFor(changes: SiteChanges): string[] {
   return paths;
 }
 
-/** Constant-time comparison of the shared secret; false when none is configured. */
-export function isValidSecret(given: string | string[] | undefined, expected: string | undefined): boolean {
+/**
+ * The development default of REVALIDATE_SECRET (scripts/stack.mjs sets it for `npm run dev`): it is in the
+ * repository, so only a development server accepts it.
+ */
+export const DEV_REVALIDATE_SECRET = 'alva-dev-revalidate-secret';
+
+/**
+ * Constant-time comparison of the shared secret; false when none is configured, and false for the repository's
+ * default secret outside development.
+ */
+export function isValidSecret(
+  given: string | string[] | undefined,
+  expected: string | undefined,
+  nodeEnv = process.env.NODE_ENV,
+): boolean {
   if (!expected || typeof given !== 'string') return false;
+  if (expected === DEV_REVALIDATE_SECRET && nodeEnv !== 'development') return false;
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
   return a.length === b.length && timingSafeEqual(a, b);

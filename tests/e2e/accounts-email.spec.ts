@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
 import {
@@ -12,7 +14,21 @@ import {
   type Locale,
 } from './fixtures';
 
-const VENDURE = `http://localhost:${process.env.VENDURE_PORT || 3001}`;
+/** The e2e stack is a production build: e-mails are files in its data dir (EMAIL_TO_FILES), there is no /mailbox. */
+const MAILBOX_DIR = path.resolve(process.env.E2E_DATA_DIR || '.data/e2e', 'mailbox');
+
+/** The newest e-mail to `recipient` in MAILBOX_DIR, if any. */
+async function newestMailTo(recipient: string): Promise<{ body: string } | undefined> {
+  const names = (await readdir(MAILBOX_DIR).catch(() => [] as string[])).filter((name) => name.endsWith('.json'));
+  const mails = await Promise.all(
+    names.map(async (name) => {
+      const file = path.join(MAILBOX_DIR, name);
+      const mail = JSON.parse(await readFile(file, 'utf8')) as { recipient: string; body: string };
+      return { ...mail, mtime: (await stat(file)).mtimeMs };
+    }),
+  );
+  return mails.filter((m) => m.recipient === recipient).sort((a, b) => b.mtime - a.mtime)[0];
+}
 
 /** The newest link to `path` in an e-mail to `recipient` in the dev mailbox (polled: the worker sends it). */
 /** A small KTP-like photo for the journey (the documents spec checks the upload rules in detail). */
@@ -27,13 +43,9 @@ async function linkFromMailbox(recipient: string, path: string): Promise<string>
   await expect
     .poll(
       async () => {
-        const list = (await (await fetch(`${VENDURE}/mailbox/list`)).json()) as Array<{
-          fileName: string;
-          recipient: string;
-        }>;
-        const mail = list.find((m) => m.recipient === recipient);
+        const mail = await newestMailTo(recipient);
         if (!mail) return undefined;
-        const { body } = (await (await fetch(`${VENDURE}/mailbox/item/${mail.fileName}`)).json()) as { body: string };
+        const { body } = mail;
         const hrefs = [...body.matchAll(/href="([^"]+)"/g)].map((m) =>
           m[1].replace(/&#x3D;/g, '=').replace(/&amp;/g, '&'),
         );

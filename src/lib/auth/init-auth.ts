@@ -7,13 +7,16 @@ export const AUTH_COOKIE_MAX_AGE_MS = 10368e5;
 
 let initialised = false;
 
-function cookieKeys(): string[] {
-  const keys = [process.env.COOKIE_SECRET_CURRENT, process.env.COOKIE_SECRET_PREVIOUS].filter(Boolean) as string[];
-  if (keys.length) return keys;
-  if (process.env.NODE_ENV === 'production') {
-    throw new Error('COOKIE_SECRET_CURRENT must be set in production');
+/** The development signing key of the session cookies: in the repository, so refused in production. */
+const DEV_COOKIE_SECRET = 'local-dev-cookie-secret-change-me';
+
+export function cookieKeys(env: NodeJS.ProcessEnv = process.env): string[] {
+  const keys = [env.COOKIE_SECRET_CURRENT, env.COOKIE_SECRET_PREVIOUS].filter(Boolean) as string[];
+  if (env.NODE_ENV === 'production') {
+    if (!keys.length) throw new Error('COOKIE_SECRET_CURRENT must be set in production');
+    if (keys.includes(DEV_COOKIE_SECRET)) throw new Error('COOKIE_SECRET_* is the development default in production');
   }
-  return ['local-dev-cookie-secret-change-me'];
+  return keys.length ? keys : [DEV_COOKIE_SECRET];
 }
 
 /**

@@ -1,4 +1,4 @@
-import { setAuthCookies } from 'next-firebase-auth';
+import { setAuthCookies, verifyIdToken } from 'next-firebase-auth';
 import { authEndpoint } from '@/lib/auth/auth-endpoint';
 import { callerAddress, loginRateLimiter } from '@/lib/auth/login-rate-limit';
 
@@ -11,8 +11,22 @@ export default authEndpoint('login', async (req, res) => {
     res.status(429).json({ error: 'Too many sign-in attempts' });
     return false;
   }
-  const { user } = await setAuthCookies(req, res);
-  // next-firebase-auth answers with a null user for a bad token instead of failing.
+  const token = req.headers.authorization;
+  if (!token) {
+    res.status(400).json({ error: 'Missing Authorization header (the Firebase ID token)' });
+    return false;
+  }
+  // Verified before any cookie is written: next-firebase-auth's setAuthCookies would answer a bad token by
+  // overwriting the visitor's current session cookies with a signed-out user.
+  const valid = await verifyIdToken(token).then(
+    (user) => !!user.id,
+    () => false,
+  );
+  if (!valid) {
+    res.status(401).json({ error: 'Invalid ID token' });
+    return false;
+  }
+  const { user } = await setAuthCookies(req, res, { token });
   if (!user.id) {
     res.status(401).json({ error: 'Invalid ID token' });
     return false;
