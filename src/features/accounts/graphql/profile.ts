@@ -61,6 +61,7 @@ export const UploadProfilePhotoMutation = graphql(`
       ... on ProfilePhotoError {
         code
         maxBytes
+        retryAfterSeconds
       }
       ... on ErrorResult {
         errorCode

@@ -11,7 +11,13 @@ import { checkPhotoFile, uploadProfilePhoto } from './upload-photo';
 const MAX_MB = PHOTO_MAX_BYTES / (1024 * 1024);
 
 /** Profile photo: pick a JPG/PNG (≤ 5 MB), upload with progress, or remove it. Served privately to its owner. */
-export function ProfilePhoto({ profile, onSaved }: { profile: EditableProfile; onSaved: (p: EditableProfile) => void }) {
+export function ProfilePhoto({
+  profile,
+  onSaved,
+}: {
+  profile: EditableProfile;
+  onSaved: (p: EditableProfile) => void;
+}) {
   const t = useTranslations('ProfileForm');
   const locale = useLocale();
   const inputId = useId();
@@ -19,8 +25,14 @@ export function ProfilePhoto({ profile, onSaved }: { profile: EditableProfile; o
   const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const [remove, { loading: removing }] = useMutation(DeleteProfilePhotoMutation);
 
-  const photoError = (code: PhotoErrorCode | string) =>
-    code === 'FILE_TOO_LARGE' ? t('photoErrors.FILE_TOO_LARGE', { max: MAX_MB }) : code === 'FILE_TYPE' ? t('photoErrors.FILE_TYPE') : t('photoErrors.FILE_CONTENT');
+  const photoError = (code: PhotoErrorCode | string, retryAfterSeconds?: number | null) =>
+    code === 'FILE_TOO_LARGE'
+      ? t('photoErrors.FILE_TOO_LARGE', { max: MAX_MB })
+      : code === 'FILE_TYPE'
+        ? t('photoErrors.FILE_TYPE')
+        : code === 'TOO_MANY_UPLOADS'
+          ? t('photoErrors.TOO_MANY_UPLOADS', { minutes: Math.max(1, Math.ceil((retryAfterSeconds ?? 60) / 60)) })
+          : t('photoErrors.FILE_CONTENT');
 
   async function onFile(e: ChangeEvent<HTMLInputElement>) {
     const file = e.target.files?.[0];
@@ -39,7 +51,7 @@ export function ProfilePhoto({ profile, onSaved }: { profile: EditableProfile; o
         onSaved(result.profile);
         setNotice({ severity: 'success', text: t('photoSaved') });
       } else if (result.__typename === 'ProfilePhotoError') {
-        setNotice({ severity: 'error', text: photoError(result.code) });
+        setNotice({ severity: 'error', text: photoError(result.code, result.retryAfterSeconds) });
       } else {
         setNotice({ severity: 'error', text: t('photoErrors.FILE_CONTENT') });
       }
@@ -68,7 +80,13 @@ export function ProfilePhoto({ profile, onSaved }: { profile: EditableProfile; o
     <div className={styles.photo}>
       {profile.photoURL ? (
         // A private, same-origin route that needs the session cookie: not for next/image's optimiser.
-        <img className={styles.avatar} src={profile.photoURL} alt={t('photoAlt', { name: profile.name })} width={96} height={96} />
+        <img
+          className={styles.avatar}
+          src={profile.photoURL}
+          alt={t('photoAlt', { name: profile.name })}
+          width={96}
+          height={96}
+        />
       ) : (
         <span className={styles.avatar} aria-hidden="true">
           {initial}
@@ -103,7 +121,12 @@ export function ProfilePhoto({ profile, onSaved }: { profile: EditableProfile; o
         </p>
         {progress !== null && (
           <div role="status">
-            <progress className={styles.progress} max={100} value={Math.round(progress * 100)} aria-label={t('uploading')} />
+            <progress
+              className={styles.progress}
+              max={100}
+              value={Math.round(progress * 100)}
+              aria-label={t('uploading')}
+            />
             <span className={styles.help}> {t('uploadProgress', { percent: Math.round(progress * 100) })}</span>
           </div>
         )}
