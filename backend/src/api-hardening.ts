@@ -92,8 +92,9 @@ export function hardeningMiddleware(options: ApiHardeningOptions): Middleware[] 
     ];
 }
 
+/** Only the shop API has registerCustomerAccount (the fields map has no prototype: `in`, not hasOwnProperty). */
 const isShopApi = (schema: { getMutationType(): { getFields(): object } | null | undefined }) =>
-    !!schema.getMutationType()?.getFields().hasOwnProperty('registerCustomerAccount');
+    'registerCustomerAccount' in (schema.getMutationType()?.getFields() ?? {});
 
 /**
  * The shop API's cost limit with @vendure/harden-plugin's estimator (a list costs its `take`, or 1000 without one;
