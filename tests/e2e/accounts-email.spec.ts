@@ -169,7 +169,9 @@ for (const locale of LOCALES) {
     await documents.getByLabel(tD.nik).fill('3174051205900001');
     await documents.getByRole('button', { name: tD.save }).click();
     await expect(page.getByTestId('masked-IDENTITY_CARD')).toHaveText('••••••••••••0001');
-    await page.getByTestId('document-file-IDENTITY_CARD').setInputFiles({ name: 'ktp.jpg', mimeType: 'image/jpeg', buffer: await ktpPhoto() });
+    await page
+      .getByTestId('document-file-IDENTITY_CARD')
+      .setInputFiles({ name: 'ktp.jpg', mimeType: 'image/jpeg', buffer: await ktpPhoto() });
     await idCard.getByRole('button', { name: tD.upload }).click();
     await expect(idCard.getByText(tD.uploaded)).toBeVisible({ timeout: 30_000 });
     await expect(idCard.getByRole('img', { name: tD.photoAlt.replace('{document}', 'KTP') })).toBeVisible();
