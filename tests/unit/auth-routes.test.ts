@@ -107,3 +107,17 @@ describe('session cookie keys', async () => {
     expect(cookieKeys({ NODE_ENV: 'development' } as never)).toEqual(['local-dev-cookie-secret-change-me']);
   });
 });
+
+describe('/api/login limits', () => {
+  it('locks an address out after its invalid tokens, but never a valid token from the same address', async () => {
+    let last = 0;
+    for (let i = 0; i < 61; i++) {
+      const res = await call(login, { origin: 'http://localhost:3000', authorization: `forged-${i}` });
+      last = res.statusCode;
+      if (i === 60) expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    expect(last).toBe(429);
+    const neighbour = await call(login, { origin: 'http://localhost:3000', authorization: 'good-token' });
+    expect(neighbour.statusCode).toBe(200);
+  });
+});
