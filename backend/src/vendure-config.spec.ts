@@ -142,7 +142,7 @@ describe('e-mail', () => {
     const res = { status: (code: number) => (answered.push(code), { end: () => undefined }) };
     let passed = 0;
     for (const remoteAddress of ['127.0.0.1', '::1', '192.168.1.7', '10.0.0.2']) {
-      mailboxGuard!.handler(
+      (mailboxGuard!.handler as (req: unknown, res: unknown, next: () => void) => void)(
         { socket: { remoteAddress }, headers: { 'x-forwarded-for': '127.0.0.1' } } as never,
         res as never,
         () => passed++,
