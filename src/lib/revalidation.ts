@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { routes } from '@/config/routes';
+import { DEV_REVALIDATE_SECRET } from '@/lib/dev-secrets';
 import { isShopCategory, SHOP_CATEGORIES, shopPaths } from '@/config/shop';
 
 /**
@@ -99,11 +100,7 @@ export function pathsFor(changes: SiteChanges): string[] {
   return paths;
 }
 
-/**
- * The development default of REVALIDATE_SECRET (scripts/stack.mjs sets it for `npm run dev`): it is in the
- * repository, so only a development server accepts it.
- */
-export const DEV_REVALIDATE_SECRET = 'alva-dev-revalidate-secret';
+export { DEV_REVALIDATE_SECRET };
 
 /**
  * Constant-time comparison of the shared secret; false when none is configured, and false for the repository's
