@@ -1,10 +1,5 @@
 import fs from 'fs';
-import type {
-    DocumentNode,
-    GraphQLInputType,
-    GraphQLSchema,
-    OperationDefinitionNode,
-} from 'graphql';
+import type { DocumentNode, GraphQLInputType, GraphQLSchema, OperationDefinitionNode } from 'graphql';
 import { createRequire } from 'module';
 import path from 'path';
 import { describe, expect, it } from 'vitest';
@@ -21,9 +16,19 @@ const MAX_COST = 5000;
 // One copy of graphql for the schema and the estimator, as in the server (CommonJS): vitest would otherwise mix
 // graphql's ES module build with the CommonJS one graphql-query-complexity loads.
 const load = createRequire(__filename);
-const { buildSchema, getNamedType, isEnumType, isInputObjectType, isListType, isNonNullType, isScalarType, typeFromAST } =
-    load('graphql') as typeof import('graphql');
-const { getComplexity, simpleEstimator } = load('graphql-query-complexity') as typeof import('graphql-query-complexity');
+const {
+    buildSchema,
+    getNamedType,
+    isEnumType,
+    isInputObjectType,
+    isListType,
+    isNonNullType,
+    isScalarType,
+    typeFromAST,
+} = load('graphql') as typeof import('graphql');
+const { getComplexity, simpleEstimator } = load(
+    'graphql-query-complexity',
+) as typeof import('graphql-query-complexity');
 const { defaultVendureComplexityEstimator } = load('@vendure/harden-plugin') as typeof import('@vendure/harden-plugin');
 /** The largest page the site asks for (blog list: take 50; shop variants: take 100 inline). */
 const SITE_TAKE = 100;
@@ -56,18 +61,20 @@ function variablesOf(schema: GraphQLSchema, operation: OperationDefinitionNode):
     return variables;
 }
 
-describe('the site\'s GraphQL documents against the cost limit', () => {
+describe("the site's GraphQL documents against the cost limit", () => {
     const schema = buildSchema(fs.readFileSync(path.join(REPO_ROOT, 'src/graphql/shop-schema.graphql'), 'utf8'));
     const generated = fs.readFileSync(path.join(REPO_ROOT, 'src/graphql/generated/graphql.ts'), 'utf8');
-    const documents = [...generated.matchAll(/^export const (\w+)Document = (\{.*\}) as unknown as DocumentNode/gm)].map(
-        ([, name, json]) => ({ name, document: JSON.parse(json) as DocumentNode }),
-    );
+    const documents = [
+        ...generated.matchAll(/^export const (\w+)Document = (\{.*\}) as unknown as DocumentNode/gm),
+    ].map(([, name, json]) => ({ name, document: JSON.parse(json) as DocumentNode }));
 
     it('finds the documents', () => expect(documents.length).toBeGreaterThan(40));
 
     it(`each costs under 80 % of ${MAX_COST}`, () => {
         const costs = documents.map(({ name, document }) => {
-            const operation = document.definitions.find(d => d.kind === 'OperationDefinition') as OperationDefinitionNode;
+            const operation = document.definitions.find(
+                d => d.kind === 'OperationDefinition',
+            ) as OperationDefinitionNode;
             const cost = getComplexity({
                 schema,
                 query: document,

@@ -6,226 +6,226 @@ import { metaTags, OG_IMAGE_PATH } from './seed/meta-tags-data';
 import { assertProductionSafety, buildConfig, emailSetup, startupWarnings } from './vendure-config';
 
 const VARS = [
-  'NODE_ENV',
-  'SITE_URL',
-  'EMAIL_DEV_MAILBOX',
-  'SMTP_HOST',
-  'SMTP_PORT',
-  'SMTP_USER',
-  'SMTP_PASSWORD',
-  'SMTP_SECURE',
-  'SEED_ON_START',
-  'FIREBASE_AUTH_EMULATOR_HOST',
-  'ALLOW_AUTH_EMULATOR',
-  'COOKIE_SECRET',
-  'SUPERADMIN_USERNAME',
-  'SUPERADMIN_PASSWORD',
-  'REVALIDATE_SECRET',
-  'EMAIL_TO_FILES',
-  'VENDURE_HOST',
+    'NODE_ENV',
+    'SITE_URL',
+    'EMAIL_DEV_MAILBOX',
+    'SMTP_HOST',
+    'SMTP_PORT',
+    'SMTP_USER',
+    'SMTP_PASSWORD',
+    'SMTP_SECURE',
+    'SEED_ON_START',
+    'FIREBASE_AUTH_EMULATOR_HOST',
+    'ALLOW_AUTH_EMULATOR',
+    'COOKIE_SECRET',
+    'SUPERADMIN_USERNAME',
+    'SUPERADMIN_PASSWORD',
+    'REVALIDATE_SECRET',
+    'EMAIL_TO_FILES',
+    'VENDURE_HOST',
 ];
 let saved: Record<string, string | undefined>;
 
 beforeEach(() => {
-  saved = Object.fromEntries(VARS.map((name) => [name, process.env[name]]));
-  for (const name of VARS) delete process.env[name];
-  process.env.NODE_ENV = 'development';
+    saved = Object.fromEntries(VARS.map(name => [name, process.env[name]]));
+    for (const name of VARS) delete process.env[name];
+    process.env.NODE_ENV = 'development';
 });
 
 afterEach(() => {
-  for (const name of VARS) {
-    if (saved[name] === undefined) delete process.env[name];
-    else process.env[name] = saved[name];
-  }
+    for (const name of VARS) {
+        if (saved[name] === undefined) delete process.env[name];
+        else process.env[name] = saved[name];
+    }
 });
 
 function production(extra: Record<string, string> = {}) {
-  Object.assign(process.env, {
-    NODE_ENV: 'production',
-    COOKIE_SECRET: 'test-cookie-secret',
-    SUPERADMIN_USERNAME: 'root',
-    SUPERADMIN_PASSWORD: 'test-password',
-    ...extra,
-  });
+    Object.assign(process.env, {
+        NODE_ENV: 'production',
+        COOKIE_SECRET: 'test-cookie-secret',
+        SUPERADMIN_USERNAME: 'root',
+        SUPERADMIN_PASSWORD: 'test-password',
+        ...extra,
+    });
 }
 
 /** The options the config handed to EmailPlugin.init(). */
 const emailPluginOptions = () => (EmailPlugin as unknown as { options: Record<string, any> }).options;
 
 describe('shop API authentication', () => {
-  it('is Firebase only: no password login or registration in the real config', () => {
-    const names = buildConfig().authOptions.shopAuthenticationStrategy?.map((s) => s.name);
-    expect(names).toEqual(['firebase']);
-  });
+    it('is Firebase only: no password login or registration in the real config', () => {
+        const names = buildConfig().authOptions.shopAuthenticationStrategy?.map(s => s.name);
+        expect(names).toEqual(['firebase']);
+    });
 });
 
 describe('CORS', () => {
-  it('allows the site origin(s) and the headers of all three GraphQL endpoints', () => {
-    process.env.SITE_URL = 'https://alva.example/, https://www.alva.example';
-    const cors = buildConfig().apiOptions.cors as { origin: string[]; allowedHeaders: string[] };
-    expect(cors.origin).toEqual(['https://alva.example', 'https://www.alva.example']);
-    expect(cors.allowedHeaders).toEqual(
-      expect.arrayContaining(['authorization', 'x-api-key', 'x-extra-authorization', 'x-content-api-key']),
-    );
-  });
+    it('allows the site origin(s) and the headers of all three GraphQL endpoints', () => {
+        process.env.SITE_URL = 'https://alva.example/, https://www.alva.example';
+        const cors = buildConfig().apiOptions.cors as { origin: string[]; allowedHeaders: string[] };
+        expect(cors.origin).toEqual(['https://alva.example', 'https://www.alva.example']);
+        expect(cors.allowedHeaders).toEqual(
+            expect.arrayContaining(['authorization', 'x-api-key', 'x-extra-authorization', 'x-content-api-key']),
+        );
+    });
 });
 
 describe('e-mail', () => {
-  it('uses the dev mailbox outside production', () => {
-    const setup = emailSetup();
-    expect(setup.mode).toBe('dev-mailbox');
-    expect(setup.options).toMatchObject({ devMode: true, route: 'mailbox' });
-    expect(setup.warning).toBeUndefined();
-  });
-
-  it('has no dev mailbox in production, and warns that nothing is sent without SMTP', () => {
-    production();
-    const setup = emailSetup();
-    expect(setup.mode).toBe('none');
-    expect(setup.options).not.toHaveProperty('devMode');
-    expect(setup.options).not.toHaveProperty('route');
-    expect(setup.options).toMatchObject({ transport: { type: 'none' } });
-    expect(setup.warning).toMatch(/SMTP_HOST is not set/);
-    expect(startupWarnings()).toContain(setup.warning);
-
-    buildConfig();
-    expect(emailPluginOptions().devMode).toBeUndefined();
-    expect(emailPluginOptions().route).toBeUndefined();
-    expect(emailPluginOptions().transport).toEqual({ type: 'none' });
-  });
-
-  it('sends through SMTP in production when SMTP_HOST is set', () => {
-    production({
-      SMTP_HOST: 'smtp.alva.example',
-      SMTP_USER: 'mailer',
-      SMTP_PASSWORD: 's3cret',
-      SMTP_SECURE: 'true',
+    it('uses the dev mailbox outside production', () => {
+        const setup = emailSetup();
+        expect(setup.mode).toBe('dev-mailbox');
+        expect(setup.options).toMatchObject({ devMode: true, route: 'mailbox' });
+        expect(setup.warning).toBeUndefined();
     });
-    const setup = emailSetup();
-    expect(setup.mode).toBe('smtp');
-    expect(setup.warning).toBeUndefined();
-    expect(setup.options).toMatchObject({
-      transport: {
-        type: 'smtp',
-        host: 'smtp.alva.example',
-        port: 465,
-        secure: true,
-        auth: { user: 'mailer', pass: 's3cret' },
-      },
+
+    it('has no dev mailbox in production, and warns that nothing is sent without SMTP', () => {
+        production();
+        const setup = emailSetup();
+        expect(setup.mode).toBe('none');
+        expect(setup.options).not.toHaveProperty('devMode');
+        expect(setup.options).not.toHaveProperty('route');
+        expect(setup.options).toMatchObject({ transport: { type: 'none' } });
+        expect(setup.warning).toMatch(/SMTP_HOST is not set/);
+        expect(startupWarnings()).toContain(setup.warning);
+
+        buildConfig();
+        expect(emailPluginOptions().devMode).toBeUndefined();
+        expect(emailPluginOptions().route).toBeUndefined();
+        expect(emailPluginOptions().transport).toEqual({ type: 'none' });
     });
-    process.env.SMTP_SECURE = 'false';
-    process.env.SMTP_PORT = '2525';
-    delete process.env.SMTP_USER;
-    expect(emailSetup().options).toMatchObject({
-      transport: { type: 'smtp', port: 2525, secure: false, auth: undefined },
+
+    it('sends through SMTP in production when SMTP_HOST is set', () => {
+        production({
+            SMTP_HOST: 'smtp.alva.example',
+            SMTP_USER: 'mailer',
+            SMTP_PASSWORD: 's3cret',
+            SMTP_SECURE: 'true',
+        });
+        const setup = emailSetup();
+        expect(setup.mode).toBe('smtp');
+        expect(setup.warning).toBeUndefined();
+        expect(setup.options).toMatchObject({
+            transport: {
+                type: 'smtp',
+                host: 'smtp.alva.example',
+                port: 465,
+                secure: true,
+                auth: { user: 'mailer', pass: 's3cret' },
+            },
+        });
+        process.env.SMTP_SECURE = 'false';
+        process.env.SMTP_PORT = '2525';
+        delete process.env.SMTP_USER;
+        expect(emailSetup().options).toMatchObject({
+            transport: { type: 'smtp', port: 2525, secure: false, auth: undefined },
+        });
     });
-  });
 
-  it('never serves the dev mailbox in production, whatever the environment says', () => {
-    production({ EMAIL_DEV_MAILBOX: 'true' });
-    expect(emailSetup().mode).toBe('none');
-    buildConfig();
-    expect(emailPluginOptions().devMode).toBeUndefined();
-    expect(emailPluginOptions().route).toBeUndefined();
-  });
-
-  it('writes e-mails to files without a web page in production with EMAIL_TO_FILES=true (local npm start)', () => {
-    production({ EMAIL_TO_FILES: 'true' });
-    expect(emailSetup()).toMatchObject({ mode: 'files', options: { transport: { type: 'file' } } });
-    expect(emailSetup().options).not.toHaveProperty('devMode');
-  });
-
-  it('answers the dev mailbox to loopback callers only, in development', () => {
-    const mailboxGuard = buildConfig().apiOptions.middleware!.find((m) => m.route === '/mailbox');
-    expect(mailboxGuard?.beforeListen).toBe(true);
-    const answered: number[] = [];
-    const res = { status: (code: number) => (answered.push(code), { end: () => undefined }) };
-    let passed = 0;
-    for (const remoteAddress of ['127.0.0.1', '::1', '192.168.1.7', '10.0.0.2']) {
-      (mailboxGuard!.handler as (req: unknown, res: unknown, next: () => void) => void)(
-        { socket: { remoteAddress }, headers: { 'x-forwarded-for': '127.0.0.1' } } as never,
-        res as never,
-        () => passed++,
-      );
-    }
-    expect([passed, answered]).toEqual([2, [404, 404]]);
-  });
-
-  it('links e-mails to the canonical site origin', () => {
-    process.env.SITE_URL = 'https://alva.example,https://www.alva.example';
-    expect(emailSetup().options.globalTemplateVars).toMatchObject({
-      verifyEmailAddressUrl: 'https://alva.example/login/email',
+    it('never serves the dev mailbox in production, whatever the environment says', () => {
+        production({ EMAIL_DEV_MAILBOX: 'true' });
+        expect(emailSetup().mode).toBe('none');
+        buildConfig();
+        expect(emailPluginOptions().devMode).toBeUndefined();
+        expect(emailPluginOptions().route).toBeUndefined();
     });
-  });
+
+    it('writes e-mails to files without a web page in production with EMAIL_TO_FILES=true (local npm start)', () => {
+        production({ EMAIL_TO_FILES: 'true' });
+        expect(emailSetup()).toMatchObject({ mode: 'files', options: { transport: { type: 'file' } } });
+        expect(emailSetup().options).not.toHaveProperty('devMode');
+    });
+
+    it('answers the dev mailbox to loopback callers only, in development', () => {
+        const mailboxGuard = buildConfig().apiOptions.middleware!.find(m => m.route === '/mailbox');
+        expect(mailboxGuard?.beforeListen).toBe(true);
+        const answered: number[] = [];
+        const res = { status: (code: number) => (answered.push(code), { end: () => undefined }) };
+        let passed = 0;
+        for (const remoteAddress of ['127.0.0.1', '::1', '192.168.1.7', '10.0.0.2']) {
+            (mailboxGuard!.handler as (req: unknown, res: unknown, next: () => void) => void)(
+                { socket: { remoteAddress }, headers: { 'x-forwarded-for': '127.0.0.1' } } as never,
+                res as never,
+                () => passed++,
+            );
+        }
+        expect([passed, answered]).toEqual([2, [404, 404]]);
+    });
+
+    it('links e-mails to the canonical site origin', () => {
+        process.env.SITE_URL = 'https://alva.example,https://www.alva.example';
+        expect(emailSetup().options.globalTemplateVars).toMatchObject({
+            verifyEmailAddressUrl: 'https://alva.example/login/email',
+        });
+    });
 });
 
 describe('production safety', () => {
-  it('listens on loopback unless VENDURE_HOST says otherwise', () => {
-    expect(buildConfig().apiOptions.hostname).toBe('127.0.0.1');
-    process.env.VENDURE_HOST = '0.0.0.0';
-    expect(buildConfig().apiOptions.hostname).toBe('0.0.0.0');
-  });
+    it('listens on loopback unless VENDURE_HOST says otherwise', () => {
+        expect(buildConfig().apiOptions.hostname).toBe('127.0.0.1');
+        process.env.VENDURE_HOST = '0.0.0.0';
+        expect(buildConfig().apiOptions.hostname).toBe('0.0.0.0');
+    });
 
-  it.each([
-    ['COOKIE_SECRET', 'alva-dev-cookie-secret'],
-    ['SUPERADMIN_PASSWORD', 'superadmin'],
-    ['REVALIDATE_SECRET', 'alva-dev-revalidate-secret'],
-  ])('refuses to start in production with the development %s', (name, value) => {
-    production({ [name]: value });
-    expect(() => buildConfig()).toThrow(new RegExp(`${name} is the repository's development default`));
-    production({ [name]: 'a-secret-of-our-own' });
-    expect(() => buildConfig()).not.toThrow();
-  });
+    it.each([
+        ['COOKIE_SECRET', 'alva-dev-cookie-secret'],
+        ['SUPERADMIN_PASSWORD', 'superadmin'],
+        ['REVALIDATE_SECRET', 'alva-dev-revalidate-secret'],
+    ])('refuses to start in production with the development %s', (name, value) => {
+        production({ [name]: value });
+        expect(() => buildConfig()).toThrow(new RegExp(`${name} is the repository's development default`));
+        production({ [name]: 'a-secret-of-our-own' });
+        expect(() => buildConfig()).not.toThrow();
+    });
 
-  it('sends no stack traces in any mode', () => {
-    for (const mode of ['development', 'production']) {
-      if (mode === 'production') production();
-      const { apiOptions } = buildConfig();
-      expect([apiOptions.shopApiDebug, apiOptions.adminApiDebug]).toEqual([false, false]);
-    }
-  });
+    it('sends no stack traces in any mode', () => {
+        for (const mode of ['development', 'production']) {
+            if (mode === 'production') production();
+            const { apiOptions } = buildConfig();
+            expect([apiOptions.shopApiDebug, apiOptions.adminApiDebug]).toEqual([false, false]);
+        }
+    });
 
-  it('refuses to start in production with the Auth Emulator unless explicitly allowed', () => {
-    production({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' });
-    expect(() => assertProductionSafety()).toThrow(/ALLOW_AUTH_EMULATOR/);
-    expect(() => buildConfig()).toThrow(/FIREBASE_AUTH_EMULATOR_HOST/);
-    process.env.ALLOW_AUTH_EMULATOR = 'true';
-    expect(() => buildConfig()).not.toThrow();
-    expect(startupWarnings().some((w) => w.includes('ALLOW_AUTH_EMULATOR=true'))).toBe(true);
-  });
+    it('refuses to start in production with the Auth Emulator unless explicitly allowed', () => {
+        production({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' });
+        expect(() => assertProductionSafety()).toThrow(/ALLOW_AUTH_EMULATOR/);
+        expect(() => buildConfig()).toThrow(/FIREBASE_AUTH_EMULATOR_HOST/);
+        process.env.ALLOW_AUTH_EMULATOR = 'true';
+        expect(() => buildConfig()).not.toThrow();
+        expect(startupWarnings().some(w => w.includes('ALLOW_AUTH_EMULATOR=true'))).toBe(true);
+    });
 
-  it('accepts the emulator outside production', () => {
-    process.env.FIREBASE_AUTH_EMULATOR_HOST = '127.0.0.1:9099';
-    expect(() => buildConfig()).not.toThrow();
-  });
+    it('accepts the emulator outside production', () => {
+        process.env.FIREBASE_AUTH_EMULATOR_HOST = '127.0.0.1:9099';
+        expect(() => buildConfig()).not.toThrow();
+    });
 
-  it('does not seed on start in production unless SEED_ON_START=true', () => {
-    expect(seedOnStart()).toBe(true);
-    process.env.SEED_ON_START = 'false';
-    expect(seedOnStart()).toBe(false);
-    production();
-    delete process.env.SEED_ON_START;
-    expect(seedOnStart()).toBe(false);
-    process.env.SEED_ON_START = 'true';
-    expect(seedOnStart()).toBe(true);
-  });
+    it('does not seed on start in production unless SEED_ON_START=true', () => {
+        expect(seedOnStart()).toBe(true);
+        process.env.SEED_ON_START = 'false';
+        expect(seedOnStart()).toBe(false);
+        production();
+        delete process.env.SEED_ON_START;
+        expect(seedOnStart()).toBe(false);
+        process.env.SEED_ON_START = 'true';
+        expect(seedOnStart()).toBe(true);
+    });
 });
 
 describe('seeded meta tags', () => {
-  it('point og:image at the absolute URL of the site default image, one og item per page', () => {
-    process.env.SITE_URL = 'https://alva.example/';
-    const tags = metaTags();
-    expect(OG_IMAGE_PATH).toBe('/og-default.jpg');
-    for (const tag of tags) {
-      for (const translation of tag.translations) {
-        expect(translation.og).toHaveLength(1);
-        expect(translation.og![0].imageUrl).toBe('https://alva.example/og-default.jpg');
-      }
-    }
-    expect(tags.map((t) => t.pageName)).toContain('product-detail');
-  });
+    it('point og:image at the absolute URL of the site default image, one og item per page', () => {
+        process.env.SITE_URL = 'https://alva.example/';
+        const tags = metaTags();
+        expect(OG_IMAGE_PATH).toBe('/og-default.jpg');
+        for (const tag of tags) {
+            for (const translation of tag.translations) {
+                expect(translation.og).toHaveLength(1);
+                expect(translation.og![0].imageUrl).toBe('https://alva.example/og-default.jpg');
+            }
+        }
+        expect(tags.map(t => t.pageName)).toContain('product-detail');
+    });
 
-  it('default to http://localhost:3000', () => {
-    expect(metaTags()[0].translations[0].og![0].imageUrl).toBe('http://localhost:3000/og-default.jpg');
-  });
+    it('default to http://localhost:3000', () => {
+        expect(metaTags()[0].translations[0].og![0].imageUrl).toBe('http://localhost:3000/og-default.jpg');
+    });
 });

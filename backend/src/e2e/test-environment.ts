@@ -4,7 +4,13 @@ import { createTestEnvironment, registerInitializer, SqljsInitializer, testConfi
 import path from 'path';
 
 import { queryLimitsRule } from '../api-limits';
-import { ApiHardeningOptions, hardeningMiddleware, hardenPlugin, hideFieldSuggestionsPlugin, queryComplexityPlugin } from '../api-hardening';
+import {
+    ApiHardeningOptions,
+    hardeningMiddleware,
+    hardenPlugin,
+    hideFieldSuggestionsPlugin,
+    queryComplexityPlugin,
+} from '../api-hardening';
 import { AccountsPlugin } from '../plugins/accounts/accounts.plugin';
 import {
     FirebaseAuthenticationStrategy,
@@ -37,7 +43,10 @@ export function createAlvaTestEnvironment(port: number, options: AlvaTestEnviron
                       shopApiDebug: false,
                       shopApiValidationRules: [queryLimitsRule({ maxDepth: 15, maxIntrospectionFields: 2 })],
                       middleware: hardeningMiddleware(options.hardening),
-                      apolloServerPlugins: [queryComplexityPlugin(options.hardening.maxQueryComplexity), hideFieldSuggestionsPlugin],
+                      apolloServerPlugins: [
+                          queryComplexityPlugin(options.hardening.maxQueryComplexity),
+                          hideFieldSuggestionsPlugin,
+                      ],
                   }
                 : {}),
         },
