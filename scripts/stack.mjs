@@ -8,6 +8,8 @@
  * Options (env): STACK_DATA_DIR (default .data), STACK_SKIP_BUILD=1 (start mode: reuse the existing builds),
  * STACK_FRESH_AUTH=1 (do not import saved emulator users), PORT (site, 3000), VENDURE_PORT (3001),
  * AUTH_EMULATOR_PORT (9099). Different ports let two stacks (say, two e2e runs) share a machine.
+ * STACK_HOST (default 127.0.0.1): the address the site and Vendure listen on; loopback keeps a local stack (its demo
+ * accounts, its dev mailbox) off the network. VENDURE_HOST overrides it for Vendure alone.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -24,6 +26,7 @@ const sitePort = Number(process.env.PORT || 3000);
 const vendurePort = Number(process.env.VENDURE_PORT || 3001);
 const emulatorPort = Number(process.env.AUTH_EMULATOR_PORT || 9099);
 const emulatorHost = `127.0.0.1:${emulatorPort}`;
+const listenHost = process.env.STACK_HOST || '127.0.0.1';
 const siteUrl = process.env.NEXT_PUBLIC_SITE_URL || `http://localhost:${sitePort}`;
 const authDir = path.join(dataDir, 'auth');
 mkdirSync(dataDir, { recursive: true });
@@ -81,7 +84,9 @@ const baseEnv = {
   // auth emulator; a real deployment leaves all of these off (their production defaults).
   SEED_ON_START: process.env.SEED_ON_START ?? 'true',
   SEED_DEMO_ACCOUNTS: process.env.SEED_DEMO_ACCOUNTS ?? 'true',
-  EMAIL_DEV_MAILBOX: process.env.EMAIL_DEV_MAILBOX ?? 'true',
+  // `npm start` is a production build: no dev mailbox page; e-mails are written to MAILBOX_DIR as files.
+  EMAIL_TO_FILES: process.env.EMAIL_TO_FILES ?? 'true',
+  VENDURE_HOST: process.env.VENDURE_HOST || listenHost,
   ALLOW_AUTH_EMULATOR: process.env.ALLOW_AUTH_EMULATOR ?? 'true',
 };
 
@@ -227,9 +232,9 @@ if (mode === 'start') {
   if (process.env.STACK_SKIP_BUILD !== '1' || !existsSync(path.join(root, '.next', 'BUILD_ID'))) {
     await runOnce('building the site (next build)', 'npx', ['next', 'build']);
   }
-  run('site', 'npx', ['next', 'start', '-p', String(sitePort)]);
+  run('site', 'npx', ['next', 'start', '-p', String(sitePort), '-H', listenHost]);
 } else {
-  run('site', 'npx', ['next', 'dev', '-p', String(sitePort)]);
+  run('site', 'npx', ['next', 'dev', '-p', String(sitePort), '-H', listenHost]);
 }
 await waitFor('Next.js site', `http://localhost:${sitePort}/`, 240_000);
 
@@ -247,7 +252,7 @@ console.log(`
   Shop API          http://localhost:${vendurePort}/shop-api
   Back office       http://localhost:${vendurePort}/dashboard   (staff: the demo accounts below, or the superadmin)
   Admin API         http://localhost:${vendurePort}/admin-api   (superadmin / ${secrets ? secrets.SUPERADMIN_PASSWORD : process.env.SUPERADMIN_PASSWORD || 'superadmin'})
-  Dev mailbox       http://localhost:${vendurePort}/mailbox
+  ${mode === 'dev' ? `Dev mailbox       http://localhost:${vendurePort}/mailbox` : `E-mails           ${path.relative(root, baseEnv.MAILBOX_DIR)}/ (files)`}
   Auth emulator     http://${emulatorHost}
   Data              ${path.relative(root, dataDir) || '.'}/
 

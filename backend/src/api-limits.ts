@@ -10,35 +10,37 @@ import {
 
 /**
  * GraphQL validation rules that bound how much work one request may ask for (DESIGN §7).
- * Depth counts nested selection sets; cost counts every field selected, with fragments expanded
- * (introspection fields are skipped so GraphiQL/codegen keep working in development).
+ * Depth counts nested selection sets, with fragments expanded. Introspection (`__schema`, `__type`) is priced
+ * by count: the query cost (api-hardening.ts) does not see these fields, and 500 aliased copies of the
+ * introspection query took seconds and tens of megabytes; GraphiQL and codegen send one.
  */
 export interface QueryLimits {
     maxDepth: number;
-    maxCost: number;
+    maxIntrospectionFields: number;
 }
+
+const INTROSPECTION_FIELDS = new Set(['__schema', '__type']);
 
 function measure(
     selectionSet: SelectionSetNode,
     fragments: Record<string, FragmentDefinitionNode>,
     depth: number,
     visited: Set<string>,
-): { depth: number; cost: number } {
+): { depth: number; introspection: number } {
     let maxDepth = depth;
-    let cost = 0;
+    let introspection = 0;
     for (const selection of selectionSet.selections) {
         if (selection.kind === Kind.FIELD) {
-            if (selection.name.value.startsWith('__')) continue;
-            cost += 1;
+            if (INTROSPECTION_FIELDS.has(selection.name.value)) introspection += 1;
             if (selection.selectionSet) {
                 const inner = measure(selection.selectionSet, fragments, depth + 1, visited);
                 maxDepth = Math.max(maxDepth, inner.depth);
-                cost += inner.cost;
+                introspection += inner.introspection;
             }
         } else if (selection.kind === Kind.INLINE_FRAGMENT) {
             const inner = measure(selection.selectionSet, fragments, depth, visited);
             maxDepth = Math.max(maxDepth, inner.depth);
-            cost += inner.cost;
+            introspection += inner.introspection;
         } else if (selection.kind === Kind.FRAGMENT_SPREAD) {
             const name = selection.name.value;
             const fragment = fragments[name];
@@ -48,10 +50,10 @@ function measure(
             const inner = measure(fragment.selectionSet, fragments, depth, visited);
             visited.delete(name);
             maxDepth = Math.max(maxDepth, inner.depth);
-            cost += inner.cost;
+            introspection += inner.introspection;
         }
     }
-    return { depth: maxDepth, cost };
+    return { depth: maxDepth, introspection };
 }
 
 export function queryLimitsRule(limits: QueryLimits) {
@@ -63,7 +65,7 @@ export function queryLimitsRule(limits: QueryLimits) {
         }
         return {
             OperationDefinition(node: OperationDefinitionNode) {
-                const { depth, cost } = measure(node.selectionSet, fragments, 1, new Set());
+                const { depth, introspection } = measure(node.selectionSet, fragments, 1, new Set());
                 const name = node.name?.value ?? 'anonymous';
                 if (depth > limits.maxDepth) {
                     context.reportError(
@@ -73,10 +75,10 @@ export function queryLimitsRule(limits: QueryLimits) {
                         ),
                     );
                 }
-                if (cost > limits.maxCost) {
+                if (introspection > limits.maxIntrospectionFields) {
                     context.reportError(
                         new GraphQLError(
-                            `Operation "${name}" selects ${cost} fields; the maximum is ${limits.maxCost}.`,
+                            `Operation "${name}" asks for introspection ${introspection} times; the maximum is ${limits.maxIntrospectionFields}.`,
                             { nodes: [node], extensions: { code: 'QUERY_TOO_COMPLEX' } },
                         ),
                     );

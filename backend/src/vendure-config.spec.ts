@@ -20,6 +20,9 @@ const VARS = [
     'COOKIE_SECRET',
     'SUPERADMIN_USERNAME',
     'SUPERADMIN_PASSWORD',
+    'REVALIDATE_SECRET',
+    'EMAIL_TO_FILES',
+    'VENDURE_HOST',
 ];
 let saved: Record<string, string | undefined>;
 
@@ -118,11 +121,34 @@ describe('e-mail', () => {
         });
     });
 
-    it('keeps the dev mailbox in production only when EMAIL_DEV_MAILBOX=true (local npm start)', () => {
-        production({ EMAIL_DEV_MAILBOX: 'true', SMTP_HOST: 'smtp.alva.example' });
-        expect(emailSetup()).toMatchObject({ mode: 'dev-mailbox', options: { devMode: true, route: 'mailbox' } });
+    it('never serves the dev mailbox in production, whatever the environment says', () => {
+        production({ EMAIL_DEV_MAILBOX: 'true' });
+        expect(emailSetup().mode).toBe('none');
         buildConfig();
-        expect(emailPluginOptions()).toMatchObject({ devMode: true, route: 'mailbox' });
+        expect(emailPluginOptions().devMode).toBeUndefined();
+        expect(emailPluginOptions().route).toBeUndefined();
+    });
+
+    it('writes e-mails to files without a web page in production with EMAIL_TO_FILES=true (local npm start)', () => {
+        production({ EMAIL_TO_FILES: 'true' });
+        expect(emailSetup()).toMatchObject({ mode: 'files', options: { transport: { type: 'file' } } });
+        expect(emailSetup().options).not.toHaveProperty('devMode');
+    });
+
+    it('answers the dev mailbox to loopback callers only, in development', () => {
+        const mailboxGuard = buildConfig().apiOptions.middleware!.find(m => m.route === '/mailbox');
+        expect(mailboxGuard?.beforeListen).toBe(true);
+        const answered: number[] = [];
+        const res = { status: (code: number) => (answered.push(code), { end: () => undefined }) };
+        let passed = 0;
+        for (const remoteAddress of ['127.0.0.1', '::1', '192.168.1.7', '10.0.0.2']) {
+            (mailboxGuard!.handler as (req: unknown, res: unknown, next: () => void) => void)(
+                { socket: { remoteAddress }, headers: { 'x-forwarded-for': '127.0.0.1' } } as never,
+                res as never,
+                () => passed++,
+            );
+        }
+        expect([passed, answered]).toEqual([2, [404, 404]]);
     });
 
     it('links e-mails to the canonical site origin', () => {
@@ -134,6 +160,31 @@ describe('e-mail', () => {
 });
 
 describe('production safety', () => {
+    it('listens on loopback unless VENDURE_HOST says otherwise', () => {
+        expect(buildConfig().apiOptions.hostname).toBe('127.0.0.1');
+        process.env.VENDURE_HOST = '0.0.0.0';
+        expect(buildConfig().apiOptions.hostname).toBe('0.0.0.0');
+    });
+
+    it.each([
+        ['COOKIE_SECRET', 'alva-dev-cookie-secret'],
+        ['SUPERADMIN_PASSWORD', 'superadmin'],
+        ['REVALIDATE_SECRET', 'alva-dev-revalidate-secret'],
+    ])('refuses to start in production with the development %s', (name, value) => {
+        production({ [name]: value });
+        expect(() => buildConfig()).toThrow(new RegExp(`${name} is the repository's development default`));
+        production({ [name]: 'a-secret-of-our-own' });
+        expect(() => buildConfig()).not.toThrow();
+    });
+
+    it('sends no stack traces in any mode', () => {
+        for (const mode of ['development', 'production']) {
+            if (mode === 'production') production();
+            const { apiOptions } = buildConfig();
+            expect([apiOptions.shopApiDebug, apiOptions.adminApiDebug]).toEqual([false, false]);
+        }
+    });
+
     it('refuses to start in production with the Auth Emulator unless explicitly allowed', () => {
         production({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' });
         expect(() => assertProductionSafety()).toThrow(/ALLOW_AUTH_EMULATOR/);

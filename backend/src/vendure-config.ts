@@ -21,6 +21,14 @@ import path from 'path';
 
 import { useImmediateSqliteTransactions } from './sqlite-immediate-transactions';
 import { queryLimitsRule } from './api-limits';
+import {
+    hardeningMiddleware,
+    hardenPlugin,
+    hideFieldSuggestionsPlugin,
+    loopbackOnly,
+    queryComplexityPlugin,
+    type ApiHardeningOptions,
+} from './api-hardening';
 import { envBool, envInt, envSecret, isProduction, loadEnvironment, siteOrigins } from './environment';
 import { CODE_DIR, DATA_DIR, REPO_ROOT } from './paths';
 import { AccountsPlugin } from './plugins/accounts/accounts.plugin';
@@ -104,7 +112,7 @@ function emailTemplateDir(): string {
     return path.join(path.dirname(require.resolve('@vendure/email-plugin/package.json')), 'templates');
 }
 
-export type EmailMode = 'dev-mailbox' | 'smtp' | 'none';
+export type EmailMode = 'dev-mailbox' | 'files' | 'smtp' | 'none';
 
 export interface EmailSetup {
     mode: EmailMode;
@@ -114,9 +122,10 @@ export interface EmailSetup {
 }
 
 /**
- * E-mail: the dev mailbox (files under MAILBOX_DIR, listed publicly at /mailbox) only outside production
- * or when EMAIL_DEV_MAILBOX=true (the local `npm start` stack); otherwise SMTP from SMTP_* variables;
- * without SMTP_HOST in production, e-mails are not sent at all (and a warning says so at start-up).
+ * E-mail: the dev mailbox (files under MAILBOX_DIR, listed at /mailbox to loopback callers only) only outside
+ * production; a production build never serves it (it shows password-reset links and booking codes). In production,
+ * SMTP from SMTP_* variables, or EMAIL_TO_FILES=true (the local `npm start` stack: the same files, no web page);
+ * without either, e-mails are not sent at all (and a warning says so at start-up).
  */
 export function emailSetup(siteUrl = siteOrigins()[0]): EmailSetup {
     const common = {
@@ -131,11 +140,14 @@ export function emailSetup(siteUrl = siteOrigins()[0]): EmailSetup {
             changeEmailAddressUrl: `${siteUrl}/profile`,
         },
     };
-    if (!isProduction() || envBool('EMAIL_DEV_MAILBOX', false)) {
+    if (!isProduction()) {
         return {
             mode: 'dev-mailbox',
-            options: { ...common, devMode: true, outputPath: mailboxDir(), route: 'mailbox' },
+            options: { ...common, devMode: true, outputPath: mailboxDir(), route: MAILBOX_ROUTE },
         };
+    }
+    if (envBool('EMAIL_TO_FILES', false)) {
+        return { mode: 'files', options: { ...common, transport: { type: 'file', outputPath: mailboxDir() } } };
     }
     const host = process.env.SMTP_HOST;
     if (host) {
@@ -156,9 +168,21 @@ export function emailSetup(siteUrl = siteOrigins()[0]): EmailSetup {
         warning:
             'NODE_ENV=production and SMTP_HOST is not set: e-mails (address verification, password reset, ' +
             'order confirmation) are NOT sent. Set SMTP_HOST (and SMTP_PORT, SMTP_USER, SMTP_PASSWORD, SMTP_SECURE), ' +
-            'or EMAIL_DEV_MAILBOX=true for a local run only (the mailbox at /mailbox is public).',
+            'or EMAIL_TO_FILES=true for a local run only (e-mails written to MAILBOX_DIR).',
     };
 }
+
+export const MAILBOX_ROUTE = 'mailbox';
+
+/**
+ * The repository's development defaults of the secrets: production refuses to start with any of them, whether
+ * left unset or copied into the environment (scripts/stack.mjs and the site use the same values in development).
+ */
+export const DEV_DEFAULT_SECRETS: Record<string, string> = {
+    COOKIE_SECRET: 'alva-dev-cookie-secret',
+    SUPERADMIN_PASSWORD: 'superadmin',
+    REVALIDATE_SECRET: 'alva-dev-revalidate-secret',
+};
 
 /**
  * Refuses configurations that are unsafe in production. The Auth Emulator's ID tokens are not signed,
@@ -167,6 +191,11 @@ export function emailSetup(siteUrl = siteOrigins()[0]): EmailSetup {
  */
 export function assertProductionSafety(): void {
     if (!isProduction()) return;
+    for (const [name, devDefault] of Object.entries(DEV_DEFAULT_SECRETS)) {
+        if (process.env[name] === devDefault) {
+            throw new Error(`${name} is the repository's development default while NODE_ENV=production: set a secret of your own.`);
+        }
+    }
     if (process.env.FIREBASE_AUTH_EMULATOR_HOST && !envBool('ALLOW_AUTH_EMULATOR', false)) {
         throw new Error(
             'FIREBASE_AUTH_EMULATOR_HOST is set while NODE_ENV=production: Firebase ID tokens would be accepted ' +
@@ -197,19 +226,32 @@ export function buildConfig(): VendureConfig {
     const publicUrl = process.env.VENDURE_PUBLIC_URL || `http://localhost:${port}`;
     const limits = queryLimitsRule({
         maxDepth: envInt('GRAPHQL_MAX_DEPTH', 15),
-        maxCost: envInt('GRAPHQL_MAX_COST', production ? 1000 : 5000),
+        maxIntrospectionFields: envInt('GRAPHQL_MAX_INTROSPECTION', 2),
     });
+    const hardening: ApiHardeningOptions = {
+        shopApiBodyLimit: process.env.SHOP_API_BODY_LIMIT || '100kb',
+        adminApiBodyLimit: process.env.ADMIN_API_BODY_LIMIT || '2mb',
+        maxQueryComplexity: envInt('GRAPHQL_MAX_COST', 5000),
+        production,
+    };
     return {
         apiOptions: {
             port,
-            hostname: process.env.VENDURE_HOST || undefined,
+            // Loopback unless told otherwise: a local stack is not reachable from the network (docs/deploy.md).
+            hostname: process.env.VENDURE_HOST || '127.0.0.1',
             adminApiPath: 'admin-api',
             shopApiPath: 'shop-api',
             introspection: !production,
             shopApiPlayground: !production,
             adminApiPlayground: !production,
-            shopApiDebug: !production,
-            adminApiDebug: !production,
+            // No stack traces in any answer; the server's log has them.
+            shopApiDebug: false,
+            adminApiDebug: false,
+            middleware: [
+                ...hardeningMiddleware(hardening),
+                ...(production ? [] : [{ route: `/${MAILBOX_ROUTE}`, handler: loopbackOnly, beforeListen: true }]),
+            ],
+            apolloServerPlugins: [queryComplexityPlugin(hardening.maxQueryComplexity), hideFieldSuggestionsPlugin],
             shopApiValidationRules: [limits],
             adminApiValidationRules: [limits],
             trustProxy: production ? 1 : false,
@@ -235,10 +277,10 @@ export function buildConfig(): VendureConfig {
             tokenMethod: 'bearer',
             superadminCredentials: {
                 identifier: envSecret('SUPERADMIN_USERNAME', 'superadmin'),
-                password: envSecret('SUPERADMIN_PASSWORD', 'superadmin'),
+                password: envSecret('SUPERADMIN_PASSWORD', DEV_DEFAULT_SECRETS.SUPERADMIN_PASSWORD),
             },
             cookieOptions: {
-                secret: envSecret('COOKIE_SECRET', 'alva-dev-cookie-secret'),
+                secret: envSecret('COOKIE_SECRET', DEV_DEFAULT_SECRETS.COOKIE_SECRET),
             },
             requireVerification: true,
             // Customers sign in with Firebase only (DESIGN §3): no second, password-based path into the
@@ -263,6 +305,7 @@ export function buildConfig(): VendureConfig {
             paymentMethodHandlers: [dummyPaymentHandler],
         },
         plugins: [
+            hardenPlugin(hardening),
             AssetServerPlugin.init({
                 route: 'assets',
                 assetUploadDir: assetDir(),

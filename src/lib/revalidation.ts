@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { routes } from '@/config/routes';
+import { DEV_REVALIDATE_SECRET } from '@/lib/dev-secrets';
 import { isShopCategory, SHOP_CATEGORIES, shopPaths } from '@/config/shop';
 
 /**
@@ -99,9 +100,19 @@ export function pathsFor(changes: SiteChanges): string[] {
   return paths;
 }
 
-/** Constant-time comparison of the shared secret; false when none is configured. */
-export function isValidSecret(given: string | string[] | undefined, expected: string | undefined): boolean {
+export { DEV_REVALIDATE_SECRET };
+
+/**
+ * Constant-time comparison of the shared secret; false when none is configured, and false for the repository's
+ * default secret outside development.
+ */
+export function isValidSecret(
+  given: string | string[] | undefined,
+  expected: string | undefined,
+  nodeEnv = process.env.NODE_ENV,
+): boolean {
   if (!expected || typeof given !== 'string') return false;
+  if (expected === DEV_REVALIDATE_SECRET && nodeEnv !== 'development') return false;
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
   return a.length === b.length && timingSafeEqual(a, b);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
@@ -115,22 +115,34 @@ export async function confirmPhoneWithCode(scope: Page | ReturnType<Page['locato
   await expect(scope.getByText(tC.verified.replace('{phone}', shown))).toBeVisible();
 }
 
-const VENDURE = `http://localhost:${process.env.VENDURE_PORT || 3001}`;
+/** The e2e stack is a production build: e-mails are JSON files in its data dir (EMAIL_TO_FILES), there is no /mailbox. */
+const MAILBOX_DIR = path.resolve(process.env.E2E_DATA_DIR || '.data/e2e', 'mailbox');
 
-/** The newest link to `path` in an e-mail to `recipient` in the dev mailbox (polled: the worker sends it). */
+/** The newest e-mail to `recipient` in MAILBOX_DIR, if any. */
+function newestMailTo(recipient: string): { body: string } | undefined {
+  let names: string[] = [];
+  try {
+    names = readdirSync(MAILBOX_DIR).filter((name) => name.endsWith('.json'));
+  } catch {
+    return undefined;
+  }
+  const mails = names.map((name) => {
+    const file = path.join(MAILBOX_DIR, name);
+    const mail = JSON.parse(readFileSync(file, 'utf8')) as { recipient: string; body: string };
+    return { ...mail, mtime: statSync(file).mtimeMs };
+  });
+  return mails.filter((m) => m.recipient === recipient).sort((a, b) => b.mtime - a.mtime)[0];
+}
+
+/** The newest link to `path` in an e-mail to `recipient` (polled: the worker sends it). */
 export async function linkFromMailbox(recipient: string, path: string): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(
-      async () => {
-        const list = (await (await fetch(`${VENDURE}/mailbox/list`)).json()) as Array<{
-          fileName: string;
-          recipient: string;
-        }>;
-        const mail = list.find((m) => m.recipient === recipient);
+      () => {
+        const mail = newestMailTo(recipient);
         if (!mail) return undefined;
-        const { body } = (await (await fetch(`${VENDURE}/mailbox/item/${mail.fileName}`)).json()) as { body: string };
-        const hrefs = [...body.matchAll(/href="([^"]+)"/g)].map((m) =>
+        const hrefs = [...mail.body.matchAll(/href="([^"]+)"/g)].map((m) =>
           m[1].replace(/&#x3D;/g, '=').replace(/&amp;/g, '&'),
         );
         link = hrefs.find((href) => href.includes(path));

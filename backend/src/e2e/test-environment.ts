@@ -3,6 +3,14 @@ import { BigIntMoneyStrategy, dummyPaymentHandler, mergeConfig, NativeAuthentica
 import { createTestEnvironment, registerInitializer, SqljsInitializer, testConfig } from '@vendure/testing';
 import path from 'path';
 
+import { queryLimitsRule } from '../api-limits';
+import {
+    ApiHardeningOptions,
+    hardeningMiddleware,
+    hardenPlugin,
+    hideFieldSuggestionsPlugin,
+    queryComplexityPlugin,
+} from '../api-hardening';
 import { AccountsPlugin } from '../plugins/accounts/accounts.plugin';
 import {
     FirebaseAuthenticationStrategy,
@@ -21,12 +29,27 @@ export { initialData };
 export interface AlvaTestEnvironmentOptions {
     /** Replaces firebase-admin's ID-token verification in the Firebase strategy. */
     verifyFirebaseIdToken?: FirebaseTokenVerifier;
+    /** The real server's hostile-request defences (vendure-config.ts), for the hostile-request spec. */
+    hardening?: ApiHardeningOptions;
 }
 
 export function createAlvaTestEnvironment(port: number, options: AlvaTestEnvironmentOptions = {}) {
     process.env.VENDURE_DISABLE_TELEMETRY = 'true';
     const config = mergeConfig(testConfig, {
-        apiOptions: { port },
+        apiOptions: {
+            port,
+            ...(options.hardening
+                ? {
+                      shopApiDebug: false,
+                      shopApiValidationRules: [queryLimitsRule({ maxDepth: 15, maxIntrospectionFields: 2 })],
+                      middleware: hardeningMiddleware(options.hardening),
+                      apolloServerPlugins: [
+                          queryComplexityPlugin(options.hardening.maxQueryComplexity),
+                          hideFieldSuggestionsPlugin,
+                      ],
+                  }
+                : {}),
+        },
         entityOptions: { moneyStrategy: new BigIntMoneyStrategy() },
         authOptions: {
             tokenMethod: 'bearer',
@@ -38,7 +61,13 @@ export function createAlvaTestEnvironment(port: number, options: AlvaTestEnviron
             ],
         },
         paymentOptions: { paymentMethodHandlers: [dummyPaymentHandler] },
-        plugins: [AccountsPlugin.init({}), CataloguePlugin.init(), ContentPlugin.init({}), DealersPlugin.init({})],
+        plugins: [
+            ...(options.hardening ? [hardenPlugin(options.hardening)] : []),
+            AccountsPlugin.init({}),
+            CataloguePlugin.init(),
+            ContentPlugin.init({}),
+            DealersPlugin.init({}),
+        ],
     });
     return createTestEnvironment(config);
 }

@@ -15,13 +15,25 @@ export type SignInErrorKey =
 
 /** `authenticationError` of the back end's InvalidCredentialsError when an unverified e-mail matches an account. */
 export const EMAIL_NOT_VERIFIED = 'EMAIL_NOT_VERIFIED';
-/** `authenticationError` when too many sign-ins failed from this address or for this account. */
+/**
+ * `authenticationError` when too many sign-ins failed from this address or for this account, followed by the wait:
+ * `TOO_MANY_ATTEMPTS retryAfterSeconds=840`.
+ */
 export const TOO_MANY_ATTEMPTS = 'TOO_MANY_ATTEMPTS';
+
+/** The seconds to wait in a TOO_MANY_ATTEMPTS authenticationError; undefined for any other. */
+export function retryAfterOf(authenticationError: string): number | undefined {
+  if (!authenticationError.startsWith(TOO_MANY_ATTEMPTS)) return undefined;
+  const seconds = Number(/retryAfterSeconds=(\d+)/.exec(authenticationError)?.[1]);
+  return seconds > 0 ? seconds : 0;
+}
 
 export class SignInError extends Error {
   constructor(
     public readonly key: SignInErrorKey,
     cause?: unknown,
+    /** When to try again (tooManyAttempts), if the server said. */
+    public readonly retryAfterSeconds?: number,
   ) {
     super(key, { cause });
   }
@@ -91,9 +103,9 @@ export async function completeSignIn(client: ApolloClient, idToken: string): Pro
       if (result && 'authenticationError' in result && result.authenticationError === EMAIL_NOT_VERIFIED) {
         throw new SignInError('notVerified');
       }
-      if (result && 'authenticationError' in result && result.authenticationError === TOO_MANY_ATTEMPTS) {
-        throw new SignInError('tooManyAttempts');
-      }
+      const retryAfter =
+        result && 'authenticationError' in result ? retryAfterOf(result.authenticationError) : undefined;
+      if (retryAfter !== undefined) throw new SignInError('tooManyAttempts', undefined, retryAfter || undefined);
       const code = result && 'errorCode' in result ? String(result.errorCode) : undefined;
       throw new SignInError(signInErrorKey(code));
     }
@@ -103,7 +115,9 @@ export async function completeSignIn(client: ApolloClient, idToken: string): Pro
     await postLogout().catch(() => undefined);
     if (error instanceof SignInError) throw error;
     // /api/login answers 429 when this address made too many calls.
-    if (error instanceof AuthEndpointError && error.status === 429) throw new SignInError('tooManyAttempts', error);
+    if (error instanceof AuthEndpointError && error.status === 429) {
+      throw new SignInError('tooManyAttempts', error, error.retryAfterSeconds);
+    }
     throw new SignInError('networkError', error);
   }
 }

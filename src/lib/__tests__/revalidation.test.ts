@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidSecret, pathsFor } from '../revalidation';
+import { DEV_REVALIDATE_SECRET, isValidSecret, pathsFor } from '../revalidation';
 
 describe('on-demand revalidation', () => {
   it('maps a changed product to its pages in both locales', () => {
@@ -29,7 +29,14 @@ describe('on-demand revalidation', () => {
     ]);
     expect(pathsFor({ blogPosts: ['new-ride'] })).toEqual(['/blog', '/id/blog', '/blog/new-ride', '/id/blog/new-ride']);
     expect(pathsFor({ legalPages: ['warranty', 'api'] })).toEqual(['/warranty', '/id/warranty']);
-    expect(pathsFor({ shopItems: [{ category: 'apparel', slug: 'alva-tee' }, { category: 'nope', slug: 'x' }] })).toEqual([
+    expect(
+      pathsFor({
+        shopItems: [
+          { category: 'apparel', slug: 'alva-tee' },
+          { category: 'nope', slug: 'x' },
+        ],
+      }),
+    ).toEqual([
       '/shop',
       '/id/shop',
       '/shop/apparel',
@@ -54,6 +61,10 @@ describe('on-demand revalidation', () => {
 
   it('accepts only the configured secret', () => {
     expect(isValidSecret('s3cret', 's3cret')).toBe(true);
+    // The repository's development secret is accepted by a development server only.
+    expect(isValidSecret(DEV_REVALIDATE_SECRET, DEV_REVALIDATE_SECRET, 'development')).toBe(true);
+    expect(isValidSecret(DEV_REVALIDATE_SECRET, DEV_REVALIDATE_SECRET, 'production')).toBe(false);
+    expect(isValidSecret(DEV_REVALIDATE_SECRET, DEV_REVALIDATE_SECRET, 'test')).toBe(false);
     expect(isValidSecret('s3cre', 's3cret')).toBe(false);
     expect(isValidSecret(undefined, 's3cret')).toBe(false);
     expect(isValidSecret('', '')).toBe(false);

@@ -7,6 +7,8 @@ export class AuthEndpointError extends Error {
   constructor(
     message: string,
     public readonly status: number,
+    /** From the Retry-After header of a 429. */
+    public readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -24,6 +26,7 @@ async function postAuthEndpoint(kind: 'login' | 'logout', idToken?: string): Pro
     throw new AuthEndpointError(
       `Received ${response.status} response from ${kind} API endpoint: ${body}`,
       response.status,
+      Number(response.headers.get('retry-after')) || undefined,
     );
   }
 }

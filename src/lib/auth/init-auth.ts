@@ -1,5 +1,6 @@
 import { init } from 'next-firebase-auth';
 import { publicEnv } from '@/config/env';
+import { DEV_COOKIE_SECRET, productionSecretProblems } from '@/lib/dev-secrets';
 
 /** The session cookie next-firebase-auth keeps: 12 days (SPEC §9), signed, httpOnly, SameSite strict. */
 export const AUTH_COOKIE_NAME = 'alva';
@@ -7,13 +8,14 @@ export const AUTH_COOKIE_MAX_AGE_MS = 10368e5;
 
 let initialised = false;
 
-function cookieKeys(): string[] {
-  const keys = [process.env.COOKIE_SECRET_CURRENT, process.env.COOKIE_SECRET_PREVIOUS].filter(Boolean) as string[];
-  if (keys.length) return keys;
-  if (process.env.NODE_ENV === 'production') {
-    throw new Error('COOKIE_SECRET_CURRENT must be set in production');
+/** The session cookies' signing keys; in production never none and never the development key. */
+export function cookieKeys(env: NodeJS.ProcessEnv = process.env): string[] {
+  const keys = [env.COOKIE_SECRET_CURRENT, env.COOKIE_SECRET_PREVIOUS].filter(Boolean) as string[];
+  if (env.NODE_ENV === 'production') {
+    const problem = productionSecretProblems({ ...env, REVALIDATE_SECRET: undefined })[0];
+    if (problem) throw new Error(problem);
   }
-  return ['local-dev-cookie-secret-change-me'];
+  return keys.length ? keys : [DEV_COOKIE_SECRET];
 }
 
 /**

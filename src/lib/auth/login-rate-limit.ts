@@ -1,10 +1,11 @@
 import type { IncomingMessage } from 'node:http';
 
 /**
- * Calls to /api/login per client address, in fixed windows (SPEC §7 POST /api/login; DESIGN §7 rate limits). Kept in
- * the Next.js process: each instance counts its own callers, which bounds a token-stuffing run per instance; the
- * back end counts failed `authenticate` calls across processes. LOGIN_RATE_LIMIT_MAX (default 60) calls per
- * LOGIN_RATE_LIMIT_WINDOW_SECONDS (default 60).
+ * /api/login calls in fixed windows (SPEC §7 POST /api/login; DESIGN §7 rate limits), by key: invalid tokens per
+ * client address (`address:<ip>`), calls per account with a valid token (`account:<uid>`). Kept in the Next.js
+ * process: each instance counts its own callers, which bounds a token-stuffing run per instance; the back end counts
+ * failed `authenticate` calls across processes. LOGIN_RATE_LIMIT_MAX (default 60) per LOGIN_RATE_LIMIT_WINDOW_SECONDS
+ * (default 60).
  */
 export interface LoginRateLimiter {
   /** Counts one call; `allowed` false (with the seconds to wait) once the address is over the limit. */

@@ -1,4 +1,5 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
+import { refuseCrossSite } from '@/lib/api/same-origin';
 import { isValidSecret, pathsFor, type SiteChanges } from '@/lib/revalidation';
 
 /**
@@ -11,6 +12,7 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse)
     res.setHeader('Allow', 'POST');
     return res.status(405).json({ error: 'Method not allowed' });
   }
+  if (!refuseCrossSite(req, res)) return;
   if (!isValidSecret(req.headers['x-revalidate-secret'], process.env.REVALIDATE_SECRET)) {
     return res.status(401).json({ error: 'Unauthorized' });
   }

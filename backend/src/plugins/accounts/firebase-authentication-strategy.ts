@@ -29,8 +29,16 @@ export type FirebaseTokenVerifier = (idToken: string) => Promise<DecodedIdToken>
 export interface FirebaseAuthenticationStrategyOptions {
     /** Default: firebase-admin's `verifyIdToken` (services/firebase-admin.ts). Tests pass their own. */
     verifyIdToken?: FirebaseTokenVerifier;
-    /** Failed sign-ins allowed per window: per caller address (default 30) and per account (default 10). */
+    /** Failed sign-ins allowed per window: invalid tokens per caller address (default 30), refusals per account (default 10). */
     failedSignInLimits?: { perAddress: number; perIdentifier: number; windowMs: number };
+}
+
+/**
+ * The `authenticationError` of a refused sign-in: the code, then the seconds to wait, e.g.
+ * `TOO_MANY_SIGN_IN_ATTEMPTS retryAfterSeconds=840` (InvalidCredentialsError has no field of its own for it).
+ */
+export function tooManySignInAttempts(retryAfterSeconds: number): string {
+    return `${TOO_MANY_SIGN_IN_ATTEMPTS} retryAfterSeconds=${Math.max(1, retryAfterSeconds)}`;
 }
 
 const DEFAULT_FAILED_SIGN_IN_LIMITS = { perAddress: 30, perIdentifier: 10, windowMs: 15 * 60 * 1000 };
@@ -67,28 +75,36 @@ export class FirebaseAuthenticationStrategy implements AuthenticationStrategy<Fi
         this.limiter = new AttemptLimiter(injector.get(CacheService), this.limits.windowMs);
     }
 
-    /** Counters of failed sign-ins: the caller's address, and the account when the token named one. */
-    private failureKeys(ctx: RequestContext, identifier?: string): AttemptLimit[] {
-        const keys: AttemptLimit[] = [{ key: `sign-in:fail:ip:${clientAddress(ctx)}`, limit: this.limits.perAddress }];
-        if (identifier) keys.push({ key: `sign-in:fail:id:${identifier}`, limit: this.limits.perIdentifier });
-        return keys;
+    /**
+     * Counters of failed sign-ins, kept apart: invalid tokens per caller address, and refusals per account (an
+     * unverified e-mail, say). Many customers share one carrier-grade NAT address, so the address counter only
+     * ever refuses tokens that fail verification; a valid token is judged by its own account's counter alone.
+     */
+    private addressKey(ctx: RequestContext): AttemptLimit {
+        return { key: `sign-in:fail:ip:${clientAddress(ctx)}`, limit: this.limits.perAddress };
+    }
+
+    private accountKey(identifier: string): AttemptLimit {
+        return { key: `sign-in:fail:id:${identifier}`, limit: this.limits.perIdentifier };
     }
 
     async authenticate(ctx: RequestContext, data: FirebaseAuthData): Promise<User | false | string> {
-        // Every failed call counts per address; too many and even a good token is refused for a while.
-        if (!(await this.limiter.check(this.failureKeys(ctx))).allowed) return TOO_MANY_SIGN_IN_ATTEMPTS;
         let token: DecodedIdToken;
         try {
             token = await this.verifyIdToken(data.idToken);
         } catch (e) {
             Logger.verbose(`Rejected Firebase ID token: ${(e as Error).message}`, loggerCtx);
-            await this.limiter.record(this.failureKeys(ctx));
+            const address = [this.addressKey(ctx)];
+            const check = await this.limiter.check(address);
+            if (!check.allowed) return tooManySignInAttempts(check.retryAfterSeconds);
+            await this.limiter.record(address);
             return false;
         }
-        const keys = this.failureKeys(ctx, (token.email ?? token.uid).toLowerCase());
-        if (!(await this.limiter.check(keys)).allowed) return TOO_MANY_SIGN_IN_ATTEMPTS;
+        const account = [this.accountKey((token.email ?? token.uid).toLowerCase())];
+        const check = await this.limiter.check(account);
+        if (!check.allowed) return tooManySignInAttempts(check.retryAfterSeconds);
         const result = await this.authenticateToken(ctx, token);
-        if (typeof result === 'string' || result === false) await this.limiter.record(keys);
+        if (typeof result === 'string' || result === false) await this.limiter.record(account);
         return result;
     }
 

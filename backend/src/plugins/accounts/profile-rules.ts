@@ -248,4 +248,6 @@ export const MAX_ADDRESSES = 10;
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const PHOTO_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
 export const PHOTO_SIZE_PX = 512;
-export type PhotoErrorCode = 'FILE_TOO_LARGE' | 'FILE_TYPE' | 'FILE_CONTENT';
+export type PhotoErrorCode = 'FILE_TOO_LARGE' | 'FILE_TYPE' | 'FILE_CONTENT' | 'TOO_MANY_UPLOADS';
+/** Profile photo uploads per customer per hour (every attempt counts: each may cost a full decode). */
+export const PHOTO_UPLOADS_PER_HOUR = 20;

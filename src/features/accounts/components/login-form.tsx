@@ -29,6 +29,7 @@ export function LoginForm() {
   const [values, setValues] = useState({ email: '', password: '' });
   const [errors, setErrors] = useState<LoginErrors>({});
   const [failure, setFailure] = useState<Failure | null>(null);
+  const [retryMinutes, setRetryMinutes] = useState<number | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [resend, setResend] = useState<'idle' | 'busy' | 'sent' | 'tooMany' | 'failed'>('idle');
 
@@ -68,6 +69,9 @@ export function LoginForm() {
       await router.push(routes.home);
     } catch (error) {
       const key = error instanceof SignInError ? error.key : 'networkError';
+      setRetryMinutes(
+        error instanceof SignInError && error.retryAfterSeconds ? Math.ceil(error.retryAfterSeconds / 60) : null,
+      );
       setFailure(key === 'invalidCredentials' && (await notRegistered(email)) ? 'notRegistered' : key);
       setSubmitting(false);
     }
@@ -97,7 +101,9 @@ export function LoginForm() {
     <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }} aria-busy={submitting}>
       {failure && (
         <Alert severity={failure === 'notVerified' ? 'warning' : 'error'} role="alert">
-          {t(failure)}
+          {failure === 'tooManyAttempts' && retryMinutes
+            ? t('tooManyAttemptsRetry', { minutes: retryMinutes })
+            : t(failure)}
           {failure === 'notRegistered' && (
             <>
               {' '}

@@ -31,6 +31,7 @@ export function PhotoUploader({ type, kind, documentLabel, hasImage, onUploaded 
   const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
+  const [retryMinutes, setRetryMinutes] = useState<number | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<UploadErrorKey | null>(null);
   const [done, setDone] = useState(false);
@@ -69,6 +70,8 @@ export function PhotoUploader({ type, kind, documentLabel, hasImage, onUploaded 
         onUploaded();
       } else {
         const code = 'errorCode' in result ? (result.errorCode as UploadErrorKey) : null;
+        const retryAfter = 'retryAfterSeconds' in result ? result.retryAfterSeconds : null;
+        setRetryMinutes(retryAfter ? Math.ceil(retryAfter / 60) : null);
         setError(code && KNOWN.includes(code) ? code : 'DOCUMENT_IMAGE_INVALID');
       }
     } catch (e) {
@@ -149,7 +152,9 @@ export function PhotoUploader({ type, kind, documentLabel, hasImage, onUploaded 
       )}
       {error && (
         <Alert id={errorId} severity="error" sx={{ mt: 1.5 }}>
-          {t(`uploadErrors.${error}`)}
+          {error === 'DOCUMENT_TOO_MANY_UPLOADS' && retryMinutes
+            ? t('uploadErrors.DOCUMENT_TOO_MANY_UPLOADS_RETRY', { minutes: retryMinutes })
+            : t(`uploadErrors.${error}`)}
         </Alert>
       )}
       {done && (

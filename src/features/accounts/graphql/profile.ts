@@ -62,6 +62,7 @@ export const UploadProfilePhotoMutation = graphql(`
       ... on ProfilePhotoError {
         code
         maxBytes
+        retryAfterSeconds
       }
       ... on ErrorResult {
         errorCode

@@ -19,8 +19,14 @@ export function ProfilePhoto({ profile, onSaved }: { profile: EditableProfile; o
   const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const [remove, { loading: removing }] = useMutation(DeleteProfilePhotoMutation);
 
-  const photoError = (code: PhotoErrorCode | string) =>
-    code === 'FILE_TOO_LARGE' ? t('photoErrors.FILE_TOO_LARGE', { max: MAX_MB }) : code === 'FILE_TYPE' ? t('photoErrors.FILE_TYPE') : t('photoErrors.FILE_CONTENT');
+  const photoError = (code: PhotoErrorCode | string, retryAfterSeconds?: number | null) =>
+    code === 'FILE_TOO_LARGE'
+      ? t('photoErrors.FILE_TOO_LARGE', { max: MAX_MB })
+      : code === 'FILE_TYPE'
+        ? t('photoErrors.FILE_TYPE')
+        : code === 'TOO_MANY_UPLOADS'
+          ? t('photoErrors.TOO_MANY_UPLOADS', { minutes: Math.max(1, Math.ceil((retryAfterSeconds ?? 60) / 60)) })
+          : t('photoErrors.FILE_CONTENT');
 
   async function onFile(e: ChangeEvent<HTMLInputElement>) {
     const file = e.target.files?.[0];
@@ -39,7 +45,7 @@ export function ProfilePhoto({ profile, onSaved }: { profile: EditableProfile; o
         onSaved(result.profile);
         setNotice({ severity: 'success', text: t('photoSaved') });
       } else if (result.__typename === 'ProfilePhotoError') {
-        setNotice({ severity: 'error', text: photoError(result.code) });
+        setNotice({ severity: 'error', text: photoError(result.code, result.retryAfterSeconds) });
       } else {
         setNotice({ severity: 'error', text: t('photoErrors.FILE_CONTENT') });
       }

@@ -20,7 +20,8 @@ export const ProductCardFragment = graphql(`
 
 export const MotorcyclesQuery = graphql(`
   query Motorcycles($slugs: [String!]!) {
-    products(options: { filter: { slug: { in: $slugs } } }) {
+    # take: the few models asked for. Without it the shop API prices the list at 1000 items (its cost limit).
+    products(options: { filter: { slug: { in: $slugs } }, take: 20 }) {
       items {
         ...ModelCard_product
       }

@@ -35,7 +35,8 @@ export const ShopVariantFragment = graphql(`
 /** Every variant of the shop's categories (a few dozen): the grid pages filter and sort them at build time. */
 export const ShopCatalogueQuery = graphql(`
   query ShopCatalogue($slugs: [String!]!) {
-    collections(options: { filter: { slug: { in: $slugs } } }) {
+    # take: the shop's four categories and room for two more. Without one the shop API prices the list at 1000 items.
+    collections(options: { filter: { slug: { in: $slugs } }, take: 6 }) {
       items {
         id
         slug

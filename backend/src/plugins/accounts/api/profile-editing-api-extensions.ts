@@ -51,9 +51,11 @@ export const profileEditingApiExtensions = gql`
     type ProfilePhotoError implements ErrorResult {
         errorCode: ErrorCode!
         message: String!
-        "FILE_TOO_LARGE, FILE_TYPE or FILE_CONTENT"
+        "FILE_TOO_LARGE, FILE_TYPE, FILE_CONTENT or TOO_MANY_UPLOADS"
         code: String!
         maxBytes: Int!
+        "TOO_MANY_UPLOADS: seconds until the next upload is accepted; null otherwise."
+        retryAfterSeconds: Int
     }
 
     union UploadProfilePhotoResult = ProfileCustomerUpdated | ProfilePhotoError

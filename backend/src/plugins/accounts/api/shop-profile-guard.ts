@@ -43,7 +43,9 @@ export const shopProfileGuardPlugin: ApolloServerPlugin = {
                 const guarded = GUARDED_SHOP_MUTATIONS.find(name => fields.has(name));
                 if (guarded) {
                     throw new GraphQLError(`${guarded} is not available: use updateProfileCustomer or the delivery-address mutations`, {
-                        extensions: { code: 'FORBIDDEN' },
+                        // A refusal of the client's request, not a server failure: HTTP 200 with the error (Apollo
+                        // answers 500 for anything thrown here without a status).
+                        extensions: { code: 'FORBIDDEN', http: { status: 200 } },
                     });
                 }
             },

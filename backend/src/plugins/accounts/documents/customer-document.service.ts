@@ -71,7 +71,7 @@ export type UpdateNumbersResult =
 
 export type UploadResult =
     | ShopDocumentDto
-    | { __typename: 'DocumentUploadError'; errorCode: DocumentUploadErrorCode; message: string };
+    | { __typename: 'DocumentUploadError'; errorCode: DocumentUploadErrorCode; message: string; retryAfterSeconds?: number | null };
 
 const UPLOAD_MESSAGES: Record<DocumentUploadErrorCode, string> = {
     DOCUMENT_FILE_TOO_LARGE: `The file exceeded the maximum upload size (${DOCUMENT_MAX_BYTES / 1024 / 1024} MB).`,
@@ -253,16 +253,17 @@ export class CustomerDocumentService implements OnApplicationBootstrap {
         file: Promise<FileUpload>,
     ): Promise<UploadResult> {
         const customerId = await this.activeCustomerId(ctx);
-        const fail = (code: DocumentUploadErrorCode): UploadResult => ({
+        const fail = (code: DocumentUploadErrorCode, retryAfterSeconds: number | null = null): UploadResult => ({
             __typename: 'DocumentUploadError',
             errorCode: code,
             message: UPLOAD_MESSAGES[code],
+            retryAfterSeconds,
         });
         // Every attempt counts, refused ones too: each may cost a full decode.
         const allowed = await this.uploadLimiter.take([
             { key: `document-upload:customer:${customerId}`, limit: this.uploadsPerHour },
         ]);
-        if (!allowed.allowed) return fail('DOCUMENT_TOO_MANY_UPLOADS');
+        if (!allowed.allowed) return fail('DOCUMENT_TOO_MANY_UPLOADS', allowed.retryAfterSeconds);
         let upload: FileUpload;
         try {
             upload = await file;

@@ -1,14 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { Customer, CustomerService, ID, Logger, RequestContext, TransactionalConnection } from '@vendure/core';
+import { CacheService, Customer, CustomerService, ID, Logger, RequestContext, TransactionalConnection } from '@vendure/core';
 import { randomBytes } from 'crypto';
 import { promises as fs } from 'fs';
 import path from 'path';
 import sharp from 'sharp';
 
+import { AttemptLimiter } from '../../../common/attempt-limiter';
 import { DATA_DIR, REPO_ROOT } from '../../../paths';
 import { loggerCtx } from '../constants';
 import { sniffImageType } from '../documents/image-check';
-import { PHOTO_EXTENSIONS, PHOTO_MAX_BYTES, PHOTO_SIZE_PX, PhotoErrorCode } from '../profile-rules';
+import { PHOTO_EXTENSIONS, PHOTO_MAX_BYTES, PHOTO_SIZE_PX, PHOTO_UPLOADS_PER_HOUR, PhotoErrorCode } from '../profile-rules';
 import { ProfileEditingService, UpdateProfileResult } from './profile-editing.service';
 
 /** What graphql-upload hands a resolver for an `Upload` argument. */
@@ -42,12 +43,20 @@ export class PhotoRejected extends Error {
 
 export type UploadPhotoResult =
     | Extract<UpdateProfileResult, { __typename: 'ProfileCustomerUpdated' }>
-    | { __typename: 'ProfilePhotoError'; errorCode: 'PROFILE_PHOTO_INVALID'; message: string; code: PhotoErrorCode; maxBytes: number };
+    | {
+          __typename: 'ProfilePhotoError';
+          errorCode: 'PROFILE_PHOTO_INVALID';
+          message: string;
+          code: PhotoErrorCode;
+          maxBytes: number;
+          retryAfterSeconds?: number | null;
+      };
 
 const MESSAGES: Record<PhotoErrorCode, string> = {
     FILE_TOO_LARGE: 'The file exceeded the maximum upload size.',
     FILE_TYPE: 'Only JPG, JPEG and PNG images can be uploaded.',
     FILE_CONTENT: 'The file is not a valid JPG or PNG image.',
+    TOO_MANY_UPLOADS: 'Too many photo uploads in a short time.',
 };
 
 /** Reads the upload, stopping as soon as it is larger than the limit. */
@@ -89,16 +98,35 @@ export async function processPhoto(upload: FileUpload): Promise<Buffer> {
 
 @Injectable()
 export class ProfilePhotoService {
+    private readonly uploadLimiter: AttemptLimiter;
+
     constructor(
         private connection: TransactionalConnection,
         private customerService: CustomerService,
         private profileEditing: ProfileEditingService,
-    ) {}
+        cache: CacheService,
+    ) {
+        this.uploadLimiter = new AttemptLimiter(cache, 60 * 60_000);
+    }
 
     async upload(ctx: RequestContext, file: Promise<FileUpload>): Promise<UploadPhotoResult> {
         const customer = await this.profileEditing.activeCustomer(ctx);
         let jpeg: Buffer;
         try {
+            // Every attempt counts, refused ones too: each may cost a full decode.
+            const limit = await this.uploadLimiter.take([
+                { key: `profile-photo-upload:customer:${customer.id}`, limit: PHOTO_UPLOADS_PER_HOUR },
+            ]);
+            if (!limit.allowed) {
+                return {
+                    __typename: 'ProfilePhotoError',
+                    errorCode: 'PROFILE_PHOTO_INVALID',
+                    message: MESSAGES.TOO_MANY_UPLOADS,
+                    code: 'TOO_MANY_UPLOADS',
+                    maxBytes: PHOTO_MAX_BYTES,
+                    retryAfterSeconds: limit.retryAfterSeconds,
+                };
+            }
             jpeg = await processPhoto(await file);
         } catch (e) {
             if (e instanceof PhotoRejected) {

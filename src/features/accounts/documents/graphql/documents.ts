@@ -56,6 +56,9 @@ export const CustomerUploadDocumentImageMutation = graphql(`
       ... on CustomerDocument {
         ...DocumentsSection_document
       }
+      ... on DocumentUploadError {
+        retryAfterSeconds
+      }
       ... on ErrorResult {
         errorCode
         message

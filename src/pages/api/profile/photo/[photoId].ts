@@ -13,6 +13,8 @@ const vendureBase = serverShopApiUrl.replace(/\/shop-api\/?$/, '');
 export default async function profilePhoto(req: NextApiRequest, res: NextApiResponse) {
   res.setHeader('Cache-Control', 'private, no-store');
   res.setHeader('X-Content-Type-Options', 'nosniff');
+  // Another site may not embed a customer's photo (like the identity documents' route).
+  res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.setHeader('Allow', 'GET, HEAD');
     res.status(405).end();

@@ -72,6 +72,8 @@ export const documentsShopApiExtensions = gql`
     type DocumentUploadError implements ErrorResult {
         errorCode: ErrorCode!
         message: String!
+        "DOCUMENT_TOO_MANY_UPLOADS: seconds until the next upload is accepted; null otherwise."
+        retryAfterSeconds: Int
     }
 
     "Empty numbers leave the stored ones alone; holder fields left out stay as stored, null or empty clears them."
