@@ -2,6 +2,9 @@ import { DeletionResponse, DeletionResult } from '@vendure/common/lib/generated-
 import { Inject, Injectable } from '@nestjs/common';
 import {
     ID,
+    ListQueryBuilder,
+    ListQueryOptions,
+    PaginatedList,
     RequestContext,
     TransactionalConnection,
     UserInputError,
@@ -40,6 +43,7 @@ const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/;
 export class ExperienceCenterService {
     constructor(
         private connection: TransactionalConnection,
+        private listQueryBuilder: ListQueryBuilder,
         @Inject(DEALERS_PLUGIN_OPTIONS) private options: DealersPluginOptions,
     ) {}
 
@@ -50,6 +54,19 @@ export class ExperienceCenterService {
         qb.orderBy('ec.inJabodetabek', 'DESC').addOrderBy('ec.city', 'ASC').addOrderBy('ec.location', 'ASC');
         const rows = await qb.getMany();
         return rows.map(toDto);
+    }
+
+    /** The back office's list: every place, active or not, with the standard list options. */
+    async findList(ctx: RequestContext, options?: ListQueryOptions<ExperienceCenter>): Promise<PaginatedList<ExperienceCenterDto>> {
+        const [rows, totalItems] = await this.listQueryBuilder
+            .build(ExperienceCenter, options, {
+                ctx,
+                // The GraphQL field keeps SPEC §3's snake_case name; the column is isActive.
+                customPropertyMap: { is_active: 'isActive' },
+                orderBy: { city: 'ASC', location: 'ASC' },
+            })
+            .getManyAndCount();
+        return { items: rows.map(toDto), totalItems };
     }
 
     async findOne(ctx: RequestContext, id: ID): Promise<ExperienceCenterDto | null> {
