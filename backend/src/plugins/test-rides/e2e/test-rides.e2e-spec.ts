@@ -11,7 +11,7 @@ import { DEMO_PASSWORD } from '../../../seed/demo-accounts';
 import { seed } from '../../../seed/seed';
 import { TestRideBookingService } from '../services/test-ride-booking.service';
 import { TestRideGuessLimiter } from '../services/test-ride-guess-limiter.service';
-import { addDays, fromJakarta, toJakarta } from '../services/test-ride-rules';
+import { addDays, fromJakarta, toJakarta } from '../test-ride-rules';
 import { createTestRideEnvironment } from './test-ride-environment';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'alva-test-rides-'));

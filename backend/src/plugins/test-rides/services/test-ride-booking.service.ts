@@ -39,7 +39,7 @@ import {
     normalizePhone,
     toJakarta,
     validateBooking,
-} from './test-ride-rules';
+} from '../test-ride-rules';
 import { EffectiveSchedule, isBookablePlace, SlotAvailability, TestRidePlaceDto, TestRideSlotService, toPlaceDto } from './test-ride-slot.service';
 
 // ---------------------------------------------------------------------------------------------
