@@ -6,7 +6,7 @@ const shared = gql`
         DEALER
     }
 
-    type ExperienceCenter {
+    type ExperienceCenter implements Node {
         id: ID!
         location: String!
         address1: String!

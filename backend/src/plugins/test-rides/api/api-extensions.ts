@@ -71,7 +71,7 @@ const shared = gql`
         slots: [TestRideSlot!]!
     }
 
-    type TestRideBooking {
+    type TestRideBooking implements Node {
         id: ID!
         code: String!
         status: TestRideStatus!
