@@ -10,6 +10,7 @@ import {
     UserInputError,
 } from '@vendure/core';
 
+import { renameListFields } from '../../../common/list-options';
 import { DEALERS_PLUGIN_OPTIONS, DealersPluginOptions } from '../constants';
 import { ExperienceCenter, ExperienceCenterType } from '../entities/experience-center.entity';
 
@@ -59,10 +60,9 @@ export class ExperienceCenterService {
     /** The back office's list: every place, active or not, with the standard list options. */
     async findList(ctx: RequestContext, options?: ListQueryOptions<ExperienceCenter>): Promise<PaginatedList<ExperienceCenterDto>> {
         const [rows, totalItems] = await this.listQueryBuilder
-            .build(ExperienceCenter, options, {
+            // The GraphQL field keeps SPEC §3's snake_case name; the column is isActive.
+            .build(ExperienceCenter, renameListFields(options, { is_active: 'isActive' }), {
                 ctx,
-                // The GraphQL field keeps SPEC §3's snake_case name; the column is isActive.
-                customPropertyMap: { is_active: 'isActive' },
                 orderBy: { city: 'ASC', location: 'ASC' },
             })
             .getManyAndCount();

@@ -24,6 +24,7 @@ import {
     TestRideLocationType,
     TestRideStatus,
 } from '../constants';
+import { renameListFields } from '../../../common/list-options';
 import { verifiedContactsOf } from '../../accounts/services/verified-contacts';
 import { ExperienceCenter } from '../../dealers/entities/experience-center.entity';
 import { TestRideBooking } from '../entities/test-ride-booking.entity';
@@ -455,12 +456,11 @@ export class TestRideBookingService {
     /** Staff's list: the standard list options, latest slot first unless sorted otherwise. */
     async list(ctx: RequestContext, options?: ListQueryOptions<TestRideBooking>): Promise<PaginatedList<TestRideBookingDto>> {
         const [rows, totalItems] = await this.listQueryBuilder
-            .build(TestRideBooking, options, {
+            // GraphQL names of the guest's contact fields.
+            .build(TestRideBooking, renameListFields(options, { name: 'guestName', phone: 'guestPhone', email: 'guestEmail' }), {
                 ctx,
                 relations: ['place'],
                 orderBy: { slotStart: 'DESC', id: 'DESC' },
-                // GraphQL names of the guest's contact fields.
-                customPropertyMap: { name: 'guestName', phone: 'guestPhone', email: 'guestEmail' },
             })
             .getManyAndCount();
         return { items: rows.map(b => this.toDto(b)), totalItems };
