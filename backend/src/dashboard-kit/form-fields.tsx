@@ -13,7 +13,6 @@ import {
     Label,
     Textarea,
 } from '@vendure/dashboard';
-import type { ReactNode } from 'react';
 
 export function Field({
     id,
