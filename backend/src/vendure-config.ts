@@ -39,6 +39,7 @@ import { ContentPlugin } from './plugins/content/content.plugin';
 import { DealersPlugin } from './plugins/dealers/dealers.plugin';
 import { ShopPlugin } from './plugins/shop/shop.plugin';
 import { FinancingPlugin } from './plugins/financing/financing.plugin';
+import { IdentityDocumentsPlugin } from './plugins/identity-documents/identity-documents.plugin';
 import { LeadsPlugin } from './plugins/leads/leads.plugin';
 import { SiteRevalidationPlugin } from './plugins/site-revalidation/site-revalidation.plugin';
 import { testRideEmailHandler, TestRideTemplateLoader } from './plugins/test-rides/email/test-ride-email-handler';
@@ -323,6 +324,7 @@ export function buildConfig(): VendureConfig {
             DefaultSearchPlugin.init({ bufferUpdates: false, indexStockStatus: true }),
             EmailPlugin.init(emailSetup(siteUrl).options),
             AccountsPlugin.init({ siteUrl }),
+            IdentityDocumentsPlugin.init(),
             CataloguePlugin.init(),
             ContentPlugin.init({}),
             DealersPlugin.init({}),

@@ -19,6 +19,7 @@ import {
 import { CataloguePlugin } from '../plugins/catalogue/catalogue.plugin';
 import { ContentPlugin } from '../plugins/content/content.plugin';
 import { DealersPlugin } from '../plugins/dealers/dealers.plugin';
+import { IdentityDocumentsPlugin } from '../plugins/identity-documents/identity-documents.plugin';
 import { initialData } from '../seed/initial-data';
 
 const dataDir = path.join(__dirname, '__data__');
@@ -64,6 +65,7 @@ export function createAlvaTestEnvironment(port: number, options: AlvaTestEnviron
         plugins: [
             ...(options.hardening ? [hardenPlugin(options.hardening)] : []),
             AccountsPlugin.init({}),
+            IdentityDocumentsPlugin.init(),
             CataloguePlugin.init(),
             ContentPlugin.init({}),
             DealersPlugin.init({}),

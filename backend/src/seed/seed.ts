@@ -64,6 +64,7 @@ import {
 } from './catalog-data';
 import { BLOG_POSTS, GUIDEBOOK, LEGAL_PAGES } from './content-pages-data';
 import { EXPERIENCE_CENTERS } from './dealers-data';
+import { demoFinancingParameters } from './financing-data';
 import { FAQ_TOPICS, L10n } from './faq-data';
 import { PRODUCT_CONTENT } from './product-content-data';
 import { DEMO_ACCOUNTS, DemoAccount, StaffRoleCode } from './demo-accounts';
@@ -570,7 +571,7 @@ async function seedFinancing(app: INestApplicationContext, ctx: RequestContext, 
     } catch {
         return;
     }
-    report.created.push(...(await financing.seedDemoParameters(ctx)));
+    report.created.push(...(await financing.seedParameters(ctx, demoFinancingParameters())));
 }
 
 // ---------------------------------------------------------------------------------------------

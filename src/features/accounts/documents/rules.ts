@@ -10,9 +10,9 @@ import {
   type DocumentFieldCode,
   type IdentityCardKind,
   type SavedDocumentNumbers,
-} from '../../../../backend/src/plugins/accounts/documents/document-rules';
+} from '../../../../backend/src/plugins/identity-documents/document-rules';
 
-export * from '../../../../backend/src/plugins/accounts/documents/document-rules';
+export * from '../../../../backend/src/plugins/identity-documents/document-rules';
 
 export const DOCUMENT_ACCEPT = [...DOCUMENT_EXTENSIONS.map((ext) => `.${ext}`), 'image/jpeg', 'image/png'].join(',');
 

@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { AttemptLimiter } from '../../../common/attempt-limiter';
 import { DATA_DIR, REPO_ROOT } from '../../../paths';
 import { loggerCtx } from '../constants';
-import { sniffImageType } from '../documents/image-check';
+import { sniffImageType } from '../../identity-documents/image-check';
 import { PHOTO_EXTENSIONS, PHOTO_MAX_BYTES, PHOTO_SIZE_PX, PHOTO_UPLOADS_PER_HOUR, PhotoErrorCode } from '../profile-rules';
 import { ProfileEditingService, UpdateProfileResult } from './profile-editing.service';
 
