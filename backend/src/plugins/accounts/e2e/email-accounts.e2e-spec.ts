@@ -873,6 +873,7 @@ describe('e-mail accounts', () => {
             expect(old.authenticate.__typename).toBe('CurrentUser');
             await settle();
             const confirmTypo = lastEvent('change-email', 'rina.typo@alva.example')!;
+            expect(accountEmailContent(confirmTypo).body).toContain('rina.typo@alva.example');
             expect(confirmTypo.link).toMatch(/^https:\/\/alva\.test\/verify-email\?token=/);
             const notice = lastEvent('undo-email-change', RINA.emailAddress)!;
             expect(notice.newEmailAddress).toBe('rina.typo@alva.example');

@@ -350,7 +350,7 @@ export class EmailAccountService {
      * reverts it (undoEmailChange). A phone-only account's placeholder address gets no notice.
      */
     async requestEmailChange(ctx: RequestContext, customer: Customer, newEmail: string): Promise<void> {
-        await this.issueAndSend(ctx, customer.id, 'change-email', { to: newEmail, emailAddress: newEmail });
+        await this.issueAndSend(ctx, customer.id, 'change-email', { to: newEmail, emailAddress: newEmail, newEmailAddress: newEmail });
         const oldEmail = normalizeEmail(customer.emailAddress);
         if (!isPlaceholderEmail(oldEmail)) {
             await this.issueAndSend(ctx, customer.id, 'undo-email-change', {
