@@ -111,7 +111,7 @@ export function VerifyEmailResult() {
         }
       })
       .catch(() => setState('failed'));
-  }, [router.isReady, router.query.token, verify]);
+  }, [router.isReady, router.query.token, verify, client]);
 
   if (state === 'verifying') {
     return (
