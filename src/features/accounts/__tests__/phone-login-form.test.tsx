@@ -230,4 +230,15 @@ describe('PhoneLoginForm', () => {
     await userEvent.click(await screen.findByRole('button', { name: en.PhoneLogin.changeNumber }));
     await vi.waitFor(() => expect(screen.getByLabelText(new RegExp(en.PhoneLogin.phone))).toHaveFocus());
   });
+
+  it('"Change number" and the same number again go back to the code already sent, without asking for a new one', async () => {
+    const calls = handlers();
+    renderWithProviders(<PhoneLoginForm />, { locale: 'id' });
+    await sendCode(id.PhoneLogin, '81234567890');
+    await userEvent.click(await screen.findByRole('button', { name: id.PhoneLogin.changeNumber }));
+    await sendCode(id.PhoneLogin, '81234567890');
+    expect(await screen.findByLabelText(id.PhoneLogin.code, { exact: false })).toBeInTheDocument();
+    expect(screen.queryByText(/\d+ (seconds|detik)/)).not.toBeInTheDocument();
+    expect(calls.send).toHaveLength(1);
+  });
 });

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import NextLink from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
@@ -77,6 +77,7 @@ export function VerifyEmailResult() {
   const router = useRouter();
   const [state, setState] = useState<State>('verifying');
   const [verify] = useMutation(CustomerVerifyEmailMutation);
+  const client = useApolloClient();
   const started = useRef(false);
 
   useEffect(() => {
@@ -88,9 +89,16 @@ export function VerifyEmailResult() {
       return;
     }
     verify({ variables: { token } })
-      .then(({ data }) => {
-        switch (data?.customerVerifyEmail.__typename) {
+      .then(async ({ data }) => {
+        const result = data?.customerVerifyEmail;
+        switch (result?.__typename) {
           case 'AccountActionSuccess':
+            // A confirmed e-mail change ends the Firebase sign-in: the customer who opened the link signed in
+            // renews it with the token, so the session survives the change.
+            if (result.customToken) {
+              const { signInWithPhoneCustomToken } = await import('../phone/firebase-sign-in');
+              await signInWithPhoneCustomToken(client, result.customToken).catch(() => undefined);
+            }
             return setState('success');
           case 'VerificationTokenExpiredError':
             return setState('expired');
@@ -103,7 +111,7 @@ export function VerifyEmailResult() {
         }
       })
       .catch(() => setState('failed'));
-  }, [router.isReady, router.query.token, verify]);
+  }, [router.isReady, router.query.token, verify, client]);
 
   if (state === 'verifying') {
     return (

@@ -70,6 +70,7 @@ export const CustomerVerifyEmailMutation = graphql(`
       __typename
       ... on AccountActionSuccess {
         success
+        customToken
       }
       ...AccountFailure_fields
       ...AccountRateLimited_fields

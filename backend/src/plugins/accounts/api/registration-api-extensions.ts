@@ -50,6 +50,8 @@ export const registrationShopApiExtensions = gql`
     type AccountActionSuccess {
         success: Boolean!
         message: String!
+        "customerVerifyEmail of an e-mail change, opened by the signed-in customer: a Firebase custom token that renews their sign-in (Firebase ends the sessions of an account whose address changes)."
+        customToken: String
     }
 
     type RegisterCustomerSuccess {

@@ -169,7 +169,7 @@ const VERIFY = gql`
     mutation Verify($token: String!) {
         customerVerifyEmail(token: $token) {
             __typename
-            ... on AccountActionSuccess { success }
+            ... on AccountActionSuccess { success customToken }
             ... on ErrorResult { errorCode message }
             ... on AccountRateLimitedError { retryAfterSeconds }
         }
@@ -318,6 +318,7 @@ describe('e-mail accounts', () => {
         const otp = server.app.get(PhoneOtpService);
         otp.toolkit = toolkit;
         otp.now = () => otpClock;
+        otp.createCustomToken = async uid => `custom-token:${uid}`;
     });
 
     afterAll(async () => {
@@ -608,7 +609,7 @@ describe('e-mail accounts', () => {
             await settle();
             const token = tokenFrom(lastEvent('verify-email', VALID.emailAddress)!);
             const { customerVerifyEmail } = await shopClient.query(VERIFY, { token });
-            expect(customerVerifyEmail).toEqual({ __typename: 'AccountActionSuccess', success: true });
+            expect(customerVerifyEmail).toEqual({ __typename: 'AccountActionSuccess', success: true, customToken: null });
             const customer = await repo(Customer).findOneOrFail({ where: { emailAddress: VALID.emailAddress }, relations: { user: true } });
             expect(customer.customFields.emailVerified).toBe(true);
             expect(customer.user!.verified).toBe(true);
@@ -873,6 +874,7 @@ describe('e-mail accounts', () => {
             expect(old.authenticate.__typename).toBe('CurrentUser');
             await settle();
             const confirmTypo = lastEvent('change-email', 'rina.typo@alva.example')!;
+            expect(accountEmailContent(confirmTypo).body).toContain('rina.typo@alva.example');
             expect(confirmTypo.link).toMatch(/^https:\/\/alva\.test\/verify-email\?token=/);
             const notice = lastEvent('undo-email-change', RINA.emailAddress)!;
             expect(notice.newEmailAddress).toBe('rina.typo@alva.example');
@@ -885,7 +887,9 @@ describe('e-mail accounts', () => {
             const typoLink = await shopClient.query(VERIFY, { token: tokenFrom(confirmTypo) });
             expect(typoLink.customerVerifyEmail.__typename).toBe('VerificationTokenInvalidError');
             const confirm = await shopClient.query(VERIFY, { token: tokenFrom(lastEvent('change-email', 'rina.new@alva.example')!) });
-            expect(confirm.customerVerifyEmail.__typename).toBe('AccountActionSuccess');
+            // Firebase ends the sign-ins of an account whose address changes: the signed-in customer gets a token to
+            // renew theirs at once.
+            expect(confirm.customerVerifyEmail).toEqual({ __typename: 'AccountActionSuccess', success: true, customToken: `custom-token:${user.uid}` });
             expect(user).toMatchObject({ email: 'rina.new@alva.example', emailVerified: true });
             const customer = await repo(Customer).findOneOrFail({ where: { id: (await repo(Customer).findOneByOrFail({ emailAddress: 'rina.new@alva.example' })).id }, relations: { user: true } });
             expect(customer.user).toMatchObject({ identifier: 'rina.new@alva.example', verified: true });

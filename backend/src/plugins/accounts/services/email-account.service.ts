@@ -85,6 +85,7 @@ export interface AccountActionSuccess {
     __typename: 'AccountActionSuccess';
     success: true;
     message: string;
+    customToken?: string | null;
 }
 export interface RegisterCustomerSuccess {
     __typename: 'RegisterCustomerSuccess';
@@ -350,7 +351,7 @@ export class EmailAccountService {
      * reverts it (undoEmailChange). A phone-only account's placeholder address gets no notice.
      */
     async requestEmailChange(ctx: RequestContext, customer: Customer, newEmail: string): Promise<void> {
-        await this.issueAndSend(ctx, customer.id, 'change-email', { to: newEmail, emailAddress: newEmail });
+        await this.issueAndSend(ctx, customer.id, 'change-email', { to: newEmail, emailAddress: newEmail, newEmailAddress: newEmail });
         const oldEmail = normalizeEmail(customer.emailAddress);
         if (!isPlaceholderEmail(oldEmail)) {
             await this.issueAndSend(ctx, customer.id, 'undo-email-change', {
@@ -465,7 +466,12 @@ export class EmailAccountService {
             if (!newEmail || (await this.emailTakenByOther(ctx, customer.id, customer.user.id, newEmail))) return invalid;
             if (!(await this.markUsed(ctx, found))) return invalid;
             await this.setVerifiedEmail(ctx, customer, newEmail);
-            return ok('The e-mail address is changed and verified.');
+            // Firebase ends every sign-in of an account whose address changes: the customer who opened the link
+            // while signed in gets a token to sign in again at once, so their session goes on.
+            const uid = await this.firebaseUidOf(ctx, customer.user.id);
+            const sameCustomer = ctx.activeUserId != null && String(ctx.activeUserId) === String(customer.user.id);
+            const customToken = sameCustomer && uid ? await this.phoneOtp.createCustomToken(uid) : null;
+            return { ...ok('The e-mail address is changed and verified.'), customToken };
         }
         if (!(await this.markUsed(ctx, found))) return invalid;
         customer.customFields.emailVerified = true;
