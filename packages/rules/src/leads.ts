@@ -41,7 +41,7 @@ export const MESSAGE_MIN = 10;
 export const MESSAGE_MAX = 2000;
 
 /** A city: words of Latin letters like a name ("Bau-Bau", "Jakarta Selatan"), 2–60 characters. */
-export const checkCity = (raw: string | null | undefined) => checkLetterWords(raw, CITY_MAX);
+export const checkCityName = (raw: string | null | undefined) => checkLetterWords(raw, CITY_MAX);
 
 export function checkMessage(raw: string | null | undefined): LeadFieldCode | null {
   const value = (raw ?? '').trim();
@@ -67,7 +67,7 @@ const requestFields = {
 export const marketingLeadSchema = yup.object({
   fullName: personNameField(),
   phone: phoneField(),
-  city: checkedString(checkCity, 'city'),
+  city: checkedString(checkCityName, 'city'),
 });
 export type MarketingLeadValues = { fullName: string; phone: string; city: string };
 

@@ -34,7 +34,7 @@ import {
     PhoneFieldError,
     ReferralFieldError,
     RegistrationSource,
-} from './phone-rules';
+} from '@alva/rules';
 
 /** Limits of phone sign-in (per phone number and per client address). */
 export const PHONE_OTP_LIMITS = {

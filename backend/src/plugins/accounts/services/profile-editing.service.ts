@@ -20,7 +20,7 @@ import {
     splitName,
     toE164,
     validateProfile,
-} from '../profile-rules';
+} from '@alva/rules';
 import { EmailAccountService } from './email-account.service';
 import { ProfileCustomer, ProfileService } from './profile.service';
 

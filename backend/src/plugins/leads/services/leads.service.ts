@@ -6,7 +6,7 @@ import { Brackets, MoreThan, ObjectLiteral, Repository } from 'typeorm';
 
 import { FINANCED_PRODUCTS, FINANCING_PROVIDERS, BATTERY_OPTIONS } from '../../financing/constants';
 import { FinancingService } from '../../financing/services/financing.service';
-import { MAX_KM_PER_DAY } from '../../financing/financing-math';
+import { MAX_KM_PER_DAY } from '@alva/rules';
 import { LEADS_PLUGIN_OPTIONS, loggerCtx, ResolvedLeadsOptions } from '../constants';
 import { ContactMessage } from '../entities/contact-message.entity';
 import { MarketingLead } from '../entities/marketing-lead.entity';
