@@ -13,3 +13,4 @@ export * from './phone-sign-in';
 export * from './profile';
 export * from './regions';
 export * from './documents';
+export * from './test-ride';

@@ -36,10 +36,11 @@ export const oneOfString = (values: readonly string[], name = 'oneOf') =>
 /**
  * Every failed rule of `values` as { field, code } (the first code per field, fields in schema order). Runs
  * synchronously: every rule in this package is synchronous. Unknown keys are ignored, as GraphQL already types them.
+ * `context` is what only the caller knows (e.g. the products that can be test-ridden), read by the schema's tests.
  */
-export function fieldErrorsOf(schema: yup.AnyObjectSchema, values: unknown): FieldError[] {
+export function fieldErrorsOf(schema: yup.AnyObjectSchema, values: unknown, context?: object): FieldError[] {
   try {
-    schema.validateSync(values ?? {}, { abortEarly: false, strict: true });
+    schema.validateSync(values ?? {}, { abortEarly: false, strict: true, context });
     return [];
   } catch (error) {
     if (!(error instanceof yup.ValidationError)) throw error;

@@ -2,7 +2,7 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { isValidSecret, pathsFor, type SiteChanges } from '@/lib/revalidation';
 
 /**
- * POST /api/revalidate, called by the back end when a back-office edit changes what static pages show (backend/src/plugins/site-revalidation):
+ * POST /api/revalidate, called by the back end when a back-office edit changes what static pages show (the back end's site-revalidation plugin):
  * re-renders the affected statically generated pages now instead of after their `revalidate` interval.
  * Protected by the shared secret REVALIDATE_SECRET in the `x-revalidate-secret` header.
  */
