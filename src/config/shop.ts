@@ -1,4 +1,4 @@
-/** The shop's categories: Vendure collection slugs (seeded in backend/src/seed/catalog-data.ts), in menu order. */
+/** The shop's categories: Vendure collection slugs (seeded by the back end's catalogue seed, seed/catalog-data.ts), in menu order. */
 export const SHOP_CATEGORIES = ['battery', 'accessories', 'spare-parts', 'apparel'] as const;
 export type ShopCategory = (typeof SHOP_CATEGORIES)[number];
 

@@ -1,7 +1,16 @@
 import type { Browser, Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '../../backend/src/seed/demo-accounts';
 import { formatRupiah } from '../../src/lib/money';
-import { expect, gotoHydrated, LOCALES, localePath, messages, signIn, test, type Locale } from './fixtures';
+import {
+  DEMO_PASSWORD,
+  expect,
+  gotoHydrated,
+  LOCALES,
+  localePath,
+  messages,
+  signIn,
+  test,
+  type Locale,
+} from './fixtures';
 
 /**
  * The back office (Vendure's React dashboard at <vendure>/dashboard) against the real stack: staff work on what

@@ -10,6 +10,9 @@ export const messages = { en, id } as const;
 export type Locale = keyof typeof messages;
 export const LOCALES: Locale[] = ['en', 'id'];
 
+/** The seeded demo accounts' password (README, "Demo accounts"). */
+export const DEMO_PASSWORD = 'AlvaDemo#2026';
+
 /** Path of a page in a locale: English has no prefix. */
 export const localePath = (locale: Locale, path: string) => (locale === 'en' ? path : `/id${path === '/' ? '' : path}`);
 

@@ -13,7 +13,7 @@ import {
 } from './fixtures';
 
 // Runs in parallel (playwright.config.ts): since SQLite transactions take the write lock up front
-// (backend/src/sqlite-immediate-transactions.ts), concurrent sign-ups and bookings queue instead of failing.
+// (the back end's sqlite-immediate-transactions.ts), concurrent sign-ups and bookings queue instead of failing.
 // The tests book different places or days, so they do not compete for seats.
 
 const SHOP_API = `http://localhost:${process.env.VENDURE_PORT || 3001}/shop-api`;

@@ -1,5 +1,5 @@
 import type { FinancingParametersQuery } from '@/graphql/generated/graphql';
-import { simulate, type SimulationResult } from './financing-math';
+import { simulate, type SimulationResult } from '@alva/rules';
 
 export type FinancingParameters = FinancingParametersQuery['financingParameters'];
 export type ProviderCode = FinancingParameters['providers'][number]['code'];

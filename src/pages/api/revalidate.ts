@@ -3,7 +3,7 @@ import { refuseCrossSite } from '@/lib/api/same-origin';
 import { isValidSecret, pathsFor, type SiteChanges } from '@/lib/revalidation';
 
 /**
- * POST /api/revalidate, called by the back end when a back-office edit changes what static pages show (backend/src/plugins/site-revalidation):
+ * POST /api/revalidate, called by the back end when a back-office edit changes what static pages show (the back end's site-revalidation plugin):
  * re-renders the affected statically generated pages now instead of after their `revalidate` interval.
  * Protected by the shared secret REVALIDATE_SECRET in the `x-revalidate-secret` header.
  */

@@ -7,7 +7,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { SeoHeading } from '@/components/seo/seo-heading';
 import { publicEnv } from '@/config/env';
 import styles from '@/features/financing/components/financing.module.css';
-import { ContactForm } from '@/features/leads/components/contact-form';
+import { LazyContactForm } from '@/features/leads/components/lazy-lead-forms';
 import { ContactPlaces, type ContactPlace } from '@/features/leads/components/contact-places';
 import leadStyles from '@/features/leads/components/leads.module.css';
 
@@ -70,7 +70,7 @@ export function ContactUsView({ places, meta }: ContactUsViewProps) {
               <Typography component="h3" variant="h5" id="contact-form-title" sx={{ mb: 2.5 }}>
                 {t('formTitle')}
               </Typography>
-              <ContactForm />
+              <LazyContactForm />
             </section>
           </Grid>
           <Grid size={{ xs: 12, md: 5 }} sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>

@@ -11,7 +11,7 @@ import { defaultChoice, otrPriceOf, simulateChoice } from '@/features/financing/
 import styles from '@/features/financing/components/financing.module.css';
 import { FinancingChoiceFields } from '@/features/financing/components/financing-choice-fields';
 import { TenorTable } from '@/features/financing/components/tenor-table';
-import { MarketingLeadForm } from '@/features/leads/components/marketing-lead-form';
+import { LazyMarketingLeadForm } from '@/features/leads/components/lazy-lead-forms';
 import { purchaseActions } from '@/features/purchase/purchase-slice';
 import { formatRupiah } from '@/lib/money';
 import { useAppDispatch } from '@/store/hooks';
@@ -82,7 +82,7 @@ export function DpSimulationView({ params, models, meta }: CalculatorPageProps) 
           <Typography color="text.secondary" sx={{ mb: 3 }}>
             {t('leadIntro')}
           </Typography>
-          <MarketingLeadForm
+          <LazyMarketingLeadForm
             idPrefix="dp-lead"
             source="dp-simulation"
             context={choice ? { ...choice, tenorMonths: undefined } : {}}

@@ -12,7 +12,7 @@ import styles from '@/features/financing/components/financing.module.css';
 import { FinancingChoiceFields } from '@/features/financing/components/financing-choice-fields';
 import { InstalmentSummary } from '@/features/financing/components/instalment-summary';
 import { RunningCostSection } from '@/features/financing/components/running-cost-section';
-import { MarketingLeadForm } from '@/features/leads/components/marketing-lead-form';
+import { LazyMarketingLeadForm } from '@/features/leads/components/lazy-lead-forms';
 import { purchaseActions } from '@/features/purchase/purchase-slice';
 import { useAppDispatch } from '@/store/hooks';
 import type { CalculatorPageProps } from './financing-page-shared';
@@ -86,7 +86,7 @@ export function MonthlyCostView({ params, models, meta }: CalculatorPageProps) {
           <Typography color="text.secondary" sx={{ mb: 3 }}>
             {t('leadIntro')}
           </Typography>
-          <MarketingLeadForm
+          <LazyMarketingLeadForm
             idPrefix="mc-lead"
             source="monthly-cost"
             context={{ ...(choice ?? {}), kmPerDay }}

@@ -12,7 +12,7 @@ import { FinancingService } from './services/financing.service';
 
 /**
  * Financing parameters for the monthly-cost and down-payment calculators: OTR prices per area and variant,
- * down-payment shares, tenors and provider rates, running-cost figures. The arithmetic is financing-math.ts,
+ * down-payment shares, tenors and provider rates, running-cost figures. The arithmetic is @alva/rules' financing.ts,
  * shared with the site.
  */
 @VendurePlugin({

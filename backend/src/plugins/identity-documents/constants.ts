@@ -9,8 +9,8 @@ export const readCustomerDocumentPermission = new PermissionDefinition({
 });
 
 // The pure limits and types live in document-rules.ts (the site imports that file; this one needs @vendure/core).
-export { DOCUMENT_EXTENSIONS, DOCUMENT_MAX_BYTES, DOCUMENT_MAX_MB, DOCUMENT_TYPES, IDENTITY_CARD_KINDS } from './document-rules';
-export type { CustomerDocumentType, DocumentUploadErrorCode, IdentityCardKind } from './document-rules';
+export { DOCUMENT_EXTENSIONS, DOCUMENT_MAX_BYTES, DOCUMENT_MAX_MB, DOCUMENT_TYPES, IDENTITY_CARD_KINDS } from '@alva/rules';
+export type { CustomerDocumentType, DocumentUploadErrorCode, IdentityCardKind } from '@alva/rules';
 
 /** Longest side of the stored (re-encoded) photo: a card stays readable, the file stays small. */
 export const DOCUMENT_MAX_DIMENSION = 2400;

@@ -27,7 +27,7 @@ import {
     IdentityCardKind,
     readCustomerDocumentPermission,
 } from './constants';
-import { DocumentFieldError, DocumentNumbersInput, maskNumber, validateDocumentNumbers } from './document-rules';
+import { DocumentFieldError, DocumentNumbersInput, maskNumber, validateDocumentNumbers } from '@alva/rules';
 import { CustomerDocument } from './entities/customer-document.entity';
 import { DocumentAccessLog } from './entities/document-access-log.entity';
 import { checkDocumentImage } from './image-check';

@@ -2,7 +2,7 @@ import crypto from 'crypto';
 import sharp from 'sharp';
 
 import { DOCUMENT_MAX_DIMENSION, DOCUMENT_MAX_INPUT_PIXELS, DOCUMENT_MIN_DIMENSION, DocumentUploadErrorCode } from './constants';
-import { checkDocumentFile } from './document-rules';
+import { checkDocumentFile } from '@alva/rules';
 
 export interface CheckedImage {
     /** The re-encoded JPEG: orientation applied, every metadata block (EXIF, GPS, XMP, ICC, comments) dropped. */

@@ -1,6 +1,10 @@
 import { PermissionDefinition } from '@vendure/core';
 
 import type { TestRideMessageAdapter } from './services/test-ride-notifier.service';
+import type { TestRideLocationType } from '@alva/rules';
+
+// The booking's input rules and their lists live in @alva/rules (test-ride.ts), shared with the site's form.
+export { CURRENT_MOTORCYCLES, LOCATION_TYPES, SURVEY_ANSWERS, type TestRideLocationType } from '@alva/rules';
 
 export const loggerCtx = 'TestRidesPlugin';
 export const TEST_RIDES_PLUGIN_OPTIONS = Symbol('TEST_RIDES_PLUGIN_OPTIONS');
@@ -16,8 +20,6 @@ export const manageTestRideSchedulesPermission = new PermissionDefinition({
     description: 'Allows editing the test-ride opening hours, closed dates, slot length and capacity of each place',
 });
 
-export type TestRideLocationType = 'DEALER' | 'HOME' | 'OWNER';
-export const LOCATION_TYPES: TestRideLocationType[] = ['DEALER', 'HOME', 'OWNER'];
 /** Slots are counted per place and kind: a seat in the showroom, or a staff member with a demo bike on the road. */
 export type TestRideSlotKind = 'DEALER' | 'HOME';
 export const slotKindFor = (type: TestRideLocationType): TestRideSlotKind => (type === 'DEALER' ? 'DEALER' : 'HOME');
@@ -36,20 +38,6 @@ export const STATUS_TRANSITIONS: Record<TestRideStatus, TestRideStatus[]> = {
 export type NotificationChannel = 'SMS' | 'WHATSAPP';
 export type TestRideLanguage = 'en' | 'id';
 
-/** "How did you hear about us?" (SPEC §5: 'Pick at least 1 answer'). */
-export const SURVEY_ANSWERS = ['social-media', 'friend-family', 'showroom', 'online-ads', 'event', 'other'] as const;
-/** "Which motorcycle do you ride now?" */
-export const CURRENT_MOTORCYCLES = [
-    'none',
-    'honda',
-    'yamaha',
-    'suzuki',
-    'kawasaki',
-    'vespa-piaggio',
-    'tvs',
-    'electric',
-    'other',
-] as const;
 /** The motorcycles that can be test-ridden (catalogue slugs, SPEC §3). */
 export const TEST_RIDE_PRODUCTS = ['alva-one-1-battery', 'alva-cervo', 'alva-n3'];
 

@@ -1,6 +1,6 @@
 /**
- * The document form's rules are the back end's own pure module (document-rules.ts: number and holder checks, the
- * upload limits and types), so the form refuses exactly what the server refuses, with the same field codes. This file
+ * The document form's rules are @alva/rules' documents.ts (number and holder checks, the upload limits and types),
+ * the module the server checks with, so the form refuses exactly what the server refuses, with the same field codes. This file
  * only adds what is form-specific: the file picker's `accept`, the form's values and the browser-side file check.
  */
 import {
@@ -9,10 +9,9 @@ import {
   validateDocumentNumbers,
   type DocumentFieldCode,
   type IdentityCardKind,
-  type SavedDocumentNumbers,
-} from '../../../../backend/src/plugins/identity-documents/document-rules';
+} from '@alva/rules';
 
-export * from '../../../../backend/src/plugins/identity-documents/document-rules';
+export * from '@alva/rules';
 
 export const DOCUMENT_ACCEPT = [...DOCUMENT_EXTENSIONS.map((ext) => `.${ext}`), 'image/jpeg', 'image/png'].join(',');
 

@@ -1,6 +1,6 @@
 /**
- * The /login phone form's rules are the server's (backend accounts/phone/phone-rules.ts, built on the one phone rule
- * of contact-rules.ts): the visitor types the national number; spaces, dashes and brackets are grouping, a leading 0
+ * The /login phone form's rules are the server's (@alva/rules phone-sign-in.ts, built on the one phone rule of
+ * contact.ts): the visitor types the national number; spaces, dashes and brackets are grouping, a leading 0
  * or 62 is dropped (toE164). Only the display format lives here.
  */
 import {
@@ -9,9 +9,10 @@ import {
   OTP_CODE_LENGTH,
   type CodeFieldError,
   type PhoneFieldError,
-} from '../../../../backend/src/plugins/accounts/phone/phone-rules';
+  toE164,
+} from '@alva/rules';
 
-export { toE164 } from '../../../../backend/src/plugins/accounts/contact-rules';
+export { toE164 };
 
 export type PhoneInputError = PhoneFieldError;
 export type CodeInputError = CodeFieldError;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultChoice, financedModels, normalizeChoice, simulateChoice } from '../choice';
-import { compareRunningCosts, downPaymentSteps, simulate } from '../financing-math';
+import { compareRunningCosts, downPaymentSteps, simulate } from '@alva/rules';
 import { models, params } from './fixtures';
 
 const idr = (n: number) => n * 100;

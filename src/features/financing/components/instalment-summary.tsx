@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { formatRupiah } from '@/lib/money';
-import type { SimulationResult } from '../financing-math';
+import type { SimulationResult } from '@alva/rules';
 import styles from './financing.module.css';
 
 interface Props {

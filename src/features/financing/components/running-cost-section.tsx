@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { NativeTextField } from '@/components/ui/native-field';
 import { formatRupiah } from '@/lib/money';
 import type { FinancingParameters } from '../choice';
-import { compareRunningCosts } from '../financing-math';
+import { compareRunningCosts } from '@alva/rules';
 import styles from './financing.module.css';
 import { RunningCostChart, type ChartBar } from './running-cost-chart';
 

@@ -68,7 +68,7 @@ function useHandlers(onCreate: (input: Record<string, unknown>) => unknown) {
 
 const bike = { id: '2', slug: 'alva-cervo', name: 'Alva Cervo' };
 
-describe('BookingForm', () => {
+describe('BookingForm', { timeout: 90_000 }, () => {
   it.each([
     ['en', en],
     ['id', id],

@@ -1,3 +1,12 @@
+import {
+  checkTestRideAddress,
+  CURRENT_MOTORCYCLES,
+  fieldErrorsOf,
+  SURVEY_ANSWERS,
+  testRideContactSchema,
+  type TestRideLocationType as LocationType,
+  toE164,
+} from '@alva/rules';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,29 +23,44 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useLocale, useTranslations } from 'next-intl';
+import { type Messages, useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/router';
 import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { BusyButton } from '@/components/ui/busy-button';
 import { routes } from '@/config/routes';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { CreateTestRideBookingMutation, TestRidePlacesQuery } from '../graphql/test-ride';
-import {
-  CURRENT_MOTORCYCLES,
-  type FieldErrorCode,
-  type FormErrors,
-  type FormField,
-  type LocationType,
-  SURVEY_ANSWERS,
-  checkAddress,
-  mapServerFieldErrors,
-  toE164,
-  validateWho,
-} from '../schemas';
 import { testDriveActions } from '../test-drive-slice';
 import { PlacesMap } from '@/components/map/places-map';
 import { formatOpeningHours } from '@/lib/opening-hours';
 import { SlotPicker, type SlotQueryInput, type SlotsResult } from './slot-picker';
+
+/** The fields the form shows; a server error on any other field (productSlug, languageCode…) goes to the alert. */
+const FORM_FIELDS = [
+  'name',
+  'phone',
+  'email',
+  'surveyAnswers',
+  'currentMotorcycle',
+  'address',
+  'placeId',
+  'slotStart',
+] as const;
+type FormField = (typeof FORM_FIELDS)[number];
+type FieldErrorCode = keyof Messages['TestRide']['fields'];
+type FormErrors = Partial<Record<FormField, FieldErrorCode>>;
+
+/** Rule codes (from @alva/rules here or from the server) onto the form's fields; unknown codes read INVALID_VALUE. */
+function toFormErrors(list: readonly { field: string; code: string }[], isKnown: (code: string) => boolean) {
+  const errors: FormErrors = {};
+  const other: { field: string; code: FieldErrorCode }[] = [];
+  for (const { field, code } of list) {
+    const known = (isKnown(code) ? code : 'INVALID_VALUE') as FieldErrorCode;
+    if ((FORM_FIELDS as readonly string[]).includes(field)) errors[field as FormField] ??= known;
+    else other.push({ field, code: known });
+  }
+  return { errors, other };
+}
 
 export interface BikeOption {
   id: string;
@@ -111,6 +135,7 @@ export function BookingForm({ bike, prefill }: BookingFormProps) {
     if (!state.idempotencyKey) dispatch(testDriveActions.setIdempotencyKey(newKey()));
   }, [state.idempotencyKey, dispatch]);
 
+  const isKnownCode = (code: string) => t.has(`fields.${code}` as `fields.${FieldErrorCode}`);
   const fieldMessage = (field: FormField | 'slot' | 'place', code: FieldErrorCode | undefined) => {
     if (!code) return undefined;
     if (code === 'REQUIRED' && field === 'placeId') return t('fields.placeRequired');
@@ -187,9 +212,13 @@ export function BookingForm({ bike, prefill }: BookingFormProps) {
       surveyAnswers: state.surveyTemp,
       currentMotorcycle: state.currentMotorcycle,
     };
-    const next: FormErrors = validateWho(who);
+    // The who-rides section by the same schema createTestRideBooking checks (@alva/rules test-ride.ts).
+    const next = toFormErrors(
+      fieldErrorsOf(testRideContactSchema, { ...who, phone: toE164(who.phone) }),
+      isKnownCode,
+    ).errors;
     if (isHome) {
-      const addressError = checkAddress(homeAddress);
+      const addressError = checkTestRideAddress(homeAddress);
       if (addressError) next.address = addressError;
     } else if (!idLocation) next.placeId = 'REQUIRED';
     if (!slotStart) next.slotStart = 'REQUIRED';
@@ -236,7 +265,7 @@ export function BookingForm({ bike, prefill }: BookingFormProps) {
           await router.push(routes.testRideSuccess);
           return;
         case 'TestRideValidationError': {
-          const mapped = mapServerFieldErrors(result.fieldErrors);
+          const mapped = toFormErrors(result.fieldErrors, isKnownCode);
           setErrors(mapped.errors);
           setFormError(
             mapped.other.length

@@ -1,3 +1,4 @@
+import { findBookingSchema, type FindBookingValues, normalizeBookingCode, toE164 } from '@alva/rules';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,19 +10,19 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useFormatter, useTranslations } from 'next-intl';
-import { type FormEvent, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { FormMuiSubmit, FormMuiTextField } from '@/components/form/mui-fields';
 import { BusyButton } from '@/components/ui/busy-button';
+import { RulesForm, useRulesForm } from '@/components/form/rules-form';
 import { routes } from '@/config/routes';
 import { getSessionToken, subscribeSession } from '@/lib/cookies';
 import type { TestRideBooking_BookingFragment } from '@/graphql/generated/graphql';
 import { CancelTestRideByCodeMutation, TestRideByCodeQuery } from '../graphql/test-ride';
-import { checkPhone, toE164, type FieldErrorCode } from '../schemas';
 import { BookingActions } from './booking-actions';
 import { BookingSummary } from './booking-summary';
 
@@ -34,20 +35,6 @@ const useHasSession = () =>
     () => Boolean(getSessionToken()),
     () => null,
   );
-
-/** Booking codes look like TR-7KQ2MX (backend: CODE_ALPHABET); the TR- may be left out, any case. */
-const CODE = /^TR-[23456789ABCDEFGHJKLMNPQRSTUVWXYZ]{6}$/;
-
-export function normalizeBookingCode(raw: string): string {
-  const compact = raw.trim().toUpperCase().replace(/\s+/g, '');
-  return /^TR-?/.test(compact) ? compact.replace(/^TR-?/, 'TR-') : compact ? `TR-${compact}` : '';
-}
-
-export function checkBookingCode(raw: string): 'REQUIRED' | 'CODE_FORMAT' | null {
-  const code = normalizeBookingCode(raw);
-  if (!code) return 'REQUIRED';
-  return CODE.test(code) ? null : 'CODE_FORMAT';
-}
 
 /** A failed look-up or cancel, as the page explains it. */
 export type FindProblem =
@@ -197,38 +184,27 @@ export function FindBooking({ bikeNames = {} }: { bikeNames?: Record<string, str
   const router = useRouter();
   const client = useApolloClient();
   const hasSession = useHasSession();
-  const [code, setCode] = useState('');
-  const [phone, setPhone] = useState('');
-  const [errors, setErrors] = useState<{ code?: 'REQUIRED' | 'CODE_FORMAT'; phone?: FieldErrorCode }>({});
-  const [busy, setBusy] = useState(false);
+  const form = useRulesForm<FindBookingValues>(findBookingSchema, { code: '', phone: '' });
   const [problem, setProblem] = useState<FindProblem | null>(null);
   const [found, setFound] = useState<{ booking: Booking; code: string; phone: string } | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [cancelProblem, setCancelProblem] = useState<FindProblem | null>(null);
   const [justCancelled, setJustCancelled] = useState(false);
   const [cancel, { loading: cancelling }] = useMutation(CancelTestRideByCodeMutation);
-  const codeRef = useRef<HTMLInputElement>(null);
-  const phoneRef = useRef<HTMLInputElement>(null);
   const resultRef = useRef<HTMLDivElement>(null);
 
   // The confirmation e-mail links here with ?code=…
   const queryCode = typeof router.query.code === 'string' ? router.query.code : '';
   useEffect(() => {
-    if (queryCode) setCode((c) => c || queryCode.slice(0, 12));
-  }, [queryCode]);
+    if (queryCode && !form.getValues('code')) form.setValue('code', queryCode.slice(0, 12));
+  }, [queryCode, form]);
 
   useEffect(() => {
     if (found || problem) resultRef.current?.focus();
   }, [found, problem]);
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const next = { code: checkBookingCode(code) ?? undefined, phone: checkPhone(phone) ?? undefined };
-    setErrors(next);
-    if (next.code) return codeRef.current?.focus();
-    if (next.phone) return phoneRef.current?.focus();
-    const variables = { code: normalizeBookingCode(code), phone: toE164(phone) };
-    setBusy(true);
+  async function lookUp(values: FindBookingValues) {
+    const variables = { code: normalizeBookingCode(values.code), phone: toE164(values.phone) };
     setProblem(null);
     setFound(null);
     setJustCancelled(false);
@@ -240,8 +216,6 @@ export function FindBooking({ bikeNames = {} }: { bikeNames?: Record<string, str
       else setProblem({ kind: 'failed' });
     } catch {
       setProblem({ kind: 'failed' });
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -264,13 +238,6 @@ export function FindBooking({ bikeNames = {} }: { bikeNames?: Record<string, str
     }
   }
 
-  const phoneMessage = errors.phone ? t(`fields.${errors.phone}`, { field: t('phone') }) : undefined;
-  const codeMessage = errors.code
-    ? errors.code === 'REQUIRED'
-      ? t('fields.REQUIRED')
-      : tFind('codeFormat')
-    : undefined;
-
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       {hasSession && (
@@ -286,55 +253,37 @@ export function FindBooking({ bikeNames = {} }: { bikeNames?: Record<string, str
         </Alert>
       )}
       <Typography>{tFind('intro')}</Typography>
-      <Paper
-        component="form"
-        variant="outlined"
-        noValidate
-        onSubmit={submit}
-        aria-label={tFind('formLabel')}
-        sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}
-      >
-        <TextField
-          label={tFind('code')}
-          name="code"
-          required
-          value={code}
-          inputRef={codeRef}
-          onChange={(e) => {
-            setCode(e.target.value);
-            setErrors((x) => ({ ...x, code: undefined }));
-          }}
-          error={Boolean(errors.code)}
-          helperText={codeMessage ?? tFind('codeHint')}
-          slotProps={{
-            htmlInput: { maxLength: 12, autoCapitalize: 'characters', spellCheck: false, autoComplete: 'off' },
-          }}
-        />
-        <TextField
-          label={t('phone')}
-          name="phone"
-          type="tel"
-          autoComplete="tel-national"
-          required
-          value={phone}
-          inputRef={phoneRef}
-          onChange={(e) => {
-            setPhone(e.target.value);
-            setErrors((x) => ({ ...x, phone: undefined }));
-          }}
-          error={Boolean(errors.phone)}
-          helperText={phoneMessage ?? tFind('phoneHint')}
-          slotProps={{
-            htmlInput: { inputMode: 'numeric', maxLength: 16 },
-            input: { startAdornment: <InputAdornment position="start">+62</InputAdornment> },
-          }}
-        />
-        <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
-          <BusyButton type="submit" variant="contained" busy={busy}>
-            {busy ? tFind('searching') : tFind('submit')}
-          </BusyButton>
-        </Box>
-      </Paper>
+      <RulesForm form={form} idPrefix="find-booking" onValid={lookUp} aria-label={tFind('formLabel')}>
+        <Paper
+          variant="outlined"
+          sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}
+        >
+          <FormMuiTextField
+            name="code"
+            label={tFind('code')}
+            hint={tFind('codeHint')}
+            required
+            slotProps={{
+              htmlInput: { maxLength: 12, autoCapitalize: 'characters', spellCheck: false, autoComplete: 'off' },
+            }}
+          />
+          <FormMuiTextField
+            name="phone"
+            label={t('phone')}
+            hint={tFind('phoneHint')}
+            type="tel"
+            autoComplete="tel-national"
+            required
+            slotProps={{
+              htmlInput: { inputMode: 'numeric', maxLength: 20 },
+              input: { startAdornment: <InputAdornment position="start">+62</InputAdornment> },
+            }}
+          />
+          <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
+            <FormMuiSubmit busyLabel={tFind('searching')}>{tFind('submit')}</FormMuiSubmit>
+          </Box>
+        </Paper>
+      </RulesForm>
       <Box ref={resultRef} tabIndex={-1} sx={{ outline: 'none', display: 'grid', gap: 2 }} aria-live="polite">
         {problem && <ProblemAlert problem={problem} />}
         {found && (

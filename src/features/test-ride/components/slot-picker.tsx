@@ -11,7 +11,7 @@ import { useEffect, useId, useMemo } from 'react';
 import type { TestRideSlotsQuery as TestRideSlotsResult } from '@/graphql/generated/graphql';
 import { dateFromJakarta, nextDates } from '../calendar';
 import { TestRideSlotsQuery } from '../graphql/test-ride';
-import type { LocationType } from '../schemas';
+import type { TestRideLocationType as LocationType } from '@alva/rules';
 
 export type SlotsResult = TestRideSlotsResult['testRideSlots'];
 

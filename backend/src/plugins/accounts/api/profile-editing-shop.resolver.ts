@@ -1,8 +1,8 @@
 import { Args, Mutation, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { Ctx, ID, RequestContext, Transaction } from '@vendure/core';
 
-import { CITIES, citiesOf, PROVINCES } from '../indonesia-regions';
-import { GENDERS, LANGUAGES, OCCUPATIONS, PHOTO_EXTENSIONS, PHOTO_MAX_BYTES, ProfileValues } from '../profile-rules';
+import { CITIES, citiesOf, PROVINCES } from '@alva/rules';
+import { GENDERS, LANGUAGES, OCCUPATIONS, PHOTO_EXTENSIONS, PHOTO_MAX_BYTES, ProfileValues } from '@alva/rules';
 import { DeliveryAddressInput, DeliveryAddressService } from '../services/delivery-address.service';
 import { ProfileEditingService } from '../services/profile-editing.service';
 import { FileUpload, ProfilePhotoService } from '../services/profile-photo.service';

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAlvaTestEnvironment, initialData } from '../../../e2e/test-environment';
 import { DEMO_ACCOUNTS } from '../../../seed/demo-accounts';
 import { seed } from '../../../seed/seed';
-import { CITIES, PROVINCES } from '../indonesia-regions';
+import { CITIES, PROVINCES } from '@alva/rules';
 
 const PORT = 3138;
 // Under a dot-folder, like the default .data/private/profile-photos.

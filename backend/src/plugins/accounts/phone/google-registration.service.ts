@@ -15,7 +15,7 @@ import { AttemptLimiter, clientAddress } from '../../../common/attempt-limiter';
 import { EMAIL_NOT_VERIFIED, FIREBASE_STRATEGY_NAME, loggerCtx } from '../constants';
 import type { FirebaseAuthenticationStrategy, FirebaseTokenVerifier } from '../firebase-authentication-strategy';
 import { verifyFirebaseIdToken } from '../services/firebase-admin';
-import { checkRegistrationInput, ReferralFieldError, RegistrationSource } from './phone-rules';
+import { checkRegistrationInput, ReferralFieldError, RegistrationSource } from '@alva/rules';
 
 export const GOOGLE_REGISTRATION_LIMITS = {
     /** registerCustomerWithGoogle calls per client address per hour. */

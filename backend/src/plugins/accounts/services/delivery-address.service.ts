@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { Address, CustomerService, ID, RequestContext, TransactionalConnection } from '@vendure/core';
 
-import { cityById, provinceById } from '../indonesia-regions';
-import { AddressValues, MAX_ADDRESSES, normalizeText, toE164, validateAddress } from '../profile-rules';
+import { cityById, provinceById } from '@alva/rules';
+import { AddressValues, MAX_ADDRESSES, normalizeText, toE164, validateAddress } from '@alva/rules';
 import { ProfileEditingService, profileValidationError, ProfileValidationErrorResult } from './profile-editing.service';
 
 export interface DeliveryAddressView {

@@ -34,7 +34,7 @@ import {
     toE164,
     validatePasswordChange,
     validateRegistration,
-} from '../account-rules';
+} from '@alva/rules';
 import { AdminFirebaseAccounts, FirebaseAccounts, FirebaseEmailExistsError } from './firebase-accounts';
 
 export const VERIFICATION_VALID_HOURS = 24;

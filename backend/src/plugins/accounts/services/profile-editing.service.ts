@@ -9,7 +9,7 @@ import {
 } from '@vendure/core';
 import { IsNull, Not } from 'typeorm';
 
-import { isPlaceholderEmail } from '../contact-rules';
+import { isPlaceholderEmail } from '@alva/rules';
 import { PhoneOtpService } from '../phone/phone-otp.service';
 import {
     normalizeEmail,
@@ -20,7 +20,7 @@ import {
     splitName,
     toE164,
     validateProfile,
-} from '../profile-rules';
+} from '@alva/rules';
 import { EmailAccountService } from './email-account.service';
 import { ProfileCustomer, ProfileService } from './profile.service';
 

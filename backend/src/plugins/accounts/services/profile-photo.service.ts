@@ -9,7 +9,7 @@ import { AttemptLimiter } from '../../../common/attempt-limiter';
 import { DATA_DIR, REPO_ROOT } from '../../../paths';
 import { loggerCtx } from '../constants';
 import { sniffImageType } from '../../identity-documents/image-check';
-import { PHOTO_EXTENSIONS, PHOTO_MAX_BYTES, PHOTO_SIZE_PX, PHOTO_UPLOADS_PER_HOUR, PhotoErrorCode } from '../profile-rules';
+import { PHOTO_EXTENSIONS, PHOTO_MAX_BYTES, PHOTO_SIZE_PX, PHOTO_UPLOADS_PER_HOUR, PhotoErrorCode } from '@alva/rules';
 import { ProfileEditingService, UpdateProfileResult } from './profile-editing.service';
 
 /** What graphql-upload hands a resolver for an `Upload` argument. */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { initialData } from '../../../e2e/test-environment';
 import { seed } from '../../../seed/seed';
 import { DEFAULT_FINANCING_SETTINGS } from '../default-settings';
-import { compareRunningCosts, simulate } from '../financing-math';
+import { compareRunningCosts, simulate } from '@alva/rules';
 import { createFinancingEnvironment } from './financing-environment';
 
 const PARAMS = gql`

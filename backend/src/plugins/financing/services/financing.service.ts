@@ -7,7 +7,7 @@ import { FinancingArea } from '../entities/financing-area.entity';
 import { FinancingOtrPrice } from '../entities/financing-otr-price.entity';
 import { FinancingRate } from '../entities/financing-rate.entity';
 import { FinancingSettings } from '../entities/financing-settings.entity';
-import { compareRunningCosts, downPaymentSteps, MAX_KM_PER_DAY, simulate, SimulationResult } from '../financing-math';
+import { compareRunningCosts, downPaymentSteps, MAX_KM_PER_DAY, simulate, SimulationResult } from '@alva/rules';
 
 /** What seedParameters() stores; money of areas and rates in whole rupiah, OTR prices in minor units. */
 export interface FinancingSeedParameters {
@@ -143,7 +143,7 @@ export class FinancingService {
         };
     }
 
-    /** Validates the choice against the stored parameters (enabled ones only) and computes it with financing-math. */
+    /** Validates the choice against the stored parameters (enabled ones only) and computes it with @alva/rules' simulate(). */
     async simulate(ctx: RequestContext, input: SimulateFinancingInput): Promise<SimulationDto | FinancingValidationErrorDto> {
         const errors: FinancingFieldError[] = [];
         const s = await this.settings(ctx);

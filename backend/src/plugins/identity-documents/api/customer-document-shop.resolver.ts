@@ -4,7 +4,7 @@ import { Allow, Ctx, Permission, RequestContext } from '@vendure/core';
 
 import { CustomerDocumentType, DOCUMENT_TYPES, IDENTITY_CARD_KINDS, IdentityCardKind } from '../constants';
 import { CustomerDocumentService, FileUpload } from '../customer-document.service';
-import { DocumentNumbersInput } from '../document-rules';
+import { DocumentNumbersInput } from '@alva/rules';
 
 @Resolver()
 export class CustomerDocumentShopResolver {

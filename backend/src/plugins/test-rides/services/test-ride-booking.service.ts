@@ -29,6 +29,7 @@ import { verifiedContactsOf } from '../../accounts/services/verified-contacts';
 import { ExperienceCenter } from '../../dealers/entities/experience-center.entity';
 import { TestRideBooking } from '../entities/test-ride-booking.entity';
 import { TestRideEvent } from '../test-ride-event';
+import { BOOKING_CODE_ALPHABET, bookingLookupKey, checkPhone, normalizeEmail, toE164 } from '@alva/rules';
 import {
     addDays,
     BookingInput,
@@ -36,8 +37,6 @@ import {
     fromJakarta,
     hasCoordinates,
     isLocalDate,
-    normalizeEmail,
-    normalizePhone,
     toJakarta,
     validateBooking,
 } from '../test-ride-rules';
@@ -114,8 +113,6 @@ export type CreateResult =
     | OutsideServiceAreaError
     | LocationUndeterminedError;
 export type ChangeResult = TestRideBookingDto | SlotFullError | SlotUnavailableError | NotChangeableError | NotFoundError;
-
-const CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 
 const invalid = (fieldErrors: FieldError[]): ValidationError => ({
     __typename: 'TestRideValidationError',
@@ -313,7 +310,7 @@ export class TestRideBookingService {
 
     private sameRequester(b: TestRideBooking, customer: Customer | undefined, input: BookingInput): boolean {
         if (customer) return String(b.customerId) === String(customer.id);
-        return !b.customerId && b.guestPhone === normalizePhone(input.phone);
+        return !b.customerId && b.guestPhone === toE164(input.phone);
     }
 
     private findByKey(ctx: RequestContext, idempotencyKey: string) {
@@ -326,7 +323,7 @@ export class TestRideBookingService {
         const repo = this.connection.getRepository(ctx, TestRideBooking);
         for (let attempt = 0; attempt < 10; attempt++) {
             let code = 'TR-';
-            for (let i = 0; i < 6; i++) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+            for (let i = 0; i < 6; i++) code += BOOKING_CODE_ALPHABET[randomInt(BOOKING_CODE_ALPHABET.length)];
             if (!(await repo.exists({ where: { code } }))) return code;
         }
         throw new Error('Could not generate a unique test-ride code');
@@ -353,7 +350,7 @@ export class TestRideBookingService {
     async attachGuestBookings(ctx: RequestContext, customer: Customer): Promise<number> {
         const verified = await verifiedContactsOf(this.connection, ctx, customer);
         const emails = verified.emails.map(normalizeEmail).filter(Boolean);
-        const phones = verified.phones.map(normalizePhone).filter(p => /^\+62\d{9,12}$/.test(p));
+        const phones = verified.phones.filter(p => !checkPhone(p)).map(toE164);
         if (!emails.length && !phones.length) return 0;
         const result = await this.connection
             .getRepository(ctx, TestRideBooking)
@@ -388,11 +385,11 @@ export class TestRideBookingService {
     }
 
     async findByCodeAndPhone(ctx: RequestContext, code: string, phone: string): Promise<TestRideBooking | null> {
-        const normalizedCode = (code ?? '').trim().toUpperCase();
-        const normalizedPhone = normalizePhone(phone);
-        if (!/^TR-[A-Z0-9]{6}$/.test(normalizedCode) || !normalizedPhone) return null;
+        // The find-booking form's own schema (@alva/rules findBookingSchema): a malformed code or phone finds nothing.
+        const key = bookingLookupKey(code, phone);
+        if (!key) return null;
         return this.connection.getRepository(ctx, TestRideBooking).findOne({
-            where: { code: normalizedCode, guestPhone: normalizedPhone },
+            where: { code: key.code, guestPhone: key.phone },
             relations: { place: true },
         });
     }

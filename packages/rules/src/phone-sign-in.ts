@@ -4,8 +4,8 @@
  * mapped to the phone API's own error codes; the referral rules are registration's (account-rules.ts). The /login
  * form imports this file (src/features/accounts/phone/phone-rules.ts), so both refuse the same input.
  */
-import { checkPhone } from '../contact-rules';
-import { checkReferralCode, checkReferralLink, SOURCE_REGISTRATIONS, SourceRegistration } from '../account-rules';
+import { checkPhone } from './contact';
+import { checkReferralCode, checkReferralLink, SOURCE_REGISTRATIONS, SourceRegistration } from './account';
 
 export type PhoneFieldError =
     /** 'This field is required' */

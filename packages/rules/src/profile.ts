@@ -4,11 +4,10 @@
  * (src/features/accounts/profile/profile-rules.ts re-exports it), so both refuse the same input with the same field
  * codes, which the site translates. Name, e-mail and phone rules: contact-rules.ts.
  */
-import { charLength, checkEmail, checkPersonName, checkPhone, FORMAT_CHARS, normalizeText } from './contact-rules';
-import { cityById, provinceById, zipFitsProvince } from './indonesia-regions';
+import { checkEmail, checkPersonName, checkPhone } from './contact';
+import { charLength, FORMAT_CHARS, normalizeText } from './text';
+import { cityById, provinceById, zipFitsProvince } from './regions';
 
-// Names, e-mail and phone have ONE home, shared with registration and the document holder: contact-rules.ts.
-export * from './contact-rules';
 
 export type ProfileFieldErrorCode =
     | 'REQUIRED'
