@@ -12,8 +12,9 @@ import path from 'path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { PHOTO_UPLOADS_PER_HOUR } from '@alva/rules';
+
 import { ApiHardeningOptions, isLoopbackAddress } from '../api-hardening';
-import { PHOTO_UPLOADS_PER_HOUR } from '../plugins/accounts/profile-rules';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts';
 import { seed } from '../seed/seed';
 import { createAlvaTestEnvironment, initialData } from './test-environment';

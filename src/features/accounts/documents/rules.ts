@@ -9,6 +9,7 @@ import {
   validateDocumentNumbers,
   type DocumentFieldCode,
   type IdentityCardKind,
+  type SavedDocumentNumbers,
 } from '@alva/rules';
 
 export * from '@alva/rules';
