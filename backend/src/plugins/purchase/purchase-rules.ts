@@ -108,9 +108,16 @@ export const purchaseOwnerSchema = yup.object({
 /** Step 2: pick-up needs a dealer; home delivery (or the shop cart's courier) needs the address and its pinpoint. */
 export const purchaseDeliverySchema = yup.object({
     type: choice(DELIVERY_TYPES),
+    // An ID: GraphQL hands it over decoded (a number with the default id strategy).
     dealerId: yup.mixed().when('type', {
         is: 'PICKUP_AT_DEALER',
-        then: () => checked(checkId),
+        then: () =>
+            yup.mixed().test('id', function (v) {
+                if (blank(v)) return this.createError({ message: 'REQUIRED' });
+                return (typeof v === 'number' && Number.isSafeInteger(v)) || (typeof v === 'string' && !checkId(v))
+                    ? true
+                    : this.createError({ message: 'ID_FORMAT' });
+            }),
         otherwise: () => yup.mixed().strip(),
     }),
     latitude: yup.mixed().when('type', { is: 'DELIVER_TO_HOME', then: () => requiredNumber(), otherwise: () => yup.mixed().strip() }),

@@ -82,18 +82,23 @@ export class PurchaseShopResolver {
         return this.purchase.setOptions(ctx, args.input);
     }
 
-    @Transaction()
+    /**
+     * Placing runs one at a time in this process, transaction and commit included: a double click or two buyers
+     * of the last bike then see each other's committed result. Across processes the database locks decide
+     * (PurchaseService.lockOrder / checkStock).
+     */
     @Mutation()
     @Allow(Permission.UpdateOrder, Permission.Owner)
     placePurchaseOrder(@Ctx() ctx: RequestContext, @Args() args: { input: unknown }) {
-        return this.purchase.place(ctx, args.input);
+        return placing.run(() => this.connection.withTransaction(ctx, tx => this.purchase.place(tx, args.input)));
     }
 
-    @Transaction()
     @Mutation()
     @Allow(Permission.UpdateOrder, Permission.Owner)
     retryPurchasePayment(@Ctx() ctx: RequestContext, @Args() args: { orderCode: string; paymentMethodCode: string }) {
-        return this.purchase.retry(ctx, args.orderCode, args.paymentMethodCode);
+        return placing.run(() =>
+            this.connection.withTransaction(ctx, tx => this.purchase.retry(tx, args.orderCode, args.paymentMethodCode)),
+        );
     }
 
     @Transaction()
@@ -113,6 +118,17 @@ export class PurchaseShopResolver {
         return result instanceof BatterySubscription ? subscriptionDto(Object.assign(result, { order })) : result;
     }
 }
+
+/** A queue of one: each task starts when the previous one has finished (committed or failed). */
+class SerialQueue {
+    private tail: Promise<unknown> = Promise.resolve();
+    run<T>(task: () => Promise<T>): Promise<T> {
+        const result = this.tail.then(task, task);
+        this.tail = result.catch(() => undefined);
+        return result;
+    }
+}
+const placing = new SerialQueue();
 
 export function subscriptionDto(s: BatterySubscription) {
     return {

@@ -31,7 +31,8 @@ export class PurchaseController {
     async file(@Ctx() ctx: RequestContext, @Param('id') id: string, @Res() res: Response) {
         res.setHeader('Cache-Control', 'private, no-store');
         res.setHeader('X-Content-Type-Options', 'nosniff');
-        const opened = /^[0-9]{1,12}$/.test(id) ? await this.proofs.openFile(ctx, id) : null;
+        const proofId = this.proofs.decodeId(id);
+        const opened = proofId == null ? null : await this.proofs.openFile(ctx, proofId);
         if (!opened) {
             res.status(404).json({ message: 'Not found' });
             return;

@@ -230,6 +230,16 @@ export class PaymentProofService {
         return { stream, mimeType: proof.fileMimeType, proof };
     }
 
+    /** The id of a REST path (no automatic id decoding there), or null when it is not one. */
+    decodeId(id: string): ID | null {
+        try {
+            const decoded = this.configService.entityOptions.entityIdStrategy?.decodeId(id) ?? id;
+            return /^[0-9]{1,12}$/.test(String(decoded)) ? decoded : null;
+        } catch {
+            return null;
+        }
+    }
+
     encodeId(id: ID): string {
         return String(this.configService.entityOptions.entityIdStrategy?.encodeId(id as never) ?? id);
     }

@@ -22,7 +22,7 @@ import { PaymentProof } from '../entities/payment-proof.entity';
 import { isPaid, MidtransNotification, MidtransTransaction, verifyNotificationSignature } from '../payment/midtrans-client';
 import { gatewayClient, PurchasePaymentMetadata } from '../payment/payment-handlers';
 import { PurchasePaymentExpiredEvent } from '../purchase-events';
-import { latestPayment, OPEN_STATES, orderError } from './purchase.service';
+import { latestPayment, OPEN_STATES, ORDER_RELATIONS, orderError } from './purchase.service';
 
 export type NotificationOutcome = { status: 200 | 403 | 404 | 502; message: string };
 
@@ -167,7 +167,7 @@ export class PaymentSettlementService {
         const cancelled: string[] = [];
         for (const candidate of due) {
             await this.connection.withTransaction(ctx, async tx => {
-                const order = await this.orderService.findOne(tx, candidate.id, ['payments', 'lines', 'customer']);
+                const order = await this.orderService.findOne(tx, candidate.id, [...ORDER_RELATIONS]);
                 if (!order || !OPEN_STATES.includes(order.state)) return;
                 const payment = latestPayment(order);
                 // A transfer proof sent in time waits for staff, whatever the clock says.

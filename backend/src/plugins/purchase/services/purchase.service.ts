@@ -68,7 +68,7 @@ const SURCHARGE_SKU = { fee: 'PAYMENT_FEE', document: 'DOCUMENT_FEE' } as const;
 const OUR_SKUS: string[] = Object.values(SURCHARGE_SKU);
 /** States of a placed order that still waits for money (a payment can be retried, a proof sent). */
 export const OPEN_STATES = ['PaymentAuthorized', 'BookingFeeAuthorized'];
-const ORDER_RELATIONS = [
+export const ORDER_RELATIONS = [
     'lines',
     'lines.productVariant',
     'surcharges',
@@ -421,6 +421,9 @@ export class PurchaseService {
         if (!checked.ok) return inputError(checked.errors);
         const { paymentMethodCode, idempotencyKey } = checked.value as { paymentMethodCode: string; idempotencyKey: string };
 
+        let order = await this.activeOrder(ctx);
+        // Locked before the key is looked up: a concurrent call with the same key waits and then finds it.
+        if (order) order = await this.lockOrder(ctx, order);
         const earlier = await this.connection
             .getRepository(ctx, Order)
             .findOne({ where: { customFields: { purchaseIdempotencyKey: idempotencyKey } } as any });
@@ -428,11 +431,8 @@ export class PurchaseService {
             const placed = await this.orderForCaller(ctx, earlier.code);
             return placed ? this.paymentView(ctx, placed) : orderError('NO_ACTIVE_ORDER_ERROR', 'There is no active order.');
         }
-
-        let order = await this.activeOrder(ctx);
         if (!order) return orderError('NO_ACTIVE_ORDER_ERROR', 'There is no active order.');
         if (earlier && !idsEqual(earlier.id, order.id)) return inputError([{ field: 'idempotencyKey', code: 'INVALID_VALUE' }]);
-        order = await this.lockOrder(ctx, order);
 
         const missing = await this.missingSteps(ctx, order);
         if (missing.length) return orderError('PURCHASE_INCOMPLETE', 'Some purchase steps are not done yet.', missing);
