@@ -60,7 +60,13 @@ const baseEnv = {
   ...(mode === 'start'
     ? {
         ...localSecrets(),
-        ...pick(process.env, ['COOKIE_SECRET', 'COOKIE_SECRET_CURRENT', 'SUPERADMIN_PASSWORD', 'REVALIDATE_SECRET', 'MIDTRANS_SERVER_KEY']),
+        ...pick(process.env, [
+          'COOKIE_SECRET',
+          'COOKIE_SECRET_CURRENT',
+          'SUPERADMIN_PASSWORD',
+          'REVALIDATE_SECRET',
+          'MIDTRANS_SERVER_KEY',
+        ]),
       }
     : { REVALIDATE_SECRET: process.env.REVALIDATE_SECRET || 'alva-dev-revalidate-secret' }),
   SANDBOX_GATEWAY_PORT: String(gatewayPort),
