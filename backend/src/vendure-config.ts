@@ -31,6 +31,7 @@ import { ContentPlugin } from './plugins/content/content.plugin';
 import { DealersPlugin } from './plugins/dealers/dealers.plugin';
 import { ShopPlugin } from './plugins/shop/shop.plugin';
 import { FinancingPlugin } from './plugins/financing/financing.plugin';
+import { IdentityDocumentsPlugin } from './plugins/identity-documents/identity-documents.plugin';
 import { LeadsPlugin } from './plugins/leads/leads.plugin';
 import { purchaseExpiredEmailHandler, PurchaseTemplateLoader } from './plugins/purchase/email/purchase-email-handler';
 import { PurchasePlugin } from './plugins/purchase/purchase.plugin';
@@ -282,6 +283,7 @@ export function buildConfig(): VendureConfig {
             DefaultSearchPlugin.init({ bufferUpdates: false, indexStockStatus: true }),
             EmailPlugin.init(emailSetup(siteUrl).options),
             AccountsPlugin.init({ siteUrl }),
+            IdentityDocumentsPlugin.init(),
             CataloguePlugin.init(),
             ContentPlugin.init({}),
             DealersPlugin.init({}),

@@ -1,13 +1,10 @@
 import type { GetStaticProps } from 'next';
-import { getPageMeta } from '@/components/seo/get-page-meta';
-import { createServerApolloClient } from '@/graphql/apollo-client';
-import { loadMessages } from '@/lib/i18n';
 import { CartView } from '@/views/customer/cart-view';
+import { startPage } from '@/lib/page-props';
 
 export default CartView;
 
 export const getStaticProps: GetStaticProps = async ({ locale = 'en' }) => {
-  const client = createServerApolloClient(locale);
-  const [meta, messages] = await Promise.all([getPageMeta(client, locale, 'cart'), loadMessages(locale)]);
-  return { props: { meta, messages }, revalidate: 3600 };
+  const { shell } = startPage(locale, 'cart', ['Shop']);
+  return { props: await shell, revalidate: 3600 };
 };

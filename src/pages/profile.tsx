@@ -1,23 +1,19 @@
-import { createServerApolloClient } from '@/graphql/apollo-client';
-import { getPageMeta } from '@/components/seo/get-page-meta';
 import { ProfileCustomerQuery } from '@/features/accounts/graphql/accounts';
 import { DeliveryAddressCustomerQuery } from '@/features/accounts/graphql/profile';
 import { loginRedirect, signedInPage } from '@/lib/auth/signed-in-page';
 import { isSessionRefused } from '@/graphql/error-codes';
-import { loadMessages } from '@/lib/i18n';
 import { ProfileView } from '@/views/customer/profile-view';
+import { startPage } from '@/lib/page-props';
 
 export default ProfileView;
 
+const PROFILE_NAMESPACES = ['Profile', 'ProfileForm', 'Addresses', 'Documents', 'Password', 'AccountForm'];
+
 /** Signed-in only; a Vendure session that is no longer valid also goes to /login. */
 export const getServerSideProps = signedInPage(async ({ locale, sessionToken }) => {
-  const client = createServerApolloClient(locale, sessionToken);
+  const { client, shell } = startPage(locale, 'profile', PROFILE_NAMESPACES, sessionToken);
   try {
-    const [{ data }, meta, messages] = await Promise.all([
-      client.query({ query: ProfileCustomerQuery }),
-      getPageMeta(client, locale, 'profile'),
-      loadMessages(locale),
-    ]);
+    const [{ data }, common] = await Promise.all([client.query({ query: ProfileCustomerQuery }), shell]);
     // The addresses section says so when its list fails; the rest of the page still works.
     const addresses = await client
       .query({ query: DeliveryAddressCustomerQuery })
@@ -26,10 +22,11 @@ export const getServerSideProps = signedInPage(async ({ locale, sessionToken }) 
         console.error('delivery addresses could not be loaded', error);
         return null;
       });
-    return { props: { profile: data?.profileCustomer ?? null, addresses, meta, messages } };
+    return { props: { profile: data?.profileCustomer ?? null, addresses, ...common } };
   } catch (error) {
     if (isSessionRefused(error)) return loginRedirect(locale);
     console.error('profile could not be loaded', error);
-    return { props: { profile: null, addresses: null, meta: null, messages: await loadMessages(locale) } };
+    // The shell never fails (the meta tags fall back to the defaults): the page shows its error state.
+    return { props: { profile: null, addresses: null, meta: null, messages: (await shell).messages } };
   }
 });

@@ -1,8 +1,6 @@
 import type { GetStaticProps } from 'next';
-import { getPageMeta } from '@/components/seo/get-page-meta';
-import { createServerApolloClient } from '@/graphql/apollo-client';
-import { loadMessages } from '@/lib/i18n';
 import { VerifyEmailView } from '@/views/customer/verify-email-view';
+import { startPage } from '@/lib/page-props';
 
 export default VerifyEmailView;
 
@@ -11,10 +9,6 @@ export default VerifyEmailView;
  * No guard: a signed-in customer may verify too.
  */
 export const getStaticProps: GetStaticProps = async ({ locale = 'en' }) => {
-  const client = createServerApolloClient(locale);
-  const [meta, messages] = await Promise.all([
-    getPageMeta(client, locale, 'verify-email'),
-    loadMessages(locale, ['VerifyEmail', 'AccountForm']),
-  ]);
-  return { props: { meta, messages }, revalidate: 3600 };
+  const { shell } = startPage(locale, 'verify-email', ['VerifyEmail', 'AccountForm']);
+  return { props: await shell, revalidate: 3600 };
 };

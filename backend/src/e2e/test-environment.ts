@@ -11,6 +11,7 @@ import {
 import { CataloguePlugin } from '../plugins/catalogue/catalogue.plugin';
 import { ContentPlugin } from '../plugins/content/content.plugin';
 import { DealersPlugin } from '../plugins/dealers/dealers.plugin';
+import { IdentityDocumentsPlugin } from '../plugins/identity-documents/identity-documents.plugin';
 import { initialData } from '../seed/initial-data';
 
 const dataDir = path.join(__dirname, '__data__');
@@ -38,7 +39,13 @@ export function createAlvaTestEnvironment(port: number, options: AlvaTestEnviron
             ],
         },
         paymentOptions: { paymentMethodHandlers: [dummyPaymentHandler] },
-        plugins: [AccountsPlugin.init({}), CataloguePlugin.init(), ContentPlugin.init({}), DealersPlugin.init({})],
+        plugins: [
+            AccountsPlugin.init({}),
+            IdentityDocumentsPlugin.init(),
+            CataloguePlugin.init(),
+            ContentPlugin.init({}),
+            DealersPlugin.init({}),
+        ],
     });
     return createTestEnvironment(config);
 }

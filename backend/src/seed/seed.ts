@@ -65,6 +65,7 @@ import {
 } from './catalog-data';
 import { BLOG_POSTS, GUIDEBOOK, LEGAL_PAGES } from './content-pages-data';
 import { EXPERIENCE_CENTERS } from './dealers-data';
+import { demoFinancingParameters } from './financing-data';
 import { FAQ_TOPICS, L10n } from './faq-data';
 import { PRODUCT_CONTENT } from './product-content-data';
 import { DEMO_ACCOUNTS, DemoAccount, StaffRoleCode } from './demo-accounts';
@@ -574,7 +575,7 @@ async function seedFinancing(app: INestApplicationContext, ctx: RequestContext, 
     } catch {
         return;
     }
-    report.created.push(...(await financing.seedDemoParameters(ctx)));
+    report.created.push(...(await financing.seedParameters(ctx, demoFinancingParameters())));
 }
 
 /** Purchase shipping and payment methods and the demo coupons; skipped when the purchase plugin is not loaded. */

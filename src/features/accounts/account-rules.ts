@@ -3,4 +3,4 @@
  * pure modules (SPEC §5), so the forms refuse exactly what the server refuses, with the same field codes; the server
  * checks everything again.
  */
-export * from '../../../backend/src/plugins/accounts/services/account-rules';
+export * from '../../../backend/src/plugins/accounts/account-rules';

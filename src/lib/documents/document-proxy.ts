@@ -19,14 +19,40 @@ const PRIVATE_HEADERS: Record<string, string> = {
   'Referrer-Policy': 'no-referrer',
 };
 
+/** A private image on the Vendure server: the id from the route, the pattern it must match, Vendure's path for it. */
+export interface PrivateImage {
+  id: string;
+  idPattern: RegExp;
+  upstreamPath: (id: string, download: boolean) => string;
+}
+
 /**
  * GET /api/documents/[id]: an identity-document photo for its owner. An <img> cannot send the bearer header, so
  * this route turns the session cookie into one and streams Vendure's /customer-documents/:id/file answer back
  * (which checks owner or staff permission and logs the view). Everything else answers 404 without details.
  */
-export async function proxyDocumentImage(
+export function proxyDocumentImage(req: NextApiRequest, res: NextApiResponse, fetchImpl: typeof fetch = fetch) {
+  return proxyPrivateImage(
+    req,
+    res,
+    {
+      id: typeof req.query.id === 'string' ? req.query.id : '',
+      idPattern: ID_PATTERN,
+      upstreamPath: (id, download) =>
+        `/customer-documents/${encodeURIComponent(id)}/file${download ? '?download=1' : ''}`,
+    },
+    fetchImpl,
+  );
+}
+
+/**
+ * Streams a private JPEG from Vendure to its owner (identity documents, the profile photo): the session cookie
+ * becomes the bearer token, the answer is never cached, and anything but a JPEG answers 401/404 without details.
+ */
+export async function proxyPrivateImage(
   req: NextApiRequest,
   res: NextApiResponse,
+  image: PrivateImage,
   fetchImpl: typeof fetch = fetch,
 ): Promise<void> {
   for (const [name, value] of Object.entries(PRIVATE_HEADERS)) res.setHeader(name, value);
@@ -35,23 +61,23 @@ export async function proxyDocumentImage(
     res.status(405).json({ error: 'Method not allowed' });
     return;
   }
-  const id = typeof req.query.id === 'string' ? req.query.id : '';
+  const { id } = image;
   const token = readCookie(req.headers.cookie, cookieNames.sessionToken);
   if (!token) {
     res.status(401).json({ error: 'Sign in to see this document' });
     return;
   }
-  if (!ID_PATTERN.test(id)) {
+  if (!image.idPattern.test(id)) {
     res.status(404).json({ error: 'Not found' });
     return;
   }
   const download = req.query.download === '1';
   let upstream: Response;
   try {
-    upstream = await fetchImpl(
-      `${vendureOrigin()}/customer-documents/${encodeURIComponent(id)}/file${download ? '?download=1' : ''}`,
-      { headers: { authorization: `Bearer ${token}` }, cache: 'no-store' },
-    );
+    upstream = await fetchImpl(`${vendureOrigin()}${image.upstreamPath(id, download)}`, {
+      headers: { authorization: `Bearer ${token}` },
+      cache: 'no-store',
+    });
   } catch {
     res.status(502).json({ error: 'Unavailable' });
     return;

@@ -13,16 +13,6 @@ import { registrationShopApiExtensions } from './api/registration-api-extensions
 import { shopProfileGuardPlugin } from './api/shop-profile-guard';
 import { ACCOUNTS_PLUGIN_OPTIONS, AccountsPluginOptions } from './constants';
 import { customerCustomFields } from './custom-fields';
-import {
-    configureDocuments,
-    documentAdminResolvers,
-    documentControllers,
-    documentEntities,
-    documentProviders,
-    documentShopResolvers,
-    documentsAdminApiExtensions,
-    documentsShopApiExtensions,
-} from './documents';
 import { AccountToken } from './entities/account-token.entity';
 import { GoogleRegistrationService } from './phone/google-registration.service';
 import { PhoneOtpService } from './phone/phone-otp.service';
@@ -34,8 +24,8 @@ import { ProfileService } from './services/profile.service';
 
 /**
  * Customer accounts (DESIGN §5): profile fields and `profileCustomer`; profile editing, photo and delivery
- * addresses; e-mail registration, verification and passwords; phone OTP and Google sign-up; identity documents in
- * private storage with an access log (documents/). Every input rule lives in contact-rules.ts and the rule modules
+ * addresses; e-mail registration, verification and passwords; phone OTP and Google sign-up (identity documents are
+ * the IdentityDocumentsPlugin's). Every input rule lives in contact-rules.ts and the rule modules
  * beside it, which the site's forms import too.
  *
  * Sign-in is the {@link FirebaseAuthenticationStrategy}, which the Vendure config registers in
@@ -44,48 +34,36 @@ import { ProfileService } from './services/profile.service';
  */
 @VendurePlugin({
     imports: [PluginCommonModule],
-    entities: [...documentEntities, AccountToken],
+    entities: [AccountToken],
     providers: [
         ProfileService,
         { provide: ACCOUNTS_PLUGIN_OPTIONS, useFactory: () => AccountsPlugin.options },
         ProfileEditingService,
         ProfilePhotoService,
         DeliveryAddressService,
-        ...documentProviders(() => AccountsPlugin.options.documents ?? {}),
         EmailAccountService,
         PhoneOtpService,
         GoogleRegistrationService,
     ],
-    controllers: [ProfilePhotoController, ...documentControllers],
+    controllers: [ProfilePhotoController],
     shopApiExtensions: {
         schema: gql`
             ${shopApiExtensions}
-            ${documentsShopApiExtensions}
             ${registrationShopApiExtensions}
             ${phoneShopApiExtensions}
         `,
         resolvers: [
             ProfileShopResolver,
             ...profileEditingShopResolvers,
-            ...documentShopResolvers,
             EmailAccountShopResolver,
             ...emailAccountUnionResolvers,
             PhoneShopResolver,
         ],
     },
-    adminApiExtensions: {
-        schema: gql`
-            ${documentsAdminApiExtensions}
-        `,
-        resolvers: [...documentAdminResolvers],
-    },
-    // Back office: the identity-documents block on the customer detail page.
-    dashboard: './dashboard/index.tsx',
     configuration: config => {
         config.customFields.Customer = [...(config.customFields.Customer ?? []), ...customerCustomFields];
         config.customFields.Address = [...(config.customFields.Address ?? []), ...addressCustomFields];
         config.apiOptions.apolloServerPlugins = [...(config.apiOptions.apolloServerPlugins ?? []), shopProfileGuardPlugin];
-        configureDocuments(config);
         return config;
     },
     compatibility: '^3.0.0',

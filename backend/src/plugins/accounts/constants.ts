@@ -1,4 +1,3 @@
-import type { CustomerDocumentsOptions } from './documents/constants';
 import type { FirebaseAccounts } from './services/firebase-accounts';
 
 export const loggerCtx = 'AccountsPlugin';
@@ -7,8 +6,6 @@ export const FIREBASE_STRATEGY_NAME = 'firebase';
 export const DEFAULT_FIREBASE_PROJECT_ID = 'demo-alva';
 
 export interface AccountsPluginOptions {
-    /** Identity documents: private file directory and the site's image URL (documents/constants.ts). */
-    documents?: CustomerDocumentsOptions;
     /** Firebase project whose ID tokens are accepted. Default: env FIREBASE_PROJECT_ID or `demo-alva`. */
     firebaseProjectId?: string;
     /** Origin of the site the e-mailed links open (verification, password reset). Default: first of env SITE_URL. */

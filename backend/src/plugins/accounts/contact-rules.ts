@@ -1,7 +1,7 @@
 /**
  * THE rules of a person's name, e-mail address and phone number (SPEC §5, §9), in ONE pure module without imports:
- * registration (services/account-rules.ts), profile editing and delivery addresses (profile-rules.ts) and the
- * document holder's name (documents/document-rules.ts) all check with these functions, and the site's forms import
+ * registration (account-rules.ts), profile editing and delivery addresses (profile-rules.ts) and the
+ * document holder's name (identity-documents/document-rules.ts) all check with these functions, and the site's forms import
  * the same modules by relative path, so the forms refuse exactly what the server refuses, with the same codes.
  *
  * Decisions:

@@ -9,9 +9,9 @@ import {
   validateDocumentNumbers,
   type DocumentFieldCode,
   type IdentityCardKind,
-} from '../../../../backend/src/plugins/accounts/documents/document-rules';
+} from '../../../../backend/src/plugins/identity-documents/document-rules';
 
-export * from '../../../../backend/src/plugins/accounts/documents/document-rules';
+export * from '../../../../backend/src/plugins/identity-documents/document-rules';
 
 export const DOCUMENT_ACCEPT = [...DOCUMENT_EXTENSIONS.map((ext) => `.${ext}`), 'image/jpeg', 'image/png'].join(',');
 

@@ -1,7 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { Writable } from 'stream';
 import { describe, expect, it, vi } from 'vitest';
-import { proxyDocumentImage, vendureOrigin } from '../document-proxy';
+import { proxyDocumentImage, proxyPrivateImage, vendureOrigin } from '../document-proxy';
 
 /** Just enough of NextApiResponse: headers, status, json, and a writable body for the streamed image. */
 function fakeResponse() {
@@ -28,7 +28,13 @@ function fakeResponse() {
       return res;
     },
   });
-  return { res: res as unknown as NextApiResponse, headers, done, body: () => Buffer.concat(chunks), code: () => res.statusCode };
+  return {
+    res: res as unknown as NextApiResponse,
+    headers,
+    done,
+    body: () => Buffer.concat(chunks),
+    code: () => res.statusCode,
+  };
 }
 
 const request = (id: string, cookie?: string, method = 'GET') =>
@@ -56,14 +62,23 @@ describe('/api/documents/[id]', () => {
 
   it('forwards the session cookie as a bearer token and streams the image with private headers', async () => {
     const image = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]);
-    const fetchImpl = vi.fn(async () =>
-      new Response(image, {
-        status: 200,
-        headers: { 'content-type': 'image/jpeg', 'content-length': String(image.length), 'content-disposition': 'inline; filename="ktp-7.jpg"' },
-      }),
+    const fetchImpl = vi.fn(
+      async () =>
+        new Response(image, {
+          status: 200,
+          headers: {
+            'content-type': 'image/jpeg',
+            'content-length': String(image.length),
+            'content-disposition': 'inline; filename="ktp-7.jpg"',
+          },
+        }),
     );
     const r = fakeResponse();
-    await proxyDocumentImage(request('7', 'other=1; vendure_auth_token=abc123'), r.res, fetchImpl as unknown as typeof fetch);
+    await proxyDocumentImage(
+      request('7', 'other=1; vendure_auth_token=abc123'),
+      r.res,
+      fetchImpl as unknown as typeof fetch,
+    );
     await r.done;
     const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toMatch(/\/customer-documents\/7\/file$/);
@@ -84,9 +99,45 @@ describe('/api/documents/[id]', () => {
       new Response('<html>', { status: 200, headers: { 'content-type': 'text/html' } }),
     ]) {
       const r = fakeResponse();
-      await proxyDocumentImage(request('8', 'vendure_auth_token=abc'), r.res, (async () => upstream) as unknown as typeof fetch);
+      await proxyDocumentImage(
+        request('8', 'vendure_auth_token=abc'),
+        r.res,
+        (async () => upstream) as unknown as typeof fetch,
+      );
       expect(r.code()).toBe(404);
       expect(r.body().toString()).not.toContain('<html>');
     }
+  });
+});
+
+describe('proxyPrivateImage (the profile photo route uses it too)', () => {
+  const photo = (id: string) => ({
+    id,
+    idPattern: /^[a-f0-9]{32}$/,
+    upstreamPath: (i: string) => `/profile-photo/${i}`,
+  });
+
+  it("asks Vendure for the image at the route's own path, with the session as bearer token", async () => {
+    const id = 'a'.repeat(32);
+    const fetchImpl = vi.fn(
+      async () => new Response(Buffer.from([0xff, 0xd8, 0xff]), { headers: { 'content-type': 'image/jpeg' } }),
+    );
+    const r = fakeResponse();
+    await proxyPrivateImage(request(id, 'vendure_auth_token=tok'), r.res, photo(id), fetchImpl);
+    await r.done;
+    expect(fetchImpl).toHaveBeenCalledWith(`${vendureOrigin()}/profile-photo/${id}`, {
+      headers: { authorization: 'Bearer tok' },
+      cache: 'no-store',
+    });
+    expect(r.code()).toBe(200);
+    expect(r.headers['content-type']).toBe('image/jpeg');
+  });
+
+  it('refuses an id outside its pattern without calling the back end', async () => {
+    const fetchImpl = vi.fn();
+    const r = fakeResponse();
+    await proxyPrivateImage(request('../x', 'vendure_auth_token=tok'), r.res, photo('../x'), fetchImpl);
+    expect(r.code()).toBe(404);
+    expect(fetchImpl).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,7 @@
 import { Args, Mutation, ResolveField, Resolver } from '@nestjs/graphql';
 import { Ctx, RequestContext, Transaction } from '@vendure/core';
 
-import { RegistrationInput } from '../services/account-rules';
+import { RegistrationInput } from '../account-rules';
 import { EmailAccountService } from '../services/email-account.service';
 
 @Resolver()

@@ -5,7 +5,7 @@
  * form imports this file (src/features/accounts/phone/phone-rules.ts), so both refuse the same input.
  */
 import { checkPhone } from '../contact-rules';
-import { checkReferralCode, checkReferralLink, SOURCE_REGISTRATIONS, SourceRegistration } from '../services/account-rules';
+import { checkReferralCode, checkReferralLink, SOURCE_REGISTRATIONS, SourceRegistration } from '../account-rules';
 
 export type PhoneFieldError =
     /** 'This field is required' */

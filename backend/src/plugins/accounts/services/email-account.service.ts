@@ -32,7 +32,7 @@ import {
     toE164,
     validatePasswordChange,
     validateRegistration,
-} from './account-rules';
+} from '../account-rules';
 import { AdminFirebaseAccounts, FirebaseAccounts, FirebaseEmailExistsError } from './firebase-accounts';
 
 export const VERIFICATION_VALID_HOURS = 24;

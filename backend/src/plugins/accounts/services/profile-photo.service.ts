@@ -7,7 +7,7 @@ import sharp from 'sharp';
 
 import { DATA_DIR, REPO_ROOT } from '../../../paths';
 import { loggerCtx } from '../constants';
-import { sniffImageType } from '../documents/image-check';
+import { sniffImageType } from '../../identity-documents/image-check';
 import { PHOTO_EXTENSIONS, PHOTO_MAX_BYTES, PHOTO_SIZE_PX, PhotoErrorCode } from '../profile-rules';
 import { ProfileEditingService, UpdateProfileResult } from './profile-editing.service';
 

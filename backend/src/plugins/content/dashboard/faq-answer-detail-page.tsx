@@ -23,7 +23,6 @@ import {
     isSlugError,
     LOCALES,
     LocaleCode,
-    RequirePermission,
     SAVED,
     SLUG_HINT,
     SLUG_RE,
@@ -50,7 +49,7 @@ function validate(f: AnswerForm): Errors {
 }
 
 /** One FAQ answer in English and Indonesian (Markdown), its address and order within the topic. */
-function FaqAnswerDetailPageContent({ route }: Readonly<{ route: AnyRoute }>) {
+export function FaqAnswerDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
     const { topicId, answerId } = route.useParams() as { topicId: string; answerId: string };
     const isNew = answerId === 'new';
     const navigate = useNavigate();
@@ -225,13 +224,5 @@ function FaqAnswerDetailPageContent({ route }: Readonly<{ route: AnyRoute }>) {
                 </PageBlock>
             </PageLayout>
         </Page>
-    );
-}
-
-export function FaqAnswerDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
-    return (
-        <RequirePermission permission="ManageContent" what="the FAQ">
-            <FaqAnswerDetailPageContent route={route} />
-        </RequirePermission>
     );
 }

@@ -29,7 +29,6 @@ import {
     Field,
     isSlugError,
     LOCALES,
-    RequirePermission,
     SAVED,
     SLUG_HINT,
     SLUG_RE,
@@ -54,7 +53,7 @@ function validate(f: TopicForm): Errors {
 }
 
 /** One FAQ topic: its titles, address and order, and its answers. */
-function FaqTopicDetailPageContent({ route }: Readonly<{ route: AnyRoute }>) {
+export function FaqTopicDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
     const { topicId } = route.useParams() as { topicId: string };
     const isNew = topicId === 'new';
     const navigate = useNavigate();
@@ -229,13 +228,5 @@ function FaqTopicDetailPageContent({ route }: Readonly<{ route: AnyRoute }>) {
                 ) : null}
             </PageLayout>
         </Page>
-    );
-}
-
-export function FaqTopicDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
-    return (
-        <RequirePermission permission="ManageContent" what="the FAQ">
-            <FaqTopicDetailPageContent route={route} />
-        </RequirePermission>
     );
 }

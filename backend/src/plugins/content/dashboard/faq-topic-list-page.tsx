@@ -18,10 +18,10 @@ import {
 } from '@vendure/dashboard';
 
 import { faqTopicsDocument } from './graphql';
-import { errorText, RequirePermission } from './shared';
+import { errorText } from './shared';
 
 /** FAQ topics in their site order, with how many answers each has (the site's /support pages). */
-function FaqTopicListPageContent() {
+export function FaqTopicListPage() {
     const list = useQuery({ queryKey: ['faqTopicRecords'], queryFn: () => api.query(faqTopicsDocument, {}) });
     const topics = [...(list.data?.faqTopicRecords ?? [])].sort((a, b) => a.position - b.position || a.slug.localeCompare(b.slug));
     return (
@@ -77,13 +77,5 @@ function FaqTopicListPageContent() {
                 </PageBlock>
             </PageLayout>
         </Page>
-    );
-}
-
-export function FaqTopicListPage() {
-    return (
-        <RequirePermission permission="ManageContent" what="the FAQ">
-            <FaqTopicListPageContent />
-        </RequirePermission>
     );
 }

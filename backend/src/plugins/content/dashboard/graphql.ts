@@ -5,7 +5,7 @@ export const metaTagListDocument = graphql(`
         metaTagRecords(options: $options) {
             totalItems
             items {
-                id pageName updatedAt
+                id createdAt updatedAt pageName
                 translations { languageCode title }
             }
         }
@@ -90,7 +90,7 @@ export const blogPostsDocument = graphql(`
         blogPostRecords(options: $options) {
             totalItems
             items {
-                id slug author publishedAt updatedAt
+                id createdAt updatedAt slug author publishedAt
                 translations { languageCode title }
             }
         }

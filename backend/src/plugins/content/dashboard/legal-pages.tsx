@@ -20,7 +20,7 @@ import {
 import { useEffect, useState } from 'react';
 
 import { legalPagesDocument, updateLegalPageDocument } from './graphql';
-import { errorText, Field, LOCALES, LocaleCode, RequirePermission, SAVED, StatusLine } from './shared';
+import { errorText, Field, LOCALES, LocaleCode, SAVED, StatusLine } from './shared';
 
 type LegalRow = {
     id: string;
@@ -38,7 +38,7 @@ function useLegalPages() {
 }
 
 /** The four legal pages (privacy, refunds, orders outside Jabodetabek, warranty). */
-function LegalPageListContent() {
+export function LegalPageListPage() {
     const list = useLegalPages();
     const pages = list.data ?? [];
     return (
@@ -95,7 +95,7 @@ interface LegalForm {
 }
 
 /** One legal page in English and Indonesian (Markdown) and its "last updated" date. */
-function LegalPageEditContent({ route }: Readonly<{ route: AnyRoute }>) {
+export function LegalPageEditPage({ route }: Readonly<{ route: AnyRoute }>) {
     const { slug } = route.useParams() as { slug: string };
     const queryClient = useQueryClient();
     const list = useLegalPages();
@@ -193,21 +193,5 @@ function LegalPageEditContent({ route }: Readonly<{ route: AnyRoute }>) {
                 </PageBlock>
             </PageLayout>
         </Page>
-    );
-}
-
-export function LegalPageListPage() {
-    return (
-        <RequirePermission permission="ManageContent" what="the legal pages">
-            <LegalPageListContent />
-        </RequirePermission>
-    );
-}
-
-export function LegalPageEditPage({ route }: Readonly<{ route: AnyRoute }>) {
-    return (
-        <RequirePermission permission="ManageContent" what="the legal pages">
-            <LegalPageEditContent route={route} />
-        </RequirePermission>
     );
 }

@@ -1,23 +1,3 @@
-import {
-    AlertDialog,
-    AlertDialogAction,
-    AlertDialogCancel,
-    AlertDialogContent,
-    AlertDialogDescription,
-    AlertDialogFooter,
-    AlertDialogHeader,
-    AlertDialogTitle,
-    AlertDialogTrigger,
-    Button,
-    Input,
-    Label,
-    Page,
-    PageTitle,
-    Textarea,
-    usePermissions,
-} from '@vendure/dashboard';
-import type { ReactNode } from 'react';
-
 export const LOCALES = [
     { code: 'en', label: 'English' },
     { code: 'id', label: 'Indonesian' },
@@ -32,110 +12,12 @@ export function isSlugError(message: string): boolean {
     return /slug|already (exists|has)|already/i.test(message);
 }
 
-/** The GraphQL error's own message, without the transport's prefix. */
-export function errorText(e: unknown): string {
-    const message = e instanceof Error ? e.message : String(e);
-    return message.replace(/^(\[GraphQL\]|GraphQL Request Error:)\s*/i, '');
-}
+// The form pieces every back-office editor uses live in the kit; re-exported for this plugin's pages.
+export { ConfirmDelete, errorText, Field, StatusLine } from '../../../dashboard-kit';
 
-export function Field({
-    id,
-    label,
-    value,
-    onChange,
-    error,
-    multiline,
-    hint,
-    type,
-    rows,
-}: Readonly<{
-    id: string;
-    label: string;
-    value: string;
-    onChange: (v: string) => void;
-    error?: string;
-    multiline?: boolean;
-    hint?: string;
-    type?: string;
-    rows?: number;
-}>) {
-    const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
-    const props = {
-        id,
-        value,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': describedBy,
-        onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(e.target.value),
-    };
-    return (
-        <div className="grid gap-1.5">
-            <Label htmlFor={id}>{label}</Label>
-            {multiline ? <Textarea rows={rows ?? 6} {...props} /> : <Input type={type} {...props} />}
-            {hint ? (
-                <span id={`${id}-hint`} className="text-xs text-muted-foreground">
-                    {hint}
-                </span>
-            ) : null}
-            {error ? (
-                <span id={`${id}-error`} className="text-sm text-destructive">
-                    {error}
-                </span>
-            ) : null}
-        </div>
-    );
-}
-
-/** A destructive button that asks first. */
-export function ConfirmDelete({
-    label,
-    title,
-    description,
-    onConfirm,
-    disabled,
-}: Readonly<{ label: string; title: string; description: string; onConfirm: () => void; disabled?: boolean }>) {
-    return (
-        <AlertDialog>
-            <AlertDialogTrigger render={<Button type="button" variant="destructive" disabled={disabled} />}>
-                {label}
-            </AlertDialogTrigger>
-            <AlertDialogContent>
-                <AlertDialogHeader>
-                    <AlertDialogTitle>{title}</AlertDialogTitle>
-                    <AlertDialogDescription>{description}</AlertDialogDescription>
-                </AlertDialogHeader>
-                <AlertDialogFooter>
-                    <AlertDialogCancel>Keep it</AlertDialogCancel>
-                    <AlertDialogAction onClick={onConfirm}>{label}</AlertDialogAction>
-                </AlertDialogFooter>
-            </AlertDialogContent>
-        </AlertDialog>
-    );
-}
-
-export function StatusLine({ status }: Readonly<{ status: { kind: 'ok' | 'error'; text: string } | null }>) {
-    return (
-        <span role="status" className={status?.kind === 'error' ? 'text-destructive' : ''}>
-            {status?.text ?? ''}
-        </span>
-    );
-}
-
-/** Refuses politely when the signed-in administrator's role lacks the permission (the server refuses anyway). */
-export function RequirePermission({
-    permission,
-    what,
-    children,
-}: Readonly<{ permission: string; what: string; children: ReactNode }>) {
-    const { hasPermissions } = usePermissions();
-    if (!hasPermissions([permission])) {
-        return (
-            <Page pageId="forbidden">
-                <PageTitle>Not allowed</PageTitle>
-                <p role="alert">Your role does not include {what}. Ask an administrator if you need it.</p>
-            </Page>
-        );
-    }
-    return <>{children}</>;
+/** A record's title in one locale, from its translations. */
+export function titleIn(translations: ReadonlyArray<{ languageCode: string; title: string }>, code: LocaleCode) {
+    return translations.find(t => t.languageCode === code)?.title;
 }
 
 export const SAVED = 'Saved. The site shows the change in a few seconds.';

@@ -13,7 +13,7 @@ import { LessThanOrEqual } from 'typeorm';
 
 import { CONTENT_PLUGIN_OPTIONS, ContentPluginOptions } from '../constants';
 import { BlogPost, BlogPostTranslation } from '../entities/blog-post.entity';
-import { assertLocales, assertSafeUrl, assertSlug, pickTranslation, requiredText } from './translations';
+import { assertLocales, assertSafeUrl, assertSlug, pickTranslation, requiredText } from '../translations';
 
 export interface BlogPostTranslationInput {
     languageCode: string;

@@ -5,7 +5,7 @@ import { ID, RequestContext, TransactionalConnection, UserInputError } from '@ve
 import { CONTENT_PLUGIN_OPTIONS, ContentPluginOptions } from '../constants';
 import { FaqAnswer, FaqAnswerTranslation } from '../entities/faq-answer.entity';
 import { FaqTopic, FaqTopicTranslation } from '../entities/faq-topic.entity';
-import { assertLocales, assertSlug, pickTranslation, requiredText } from './translations';
+import { assertLocales, assertSlug, pickTranslation, requiredText } from '../translations';
 
 export interface FaqTopicTranslationInput {
     languageCode: string;

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityNotFoundError, ID, RequestContext, TransactionalConnection, UserInputError } from '@vendure/core';
 
 import { Guidebook } from '../entities/guidebook.entity';
-import { assertSafeUrl, requiredText } from './translations';
+import { assertSafeUrl, requiredText } from '../translations';
 
 export interface CreateGuidebookInput {
     version: string;

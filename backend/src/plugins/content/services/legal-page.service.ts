@@ -4,7 +4,7 @@ import { ID, RequestContext, TransactionalConnection, UserInputError } from '@ve
 
 import { CONTENT_PLUGIN_OPTIONS, ContentPluginOptions, LEGAL_PAGE_SLUGS } from '../constants';
 import { LegalPage, LegalPageTranslation } from '../entities/legal-page.entity';
-import { assertLocales, pickTranslation, requiredText } from './translations';
+import { assertLocales, pickTranslation, requiredText } from '../translations';
 
 export interface LegalPageTranslationInput {
     languageCode: string;

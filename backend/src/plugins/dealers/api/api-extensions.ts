@@ -6,7 +6,7 @@ const shared = gql`
         DEALER
     }
 
-    type ExperienceCenter {
+    type ExperienceCenter implements Node {
         id: ID!
         location: String!
         address1: String!
@@ -81,9 +81,17 @@ export const adminApiExtensions = gql`
         inJabodetabek: Boolean
     }
 
+    type ExperienceCenterList implements PaginatedList {
+        items: [ExperienceCenter!]!
+        totalItems: Int!
+    }
+
+    # Vendure generates the filter and sort inputs from ExperienceCenter's fields.
+    input ExperienceCenterListOptions
+
     extend type Query {
-        "All locations, including inactive ones."
-        adminExperienceCenters(city: String): [ExperienceCenter!]!
+        "All locations, including inactive ones (the standard list options: filter, sort, skip, take)."
+        experienceCenters(options: ExperienceCenterListOptions): ExperienceCenterList!
         experienceCenter(id: ID!): ExperienceCenter
     }
 

@@ -1,8 +1,9 @@
 import { DeletionResponse } from '@vendure/common/lib/generated-types';
 import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { Allow, Ctx, EventBus, ID, RequestContext, Transaction } from '@vendure/core';
+import { Allow, Ctx, EventBus, ID, ListQueryOptions, PaginatedList, RequestContext, Transaction } from '@vendure/core';
 
 import { manageDealersPermission } from '../constants';
+import { ExperienceCenter } from '../entities/experience-center.entity';
 import { SiteChangedEvent } from '../../site-revalidation/site-changed.event';
 import {
     ExperienceCenterDto,
@@ -19,11 +20,11 @@ export class ExperienceCenterAdminResolver {
 
     @Query()
     @Allow(manageDealersPermission.Permission)
-    adminExperienceCenters(
+    experienceCenters(
         @Ctx() ctx: RequestContext,
-        @Args() args: { city?: string | null },
-    ): Promise<ExperienceCenterDto[]> {
-        return this.experienceCenterService.findAll(ctx, args.city, true);
+        @Args() args: { options?: ListQueryOptions<ExperienceCenter> },
+    ): Promise<PaginatedList<ExperienceCenterDto>> {
+        return this.experienceCenterService.findList(ctx, args.options);
     }
 
     @Query()

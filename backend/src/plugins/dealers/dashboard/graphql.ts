@@ -1,9 +1,14 @@
 import { graphql } from '@/gql';
 
-export const centreListDocument = graphql(`
-    query AdminExperienceCenters($city: String) {
-        adminExperienceCenters(city: $city) {
-            id location city state type is_active upcoming dealerSlug
+export const experienceCenterListDocument = graphql(`
+    query ExperienceCenterList($options: ExperienceCenterListOptions) {
+        experienceCenters(options: $options) {
+            items {
+                id location city state type is_active upcoming dealerSlug
+               
+                address1 country zipCode dealerId inJabodetabek
+            }
+            totalItems
         }
     }
 `);

@@ -87,4 +87,30 @@ describe('dealers plugin: experienceCenters', () => {
         const after = await shopClient.query(CENTERS, { city: 'Bekasi' });
         expect(after.experienceCenters).toEqual([]);
     });
+
+    it('lists every place for staff, inactive ones too, with the standard list options', async () => {
+        const ADMIN_LIST = gql`
+            query ($options: ExperienceCenterListOptions) {
+                experienceCenters(options: $options) {
+                    totalItems
+                    items {
+                        id
+                        location
+                        city
+                        is_active
+                    }
+                }
+            }
+        `;
+        const all = await adminClient.query(ADMIN_LIST, { options: { take: 2, sort: { location: 'ASC' } } });
+        expect(all.experienceCenters.totalItems).toBe(EXPERIENCE_CENTERS.length);
+        expect(all.experienceCenters.items).toHaveLength(2);
+        const names = all.experienceCenters.items.map((c: { location: string }) => c.location);
+        expect(names).toEqual([...names].sort()); // the database's binary order: 'BSD' before 'Bandung'
+        // is_active is the GraphQL name of the isActive column: the Bekasi place deactivated above.
+        const inactive = await adminClient.query(ADMIN_LIST, { options: { filter: { is_active: { eq: false } } } });
+        expect(inactive.experienceCenters.items.map((c: { city: string }) => c.city)).toEqual(['Bekasi']);
+        const bandung = await adminClient.query(ADMIN_LIST, { options: { filter: { city: { contains: 'bandung' } } } });
+        expect(bandung.experienceCenters.items.map((c: { city: string }) => c.city)).toEqual(['Bandung']);
+    });
 });

@@ -2,11 +2,15 @@ import { DeletionResponse, DeletionResult } from '@vendure/common/lib/generated-
 import { Inject, Injectable } from '@nestjs/common';
 import {
     ID,
+    ListQueryBuilder,
+    ListQueryOptions,
+    PaginatedList,
     RequestContext,
     TransactionalConnection,
     UserInputError,
 } from '@vendure/core';
 
+import { renameListFields } from '../../../common/list-options';
 import { DEALERS_PLUGIN_OPTIONS, DealersPluginOptions } from '../constants';
 import { ExperienceCenter, ExperienceCenterType } from '../entities/experience-center.entity';
 
@@ -40,6 +44,7 @@ const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/;
 export class ExperienceCenterService {
     constructor(
         private connection: TransactionalConnection,
+        private listQueryBuilder: ListQueryBuilder,
         @Inject(DEALERS_PLUGIN_OPTIONS) private options: DealersPluginOptions,
     ) {}
 
@@ -50,6 +55,18 @@ export class ExperienceCenterService {
         qb.orderBy('ec.inJabodetabek', 'DESC').addOrderBy('ec.city', 'ASC').addOrderBy('ec.location', 'ASC');
         const rows = await qb.getMany();
         return rows.map(toDto);
+    }
+
+    /** The back office's list: every place, active or not, with the standard list options. */
+    async findList(ctx: RequestContext, options?: ListQueryOptions<ExperienceCenter>): Promise<PaginatedList<ExperienceCenterDto>> {
+        const [rows, totalItems] = await this.listQueryBuilder
+            // The GraphQL field keeps SPEC §3's snake_case name; the column is isActive.
+            .build(ExperienceCenter, renameListFields(options, { is_active: 'isActive' }), {
+                ctx,
+                orderBy: { city: 'ASC', location: 'ASC' },
+            })
+            .getManyAndCount();
+        return { items: rows.map(toDto), totalItems };
     }
 
     async findOne(ctx: RequestContext, id: ID): Promise<ExperienceCenterDto | null> {

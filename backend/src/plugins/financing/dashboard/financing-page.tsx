@@ -22,7 +22,7 @@ import {
 } from '@vendure/dashboard';
 import { useEffect, useState } from 'react';
 
-import { ConfirmDelete, errorText, Field, RequirePermission, StatusLine } from '../../content/dashboard/shared';
+import { ConfirmDelete, errorText, Field, StatusLine } from '../../../dashboard-kit';
 import {
     deleteFinancingAreaDocument,
     deleteFinancingOtrPriceDocument,
@@ -591,7 +591,7 @@ function RatesBlock({ params }: Readonly<{ params: Params }>) {
 }
 
 /** Everything the monthly-cost and down-payment calculators use (ManageFinancing). */
-function FinancingPageContent() {
+export function FinancingPage() {
     const q = useFinancing();
     return (
         <Page pageId="financing">
@@ -625,13 +625,5 @@ function FinancingPageContent() {
                 )}
             </PageLayout>
         </Page>
-    );
-}
-
-export function FinancingPage() {
-    return (
-        <RequirePermission permission="ManageFinancing" what="financing">
-            <FinancingPageContent />
-        </RequirePermission>
     );
 }

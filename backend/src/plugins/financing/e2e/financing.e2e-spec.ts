@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { initialData } from '../../../e2e/test-environment';
 import { seed } from '../../../seed/seed';
-import { DEMO_SETTINGS } from '../financing-demo-data';
+import { DEFAULT_FINANCING_SETTINGS } from '../default-settings';
 import { compareRunningCosts, simulate } from '../financing-math';
 import { createFinancingEnvironment } from './financing-environment';
 
@@ -87,7 +87,7 @@ describe('financing plugin', () => {
         expect(p.downPayment).toEqual({ minPercent: 10, maxPercent: 50, stepPercent: 5, defaultPercent: 20, options: [10, 15, 20, 25, 30, 35, 40, 45, 50] });
         expect(p.tenors).toEqual([6, 12, 18, 24, 36]);
         expect(p.providers.map((x: { code: string }) => x.code)).toEqual(['ADIRA', 'BFI', 'CASHBAC_EASYPAY', 'PAPITUPI']);
-        expect(p.runningCosts.electricityPricePerKwh).toBe(DEMO_SETTINGS.electricityPricePerKwh);
+        expect(p.runningCosts.electricityPricePerKwh).toBe(DEFAULT_FINANCING_SETTINGS.electricityPricePerKwh);
     });
 
     it('simulates with the shared math and the stored rate', async () => {
@@ -134,8 +134,8 @@ describe('financing plugin', () => {
         const { compareRunningCosts: c } = await shopClient.query(RUNNING, { km: 40 });
         expect(c).toEqual(JSON.parse(JSON.stringify({
             kmPerMonth: 1200,
-            savingPerMonth: compareRunningCosts(40, DEMO_SETTINGS).savingPerMonth,
-            lines: compareRunningCosts(40, DEMO_SETTINGS).lines.map(l => ({ kind: l.kind, totalPerMonth: l.totalPerMonth })),
+            savingPerMonth: compareRunningCosts(40, DEFAULT_FINANCING_SETTINGS).savingPerMonth,
+            lines: compareRunningCosts(40, DEFAULT_FINANCING_SETTINGS).lines.map(l => ({ kind: l.kind, totalPerMonth: l.totalPerMonth })),
         })));
         // 1200 km / 45 km/l × Rp 10.000 = Rp 266.667, + Rp 75.000 service = Rp 341.667 a month on petrol.
         expect(c.lines[0].totalPerMonth).toBe(266_667_00 + 75_000_00);

@@ -2,12 +2,20 @@ import { Injectable } from '@nestjs/common';
 import { ID, Logger, RequestContext, TransactionalConnection, UserInputError } from '@vendure/core';
 
 import { BATTERY_OPTIONS, FINANCED_PRODUCTS, FINANCING_PROVIDERS, loggerCtx, PROVIDER_NAMES } from '../constants';
+import { DEFAULT_FINANCING_SETTINGS } from '../default-settings';
 import { FinancingArea } from '../entities/financing-area.entity';
 import { FinancingOtrPrice } from '../entities/financing-otr-price.entity';
 import { FinancingRate } from '../entities/financing-rate.entity';
 import { FinancingSettings } from '../entities/financing-settings.entity';
-import { DEMO_AREAS, DEMO_RATES, DEMO_SETTINGS, demoOtrPrices } from '../financing-demo-data';
 import { compareRunningCosts, downPaymentSteps, MAX_KM_PER_DAY, simulate, SimulationResult } from '../financing-math';
+
+/** What seedParameters() stores; money of areas and rates in whole rupiah, OTR prices in minor units. */
+export interface FinancingSeedParameters {
+    settings: Omit<SettingsValues, 'id' | 'updatedAt'>;
+    areas: Array<{ code: string; name: string; surchargeIdr: number }>;
+    otrPrices: Array<{ areaCode: string; productSlug: string; batteryOption: string; price: number }>;
+    rates: Array<{ provider: string; tenorMonths: number; flatRateBps: number; adminFeeIdr: number; insuranceRateBps: number }>;
+}
 
 export interface SimulateFinancingInput {
     productSlug: string;
@@ -51,7 +59,7 @@ export class FinancingService {
     /** The settings row, or the demo defaults while none is stored. */
     async settings(ctx: RequestContext): Promise<SettingsValues> {
         const row = await this.connection.getRepository(ctx, FinancingSettings).findOne({ where: {}, order: { id: 'ASC' } });
-        return row ?? ({ ...DEMO_SETTINGS } as SettingsValues);
+        return row ?? ({ ...DEFAULT_FINANCING_SETTINGS } as SettingsValues);
     }
 
     tenorsOf(s: SettingsValues): number[] {
@@ -314,18 +322,18 @@ export class FinancingService {
         return (result.affected ?? 0) > 0;
     }
 
-    /** Idempotent demo seed: creates what is missing, never overwrites an edited value. */
-    async seedDemoParameters(ctx: RequestContext): Promise<string[]> {
+    /** Idempotent seed (the demo data comes from seed/financing-data.ts): creates what is missing, never overwrites an edited value. */
+    async seedParameters(ctx: RequestContext, params: FinancingSeedParameters): Promise<string[]> {
         const created: string[] = [];
         const settingsRepo = this.connection.getRepository(ctx, FinancingSettings);
         if (!(await settingsRepo.count())) {
-            await settingsRepo.save(new FinancingSettings({ ...DEMO_SETTINGS }));
+            await settingsRepo.save(new FinancingSettings({ ...params.settings }));
             created.push('financing settings');
         }
         const areaRepo = this.connection.getRepository(ctx, FinancingArea);
         const priceRepo = this.connection.getRepository(ctx, FinancingOtrPrice);
         const areas = new Map<string, FinancingArea>();
-        for (const [i, a] of DEMO_AREAS.entries()) {
+        for (const [i, a] of params.areas.entries()) {
             let area = await areaRepo.findOne({ where: { code: a.code } });
             if (!area) {
                 area = await areaRepo.save(new FinancingArea({ code: a.code, name: a.name, position: i, enabled: true }));
@@ -334,7 +342,7 @@ export class FinancingService {
             areas.set(a.code, area);
         }
         let prices = 0;
-        for (const p of demoOtrPrices()) {
+        for (const p of params.otrPrices) {
             const area = areas.get(p.areaCode) as FinancingArea;
             const where = { areaId: area.id, productSlug: p.productSlug, batteryOption: p.batteryOption };
             if (await priceRepo.exists({ where })) continue;
@@ -344,7 +352,7 @@ export class FinancingService {
         if (prices) created.push(`${prices} OTR prices`);
         const rateRepo = this.connection.getRepository(ctx, FinancingRate);
         let rateCount = 0;
-        for (const r of DEMO_RATES) {
+        for (const r of params.rates) {
             if (await rateRepo.exists({ where: { provider: r.provider, tenorMonths: r.tenorMonths } })) continue;
             await rateRepo.save(
                 new FinancingRate({

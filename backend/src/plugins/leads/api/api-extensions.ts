@@ -119,38 +119,25 @@ export const adminApiExtensions = gql`
         customerId: ID
     }
 
-    type MarketingLeadList {
+    type MarketingLeadList implements PaginatedList {
         items: [MarketingLead!]!
         totalItems: Int!
     }
 
-    type ContactMessageList {
+    type ContactMessageList implements PaginatedList {
         items: [ContactMessage!]!
         totalItems: Int!
     }
 
-    input MarketingLeadListOptions {
-        skip: Int
-        "Default 50, at most 200."
-        take: Int
-        source: String
-        "Name, phone or city contains."
-        search: String
-    }
-
-    input ContactMessageListOptions {
-        skip: Int
-        take: Int
-        topic: String
-        "Name, e-mail or phone contains."
-        search: String
-    }
+    # The standard list options (filter, sort, skip, take): Vendure generates them from the item types.
+    input MarketingLeadListOptions
+    input ContactMessageListOptions
 
     extend type Query {
-        "Newest first."
+        "Newest first unless sorted otherwise."
         marketingLeads(options: MarketingLeadListOptions): MarketingLeadList!
         marketingLead(id: ID!): MarketingLead
-        "Newest first."
+        "Newest first unless sorted otherwise."
         contactMessages(options: ContactMessageListOptions): ContactMessageList!
         contactMessage(id: ID!): ContactMessage
     }

@@ -1,8 +1,10 @@
 import { Args, Query, Resolver } from '@nestjs/graphql';
-import { Allow, Ctx, ID, RequestContext } from '@vendure/core';
+import { Allow, Ctx, ID, ListQueryOptions, RequestContext } from '@vendure/core';
 
 import { readLeadsPermission } from '../constants';
-import { LeadListOptions, LeadsService } from '../services/leads.service';
+import { ContactMessage } from '../entities/contact-message.entity';
+import { MarketingLead } from '../entities/marketing-lead.entity';
+import { LeadsService } from '../services/leads.service';
 
 @Resolver()
 export class LeadsAdminResolver {
@@ -10,8 +12,8 @@ export class LeadsAdminResolver {
 
     @Query()
     @Allow(readLeadsPermission.Permission)
-    marketingLeads(@Ctx() ctx: RequestContext, @Args() args: { options?: LeadListOptions | null }) {
-        return this.leads.listLeads(ctx, args.options ?? {});
+    marketingLeads(@Ctx() ctx: RequestContext, @Args() args: { options?: ListQueryOptions<MarketingLead> }) {
+        return this.leads.listLeads(ctx, args.options);
     }
 
     @Query()
@@ -22,8 +24,8 @@ export class LeadsAdminResolver {
 
     @Query()
     @Allow(readLeadsPermission.Permission)
-    contactMessages(@Ctx() ctx: RequestContext, @Args() args: { options?: LeadListOptions | null }) {
-        return this.leads.listContactMessages(ctx, args.options ?? {});
+    contactMessages(@Ctx() ctx: RequestContext, @Args() args: { options?: ListQueryOptions<ContactMessage> }) {
+        return this.leads.listContactMessages(ctx, args.options);
     }
 
     @Query()

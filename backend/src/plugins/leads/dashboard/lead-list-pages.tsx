@@ -1,195 +1,57 @@
-import {
-    api,
-    Button,
-    Input,
-    Label,
-    Link,
-    NativeSelect,
-    NativeSelectOption,
-    Page,
-    PageBlock,
-    PageLayout,
-    PageTitle,
-    Table,
-    TableBody,
-    TableCell,
-    TableHead,
-    TableHeader,
-    TableRow,
-    useQuery,
-} from '@vendure/dashboard';
-import { ReactNode, useState } from 'react';
+import { DetailPageButton, ListPage, type AnyRoute } from '@vendure/dashboard';
 
 import { contactMessagesDocument, marketingLeadsDocument } from './graphql';
-import { errorText, RequireReadLeads, rupiah, SOURCE_LABELS, TOPIC_LABELS, when } from './shared';
+import { rupiah, SOURCE_LABELS, TOPIC_LABELS, when } from './shared';
 
-const PAGE_SIZE = 50;
+const options = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
 
-interface ListShape<Row> {
-    kind: 'lead' | 'message';
-    title: string;
-    filterLabel: string;
-    filterOptions: Record<string, string>;
-    searchLabel: string;
-    load: (options: { skip: number; take: number; search?: string; filter?: string }) => Promise<{ items: Row[]; totalItems: number }>;
-    columns: string[];
-    cells: (row: Row) => ReactNode[];
-}
-
-/** A read-only, newest-first list with a filter and a search (the server filters; 50 a page). */
-function LeadList<Row extends { id: string | number }>({ shape }: Readonly<{ shape: ListShape<Row> }>) {
-    const [search, setSearch] = useState('');
-    const [filter, setFilter] = useState('');
-    const [page, setPage] = useState(0);
-    const options = { skip: page * PAGE_SIZE, take: PAGE_SIZE, search: search.trim() || undefined, filter: filter || undefined };
-    const list = useQuery({ queryKey: [shape.kind, options], queryFn: () => shape.load(options) });
-    const items = list.data?.items ?? [];
-    const total = list.data?.totalItems ?? 0;
-    const idPrefix = `leads-${shape.kind}`;
+/** Calculator leads, newest first (read-only). */
+export function MarketingLeadListPage({ route }: Readonly<{ route: AnyRoute }>) {
     return (
-        <Page pageId={`${shape.kind}-list`}>
-            <PageTitle>{shape.title}</PageTitle>
-            <PageLayout>
-                <PageBlock column="full" blockId={`${shape.kind}-table`}>
-                    <div className="flex flex-wrap gap-4 mb-4">
-                        <div className="grid gap-1.5 w-64">
-                            <Label htmlFor={`${idPrefix}-search`}>{shape.searchLabel}</Label>
-                            <Input
-                                id={`${idPrefix}-search`}
-                                type="search"
-                                value={search}
-                                onChange={e => {
-                                    setSearch(e.target.value);
-                                    setPage(0);
-                                }}
-                            />
-                        </div>
-                        <div className="grid gap-1.5 w-56">
-                            <Label htmlFor={`${idPrefix}-filter`}>{shape.filterLabel}</Label>
-                            <NativeSelect
-                                id={`${idPrefix}-filter`}
-                                value={filter}
-                                onChange={e => {
-                                    setFilter(e.target.value);
-                                    setPage(0);
-                                }}
-                            >
-                                <NativeSelectOption value="">All</NativeSelectOption>
-                                {Object.entries(shape.filterOptions).map(([value, label]) => (
-                                    <NativeSelectOption key={value} value={value}>
-                                        {label}
-                                    </NativeSelectOption>
-                                ))}
-                            </NativeSelect>
-                        </div>
-                    </div>
-                    {list.isError ? (
-                        <p role="alert" className="text-destructive">
-                            The list could not be loaded: {errorText(list.error)}
-                        </p>
-                    ) : list.isPending ? (
-                        <p aria-live="polite">Loading…</p>
-                    ) : items.length === 0 ? (
-                        <p>{search || filter ? 'Nothing matches these filters.' : 'Nothing has arrived yet.'}</p>
-                    ) : (
-                        <Table aria-label={shape.title}>
-                            <TableHeader>
-                                <TableRow>
-                                    {shape.columns.map(c => (
-                                        <TableHead key={c}>{c}</TableHead>
-                                    ))}
-                                </TableRow>
-                            </TableHeader>
-                            <TableBody>
-                                {items.map(row => (
-                                    <TableRow key={row.id}>
-                                        {shape.cells(row).map((cell, i) => (
-                                            <TableCell key={i} className="max-w-[16rem] truncate">
-                                                {cell}
-                                            </TableCell>
-                                        ))}
-                                    </TableRow>
-                                ))}
-                            </TableBody>
-                        </Table>
-                    )}
-                    <nav className="flex items-center justify-between mt-4" aria-label="Pages">
-                        <span>{total} in all</span>
-                        <span className="flex gap-2">
-                            <Button variant="outline" disabled={page === 0} onClick={() => setPage(p => p - 1)}>
-                                Previous
-                            </Button>
-                            <Button variant="outline" disabled={(page + 1) * PAGE_SIZE >= total} onClick={() => setPage(p => p + 1)}>
-                                Next
-                            </Button>
-                        </span>
-                    </nav>
-                </PageBlock>
-            </PageLayout>
-        </Page>
+        <ListPage
+            pageId="marketing-lead-list"
+            route={route}
+            title="Marketing leads"
+            listQuery={marketingLeadsDocument}
+            defaultSort={[{ id: 'createdAt', desc: true }]}
+            onSearchTermChange={term => ({ fullName: { contains: term }, phone: { contains: term }, city: { contains: term } })}
+            facetedFilters={{ source: { title: 'Calculator', options: options(SOURCE_LABELS) } }}
+            defaultVisibility={{ createdAt: true, fullName: true, phone: true, city: true, source: true, productSlug: true, monthlyInstalment: true }}
+            customizeColumns={{
+                createdAt: {
+                    header: 'Received',
+                    cell: ({ row }) => <DetailPageButton id={row.original.id} label={when(row.original.createdAt)} />,
+                },
+                fullName: { header: 'Name' },
+                source: { header: 'Calculator', cell: ({ row }) => SOURCE_LABELS[row.original.source] ?? row.original.source },
+                productSlug: { header: 'Model' },
+                monthlyInstalment: { header: 'Monthly instalment', cell: ({ row }) => rupiah(row.original.monthlyInstalment) },
+            }}
+        />
     );
 }
 
-type LeadRow = { id: string; createdAt: string; fullName: string; phone: string; city: string; source: string; productSlug?: string | null; monthlyInstalment?: number | null };
-type MessageRow = { id: string; createdAt: string; name: string; email: string; phone: string; topic: string; message: string };
-
-const leadShape: ListShape<LeadRow> = {
-    kind: 'lead',
-    title: 'Marketing leads',
-    filterLabel: 'Calculator',
-    filterOptions: SOURCE_LABELS,
-    searchLabel: 'Name, phone or city contains',
-    load: async ({ filter, ...o }) =>
-        ((await api.query(marketingLeadsDocument, { options: { ...o, source: filter } })) as { marketingLeads: { items: LeadRow[]; totalItems: number } })
-            .marketingLeads,
-    columns: ['Received', 'Name', 'Phone', 'City', 'Calculator', 'Model', 'Monthly instalment'],
-    cells: l => [
-        <Link key="l" to="/marketing-leads/$id" params={{ id: String(l.id) }} className="underline underline-offset-2">
-            {when(l.createdAt)}
-        </Link>,
-        l.fullName,
-        l.phone,
-        l.city,
-        SOURCE_LABELS[l.source] ?? l.source,
-        l.productSlug ?? '—',
-        rupiah(l.monthlyInstalment),
-    ],
-};
-
-const messageShape: ListShape<MessageRow> = {
-    kind: 'message',
-    title: 'Contact messages',
-    filterLabel: 'Topic',
-    filterOptions: TOPIC_LABELS,
-    searchLabel: 'Name, e-mail or phone contains',
-    load: async ({ filter, ...o }) =>
-        ((await api.query(contactMessagesDocument, { options: { ...o, topic: filter } })) as { contactMessages: { items: MessageRow[]; totalItems: number } })
-            .contactMessages,
-    columns: ['Received', 'Name', 'E-mail', 'Phone', 'Topic', 'Message'],
-    cells: m => [
-        <Link key="l" to="/contact-messages/$id" params={{ id: String(m.id) }} className="underline underline-offset-2">
-            {when(m.createdAt)}
-        </Link>,
-        m.name,
-        m.email,
-        m.phone,
-        TOPIC_LABELS[m.topic] ?? m.topic,
-        m.message,
-    ],
-};
-
-export function MarketingLeadListPage() {
+/** Messages from the contact form, newest first (read-only). */
+export function ContactMessageListPage({ route }: Readonly<{ route: AnyRoute }>) {
     return (
-        <RequireReadLeads>
-            <LeadList shape={leadShape} />
-        </RequireReadLeads>
-    );
-}
-
-export function ContactMessageListPage() {
-    return (
-        <RequireReadLeads>
-            <LeadList shape={messageShape} />
-        </RequireReadLeads>
+        <ListPage
+            pageId="contact-message-list"
+            route={route}
+            title="Contact messages"
+            listQuery={contactMessagesDocument}
+            defaultSort={[{ id: 'createdAt', desc: true }]}
+            onSearchTermChange={term => ({ name: { contains: term }, email: { contains: term }, phone: { contains: term } })}
+            facetedFilters={{ topic: { title: 'Topic', options: options(TOPIC_LABELS) } }}
+            defaultVisibility={{ createdAt: true, name: true, email: true, phone: true, topic: true, message: true }}
+            customizeColumns={{
+                createdAt: {
+                    header: 'Received',
+                    cell: ({ row }) => <DetailPageButton id={row.original.id} label={when(row.original.createdAt)} />,
+                },
+                email: { header: 'E-mail' },
+                topic: { cell: ({ row }) => TOPIC_LABELS[row.original.topic] ?? row.original.topic },
+                message: { cell: ({ row }) => <span className="line-clamp-2 max-w-md">{row.original.message}</span> },
+            }}
+        />
     );
 }

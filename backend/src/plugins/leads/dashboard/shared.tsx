@@ -1,4 +1,3 @@
-import { Page, PageTitle, usePermissions } from '@vendure/dashboard';
 import type { ReactNode } from 'react';
 
 /** Same lists as ../lead-rules.ts (the server accepts only these). */
@@ -25,22 +24,7 @@ export function when(iso: string): string {
     return new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 }
 
-export function errorText(e: unknown): string {
-    return (e instanceof Error ? e.message : String(e)).replace(/^(\[GraphQL\]|GraphQL Request Error:)\s*/i, '');
-}
-
-export function RequireReadLeads({ children }: Readonly<{ children: ReactNode }>) {
-    const { hasPermissions } = usePermissions();
-    if (!hasPermissions(['ReadLeads'])) {
-        return (
-            <Page pageId="leads-forbidden">
-                <PageTitle>Not allowed</PageTitle>
-                <p role="alert">Your role does not include leads and messages. Ask an administrator if you need it.</p>
-            </Page>
-        );
-    }
-    return <>{children}</>;
-}
+export { errorText } from '../../../dashboard-kit';
 
 /** A read-only definition list. */
 export function Details({ rows }: Readonly<{ rows: Array<[string, ReactNode]> }>) {

@@ -148,7 +148,7 @@ describe('leads plugin', () => {
         expect(b.submitMarketingLead.id).toBe(a.submitMarketingLead.id);
         const again = await shopClient.query(SUBMIT_LEAD, { input });
         expect(again.submitMarketingLead.id).toBe(a.submitMarketingLead.id);
-        const { marketingLeads } = await adminClient.query(LEADS, { options: { source: 'dp-simulation' } });
+        const { marketingLeads } = await adminClient.query(LEADS, { options: { filter: { source: { eq: 'dp-simulation' } } } });
         expect(marketingLeads.totalItems).toBe(1);
         expect(marketingLeads.items[0]).toMatchObject({
             fullName: 'Siti Nurhaliza',
@@ -168,7 +168,7 @@ describe('leads plugin', () => {
     it('stores a contact message (e-mail lower-cased, phone to +62) and lists it for staff', async () => {
         const { submitContactMessage: r } = await shopClient.query(SUBMIT_CONTACT, { input: goodMessage() });
         expect(r.__typename).toBe('LeadReceipt');
-        const { contactMessages } = await adminClient.query(MESSAGES, { options: { topic: 'battery', search: 'rudi' } });
+        const { contactMessages } = await adminClient.query(MESSAGES, { options: { filter: { topic: { eq: 'battery' }, name: { contains: 'rudi' } } } });
         expect(contactMessages.items[0]).toMatchObject({ email: 'rudi@example.com', phone: '+6281298765432', topic: 'battery' });
     });
 

@@ -1,8 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
-import { ID, Logger, RequestContext, TransactionalConnection } from '@vendure/core';
+import {
+    ID,
+    ListQueryBuilder,
+    ListQueryOptions,
+    Logger,
+    PaginatedList,
+    RequestContext,
+    TransactionalConnection,
+    Type,
+} from '@vendure/core';
 import { createHash } from 'crypto';
-import { Brackets, MoreThan, ObjectLiteral, Repository } from 'typeorm';
+import { MoreThan, ObjectLiteral, Repository } from 'typeorm';
 
 import { FINANCED_PRODUCTS, FINANCING_PROVIDERS, BATTERY_OPTIONS } from '../../financing/constants';
 import { FinancingService } from '../../financing/services/financing.service';
@@ -66,15 +75,6 @@ export interface LeadRateLimitErrorDto {
 }
 export type SubmitResult = LeadReceipt | LeadValidationErrorDto | LeadRateLimitErrorDto;
 
-export interface LeadListOptions {
-    skip?: number | null;
-    take?: number | null;
-    source?: string | null;
-    topic?: string | null;
-    /** Matches name, phone, city / e-mail (case-insensitive substring). */
-    search?: string | null;
-}
-
 const invalid = (fieldErrors: LeadFieldError[]): LeadValidationErrorDto => ({
     __typename: 'LeadValidationError',
     errorCode: 'LEAD_INVALID_INPUT',
@@ -88,6 +88,7 @@ const receipt = (row: { id: ID; createdAt: Date }): LeadReceipt => ({ __typename
 export class LeadsService {
     constructor(
         private connection: TransactionalConnection,
+        private listQueryBuilder: ListQueryBuilder,
         private moduleRef: ModuleRef,
         @Inject(LEADS_PLUGIN_OPTIONS) private options: ResolvedLeadsOptions,
     ) {}
@@ -261,41 +262,23 @@ export class LeadsService {
         return row?.id ?? null;
     }
 
-    async listLeads(ctx: RequestContext, o: LeadListOptions) {
-        const qb = this.connection.getRepository(ctx, MarketingLead).createQueryBuilder('l');
-        if (o.source) qb.andWhere('l.source = :source', { source: o.source });
-        const search = o.search?.trim().toLowerCase();
-        if (search) {
-            qb.andWhere(
-                new Brackets(b =>
-                    b
-                        .where('LOWER(l.fullName) LIKE :s', { s: `%${search}%` })
-                        .orWhere('l.phone LIKE :s')
-                        .orWhere('LOWER(l.city) LIKE :s'),
-                ),
-            );
-        }
-        qb.orderBy('l.createdAt', 'DESC').addOrderBy('l.id', 'DESC').skip(o.skip ?? 0).take(Math.min(o.take ?? 50, 200));
-        const [items, totalItems] = await qb.getManyAndCount();
-        return { items, totalItems };
+    /** The back office's lists: the standard list options, newest first unless sorted otherwise. */
+    listLeads(ctx: RequestContext, options?: ListQueryOptions<MarketingLead>): Promise<PaginatedList<MarketingLead>> {
+        return this.list(ctx, MarketingLead, options);
     }
 
-    async listContactMessages(ctx: RequestContext, o: LeadListOptions) {
-        const qb = this.connection.getRepository(ctx, ContactMessage).createQueryBuilder('m');
-        if (o.topic) qb.andWhere('m.topic = :topic', { topic: o.topic });
-        const search = o.search?.trim().toLowerCase();
-        if (search) {
-            qb.andWhere(
-                new Brackets(b =>
-                    b
-                        .where('LOWER(m.name) LIKE :s', { s: `%${search}%` })
-                        .orWhere('m.email LIKE :s')
-                        .orWhere('m.phone LIKE :s'),
-                ),
-            );
-        }
-        qb.orderBy('m.createdAt', 'DESC').addOrderBy('m.id', 'DESC').skip(o.skip ?? 0).take(Math.min(o.take ?? 50, 200));
-        const [items, totalItems] = await qb.getManyAndCount();
+    listContactMessages(ctx: RequestContext, options?: ListQueryOptions<ContactMessage>): Promise<PaginatedList<ContactMessage>> {
+        return this.list(ctx, ContactMessage, options);
+    }
+
+    private async list<T extends MarketingLead | ContactMessage>(
+        ctx: RequestContext,
+        entity: Type<T>,
+        options?: ListQueryOptions<T>,
+    ): Promise<PaginatedList<T>> {
+        const [items, totalItems] = await this.listQueryBuilder
+            .build(entity, options, { ctx, orderBy: { createdAt: 'DESC' } as never })
+            .getManyAndCount();
         return { items, totalItems };
     }
 

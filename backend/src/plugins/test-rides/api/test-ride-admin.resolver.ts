@@ -1,8 +1,9 @@
 import { Args, Mutation, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import { Allow, Ctx, ID, RequestContext, Transaction } from '@vendure/core';
+import { Allow, Ctx, ID, ListQueryOptions, RequestContext, Transaction } from '@vendure/core';
 
 import { DayHours, manageTestRideSchedulesPermission, manageTestRidesPermission, TestRideStatus, WeeklyHours } from '../constants';
-import { BookingListOptions, TestRideBookingService } from '../services/test-ride-booking.service';
+import { TestRideBooking } from '../entities/test-ride-booking.entity';
+import { TestRideBookingService } from '../services/test-ride-booking.service';
 import { EffectiveSchedule, TestRideSlotService, toPlaceDto } from '../services/test-ride-slot.service';
 import { ExperienceCenter } from '../../dealers/entities/experience-center.entity';
 
@@ -43,8 +44,8 @@ export class TestRideAdminResolver {
 
     @Query()
     @Allow(manageTestRidesPermission.Permission)
-    testRideBookings(@Ctx() ctx: RequestContext, @Args() args: { options?: BookingListOptions | null }) {
-        return this.bookings.list(ctx, args.options ?? {});
+    testRideBookings(@Ctx() ctx: RequestContext, @Args() args: { options?: ListQueryOptions<TestRideBooking> }) {
+        return this.bookings.list(ctx, args.options);
     }
 
     @Query()

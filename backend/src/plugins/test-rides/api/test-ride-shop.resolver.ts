@@ -17,7 +17,7 @@ import {
     TestRideBookingDto,
     TestRideBookingService,
 } from '../services/test-ride-booking.service';
-import { BookingInput } from '../services/test-ride-rules';
+import { BookingInput } from '../test-ride-rules';
 import { TestRidePlaceDto, TestRideSlotService } from '../services/test-ride-slot.service';
 
 @Resolver()

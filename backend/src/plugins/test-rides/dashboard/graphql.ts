@@ -12,7 +12,8 @@ export const bookingListDocument = graphql(`
         testRideBookings(options: $options) {
             totalItems
             items {
-                id code status productSlug locationType localDate localTime name phone
+                id createdAt updatedAt code status productSlug locationType slotStart localDate localTime
+                name phone email placeId
                 place { id location city }
             }
         }

@@ -1,31 +1,37 @@
 import { defineDashboardExtension } from '@vendure/dashboard';
 import { CalendarClock, Bike } from 'lucide-react';
 
+import { guardedRoute } from '../../../dashboard-kit';
 import { BookingDetailPage } from './booking-detail-page';
 import { BookingListPage } from './booking-list-page';
 import { SchedulesPage } from './schedules-page';
+
+const access = { requiresPermission: ['ManageTestRides'], forbiddenWhat: 'test-ride bookings' };
 
 /** Back office for test rides: bookings (product specialists, coordinators) and schedules (coordinators edit). */
 defineDashboardExtension({
     navSections: [{ id: 'test-rides', title: 'Test rides', icon: Bike, order: 150 }],
     routes: [
-        {
+        guardedRoute({
+            ...access,
             path: '/test-rides',
             loader: () => ({ breadcrumb: 'Test rides' }),
             navMenuItem: {
                 sectionId: 'test-rides',
                 id: 'test-ride-bookings',
                 title: 'Bookings',
-                requiresPermission: ['ManageTestRides'],
             },
-            component: () => <BookingListPage />,
-        },
-        {
+            component: route => <BookingListPage route={route} />,
+        }),
+        guardedRoute({
+            ...access,
             path: '/test-rides/$id',
             loader: () => ({ breadcrumb: [{ path: '/test-rides', label: 'Test rides' }, 'Booking'] }),
             component: route => <BookingDetailPage route={route} />,
-        },
-        {
+        }),
+        guardedRoute({
+            ...access,
+            forbiddenWhat: 'test-ride schedules',
             path: '/test-ride-schedules',
             loader: () => ({ breadcrumb: 'Test-ride schedules' }),
             navMenuItem: {
@@ -33,9 +39,8 @@ defineDashboardExtension({
                 id: 'test-ride-schedules',
                 title: 'Schedules',
                 icon: CalendarClock,
-                requiresPermission: ['ManageTestRides'],
             },
             component: () => <SchedulesPage />,
-        },
+        }),
     ],
 });

@@ -11,7 +11,7 @@ import { DEMO_PASSWORD } from '../../../seed/demo-accounts';
 import { seed } from '../../../seed/seed';
 import { TestRideBookingService } from '../services/test-ride-booking.service';
 import { TestRideGuessLimiter } from '../services/test-ride-guess-limiter.service';
-import { addDays, fromJakarta, toJakarta } from '../services/test-ride-rules';
+import { addDays, fromJakarta, toJakarta } from '../test-ride-rules';
 import { createTestRideEnvironment } from './test-ride-environment';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'alva-test-rides-'));
@@ -336,7 +336,7 @@ describe('test-rides plugin', () => {
             expect(results.filter(r => r.errorCode === 'SLOT_FULL')).toHaveLength(1);
             expect(await seat(senopatiId, slotStart)).toMatchObject({ available: 0, full: true });
 
-            const { testRideBookings } = await adminClient.query(ADMIN_LIST, { options: { date: day, placeId: senopatiId, take: 200 } });
+            const { testRideBookings } = await adminClient.query(ADMIN_LIST, { options: { filter: { placeId: { eq: senopatiId } }, take: 200 } });
             const atSlot = testRideBookings.items.filter((i: { localDate: string }) => i.localDate === day);
             expect(atSlot.length).toBeGreaterThan(0);
         });
@@ -613,7 +613,7 @@ describe('test-rides plugin', () => {
             expect(skip.updateTestRideStatus).toMatchObject({ errorCode: 'BOOKING_NOT_CHANGEABLE' });
             const confirmed = await adminClient.query(ADMIN_STATUS, { id: b.id, status: 'CONFIRMED' });
             expect(confirmed.updateTestRideStatus).toMatchObject({ status: 'CONFIRMED' });
-            const filtered = await adminClient.query(ADMIN_LIST, { options: { status: 'CONFIRMED', placeId: senopatiId, date: day } });
+            const filtered = await adminClient.query(ADMIN_LIST, { options: { filter: { status: { eq: 'CONFIRMED' }, placeId: { eq: senopatiId }, slotStart: { eq: slotStart } } } });
             expect(filtered.testRideBookings.items.map((i: { id: string }) => i.id)).toEqual([b.id]);
             expect(await seat(senopatiId, slotStart)).toMatchObject({ available: 1 });
             const cancelled = await adminClient.query(ADMIN_STATUS, { id: b.id, status: 'CANCELLED' });
@@ -647,7 +647,7 @@ describe('test-rides plugin', () => {
             });
             expect(b.__typename).toBe('TestRideBooking');
             await adminClient.asUserWithCredentials('ps@alva.example', DEMO_PASSWORD);
-            const list = await adminClient.query(ADMIN_LIST, { options: { code: b.code } });
+            const list = await adminClient.query(ADMIN_LIST, { options: { filter: { code: { eq: b.code } } } });
             expect(list.testRideBookings.items.map((i: { id: string }) => i.id)).toEqual([b.id]);
             const confirmed = await adminClient.query(ADMIN_STATUS, { id: b.id, status: 'CONFIRMED' });
             expect(confirmed.updateTestRideStatus).toMatchObject({ status: 'CONFIRMED' });

@@ -1,7 +1,7 @@
 import { Injector, RequestContext } from '@vendure/core';
 import { EmailEventListener, LoadTemplateInput, TemplateLoader } from '@vendure/email-plugin';
 
-import { composeMessage, productName, formatSlot } from '../services/test-ride-messages';
+import { composeMessage, productName, formatSlot } from '../test-ride-messages';
 import { TestRideEvent } from '../test-ride-event';
 
 export const TEST_RIDE_EMAIL_TYPE = 'test-ride';

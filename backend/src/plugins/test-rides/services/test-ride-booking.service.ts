@@ -4,7 +4,10 @@ import {
     CustomerService,
     EventBus,
     ID,
+    ListQueryBuilder,
+    ListQueryOptions,
     Logger,
+    PaginatedList,
     RequestContext,
     TransactionalConnection,
 } from '@vendure/core';
@@ -21,6 +24,7 @@ import {
     TestRideLocationType,
     TestRideStatus,
 } from '../constants';
+import { renameListFields } from '../../../common/list-options';
 import { verifiedContactsOf } from '../../accounts/services/verified-contacts';
 import { ExperienceCenter } from '../../dealers/entities/experience-center.entity';
 import { TestRideBooking } from '../entities/test-ride-booking.entity';
@@ -36,7 +40,7 @@ import {
     normalizePhone,
     toJakarta,
     validateBooking,
-} from './test-ride-rules';
+} from '../test-ride-rules';
 import { EffectiveSchedule, isBookablePlace, SlotAvailability, TestRidePlaceDto, TestRideSlotService, toPlaceDto } from './test-ride-slot.service';
 
 // ---------------------------------------------------------------------------------------------
@@ -70,6 +74,7 @@ export interface TestRideBookingDto {
     productSlug: string;
     locationType: TestRideLocationType;
     place: TestRidePlaceDto;
+    placeId: ID;
     address: string | null;
     latitude: number | null;
     longitude: number | null;
@@ -165,19 +170,11 @@ export interface SlotsQuery {
     longitude?: number | null;
 }
 
-export interface BookingListOptions {
-    skip?: number | null;
-    take?: number | null;
-    status?: TestRideStatus | null;
-    placeId?: ID | null;
-    date?: string | null;
-    code?: string | null;
-}
-
 @Injectable()
 export class TestRideBookingService {
     constructor(
         private connection: TransactionalConnection,
+        private listQueryBuilder: ListQueryBuilder,
         private slots: TestRideSlotService,
         private customerService: CustomerService,
         private eventBus: EventBus,
@@ -456,24 +453,16 @@ export class TestRideBookingService {
     // Staff
     // -----------------------------------------------------------------------------------------
 
-    async list(ctx: RequestContext, options: BookingListOptions = {}) {
-        const qb = this.connection
-            .getRepository(ctx, TestRideBooking)
-            .createQueryBuilder('booking')
-            .leftJoinAndSelect('booking.place', 'place');
-        if (options.status) qb.andWhere('booking.status = :status', { status: options.status });
-        if (options.placeId) qb.andWhere('booking.placeId = :placeId', { placeId: options.placeId });
-        if (options.code) qb.andWhere('booking.code = :code', { code: options.code.trim().toUpperCase() });
-        if (options.date) {
-            if (!isLocalDate(options.date)) return { items: [], totalItems: 0 };
-            qb.andWhere('booking.slotStart >= :from AND booking.slotStart < :to', {
-                from: fromJakarta(options.date, '00:00'),
-                to: fromJakarta(addDays(options.date, 1), '00:00'),
-            });
-        }
-        qb.orderBy('booking.slotStart', options.date ? 'ASC' : 'DESC').addOrderBy('booking.id', 'DESC');
-        qb.skip(Math.max(0, options.skip ?? 0)).take(Math.min(Math.max(1, options.take ?? 50), 200));
-        const [rows, totalItems] = await qb.getManyAndCount();
+    /** Staff's list: the standard list options, latest slot first unless sorted otherwise. */
+    async list(ctx: RequestContext, options?: ListQueryOptions<TestRideBooking>): Promise<PaginatedList<TestRideBookingDto>> {
+        const [rows, totalItems] = await this.listQueryBuilder
+            // GraphQL names of the guest's contact fields.
+            .build(TestRideBooking, renameListFields(options, { name: 'guestName', phone: 'guestPhone', email: 'guestEmail' }), {
+                ctx,
+                relations: ['place'],
+                orderBy: { slotStart: 'DESC', id: 'DESC' },
+            })
+            .getManyAndCount();
         return { items: rows.map(b => this.toDto(b)), totalItems };
     }
 
@@ -538,6 +527,7 @@ export class TestRideBookingService {
             productSlug: b.productSlug,
             locationType: b.locationType,
             place: toPlaceDto(b.place),
+            placeId: b.placeId,
             address: b.address ?? null,
             latitude: b.latitude === null || b.latitude === undefined ? null : Number(b.latitude),
             longitude: b.longitude === null || b.longitude === undefined ? null : Number(b.longitude),

@@ -6,7 +6,7 @@ import path from 'path';
 import { DATA_DIR, REPO_ROOT } from '../../../paths';
 import { loggerCtx, NotificationChannel, ResolvedTestRidesOptions, TEST_RIDES_PLUGIN_OPTIONS } from '../constants';
 import { TestRideEvent, TestRideEventType } from '../test-ride-event';
-import { composeMessage } from './test-ride-messages';
+import { composeMessage } from '../test-ride-messages';
 
 /** One SMS or WhatsApp message. */
 export interface OutboundMessage {

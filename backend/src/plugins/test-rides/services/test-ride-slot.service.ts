@@ -12,7 +12,7 @@ import {
 } from '../constants';
 import { TestRideSchedule } from '../entities/test-ride-schedule.entity';
 import { TestRideSlot } from '../entities/test-ride-slot.entity';
-import { addDays, fromJakarta, haversineKm, isTime, slotTimes, toJakarta } from './test-ride-rules';
+import { addDays, fromJakarta, haversineKm, isTime, slotTimes, toJakarta } from '../test-ride-rules';
 
 export interface TestRidePlaceDto {
     id: ID;

@@ -1,7 +1,7 @@
 /** Texts of the test-ride notifications (e-mail, SMS, WhatsApp) in English and Indonesian. */
-import type { TestRideLanguage } from '../constants';
-import type { TestRideBooking } from '../entities/test-ride-booking.entity';
-import type { TestRideEventType } from '../test-ride-event';
+import type { TestRideLanguage } from './constants';
+import type { TestRideBooking } from './entities/test-ride-booking.entity';
+import type { TestRideEventType } from './test-ride-event';
 
 const PRODUCT_NAMES: Record<string, string> = {
     'alva-one-1-battery': 'Alva One',

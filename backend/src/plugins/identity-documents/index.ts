@@ -1,4 +1,4 @@
-/** What the AccountsPlugin registers for identity documents (KTP/KITAS, NPWP). */
+/** What the IdentityDocumentsPlugin registers for identity documents (KTP/KITAS, NPWP). */
 import { RuntimeVendureConfig } from '@vendure/core';
 
 import { CustomerDocumentAdminResolver } from './api/customer-document-admin.resolver';

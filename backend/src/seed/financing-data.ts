@@ -1,10 +1,13 @@
 /**
  * DEMO financing parameters, invented for the prototype site: NOT real leasing terms, tariffs or prices.
- * The OTR price of an area is the catalogue price of the variant (seed/catalog-data.ts) plus that area's
+ * The OTR price of an area is the catalogue price of the variant (catalog-data.ts) plus that area's
  * registration-and-delivery surcharge, so the calculator and the shop agree on the Jakarta price.
+ * The seed hands them to FinancingService.seedParameters(); the plugin never imports the seed.
  */
-import { BATTERY_PRICE_DELTA, MOTORCYCLES } from '../../seed/catalog-data';
-import { BATTERY_OPTIONS, FinancingProvider } from './constants';
+import { BATTERY_OPTIONS, FinancingProvider } from '../plugins/financing/constants';
+import { DEFAULT_FINANCING_SETTINGS } from '../plugins/financing/default-settings';
+import type { FinancingSeedParameters } from '../plugins/financing/services/financing.service';
+import { BATTERY_PRICE_DELTA, MOTORCYCLES } from './catalog-data';
 
 export const DEMO_AREAS: Array<{ code: string; name: string; surchargeIdr: number }> = [
     { code: 'jakarta', name: 'DKI Jakarta', surchargeIdr: 0 },
@@ -41,24 +44,7 @@ export const DEMO_RATES: RateRow[] = [
     ...rates('PAPITUPI', 300_000, 0, { 12: 1590, 18: 1690, 24: 1790 }),
 ];
 
-export const DEMO_SETTINGS = {
-    downPaymentMinPercent: 10,
-    downPaymentMaxPercent: 50,
-    downPaymentStepPercent: 5,
-    defaultDownPaymentPercent: 20,
-    tenors: '6,12,18,24,36',
-    defaultTenorMonths: 24,
-    defaultProvider: 'ADIRA',
-    /** Rp 10.000 per litre (subsidised RON 90). */
-    petrolPricePerLitre: 10_000 * 100,
-    petrolKmPerLitre: 45,
-    petrolServicePerMonth: 75_000 * 100,
-    /** Rp 1.444,70 per kWh (household tariff). */
-    electricityPricePerKwh: 144_470,
-    evWhPerKm: 35,
-    evServicePerMonth: 25_000 * 100,
-    /** The catalogue's Battery Swap Pass (monthly). */
-    swapSubscriptionPerMonth: 250_000 * 100,
-    daysPerMonth: 30,
-    defaultKmPerDay: 40,
-};
+/** Everything the seed's financing step stores. */
+export function demoFinancingParameters(): FinancingSeedParameters {
+    return { settings: DEFAULT_FINANCING_SETTINGS, areas: DEMO_AREAS, otrPrices: demoOtrPrices(), rates: DEMO_RATES };
+}

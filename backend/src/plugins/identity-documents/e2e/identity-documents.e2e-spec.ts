@@ -12,9 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAlvaTestEnvironment, initialData } from '../../../e2e/test-environment';
 import { DEMO_ACCOUNTS } from '../../../seed/demo-accounts';
 import { seed } from '../../../seed/seed';
-import { DOCUMENT_MAX_BYTES } from '../documents/constants';
-import { CustomerDocument } from '../documents/entities/customer-document.entity';
-import { DocumentAccessLog } from '../documents/entities/document-access-log.entity';
+import { DOCUMENT_MAX_BYTES } from '../constants';
+import { CustomerDocument } from '../entities/customer-document.entity';
+import { DocumentAccessLog } from '../entities/document-access-log.entity';
 
 const PORT = 3148;
 const BASE = `http://localhost:${PORT}`;

@@ -12,8 +12,8 @@ import {
 import path from 'path';
 import type { Readable } from 'stream';
 
-import { AttemptLimiter } from '../../../common/attempt-limiter';
-import { DATA_DIR, REPO_ROOT } from '../../../paths';
+import { AttemptLimiter } from '../../common/attempt-limiter';
+import { DATA_DIR, REPO_ROOT } from '../../paths';
 import {
     CUSTOMER_DOCUMENTS_OPTIONS,
     CustomerDocumentsOptions,

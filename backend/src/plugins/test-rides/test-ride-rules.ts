@@ -10,7 +10,7 @@ import {
     SURVEY_ANSWERS,
     TestRideLanguage,
     TestRideLocationType,
-} from '../constants';
+} from './constants';
 
 export type FieldErrorCode =
     | 'REQUIRED'

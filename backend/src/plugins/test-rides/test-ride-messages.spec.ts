@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { TestRideBooking } from '../entities/test-ride-booking.entity';
+import type { TestRideBooking } from './entities/test-ride-booking.entity';
 import { composeMessage } from './test-ride-messages';
 
 const booking = (over: Partial<TestRideBooking> = {}) =>

@@ -1,6 +1,6 @@
 import { UserInputError } from '@vendure/core';
 
-import { FALLBACK_LOCALE, LOCALE, SLUG } from '../constants';
+import { FALLBACK_LOCALE, LOCALE, SLUG } from './constants';
 
 interface Translated {
     languageCode: string;

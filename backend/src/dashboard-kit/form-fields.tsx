@@ -1,0 +1,98 @@
+import {
+    AlertDialog,
+    AlertDialogAction,
+    AlertDialogCancel,
+    AlertDialogContent,
+    AlertDialogDescription,
+    AlertDialogFooter,
+    AlertDialogHeader,
+    AlertDialogTitle,
+    AlertDialogTrigger,
+    Button,
+    Input,
+    Label,
+    Textarea,
+} from '@vendure/dashboard';
+import type { ReactNode } from 'react';
+
+export function Field({
+    id,
+    label,
+    value,
+    onChange,
+    error,
+    multiline,
+    hint,
+    type,
+    rows,
+}: Readonly<{
+    id: string;
+    label: string;
+    value: string;
+    onChange: (v: string) => void;
+    error?: string;
+    multiline?: boolean;
+    hint?: string;
+    type?: string;
+    rows?: number;
+}>) {
+    const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
+    const props = {
+        id,
+        value,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy,
+        onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(e.target.value),
+    };
+    return (
+        <div className="grid gap-1.5">
+            <Label htmlFor={id}>{label}</Label>
+            {multiline ? <Textarea rows={rows ?? 6} {...props} /> : <Input type={type} {...props} />}
+            {hint ? (
+                <span id={`${id}-hint`} className="text-xs text-muted-foreground">
+                    {hint}
+                </span>
+            ) : null}
+            {error ? (
+                <span id={`${id}-error`} className="text-sm text-destructive">
+                    {error}
+                </span>
+            ) : null}
+        </div>
+    );
+}
+
+/** A destructive button that asks first. */
+export function ConfirmDelete({
+    label,
+    title,
+    description,
+    onConfirm,
+    disabled,
+}: Readonly<{ label: string; title: string; description: string; onConfirm: () => void; disabled?: boolean }>) {
+    return (
+        <AlertDialog>
+            <AlertDialogTrigger render={<Button type="button" variant="destructive" disabled={disabled} />}>
+                {label}
+            </AlertDialogTrigger>
+            <AlertDialogContent>
+                <AlertDialogHeader>
+                    <AlertDialogTitle>{title}</AlertDialogTitle>
+                    <AlertDialogDescription>{description}</AlertDialogDescription>
+                </AlertDialogHeader>
+                <AlertDialogFooter>
+                    <AlertDialogCancel>Keep it</AlertDialogCancel>
+                    <AlertDialogAction onClick={onConfirm}>{label}</AlertDialogAction>
+                </AlertDialogFooter>
+            </AlertDialogContent>
+        </AlertDialog>
+    );
+}
+
+export function StatusLine({ status }: Readonly<{ status: { kind: 'ok' | 'error'; text: string } | null }>) {
+    return (
+        <span role="status" className={status?.kind === 'error' ? 'text-destructive' : ''}>
+            {status?.text ?? ''}
+        </span>
+    );
+}

@@ -1,0 +1,40 @@
+import { Page, PageTitle, usePermissions, type DashboardRouteDefinition } from '@vendure/dashboard';
+import type { ReactNode } from 'react';
+
+/**
+ * A dashboard route that declares the permission it needs, once: the menu entry hides without it and the page
+ * refuses politely when reached by URL. (Vendure's route definition has no permission of its own; the admin
+ * API refuses anyway; this is the staff member's explanation.)
+ */
+export interface GuardedRouteDefinition extends DashboardRouteDefinition {
+    requiresPermission: string[];
+    /** What the role lacks, as in "Your role does not include {what}." */
+    forbiddenWhat: string;
+}
+
+export function guardedRoute({ requiresPermission, forbiddenWhat, ...route }: GuardedRouteDefinition): DashboardRouteDefinition {
+    return {
+        ...route,
+        navMenuItem: route.navMenuItem ? { ...route.navMenuItem, requiresPermission } : undefined,
+        component: r => (
+            <PermissionGate permissions={requiresPermission} what={forbiddenWhat}>
+                {route.component(r)}
+            </PermissionGate>
+        ),
+    };
+}
+
+export function PermissionGate({
+    permissions,
+    what,
+    children,
+}: Readonly<{ permissions: string[]; what: string; children: ReactNode }>) {
+    const { hasPermissions } = usePermissions();
+    if (hasPermissions(permissions)) return <>{children}</>;
+    return (
+        <Page pageId="forbidden">
+            <PageTitle>Not allowed</PageTitle>
+            <p role="alert">Your role does not include {what}. Ask an administrator if you need it.</p>
+        </Page>
+    );
+}

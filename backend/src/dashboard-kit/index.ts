@@ -1,0 +1,9 @@
+/**
+ * What the back-office extensions (src/plugins/<name>/dashboard) share on top of Vendure's dashboard:
+ * lists are Vendure's ListPage and details its DetailPage; this kit only adds what those do not have.
+ * See docs/architecture.md, "A new back-office screen".
+ */
+export { errorText } from './errors';
+export { ConfirmDelete, Field, StatusLine } from './form-fields';
+export { guardedRoute, PermissionGate, type GuardedRouteDefinition } from './guarded-route';
+export { NewButton } from './list-page-kit';

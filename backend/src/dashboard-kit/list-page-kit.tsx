@@ -1,0 +1,14 @@
+import { Button, Link, PageActionBarRight } from '@vendure/dashboard';
+import { Plus } from 'lucide-react';
+
+/** The "New …" button of a list page's action bar: a link to `<list path>/new`. */
+export function NewButton({ to, children }: Readonly<{ to: string; children: string }>) {
+    return (
+        <PageActionBarRight>
+            <Button render={<Link to={to} />}>
+                <Plus className="mr-2 h-4 w-4" aria-hidden />
+                {children}
+            </Button>
+        </PageActionBarRight>
+    );
+}
