@@ -6,7 +6,7 @@
 import * as yup from 'yup';
 
 import { checkEmail, checkPersonName, checkPhone, normalizeEmail, normalizeText, toE164 } from '../accounts/contact-rules';
-import { checkAddress, checkId, checkNik, checkZip } from '../accounts/documents/document-rules';
+import { checkAddress, checkId, checkNik, checkZip } from '../identity-documents/document-rules';
 
 export type PurchaseFieldCode =
     | 'REQUIRED'

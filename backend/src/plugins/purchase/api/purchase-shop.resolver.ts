@@ -1,7 +1,7 @@
 import { Args, Mutation, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { Allow, Ctx, CustomerService, ForbiddenError, Order, Permission, RequestContext, Transaction, TransactionalConnection } from '@vendure/core';
 
-import { FileUpload } from '../../accounts/documents/private-file-storage';
+import { FileUpload } from '../../identity-documents/private-file-storage';
 import { BatterySubscription } from '../entities/battery-subscription.entity';
 import { PaymentProofService } from '../services/payment-proof.service';
 import { PaymentSettlementService } from '../services/payment-settlement.service';

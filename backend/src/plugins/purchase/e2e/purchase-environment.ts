@@ -10,6 +10,7 @@ import { initialData } from '../../../e2e/test-environment';
 import { AccountsPlugin } from '../../accounts/accounts.plugin';
 import { CataloguePlugin } from '../../catalogue/catalogue.plugin';
 import { DealersPlugin } from '../../dealers/dealers.plugin';
+import { IdentityDocumentsPlugin } from '../../identity-documents/identity-documents.plugin';
 import { PurchasePlugin } from '../purchase.plugin';
 
 export { initialData };
@@ -26,7 +27,8 @@ export function createPurchaseEnvironment(port: number, gatewayPort: number) {
         authOptions: { tokenMethod: 'bearer', shopAuthenticationStrategy: [new NativeAuthenticationStrategy()] },
         paymentOptions: { paymentMethodHandlers: [dummyPaymentHandler] },
         plugins: [
-            AccountsPlugin.init({ documents: { privateFilesDir: privateDir } }),
+            AccountsPlugin.init({}),
+            IdentityDocumentsPlugin.init({ privateFilesDir: privateDir }),
             CataloguePlugin.init(),
             DealersPlugin.init({}),
             PurchasePlugin.init({ gatewayBaseUrl: `http://localhost:${gatewayPort}`, gatewayServerKey: SERVER_KEY, privateFilesDir: privateDir }),

@@ -16,15 +16,15 @@ import {
 import type { Readable } from 'stream';
 
 import { AttemptLimiter } from '../../../common/attempt-limiter';
-import { checkDocumentImage, sniffImageType } from '../../accounts/documents/image-check';
-import { resolvePrivateFilesDir } from '../../accounts/documents/customer-document.service';
+import { checkDocumentImage, sniffImageType } from '../../identity-documents/image-check';
+import { resolvePrivateFilesDir } from '../../identity-documents/customer-document.service';
 import {
     FileUpload,
     LocalPrivateFileStorage,
     newFileKey,
     PrivateFileStorage,
     readUpload,
-} from '../../accounts/documents/private-file-storage';
+} from '../../identity-documents/private-file-storage';
 import { PURCHASE_PLUGIN_OPTIONS, PurchasePluginOptions } from '../constants';
 import { PaymentProof } from '../entities/payment-proof.entity';
 import { PurchasePaymentMetadata } from '../payment/payment-handlers';
