@@ -66,7 +66,14 @@ export const PURCHASE_PAYMENT_METHODS: PurchasePaymentMethodDef[] = [
         feePerMille: 0,
     })),
     { code: 'qris', name: { en: 'QRIS', id: 'QRIS' }, category: 'QRIS', bank: null, fixedFee: 0, feePerMille: 7 },
-    { code: 'gopay', name: { en: 'GoPay', id: 'GoPay' }, category: 'EWALLET', bank: 'GOPAY', fixedFee: 0, feePerMille: 20 },
+    {
+        code: 'gopay',
+        name: { en: 'GoPay', id: 'GoPay' },
+        category: 'EWALLET',
+        bank: 'GOPAY',
+        fixedFee: 0,
+        feePerMille: 20,
+    },
     {
         code: 'bank-transfer',
         name: { en: 'Bank transfer (upload proof)', id: 'Transfer bank (unggah bukti)' },
@@ -81,7 +88,9 @@ export const PURCHASE_PAYMENT_METHODS: PurchasePaymentMethodDef[] = [
 export const BANK_TRANSFER_ACCOUNT = { bank: 'BCA', accountNumber: '0123456789', accountHolder: 'PT Alva Demo' };
 
 export function paymentWindowMinutes(category: PurchasePaymentCategory): number {
-    return category === 'QRIS' || category === 'EWALLET' ? PAYMENT_WINDOW_MINUTES.instant : PAYMENT_WINDOW_MINUTES.default;
+    return category === 'QRIS' || category === 'EWALLET'
+        ? PAYMENT_WINDOW_MINUTES.instant
+        : PAYMENT_WINDOW_MINUTES.default;
 }
 
 /** Payment Fee in IDR minor units for an amount in minor units. */

@@ -62,7 +62,13 @@ export const orderCustomFields: CustomFieldConfig[] = [
     { name: 'deliveryDealerId', type: 'string', readonly: true, nullable: true, label: en('Dealer id') },
     { name: 'deliveryLatitude', type: 'float', readonly: true, nullable: true, label: en('Delivery latitude') },
     { name: 'deliveryLongitude', type: 'float', readonly: true, nullable: true, label: en('Delivery longitude') },
-    { name: 'deliveryDistanceKm', type: 'float', readonly: true, nullable: true, label: en('Distance from dealer (km)') },
+    {
+        name: 'deliveryDistanceKm',
+        type: 'float',
+        readonly: true,
+        nullable: true,
+        label: en('Distance from dealer (km)'),
+    },
     {
         name: 'deliveryOutsideJabodetabek',
         type: 'boolean',

@@ -1,5 +1,8 @@
 /** Great-circle distance in km (haversine). */
-export function distanceKm(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
+export function distanceKm(
+    a: { latitude: number; longitude: number },
+    b: { latitude: number; longitude: number },
+): number {
     const rad = (d: number) => (d * Math.PI) / 180;
     const dLat = rad(b.latitude - a.latitude);
     const dLng = rad(b.longitude - a.longitude);
@@ -16,7 +19,9 @@ export const JABODETABEK_BOX = { south: -6.8, north: -5.9, west: 106.35, east: 1
 
 export function inJabodetabek(point: { latitude: number; longitude: number }): boolean {
     const b = JABODETABEK_BOX;
-    return point.latitude >= b.south && point.latitude <= b.north && point.longitude >= b.west && point.longitude <= b.east;
+    return (
+        point.latitude >= b.south && point.latitude <= b.north && point.longitude >= b.west && point.longitude <= b.east
+    );
 }
 
 /** A usable pinpoint: finite numbers within Indonesia's extent (a map click at 0,0 or in the ocean is not). */

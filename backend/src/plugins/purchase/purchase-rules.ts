@@ -5,7 +5,14 @@
  */
 import * as yup from 'yup';
 
-import { checkEmail, checkPersonName, checkPhone, normalizeEmail, normalizeText, toE164 } from '../accounts/contact-rules';
+import {
+    checkEmail,
+    checkPersonName,
+    checkPhone,
+    normalizeEmail,
+    normalizeText,
+    toE164,
+} from '../accounts/contact-rules';
 import { checkAddress, checkId, checkNik, checkZip } from '../identity-documents/document-rules';
 
 export type PurchaseFieldCode =
@@ -41,7 +48,15 @@ export const DELIVERY_TYPES = ['DELIVER_TO_HOME', 'PICKUP_AT_DEALER'] as const;
 export const PAYMENT_OPTIONS = ['FULL_PAYMENT', 'INSTALLMENT'] as const;
 export const PROOF_CARD_TYPES = ['DEBIT', 'CREDIT'] as const;
 export const PROOF_METHODS = ['ATM', 'INTERNET_BANKING', 'MOBILE_BANKING', 'TELLER'] as const;
-export const PROOF_E_COMMERCE = ['ALVA_WEBSITE', 'ALVA_APP', 'TOKOPEDIA', 'SHOPEE', 'BLIBLI', 'LAZADA', 'TIKTOK_SHOP'] as const;
+export const PROOF_E_COMMERCE = [
+    'ALVA_WEBSITE',
+    'ALVA_APP',
+    'TOKOPEDIA',
+    'SHOPEE',
+    'BLIBLI',
+    'LAZADA',
+    'TIKTOK_SHOP',
+] as const;
 
 /** Payment proofs (SPEC §5, §9): at most 8 MB, jpg/jpeg/png/pdf. */
 export const PROOF_MAX_MB = 8;
@@ -120,11 +135,17 @@ export const purchaseDeliverySchema = yup.object({
             }),
         otherwise: () => yup.mixed().strip(),
     }),
-    latitude: yup.mixed().when('type', { is: 'DELIVER_TO_HOME', then: () => requiredNumber(), otherwise: () => yup.mixed().strip() }),
-    longitude: yup.mixed().when('type', { is: 'DELIVER_TO_HOME', then: () => requiredNumber(), otherwise: () => yup.mixed().strip() }),
+    latitude: yup
+        .mixed()
+        .when('type', { is: 'DELIVER_TO_HOME', then: () => requiredNumber(), otherwise: () => yup.mixed().strip() }),
+    longitude: yup
+        .mixed()
+        .when('type', { is: 'DELIVER_TO_HOME', then: () => requiredNumber(), otherwise: () => yup.mixed().strip() }),
     recipientName: homeOnly(checkPersonName),
     phoneNumber: homeOnly(checkPhone),
-    address: yup.mixed().when('type', { is: 'DELIVER_TO_HOME', then: () => address(), otherwise: () => yup.mixed().strip() }),
+    address: yup
+        .mixed()
+        .when('type', { is: 'DELIVER_TO_HOME', then: () => address(), otherwise: () => yup.mixed().strip() }),
     provinceId: homeOnly(checkId),
     provinceName: homeOnly(checkPersonName),
     cityId: homeOnly(checkId),
@@ -137,7 +158,9 @@ export const purchaseDeliverySchema = yup.object({
 });
 
 function homeOnly(check: (v: string) => string | null) {
-    return yup.mixed().when('type', { is: 'DELIVER_TO_HOME', then: () => checked(check), otherwise: () => yup.mixed().strip() });
+    return yup
+        .mixed()
+        .when('type', { is: 'DELIVER_TO_HOME', then: () => checked(check), otherwise: () => yup.mixed().strip() });
 }
 
 function requiredNumber() {
@@ -205,7 +228,8 @@ export const paymentProofSchema = yup.object({
     }),
     nominal: yup.mixed<number>().test('nominal', function (v) {
         if (v == null) return this.createError({ message: 'REQUIRED' });
-        if (typeof v !== 'number' || !Number.isSafeInteger(v) || v <= 0) return this.createError({ message: 'INVALID_VALUE' });
+        if (typeof v !== 'number' || !Number.isSafeInteger(v) || v <= 0)
+            return this.createError({ message: 'INVALID_VALUE' });
         const ctx = this.options.context as PaymentProofContext | undefined;
         return !ctx || v === ctx.amountDue ? true : this.createError({ message: 'NOMINAL_MISMATCH' });
     }),

@@ -12,7 +12,12 @@ import {
     isGraphQlErrorResult,
 } from '@vendure/core';
 
-import { dealerPickupCalculator, dealerPickupEligibility, homeDeliveryCalculator, homeDeliveryEligibility } from './config/shipping';
+import {
+    dealerPickupCalculator,
+    dealerPickupEligibility,
+    homeDeliveryCalculator,
+    homeDeliveryEligibility,
+} from './config/shipping';
 import { PURCHASE_PAYMENT_METHODS, SHIPPING_CODES } from './constants';
 import { bankTransferPaymentHandler, midtransPaymentHandler } from './payment/payment-handlers';
 
@@ -39,8 +44,20 @@ export async function seedPurchaseSetup(app: INestApplicationContext, ctx: Reque
     const done: string[] = [];
 
     const shipping = [
-        { code: SHIPPING_CODES.home, checker: homeDeliveryEligibility.code, calculator: homeDeliveryCalculator.code, en: 'Deliver to home', id: 'Antar ke rumah' },
-        { code: SHIPPING_CODES.pickup, checker: dealerPickupEligibility.code, calculator: dealerPickupCalculator.code, en: 'Pickup at dealer', id: 'Ambil di dealer' },
+        {
+            code: SHIPPING_CODES.home,
+            checker: homeDeliveryEligibility.code,
+            calculator: homeDeliveryCalculator.code,
+            en: 'Deliver to home',
+            id: 'Antar ke rumah',
+        },
+        {
+            code: SHIPPING_CODES.pickup,
+            checker: dealerPickupEligibility.code,
+            calculator: dealerPickupCalculator.code,
+            en: 'Pickup at dealer',
+            id: 'Ambil di dealer',
+        },
     ];
     for (const def of shipping) {
         const existing = await connection.getRepository(ctx, ShippingMethod).findOne({ where: { code: def.code } });
@@ -56,7 +73,9 @@ export async function seedPurchaseSetup(app: INestApplicationContext, ctx: Reque
             });
             done.push(`shipping method ${def.code}`);
         } else if (existing.checker.code !== def.checker || existing.calculator.code !== def.calculator) {
-            await app.get(ShippingMethodService).update(ctx, { id: existing.id, checker, calculator, translations: names(def.en, def.id) });
+            await app
+                .get(ShippingMethodService)
+                .update(ctx, { id: existing.id, checker, calculator, translations: names(def.en, def.id) });
             done.push(`shipping method ${def.code} → purchase calculators`);
         }
     }
@@ -76,7 +95,13 @@ export async function seedPurchaseSetup(app: INestApplicationContext, ctx: Reque
 
     const day = 24 * 3600_000;
     const coupons = [
-        { code: DEMO_COUPONS.valid, en: 'Rp 500.000 off (demo)', id: 'Potongan Rp 500.000 (demo)', endsAt: undefined, usageLimit: undefined },
+        {
+            code: DEMO_COUPONS.valid,
+            en: 'Rp 500.000 off (demo)',
+            id: 'Potongan Rp 500.000 (demo)',
+            endsAt: undefined,
+            usageLimit: undefined,
+        },
         {
             code: DEMO_COUPONS.expired,
             en: 'Expired promotion (demo)',
@@ -85,7 +110,13 @@ export async function seedPurchaseSetup(app: INestApplicationContext, ctx: Reque
             usageLimit: undefined,
         },
         // usageLimit 0: every use is taken, so applying it answers COUPON_CODE_LIMIT_ERROR.
-        { code: DEMO_COUPONS.usedUp, en: 'Fully used promotion (demo)', id: 'Promo habis (demo)', endsAt: undefined, usageLimit: 0 },
+        {
+            code: DEMO_COUPONS.usedUp,
+            en: 'Fully used promotion (demo)',
+            id: 'Promo habis (demo)',
+            endsAt: undefined,
+            usageLimit: 0,
+        },
     ];
     for (const c of coupons) {
         if (await connection.getRepository(ctx, Promotion).findOne({ where: { couponCode: c.code } })) continue;
@@ -96,7 +127,12 @@ export async function seedPurchaseSetup(app: INestApplicationContext, ctx: Reque
             endsAt: c.endsAt,
             usageLimit: c.usageLimit,
             conditions: [],
-            actions: [{ code: 'order_fixed_discount', arguments: [{ name: 'discount', value: String(DEMO_COUPON_DISCOUNT * 100) }] }],
+            actions: [
+                {
+                    code: 'order_fixed_discount',
+                    arguments: [{ name: 'discount', value: String(DEMO_COUPON_DISCOUNT * 100) }],
+                },
+            ],
             translations: [
                 { languageCode: LanguageCode.en, name: c.en },
                 { languageCode: LanguageCode.id, name: c.id },

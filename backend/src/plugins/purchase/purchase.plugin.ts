@@ -7,8 +7,17 @@ import { PurchaseController } from './api/purchase.controller';
 import { purchaseShopResolvers } from './api/purchase-shop.resolver';
 import { expireUnpaidOrdersTask } from './config/expire-unpaid-orders.task';
 import { OneMotorcyclePerOrderInterceptor } from './config/one-motorcycle-interceptor';
-import { purchaseOrderProcess, PurchaseOrderPlacedStrategy, PurchaseStockAllocationStrategy } from './config/order-process';
-import { dealerPickupCalculator, dealerPickupEligibility, homeDeliveryCalculator, homeDeliveryEligibility } from './config/shipping';
+import {
+    purchaseOrderProcess,
+    PurchaseOrderPlacedStrategy,
+    PurchaseStockAllocationStrategy,
+} from './config/order-process';
+import {
+    dealerPickupCalculator,
+    dealerPickupEligibility,
+    homeDeliveryCalculator,
+    homeDeliveryEligibility,
+} from './config/shipping';
 import { PURCHASE_PLUGIN_OPTIONS, PurchasePluginOptions, reviewPaymentProofPermission } from './constants';
 import { orderCustomFields } from './custom-fields';
 import { BatterySubscription } from './entities/battery-subscription.entity';
@@ -52,7 +61,10 @@ import { PurchaseService } from './services/purchase.service';
         config.orderOptions.process = [...(config.orderOptions.process ?? []), purchaseOrderProcess];
         config.orderOptions.orderPlacedStrategy = new PurchaseOrderPlacedStrategy();
         config.orderOptions.stockAllocationStrategy = new PurchaseStockAllocationStrategy();
-        config.orderOptions.orderInterceptors = [...(config.orderOptions.orderInterceptors ?? []), new OneMotorcyclePerOrderInterceptor()];
+        config.orderOptions.orderInterceptors = [
+            ...(config.orderOptions.orderInterceptors ?? []),
+            new OneMotorcyclePerOrderInterceptor(),
+        ];
         config.shippingOptions.shippingEligibilityCheckers.push(homeDeliveryEligibility, dealerPickupEligibility);
         config.shippingOptions.shippingCalculators.push(homeDeliveryCalculator, dealerPickupCalculator);
         config.paymentOptions.paymentMethodHandlers.push(midtransPaymentHandler, bankTransferPaymentHandler);

@@ -1,5 +1,15 @@
 import { Args, Mutation, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import { Allow, Ctx, CustomerService, ForbiddenError, Order, Permission, RequestContext, Transaction, TransactionalConnection } from '@vendure/core';
+import {
+    Allow,
+    Ctx,
+    CustomerService,
+    ForbiddenError,
+    Order,
+    Permission,
+    RequestContext,
+    Transaction,
+    TransactionalConnection,
+} from '@vendure/core';
 
 import { FileUpload } from '../../identity-documents/private-file-storage';
 import { BatterySubscription } from '../entities/battery-subscription.entity';
@@ -53,7 +63,9 @@ export class PurchaseShopResolver {
     @Query()
     @Allow(Permission.Authenticated)
     async batterySubscriptions(@Ctx() ctx: RequestContext) {
-        const customer = ctx.activeUserId ? await this.customerService.findOneByUserId(ctx, ctx.activeUserId) : undefined;
+        const customer = ctx.activeUserId
+            ? await this.customerService.findOneByUserId(ctx, ctx.activeUserId)
+            : undefined;
         if (!customer) throw new ForbiddenError();
         const rows = await this.connection
             .getRepository(ctx, BatterySubscription)
@@ -104,7 +116,10 @@ export class PurchaseShopResolver {
     @Transaction()
     @Mutation()
     @Allow(Permission.Authenticated)
-    submitPaymentProof(@Ctx() ctx: RequestContext, @Args() args: { input: Record<string, unknown>; file: Promise<FileUpload> }) {
+    submitPaymentProof(
+        @Ctx() ctx: RequestContext,
+        @Args() args: { input: Record<string, unknown>; file: Promise<FileUpload> },
+    ) {
         return this.proofs.submit(ctx, args.input, args.file);
     }
 

@@ -40,7 +40,10 @@ export class PurchaseController {
         const pdf = opened.mimeType === 'application/pdf';
         res.setHeader('Content-Type', opened.mimeType);
         // A PDF is downloaded, never rendered in the back office's origin.
-        res.setHeader('Content-Disposition', `${pdf ? 'attachment' : 'inline'}; filename="proof-${opened.proof.id}.${pdf ? 'pdf' : 'jpg'}"`);
+        res.setHeader(
+            'Content-Disposition',
+            `${pdf ? 'attachment' : 'inline'}; filename="proof-${opened.proof.id}.${pdf ? 'pdf' : 'jpg'}"`,
+        );
         res.setHeader('Content-Security-Policy', "default-src 'none'; img-src 'self'; sandbox");
         opened.stream.on('error', () => res.destroy());
         opened.stream.pipe(res);

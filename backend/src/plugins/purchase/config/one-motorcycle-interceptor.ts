@@ -24,7 +24,9 @@ export class OneMotorcyclePerOrderInterceptor implements OrderInterceptor {
         const ids = [input.productVariant.id, ...order.lines.map(l => l.productVariantId)];
         const bikes = await motorcycleVariantIds(ctx, this.connection, ids);
         if (!bikes.has(String(input.productVariant.id))) return;
-        const bikesInOrder = order.lines.filter(l => bikes.has(String(l.productVariantId))).reduce((n, l) => n + l.quantity, 0);
+        const bikesInOrder = order.lines
+            .filter(l => bikes.has(String(l.productVariantId)))
+            .reduce((n, l) => n + l.quantity, 0);
         if (bikesInOrder + input.quantity > 1) return ONE_MOTORCYCLE_MESSAGE;
     }
 

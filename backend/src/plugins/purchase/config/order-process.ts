@@ -38,8 +38,10 @@ export const purchaseOrderProcess: OrderProcess<'BookingFeeAuthorized' | 'Bookin
             return 'The purchase is not complete: choose home delivery or pick-up first';
         }
         if (toState === 'BookingFeeAuthorized') {
-            if (order.customFields?.purchaseOrderType !== 'BOOKING') return 'Only a booking pre-order has a booking fee';
-            if (!paymentsIn(order, ['Authorized', 'Settled']).length) return 'The booking fee has no authorised payment';
+            if (order.customFields?.purchaseOrderType !== 'BOOKING')
+                return 'Only a booking pre-order has a booking fee';
+            if (!paymentsIn(order, ['Authorized', 'Settled']).length)
+                return 'The booking fee has no authorised payment';
         }
         if (toState === 'BookingFeeSettled' && !paymentsIn(order, ['Settled']).length) {
             return 'The booking fee is not settled';

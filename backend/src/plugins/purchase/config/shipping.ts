@@ -18,11 +18,18 @@ const TAX_RATE = 11;
  * setPurchaseDelivery): a base fee covers the first km, then a fee per km, plus a surcharge outside JABODETABEK.
  * The shop cart's courier goes through the same method at a flat fee. Prices include PPN like the catalogue.
  */
-export function homeDeliveryFee(input: { motorcycle: boolean; distanceKm: number; outsideJabodetabek: boolean }): number {
+export function homeDeliveryFee(input: {
+    motorcycle: boolean;
+    distanceKm: number;
+    outsideJabodetabek: boolean;
+}): number {
     const p = PURCHASE_PRICES;
     if (!input.motorcycle) return (input.outsideJabodetabek ? p.courierFeeOutsideJabodetabek : p.courierFee) * 100;
     const extraKm = Math.max(0, Math.ceil(input.distanceKm - p.homeDeliveryIncludedKm));
-    const rupiah = p.homeDeliveryBaseFee + extraKm * p.homeDeliveryPerKm + (input.outsideJabodetabek ? p.outsideJabodetabekSurcharge : 0);
+    const rupiah =
+        p.homeDeliveryBaseFee +
+        extraKm * p.homeDeliveryPerKm +
+        (input.outsideJabodetabek ? p.outsideJabodetabekSurcharge : 0);
     return rupiah * 100;
 }
 
@@ -71,7 +78,12 @@ export const homeDeliveryCalculator = new ShippingCalculator({
             distanceKm: f?.deliveryDistanceKm ?? 0,
             outsideJabodetabek: !!f?.deliveryOutsideJabodetabek,
         });
-        return { price, priceIncludesTax: true, taxRate: TAX_RATE, metadata: { distanceKm: f?.deliveryDistanceKm ?? null } };
+        return {
+            price,
+            priceIncludesTax: true,
+            taxRate: TAX_RATE,
+            metadata: { distanceKm: f?.deliveryDistanceKm ?? null },
+        };
     },
 });
 

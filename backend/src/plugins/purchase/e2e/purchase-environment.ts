@@ -31,7 +31,11 @@ export function createPurchaseEnvironment(port: number, gatewayPort: number) {
             IdentityDocumentsPlugin.init({ privateFilesDir: privateDir }),
             CataloguePlugin.init(),
             DealersPlugin.init({}),
-            PurchasePlugin.init({ gatewayBaseUrl: `http://localhost:${gatewayPort}`, gatewayServerKey: SERVER_KEY, privateFilesDir: privateDir }),
+            PurchasePlugin.init({
+                gatewayBaseUrl: `http://localhost:${gatewayPort}`,
+                gatewayServerKey: SERVER_KEY,
+                privateFilesDir: privateDir,
+            }),
         ],
     });
     const env = createTestEnvironment(config);
@@ -43,7 +47,10 @@ export function createPurchaseEnvironment(port: number, gatewayPort: number) {
         async q(query: string, variables: Record<string, unknown> = {}, api: 'shop-api' | 'admin-api' = 'shop-api') {
             const res = await fetch(`${base}/${api}`, {
                 method: 'POST',
-                headers: { 'content-type': 'application/json', ...(this.token ? { authorization: `Bearer ${this.token}` } : {}) },
+                headers: {
+                    'content-type': 'application/json',
+                    ...(this.token ? { authorization: `Bearer ${this.token}` } : {}),
+                },
                 body: JSON.stringify({ query, variables }),
             });
             const token = res.headers.get('vendure-auth-token');
@@ -69,7 +76,10 @@ export function createPurchaseEnvironment(port: number, gatewayPort: number) {
             form.append('0', new Blob([bytes]), filename);
             const res = await fetch(`${base}/shop-api`, {
                 method: 'POST',
-                headers: { ...(this.token ? { authorization: `Bearer ${this.token}` } : {}), 'apollo-require-preflight': 'true' },
+                headers: {
+                    ...(this.token ? { authorization: `Bearer ${this.token}` } : {}),
+                    'apollo-require-preflight': 'true',
+                },
                 body: form,
             });
             return (await res.json()) as Gql;

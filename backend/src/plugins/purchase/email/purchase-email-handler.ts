@@ -32,7 +32,10 @@ export const purchaseExpiredEmailHandler = new EmailEventListener(PURCHASE_EXPIR
     .setFrom('{{ fromAddress }}')
     .setSubject('{{ subject }}')
     .setTemplateVars(event => {
-        const language = (event.order.customer?.customFields as { selectedLanguage?: string } | undefined)?.selectedLanguage === 'id' ? 'id' : 'en';
+        const language =
+            (event.order.customer?.customFields as { selectedLanguage?: string } | undefined)?.selectedLanguage === 'id'
+                ? 'id'
+                : 'en';
         const t = TEXT[language];
         const fill = (s: string) => s.replace('{code}', event.order.code);
         return { subject: fill(t.subject), headline: t.headline, lines: t.lines.map(fill), code: event.order.code };

@@ -59,7 +59,8 @@ export function midtransSignature(orderId: string, statusCode: string, grossAmou
 
 /** True when the notification was signed with our server key (constant-time comparison). */
 export function verifyNotificationSignature(n: Partial<MidtransNotification>, serverKey: string): boolean {
-    if (![n.order_id, n.status_code, n.gross_amount, n.signature_key].every(v => typeof v === 'string' && v)) return false;
+    if (![n.order_id, n.status_code, n.gross_amount, n.signature_key].every(v => typeof v === 'string' && v))
+        return false;
     const expected = Buffer.from(midtransSignature(n.order_id!, n.status_code!, n.gross_amount!, serverKey), 'utf8');
     const given = Buffer.from(n.signature_key!, 'utf8');
     return expected.length === given.length && crypto.timingSafeEqual(expected, given);
@@ -67,7 +68,9 @@ export function verifyNotificationSignature(n: Partial<MidtransNotification>, se
 
 /** Whether a transaction's status means the money arrived. */
 export function isPaid(t: Pick<MidtransTransaction, 'transaction_status' | 'fraud_status'>): boolean {
-    return t.transaction_status === 'settlement' || (t.transaction_status === 'capture' && t.fraud_status !== 'challenge');
+    return (
+        t.transaction_status === 'settlement' || (t.transaction_status === 'capture' && t.fraud_status !== 'challenge')
+    );
 }
 
 export class MidtransClient {

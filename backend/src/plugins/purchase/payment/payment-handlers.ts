@@ -71,7 +71,8 @@ export const midtransPaymentHandler = new PaymentMethodHandler({
         // A fresh gateway order id per attempt: a retry on the same order is a new transaction at the gateway.
         const gatewayOrderId = `${order.code}-${crypto.randomBytes(4).toString('hex')}`;
         const body: MidtransChargeRequest = {
-            payment_type: def.category === 'VIRTUAL_ACCOUNT' ? 'bank_transfer' : def.category === 'QRIS' ? 'qris' : 'gopay',
+            payment_type:
+                def.category === 'VIRTUAL_ACCOUNT' ? 'bank_transfer' : def.category === 'QRIS' ? 'qris' : 'gopay',
             transaction_details: { order_id: gatewayOrderId, gross_amount: toGatewayAmount(amount) },
             custom_expiry: { expiry_duration: windowMinutes, unit: 'minute' },
             customer_details: { first_name: order.customer?.firstName, email: order.customer?.emailAddress },
@@ -97,12 +98,22 @@ export const midtransPaymentHandler = new PaymentMethodHandler({
                 },
             };
             if (t.transaction_status === 'deny' || t.transaction_status === 'failure') {
-                return { amount, state: 'Declined', transactionId: gatewayOrderId, errorMessage: t.status_message, metadata };
+                return {
+                    amount,
+                    state: 'Declined',
+                    transactionId: gatewayOrderId,
+                    errorMessage: t.status_message,
+                    metadata,
+                };
             }
             return { amount, state: 'Authorized', transactionId: gatewayOrderId, metadata };
         } catch (e) {
             Logger.warn(`Gateway charge failed for ${order.code}: ${(e as Error).message}`, loggerCtx);
-            return { amount, state: 'Error', errorMessage: e instanceof MidtransError ? e.message : 'Payment gateway unreachable' };
+            return {
+                amount,
+                state: 'Error',
+                errorMessage: e instanceof MidtransError ? e.message : 'Payment gateway unreachable',
+            };
         }
     },
     async settlePayment(ctx, order, payment) {
@@ -115,7 +126,9 @@ export const midtransPaymentHandler = new PaymentMethodHandler({
             }
             return {
                 success: false,
-                errorMessage: sameAmount ? `Gateway status is ${t.transaction_status}` : 'Gateway amount differs from the payment',
+                errorMessage: sameAmount
+                    ? `Gateway status is ${t.transaction_status}`
+                    : 'Gateway amount differs from the payment',
             };
         } catch (e) {
             return { success: false, errorMessage: (e as Error).message };
@@ -160,7 +173,12 @@ export const bankTransferPaymentHandler = new PaymentMethodHandler({
                 expiresAt,
             },
         };
-        return { amount, state: 'Authorized', transactionId: `${order.code}-${crypto.randomBytes(4).toString('hex')}`, metadata };
+        return {
+            amount,
+            state: 'Authorized',
+            transactionId: `${order.code}-${crypto.randomBytes(4).toString('hex')}`,
+            metadata,
+        };
     },
     async settlePayment(ctx, order, payment) {
         const accepted = await connection!

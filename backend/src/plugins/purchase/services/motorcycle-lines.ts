@@ -5,7 +5,11 @@ export const MOTORCYCLE_FACET = { facet: 'category', value: 'motorcycles' } as c
 export const BATTERY_CODES = ['single', 'dual', 'subscription-rental'] as const;
 
 /** Which of these variants are motorcycles. */
-export async function motorcycleVariantIds(ctx: RequestContext, connection: TransactionalConnection, ids: ID[]): Promise<Set<string>> {
+export async function motorcycleVariantIds(
+    ctx: RequestContext,
+    connection: TransactionalConnection,
+    ids: ID[],
+): Promise<Set<string>> {
     if (!ids.length) return new Set();
     const rows: Array<{ id: ID }> = await connection
         .getRepository(ctx, ProductVariant)
@@ -45,7 +49,9 @@ export async function orderMotorcycle(
     const option = (groupSuffix: string) =>
         variant?.options.find(o => o.group?.code === groupSuffix || o.group?.code?.endsWith(`-${groupSuffix}`));
     const name = (o: ReturnType<typeof option>) =>
-        o ? (o.translations.find(t => t.languageCode === ctx.languageCode) ?? o.translations[0])?.name ?? o.code : null;
+        o
+            ? ((o.translations.find(t => t.languageCode === ctx.languageCode) ?? o.translations[0])?.name ?? o.code)
+            : null;
     const battery = variant?.options.find(o => (BATTERY_CODES as readonly string[]).includes(o.code));
     return {
         variantId: String(line.productVariantId),

@@ -28,7 +28,14 @@ import {
 import { PURCHASE_PLUGIN_OPTIONS, PurchasePluginOptions } from '../constants';
 import { PaymentProof } from '../entities/payment-proof.entity';
 import { PurchasePaymentMetadata } from '../payment/payment-handlers';
-import { checkProofFile, paymentProofSchema, PROOF_MAX_BYTES, ProofFileCode, proofExtension, validatePurchaseInput } from '../purchase-rules';
+import {
+    checkProofFile,
+    paymentProofSchema,
+    PROOF_MAX_BYTES,
+    ProofFileCode,
+    proofExtension,
+    validatePurchaseInput,
+} from '../purchase-rules';
 import { PaymentSettlementService } from './payment-settlement.service';
 import { inputError, latestPayment, OPEN_STATES, orderError, PurchaseService } from './purchase.service';
 
@@ -63,7 +70,9 @@ export class PaymentProofService {
         cache: CacheService,
         @Inject(PURCHASE_PLUGIN_OPTIONS) options: PurchasePluginOptions,
     ) {
-        this.storage = new LocalPrivateFileStorage(resolvePrivateFilesDir({ privateFilesDir: options.privateFilesDir }));
+        this.storage = new LocalPrivateFileStorage(
+            resolvePrivateFilesDir({ privateFilesDir: options.privateFilesDir }),
+        );
         this.limiter = new AttemptLimiter(cache, 60 * 60_000);
     }
 
@@ -78,16 +87,26 @@ export class PaymentProofService {
             paymentProofSchema,
             input,
             order && payment
-                ? { orderCode: order.code, amountDue: payment.amount, placedOn: jakartaDate(order.orderPlacedAt ?? order.createdAt), today: jakartaDate(new Date()) }
+                ? {
+                      orderCode: order.code,
+                      amountDue: payment.amount,
+                      placedOn: jakartaDate(order.orderPlacedAt ?? order.createdAt),
+                      today: jakartaDate(new Date()),
+                  }
                 : undefined,
         );
         if (!checked.ok) return inputError(checked.errors);
         if (!order || !payment) return inputError([{ field: 'orderNumber', code: 'ORDER_NUMBER_MISMATCH' }]);
-        if (meta?.category !== 'BANK_TRANSFER' || payment.state !== 'Authorized' || !OPEN_STATES.includes(order.state)) {
+        if (
+            meta?.category !== 'BANK_TRANSFER' ||
+            payment.state !== 'Authorized' ||
+            !OPEN_STATES.includes(order.state)
+        ) {
             return orderError('ORDER_PAYMENT_STATE_ERROR', 'This order does not wait for a bank-transfer proof.');
         }
         const pending = await this.repo(ctx).count({ where: { paymentId: payment.id as string, status: 'PENDING' } });
-        if (pending) return orderError('ORDER_PAYMENT_STATE_ERROR', 'A proof of this payment is already waiting for review.');
+        if (pending)
+            return orderError('ORDER_PAYMENT_STATE_ERROR', 'A proof of this payment is already waiting for review.');
 
         const fail = (reason: ProofFileCode | 'TOO_MANY_UPLOADS') => ({
             __typename: 'PaymentProofFileError' as const,
@@ -95,7 +114,9 @@ export class PaymentProofService {
             message: FILE_MESSAGES[reason],
             reason,
         });
-        const allowed = await this.limiter.take([{ key: `payment-proof:user:${ctx.activeUserId}`, limit: PROOF_UPLOADS_PER_HOUR }]);
+        const allowed = await this.limiter.take([
+            { key: `payment-proof:user:${ctx.activeUserId}`, limit: PROOF_UPLOADS_PER_HOUR },
+        ]);
         if (!allowed.allowed) return fail('TOO_MANY_UPLOADS');
         let upload: FileUpload;
         try {
@@ -154,7 +175,9 @@ export class PaymentProofService {
         const ext = proofExtension(filename);
         const isPdf = bytes.subarray(0, 5).toString('latin1') === '%PDF-';
         if (ext === 'pdf') {
-            return isPdf ? { data: bytes, mimeType: 'application/pdf', extension: 'pdf' as const } : { reason: 'FILE_TYPE' as const };
+            return isPdf
+                ? { data: bytes, mimeType: 'application/pdf', extension: 'pdf' as const }
+                : { reason: 'FILE_TYPE' as const };
         }
         if (!sniffImageType(bytes)) return { reason: 'FILE_TYPE' as const };
         const image = await checkDocumentImage(bytes, filename);
@@ -182,7 +205,9 @@ export class PaymentProofService {
         proof.reviewedAt = new Date();
         proof.reviewedByUserId = ctx.activeUserId ? String(ctx.activeUserId) : null;
         await this.repo(ctx).save(proof);
-        const payment = await this.connection.getRepository(ctx, Payment).findOneOrFail({ where: { id: proof.paymentId }, relations: { order: true } });
+        const payment = await this.connection
+            .getRepository(ctx, Payment)
+            .findOneOrFail({ where: { id: proof.paymentId }, relations: { order: true } });
         await this.historyService.createHistoryEntryForOrder({
             ctx,
             orderId: proof.orderId,
@@ -197,14 +222,17 @@ export class PaymentProofService {
 
     async reject(ctx: RequestContext, id: ID, reason: string) {
         const text = (reason ?? '').trim();
-        if (text.length < 3 || text.length > 500) throw new UserInputError('A reason of 3 to 500 characters is required');
+        if (text.length < 3 || text.length > 500)
+            throw new UserInputError('A reason of 3 to 500 characters is required');
         const proof = await this.pendingProof(ctx, id);
         proof.status = 'REJECTED';
         proof.reviewedAt = new Date();
         proof.reviewedByUserId = ctx.activeUserId ? String(ctx.activeUserId) : null;
         proof.rejectionReason = text;
         await this.repo(ctx).save(proof);
-        const payment = await this.connection.getRepository(ctx, Payment).findOneOrFail({ where: { id: proof.paymentId }, relations: { order: true } });
+        const payment = await this.connection
+            .getRepository(ctx, Payment)
+            .findOneOrFail({ where: { id: proof.paymentId }, relations: { order: true } });
         if (payment.state === 'Authorized') await this.settlement.decline(ctx, payment, `proof rejected: ${text}`);
         return this.findOne(ctx, id);
     }
@@ -212,11 +240,15 @@ export class PaymentProofService {
     private async pendingProof(ctx: RequestContext, id: ID) {
         const proof = await this.repo(ctx).findOne({ where: { id } });
         if (!proof) throw new UserInputError('Payment proof not found');
-        if (proof.status !== 'PENDING') throw new UserInputError(`This proof was already ${proof.status.toLowerCase()}`);
+        if (proof.status !== 'PENDING')
+            throw new UserInputError(`This proof was already ${proof.status.toLowerCase()}`);
         return proof;
     }
 
-    async openFile(ctx: RequestContext, id: ID): Promise<{ stream: Readable; mimeType: string; proof: PaymentProof } | null> {
+    async openFile(
+        ctx: RequestContext,
+        id: ID,
+    ): Promise<{ stream: Readable; mimeType: string; proof: PaymentProof } | null> {
         const proof = await this.repo(ctx).findOne({ where: { id } });
         if (!proof) return null;
         const stream = await this.storage.read(proof.fileKey);

@@ -19,7 +19,12 @@ import { LessThan, In } from 'typeorm';
 import { loggerCtx, PURCHASE_PLUGIN_OPTIONS, PurchasePluginOptions, PURCHASE_PRICES } from '../constants';
 import { BatterySubscription } from '../entities/battery-subscription.entity';
 import { PaymentProof } from '../entities/payment-proof.entity';
-import { isPaid, MidtransNotification, MidtransTransaction, verifyNotificationSignature } from '../payment/midtrans-client';
+import {
+    isPaid,
+    MidtransNotification,
+    MidtransTransaction,
+    verifyNotificationSignature,
+} from '../payment/midtrans-client';
 import { gatewayClient, PurchasePaymentMetadata } from '../payment/payment-handlers';
 import { PurchasePaymentExpiredEvent } from '../purchase-events';
 import { latestPayment, OPEN_STATES, ORDER_RELATIONS, orderError } from './purchase.service';
@@ -44,7 +49,10 @@ export class PaymentSettlementService {
     ) {}
 
     async systemContext(): Promise<RequestContext> {
-        return this.requestContextService.create({ apiType: 'admin', channelOrToken: await this.channelService.getDefaultChannel() });
+        return this.requestContextService.create({
+            apiType: 'admin',
+            channelOrToken: await this.channelService.getDefaultChannel(),
+        });
     }
 
     /**
@@ -53,11 +61,16 @@ export class PaymentSettlementService {
      */
     async handleNotification(body: Partial<MidtransNotification>): Promise<NotificationOutcome> {
         if (!verifyNotificationSignature(body, this.options.gatewayServerKey)) {
-            Logger.warn(`Refused a payment notification with a bad signature (${String(body?.order_id).slice(0, 40)})`, loggerCtx);
+            Logger.warn(
+                `Refused a payment notification with a bad signature (${String(body?.order_id).slice(0, 40)})`,
+                loggerCtx,
+            );
             return { status: 403, message: 'Invalid signature' };
         }
         const ctx = await this.systemContext();
-        const payment = await this.connection.getRepository(ctx, Payment).findOne({ where: { transactionId: body.order_id } });
+        const payment = await this.connection
+            .getRepository(ctx, Payment)
+            .findOne({ where: { transactionId: body.order_id } });
         if (!payment) return { status: 404, message: 'Unknown transaction' };
         let status: MidtransTransaction;
         try {
@@ -70,7 +83,9 @@ export class PaymentSettlementService {
     }
 
     async applyGatewayStatus(ctx: RequestContext, paymentId: ID, t: MidtransTransaction): Promise<void> {
-        const payment = await this.connection.getRepository(ctx, Payment).findOne({ where: { id: paymentId }, relations: { order: true } });
+        const payment = await this.connection
+            .getRepository(ctx, Payment)
+            .findOne({ where: { id: paymentId }, relations: { order: true } });
         if (!payment || payment.state !== 'Authorized') return;
         await this.rememberGatewayStatus(ctx, payment, t.transaction_status ?? 'unknown');
         if (isPaid(t)) {
@@ -89,7 +104,10 @@ export class PaymentSettlementService {
     async settle(ctx: RequestContext, payment: Payment) {
         const result = await this.orderService.settlePayment(ctx, payment.id);
         if (isGraphQlErrorResult(result) || result.state !== 'Settled') {
-            Logger.warn(`Payment ${payment.id} not settled: ${isGraphQlErrorResult(result) ? result.message : result.errorMessage}`, loggerCtx);
+            Logger.warn(
+                `Payment ${payment.id} not settled: ${isGraphQlErrorResult(result) ? result.message : result.errorMessage}`,
+                loggerCtx,
+            );
             return false;
         }
         const order = await this.orderService.findOne(ctx, payment.order.id);
@@ -175,7 +193,11 @@ export class PaymentSettlementService {
                     .getRepository(tx, PaymentProof)
                     .count({ where: { orderId: order.id, status: 'PENDING' } });
                 if (pendingProof) return;
-                if (payment?.state === 'Authorized' && payment.transactionId && (payment.metadata as PurchasePaymentMetadata).gatewayOrderId) {
+                if (
+                    payment?.state === 'Authorized' &&
+                    payment.transactionId &&
+                    (payment.metadata as PurchasePaymentMetadata).gatewayOrderId
+                ) {
                     try {
                         const t = await gatewayClient().status(payment.transactionId);
                         if (isPaid(t)) {
@@ -183,12 +205,17 @@ export class PaymentSettlementService {
                             return;
                         }
                     } catch (e) {
-                        Logger.warn(`Status of ${payment.transactionId} before cancelling: ${(e as Error).message}`, loggerCtx);
+                        Logger.warn(
+                            `Status of ${payment.transactionId} before cancelling: ${(e as Error).message}`,
+                            loggerCtx,
+                        );
                     }
                 }
                 for (const p of order.payments.filter(x => x.state === 'Authorized')) {
                     await this.orderService.cancelPayment(tx, p.id);
-                    const cancelledPayment = await this.connection.getRepository(tx, Payment).findOneOrFail({ where: { id: p.id } });
+                    const cancelledPayment = await this.connection
+                        .getRepository(tx, Payment)
+                        .findOneOrFail({ where: { id: p.id } });
                     await this.rememberGatewayStatus(tx, cancelledPayment, 'expire');
                 }
                 const result = await this.orderService.cancelOrder(tx, {

@@ -114,7 +114,15 @@ export class PurchaseService {
     }
 
     async isMotorcycleOrder(ctx: RequestContext, order: Order): Promise<boolean> {
-        return (await motorcycleVariantIds(ctx, this.connection, order.lines.map(l => l.productVariantId))).size > 0;
+        return (
+            (
+                await motorcycleVariantIds(
+                    ctx,
+                    this.connection,
+                    order.lines.map(l => l.productVariantId),
+                )
+            ).size > 0
+        );
     }
 
     async missingSteps(ctx: RequestContext, order: Order): Promise<Missing[]> {
@@ -163,10 +171,16 @@ export class PurchaseService {
     /** SPEC §8 address outcomes of a pinpoint: the nearest active dealer, the distance and the fee. */
     async checkAddress(ctx: RequestContext, latitude: unknown, longitude: unknown, motorcycle = true) {
         if (!isUsablePoint(latitude, longitude)) {
-            return { outcome: 'LOCATION_UNDETERMINED' as DeliveryOutcome, nearestDealer: null, distanceKm: null, deliveryFee: null };
+            return {
+                outcome: 'LOCATION_UNDETERMINED' as DeliveryOutcome,
+                nearestDealer: null,
+                distanceKm: null,
+                deliveryFee: null,
+            };
         }
         const [nearest] = await this.dealers(ctx, latitude, longitude as number);
-        if (!nearest) return { outcome: 'TOO_FAR' as DeliveryOutcome, nearestDealer: null, distanceKm: null, deliveryFee: null };
+        if (!nearest)
+            return { outcome: 'TOO_FAR' as DeliveryOutcome, nearestDealer: null, distanceKm: null, deliveryFee: null };
         const km = nearest.distance!;
         const outside = !inJabodetabek({ latitude, longitude: longitude as number });
         if (motorcycle && km > PURCHASE_PRICES.maxDeliveryKm) {
@@ -261,8 +275,11 @@ export class PurchaseService {
             };
             methodCode = SHIPPING_CODES.home;
         }
-        const method = await this.connection.getRepository(ctx, ShippingMethod).findOne({ where: { code: methodCode } });
-        if (!method) return orderError('INELIGIBLE_SHIPPING_METHOD_ERROR', `Shipping method ${methodCode} is not set up.`);
+        const method = await this.connection
+            .getRepository(ctx, ShippingMethod)
+            .findOne({ where: { code: methodCode } });
+        if (!method)
+            return orderError('INELIGIBLE_SHIPPING_METHOD_ERROR', `Shipping method ${methodCode} is not set up.`);
         await this.orderService.updateCustomFields(ctx, order.id, fields);
         await this.orderService.setShippingAddress(ctx, order.id, address);
         const result = await this.orderService.setShippingMethod(ctx, order.id, [method.id]);
@@ -279,7 +296,12 @@ export class PurchaseService {
         const motorcycle = await this.isMotorcycleOrder(ctx, order);
         // The shop cart is paid in full, at once (issue 12).
         if (!motorcycle && (v.purchaseOrderType !== 'FULL_PURCHASE' || v.paymentOption !== 'FULL_PAYMENT')) {
-            return inputError([{ field: v.purchaseOrderType !== 'FULL_PURCHASE' ? 'purchaseOrderType' : 'paymentOption', code: 'INVALID_VALUE' }]);
+            return inputError([
+                {
+                    field: v.purchaseOrderType !== 'FULL_PURCHASE' ? 'purchaseOrderType' : 'paymentOption',
+                    code: 'INVALID_VALUE',
+                },
+            ]);
         }
         // A booking is a pre-order paid with a fee: the rest is paid in full later, so no installment on top.
         if (v.purchaseOrderType === 'BOOKING' && v.paymentOption === 'INSTALLMENT') {
@@ -288,7 +310,10 @@ export class PurchaseService {
         await this.orderService.updateCustomFields(ctx, order.id, {
             purchaseOrderType: v.purchaseOrderType as 'BOOKING' | 'FULL_PURCHASE',
             paymentOption: v.paymentOption as 'FULL_PAYMENT' | 'INSTALLMENT',
-            referralCode: typeof v.referralCode === 'string' && v.referralCode.trim() ? v.referralCode.trim().toUpperCase() : null,
+            referralCode:
+                typeof v.referralCode === 'string' && v.referralCode.trim()
+                    ? v.referralCode.trim().toUpperCase()
+                    : null,
         });
         return this.orderService.findOne(ctx, order.id);
     }
@@ -304,17 +329,19 @@ export class PurchaseService {
             .getMany();
         const codes = new Set(enabled.map(m => m.code));
         const base = order ? this.baseTotal(order) : 0;
-        return PURCHASE_PAYMENT_METHODS.filter(m => codes.has(m.code))
-            // Bank transfer needs a signed-in customer: the proof is uploaded from the account.
-            .filter(m => m.category !== 'BANK_TRANSFER' || !!ctx.activeUserId)
-            .map(m => ({
-                code: m.code,
-                name: ctx.languageCode === 'id' ? m.name.id : m.name.en,
-                category: m.category,
-                bank: m.bank,
-                fee: paymentFee(m, base),
-                windowMinutes: paymentWindowMinutes(m.category),
-            }));
+        return (
+            PURCHASE_PAYMENT_METHODS.filter(m => codes.has(m.code))
+                // Bank transfer needs a signed-in customer: the proof is uploaded from the account.
+                .filter(m => m.category !== 'BANK_TRANSFER' || !!ctx.activeUserId)
+                .map(m => ({
+                    code: m.code,
+                    name: ctx.languageCode === 'id' ? m.name.id : m.name.en,
+                    category: m.category,
+                    bank: m.bank,
+                    fee: paymentFee(m, base),
+                    windowMinutes: paymentWindowMinutes(m.category),
+                }))
+        );
     }
 
     /** The order's total without the surcharges this plugin adds (they are recomputed, never summed twice). */
@@ -358,7 +385,12 @@ export class PurchaseService {
         if (!order) return null;
         const def = paymentMethodCode ? methodDef(paymentMethodCode) : undefined;
         const c = await this.computeCharges(ctx, order, def);
-        const line = (code: string, label: string, amount: number, addsToTotal = true) => ({ code, label, amount, addsToTotal });
+        const line = (code: string, label: string, amount: number, addsToTotal = true) => ({
+            code,
+            label,
+            amount,
+            addsToTotal,
+        });
         const lines = [
             line('PRICE', 'Price', c.price),
             ...(c.discount ? [line('DISCOUNT', 'Discount', c.discount)] : []),
@@ -419,7 +451,10 @@ export class PurchaseService {
     async place(ctx: RequestContext, input: unknown) {
         const checked = await validatePurchaseInput(placePurchaseOrderSchema, input);
         if (!checked.ok) return inputError(checked.errors);
-        const { paymentMethodCode, idempotencyKey } = checked.value as { paymentMethodCode: string; idempotencyKey: string };
+        const { paymentMethodCode, idempotencyKey } = checked.value as {
+            paymentMethodCode: string;
+            idempotencyKey: string;
+        };
 
         let order = await this.activeOrder(ctx);
         // Locked before the key is looked up: a concurrent call with the same key waits and then finds it.
@@ -429,10 +464,13 @@ export class PurchaseService {
             .findOne({ where: { customFields: { purchaseIdempotencyKey: idempotencyKey } } as any });
         if (earlier && earlier.orderPlacedAt) {
             const placed = await this.orderForCaller(ctx, earlier.code);
-            return placed ? this.paymentView(ctx, placed) : orderError('NO_ACTIVE_ORDER_ERROR', 'There is no active order.');
+            return placed
+                ? this.paymentView(ctx, placed)
+                : orderError('NO_ACTIVE_ORDER_ERROR', 'There is no active order.');
         }
         if (!order) return orderError('NO_ACTIVE_ORDER_ERROR', 'There is no active order.');
-        if (earlier && !idsEqual(earlier.id, order.id)) return inputError([{ field: 'idempotencyKey', code: 'INVALID_VALUE' }]);
+        if (earlier && !idsEqual(earlier.id, order.id))
+            return inputError([{ field: 'idempotencyKey', code: 'INVALID_VALUE' }]);
 
         const missing = await this.missingSteps(ctx, order);
         if (missing.length) return orderError('PURCHASE_INCOMPLETE', 'Some purchase steps are not done yet.', missing);
@@ -443,7 +481,10 @@ export class PurchaseService {
         }
         const motorcycle = await this.isMotorcycleOrder(ctx, order);
         if (motorcycle && order.customFields.paymentOption === 'INSTALLMENT') {
-            return orderError('INELIGIBLE_PAYMENT_METHOD_ERROR', 'An installment purchase is placed through the installment application.');
+            return orderError(
+                'INELIGIBLE_PAYMENT_METHOD_ERROR',
+                'An installment purchase is placed through the installment application.',
+            );
         }
 
         const stockError = await this.checkStock(ctx, order);
@@ -459,7 +500,7 @@ export class PurchaseService {
             paymentCategory: def.category,
             purchaseOrderType: booking ? 'BOOKING' : 'FULL_PURCHASE',
             paymentOption: 'FULL_PAYMENT',
-            bookingNumber: booking ? order.customFields.bookingNumber ?? newBookingNumber() : null,
+            bookingNumber: booking ? (order.customFields.bookingNumber ?? newBookingNumber()) : null,
             batteryCode: bike?.batteryCode ?? null,
             colorName: bike?.colorName ?? null,
             colorAccentName: bike?.colorAccentName ?? null,
@@ -471,7 +512,8 @@ export class PurchaseService {
 
         if (order.state === 'AddingItems') {
             const moved = await this.orderService.transitionToState(ctx, order.id, 'ArrangingPayment');
-            if (isGraphQlErrorResult(moved)) return orderError('ORDER_STATE_TRANSITION_ERROR', moved.transitionError ?? moved.message);
+            if (isGraphQlErrorResult(moved))
+                return orderError('ORDER_STATE_TRANSITION_ERROR', moved.transitionError ?? moved.message);
         }
         const paid = await this.startPayment(ctx, order.id, def, booking ? charges.amountDueNow : null);
         if ('errorCode' in paid) return paid;
@@ -483,7 +525,12 @@ export class PurchaseService {
      * moves the order to PaymentAuthorized); a booking charges only its fee, so the order moves to
      * BookingFeeAuthorized by our own transition.
      */
-    private async startPayment(ctx: RequestContext, orderId: ID, def: PurchasePaymentMethodDef, bookingAmount: number | null) {
+    private async startPayment(
+        ctx: RequestContext,
+        orderId: ID,
+        def: PurchasePaymentMethodDef,
+        bookingAmount: number | null,
+    ) {
         let payment: Payment | undefined;
         if (bookingAmount == null) {
             const result = await this.orderService.addPaymentToOrder(ctx, orderId, { method: def.code, metadata: {} });
@@ -493,12 +540,20 @@ export class PurchaseService {
             const order = await this.load(ctx, orderId);
             const created = await this.paymentService.createPayment(ctx, order, bookingAmount, def.code, {});
             if (isGraphQlErrorResult(created)) return orderError(created.errorCode, created.message);
-            await this.connection.getRepository(ctx, Order).createQueryBuilder().relation('payments').of(order).add(created);
-            if (created.state === 'Error') return orderError('PAYMENT_FAILED_ERROR', created.errorMessage || 'The payment failed.');
-            if (created.state === 'Declined') return orderError('PAYMENT_DECLINED_ERROR', created.errorMessage || 'The payment was declined.');
+            await this.connection
+                .getRepository(ctx, Order)
+                .createQueryBuilder()
+                .relation('payments')
+                .of(order)
+                .add(created);
+            if (created.state === 'Error')
+                return orderError('PAYMENT_FAILED_ERROR', created.errorMessage || 'The payment failed.');
+            if (created.state === 'Declined')
+                return orderError('PAYMENT_DECLINED_ERROR', created.errorMessage || 'The payment was declined.');
             if (order.state === 'ArrangingPayment') {
                 const moved = await this.orderService.transitionToState(ctx, orderId, 'BookingFeeAuthorized');
-                if (isGraphQlErrorResult(moved)) return orderError('ORDER_STATE_TRANSITION_ERROR', moved.transitionError ?? moved.message);
+                if (isGraphQlErrorResult(moved))
+                    return orderError('ORDER_STATE_TRANSITION_ERROR', moved.transitionError ?? moved.message);
             }
             payment = created;
         }
@@ -521,13 +576,24 @@ export class PurchaseService {
         const charges = await this.computeCharges(ctx, order, def);
         await this.applySurcharges(ctx, order, charges);
         const fresh = await this.load(ctx, order.id);
-        await this.orderService.updateCustomFields(ctx, order.id, { paymentMethodCode: def.code, paymentCategory: def.category });
-        const amount = charges.purchaseOrderType === 'BOOKING' ? charges.amountDueNow : fresh.totalWithTax - settledAmount(fresh);
+        await this.orderService.updateCustomFields(ctx, order.id, {
+            paymentMethodCode: def.code,
+            paymentCategory: def.category,
+        });
+        const amount =
+            charges.purchaseOrderType === 'BOOKING' ? charges.amountDueNow : fresh.totalWithTax - settledAmount(fresh);
         const created = await this.paymentService.createPayment(ctx, fresh, amount, def.code, {});
         if (isGraphQlErrorResult(created)) return orderError(created.errorCode, created.message);
-        await this.connection.getRepository(ctx, Order).createQueryBuilder().relation('payments').of(fresh).add(created);
-        if (created.state === 'Error') return orderError('PAYMENT_FAILED_ERROR', created.errorMessage || 'The payment failed.');
-        if (created.state === 'Declined') return orderError('PAYMENT_DECLINED_ERROR', created.errorMessage || 'The payment was declined.');
+        await this.connection
+            .getRepository(ctx, Order)
+            .createQueryBuilder()
+            .relation('payments')
+            .of(fresh)
+            .add(created);
+        if (created.state === 'Error')
+            return orderError('PAYMENT_FAILED_ERROR', created.errorMessage || 'The payment failed.');
+        if (created.state === 'Declined')
+            return orderError('PAYMENT_DECLINED_ERROR', created.errorMessage || 'The payment was declined.');
         const meta = created.metadata as PurchasePaymentMetadata;
         await this.orderService.updateCustomFields(ctx, order.id, { paymentDeadline: new Date(meta.expiresAt) });
         await this.historyService.createHistoryEntryForOrder({
@@ -588,7 +654,12 @@ export class PurchaseService {
             reference: meta.public ?? null,
             expiresAt: expiresAt ?? null,
             secondsLeft,
-            canRetry: open && (status === 'DECLINED' || (status === 'EXPIRED' && !!order.customFields.paymentDeadline && order.customFields.paymentDeadline.getTime() > Date.now())),
+            canRetry:
+                open &&
+                (status === 'DECLINED' ||
+                    (status === 'EXPIRED' &&
+                        !!order.customFields.paymentDeadline &&
+                        order.customFields.paymentDeadline.getTime() > Date.now())),
             proofStatus: proof?.status ?? null,
         };
     }
@@ -639,10 +710,13 @@ export class PurchaseService {
 export const idsEqual = (a: ID, b: ID) => String(a) === String(b);
 
 export function latestPayment(order: Order): Payment | undefined {
-    return [...(order.payments ?? [])].sort((a, b) => Number(a.id) - Number(b.id) || a.createdAt.getTime() - b.createdAt.getTime()).at(-1);
+    return [...(order.payments ?? [])]
+        .sort((a, b) => Number(a.id) - Number(b.id) || a.createdAt.getTime() - b.createdAt.getTime())
+        .at(-1);
 }
 
-const settledAmount = (order: Order) => (order.payments ?? []).filter(p => p.state === 'Settled').reduce((n, p) => n + p.amount, 0);
+const settledAmount = (order: Order) =>
+    (order.payments ?? []).filter(p => p.state === 'Settled').reduce((n, p) => n + p.amount, 0);
 
 function newBookingNumber(): string {
     const day = new Date().toISOString().slice(0, 10).replace(/-/g, '');
