@@ -3,7 +3,7 @@
  * paying (virtual account, booking fee), notifications (forged, replayed, out of order), the last bike, the payment
  * deadline, coupons, home delivery, the owner form, bank-transfer proofs and the staff review.
  */
-import { Injector, Order, Payment, ProductVariant, StockLevel, TransactionalConnection } from '@vendure/core';
+import { Injector, Order, Payment, StockLevel, TransactionalConnection } from '@vendure/core';
 import { ModuleRef } from '@nestjs/core';
 import fs from 'fs';
 import path from 'path';
