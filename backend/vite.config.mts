@@ -15,7 +15,7 @@ import { defineConfig } from 'vite';
 
 // Vite runs with NODE_ENV=production, where vendure-config.ts requires real secrets. The config is only loaded
 // here to read its schema and plugins (no server starts, nothing is signed), so placeholders do.
-for (const name of ['SUPERADMIN_USERNAME', 'SUPERADMIN_PASSWORD', 'COOKIE_SECRET']) {
+for (const name of ['SUPERADMIN_USERNAME', 'SUPERADMIN_PASSWORD', 'COOKIE_SECRET', 'MIDTRANS_SERVER_KEY']) {
     process.env[name] ||= 'dashboard-build-introspection-only';
 }
 delete process.env.FIREBASE_AUTH_EMULATOR_HOST;

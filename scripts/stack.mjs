@@ -7,7 +7,8 @@
  *
  * Options (env): STACK_DATA_DIR (default .data), STACK_SKIP_BUILD=1 (start mode: reuse the existing builds),
  * STACK_FRESH_AUTH=1 (do not import saved emulator users), PORT (site, 3000), VENDURE_PORT (3001),
- * AUTH_EMULATOR_PORT (9099). Different ports let two stacks (say, two e2e runs) share a machine.
+ * AUTH_EMULATOR_PORT (9099), SANDBOX_GATEWAY_PORT (3002: the local payment gateway, scripts/sandbox-gateway.mjs, used
+ * unless MIDTRANS_BASE_URL names another). Different ports let two stacks (say, two e2e runs) share a machine.
  * STACK_HOST (default 127.0.0.1): the address the site and Vendure listen on; loopback keeps a local stack (its demo
  * accounts, its dev mailbox) off the network. VENDURE_HOST overrides it for Vendure alone.
  */
@@ -25,6 +26,8 @@ const dataDir = path.resolve(root, process.env.STACK_DATA_DIR || '.data');
 const sitePort = Number(process.env.PORT || 3000);
 const vendurePort = Number(process.env.VENDURE_PORT || 3001);
 const emulatorPort = Number(process.env.AUTH_EMULATOR_PORT || 9099);
+const gatewayPort = Number(process.env.SANDBOX_GATEWAY_PORT || 3002);
+const useSandboxGateway = !process.env.MIDTRANS_BASE_URL;
 const emulatorHost = `127.0.0.1:${emulatorPort}`;
 const listenHost = process.env.STACK_HOST || '127.0.0.1';
 const siteUrl = process.env.NEXT_PUBLIC_SITE_URL || `http://localhost:${sitePort}`;
@@ -45,6 +48,8 @@ function localSecrets() {
     SUPERADMIN_PASSWORD: randomBytes(9).toString('base64url'),
     // Shared by the back end and the site's /api/revalidate (on-demand ISR after catalogue edits).
     REVALIDATE_SECRET: randomBytes(24).toString('hex'),
+    // Shared by the back end's gateway adapter and the sandbox gateway (notification signatures).
+    MIDTRANS_SERVER_KEY: `SB-Mid-server-${randomBytes(18).toString('hex')}`,
     ...existing,
   };
   if (Object.keys(secrets).length !== Object.keys(existing).length) {
@@ -58,9 +63,16 @@ const baseEnv = {
   ...(mode === 'start'
     ? {
         ...localSecrets(),
-        ...pick(process.env, ['COOKIE_SECRET', 'COOKIE_SECRET_CURRENT', 'SUPERADMIN_PASSWORD', 'REVALIDATE_SECRET']),
+        ...pick(process.env, [
+          'COOKIE_SECRET',
+          'COOKIE_SECRET_CURRENT',
+          'SUPERADMIN_PASSWORD',
+          'REVALIDATE_SECRET',
+          'MIDTRANS_SERVER_KEY',
+        ]),
       }
     : { REVALIDATE_SECRET: process.env.REVALIDATE_SECRET || 'alva-dev-revalidate-secret' }),
+  SANDBOX_GATEWAY_PORT: String(gatewayPort),
   NODE_ENV: mode === 'start' ? 'production' : 'development',
   SUPERADMIN_USERNAME: process.env.SUPERADMIN_USERNAME || 'superadmin',
   VENDURE_DISABLE_TELEMETRY: 'true',
@@ -220,6 +232,12 @@ if (existsSync(path.join(authDir, 'firebase-export-metadata.json')) && !process.
 run('auth-emulator', 'npx', emulatorArgs);
 await waitFor('Firebase Auth Emulator', `http://${emulatorHost}/`, 120_000);
 
+// The local payment gateway the back end charges and that notifies it (no internet needed).
+if (useSandboxGateway) {
+  run('sandbox-gateway', 'node', ['scripts/sandbox-gateway.mjs']);
+  await waitFor('sandbox gateway', `http://localhost:${gatewayPort}/`, 30_000);
+}
+
 // 3. Vendure server (runs migrations and the idempotent seed) and worker.
 run('vendure', 'node', ['backend/dist/index.js']);
 await waitFor('Vendure server', `http://localhost:${vendurePort}/health`, 240_000);
@@ -254,6 +272,7 @@ console.log(`
   Admin API         http://localhost:${vendurePort}/admin-api   (superadmin / ${secrets ? secrets.SUPERADMIN_PASSWORD : process.env.SUPERADMIN_PASSWORD || 'superadmin'})
   ${mode === 'dev' ? `Dev mailbox       http://localhost:${vendurePort}/mailbox` : `E-mails           ${path.relative(root, baseEnv.MAILBOX_DIR)}/ (files)`}
   Auth emulator     http://${emulatorHost}
+  Payment sandbox   ${useSandboxGateway ? `http://localhost:${gatewayPort}  (pay, fail or expire test payments)` : process.env.MIDTRANS_BASE_URL}
   Data              ${path.relative(root, dataDir) || '.'}/
 
 Demo accounts (sign in at ${siteUrl}/login):

@@ -48,6 +48,7 @@ import { GuidebookService } from '../plugins/content/services/guidebook.service'
 import { LegalPageService } from '../plugins/content/services/legal-page.service';
 import { MetaTagService } from '../plugins/content/services/meta-tag.service';
 import { FinancingService } from '../plugins/financing/services/financing.service';
+import { seedPurchaseSetup } from '../plugins/purchase/purchase-seed';
 import { TestRideSchedule } from '../plugins/test-rides/entities/test-ride-schedule.entity';
 import { TestRideSlotService } from '../plugins/test-rides/services/test-ride-slot.service';
 import {
@@ -76,7 +77,7 @@ import { batterySvg, itemSvg, scooterSvg } from './svg-art';
 const loggerCtx = 'Seed';
 const CATEGORY_FACET = 'category';
 
-export type SeedStep = 'initial-data' | 'catalog' | 'content' | 'dealers' | 'test-rides' | 'financing' | 'accounts';
+export type SeedStep = 'initial-data' | 'catalog' | 'content' | 'dealers' | 'test-rides' | 'financing' | 'purchase' | 'accounts';
 
 export interface SeedOptions {
     /** Run only these steps (default: all). */
@@ -98,7 +99,9 @@ function pick(value: Localized, lang: keyof Localized) {
 }
 
 export async function seed(app: INestApplicationContext, options: SeedOptions = {}): Promise<SeedReport> {
-    const steps = new Set<SeedStep>(options.steps ?? ['initial-data', 'catalog', 'content', 'dealers', 'test-rides', 'financing', 'accounts']);
+    const steps = new Set<SeedStep>(
+        options.steps ?? ['initial-data', 'catalog', 'content', 'dealers', 'test-rides', 'financing', 'purchase', 'accounts'],
+    );
     const report: SeedReport = { created: [] };
     const started = Date.now();
 
@@ -113,6 +116,7 @@ export async function seed(app: INestApplicationContext, options: SeedOptions = 
     if (steps.has('dealers')) await seedDealers(app, ctx, report);
     if (steps.has('test-rides')) await seedTestRideSchedules(app, ctx, report);
     if (steps.has('financing')) await seedFinancing(app, ctx, report);
+    if (steps.has('purchase')) await seedPurchase(app, ctx, report);
     if (steps.has('accounts')) await seedAccounts(app, ctx, report, options.firebaseUsers !== false);
 
     Logger.info(
@@ -574,6 +578,12 @@ async function seedFinancing(app: INestApplicationContext, ctx: RequestContext, 
     report.created.push(...(await financing.seedParameters(ctx, demoFinancingParameters())));
 }
 
+/** Purchase shipping and payment methods and the demo coupons; skipped when the purchase plugin is not loaded. */
+async function seedPurchase(app: INestApplicationContext, ctx: RequestContext, report: SeedReport) {
+    const loaded = app.get(ConfigService).paymentOptions.paymentMethodHandlers.some(h => h.code === 'midtrans-gateway');
+    if (loaded) report.created.push(...(await seedPurchaseSetup(app, ctx)));
+}
+
 // ---------------------------------------------------------------------------------------------
 // Demo accounts
 // ---------------------------------------------------------------------------------------------
@@ -640,6 +650,8 @@ export const STAFF_ROLES: StaffRoleDef[] = [
             'ReadLeads',
             // Identity documents (KTP/KITAS, NPWP): verifying a buyer's documents; every view is logged.
             'ReadCustomerDocument',
+            // Bank-transfer proofs: accepting settles the payment, rejecting declines it.
+            'ReviewPaymentProof',
         ],
         revoke: ['ManageTestRides'],
     },

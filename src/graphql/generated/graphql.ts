@@ -417,6 +417,8 @@ export type ErrorCode =
   | 'COUPON_REMOVED_DURING_CHECKOUT_ERROR'
   | 'DELIVERY_ADDRESS_NOT_FOUND'
   | 'DELIVERY_ADDRESS_NOT_FOUND_ERROR'
+  | 'DELIVERY_ADDRESS_REFUSED'
+  | 'DELIVERY_ADDRESS_REFUSED_ERROR'
   | 'DOCUMENT_FILE_TOO_LARGE'
   | 'DOCUMENT_FILE_TYPE'
   | 'DOCUMENT_IMAGE_INVALID'
@@ -460,12 +462,20 @@ export type ErrorCode =
   | 'PASSWORD_VALIDATION_ERROR'
   | 'PAYMENT_DECLINED_ERROR'
   | 'PAYMENT_FAILED_ERROR'
+  | 'PAYMENT_NOT_RETRYABLE'
+  | 'PAYMENT_PROOF_FILE_ERROR'
+  | 'PAYMENT_PROOF_FILE_INVALID'
   | 'PROFILE_INVALID_INPUT'
   | 'PROFILE_PHOTO_ERROR'
   | 'PROFILE_PHOTO_INVALID'
   | 'PROFILE_VALIDATION_ERROR'
+  | 'PURCHASE_INCOMPLETE'
+  | 'PURCHASE_INPUT_ERROR'
+  | 'PURCHASE_INVALID_INPUT'
+  | 'PURCHASE_ORDER_ERROR'
   | 'SLOT_FULL'
   | 'SLOT_UNAVAILABLE'
+  | 'SUBSCRIPTION_NOT_AVAILABLE'
   | 'TEST_RIDE_LOCATION_UNDETERMINED_ERROR'
   | 'TEST_RIDE_NOT_CHANGEABLE_ERROR'
   | 'TEST_RIDE_NOT_FOUND_ERROR'
@@ -698,6 +708,8 @@ type AccountFailure_Fields_CouponRemovedDuringCheckoutError_Fragment = { errorCo
 
 type AccountFailure_Fields_DeliveryAddressNotFoundError_Fragment = { errorCode: ErrorCode, message: string };
 
+type AccountFailure_Fields_DeliveryAddressRefusedError_Fragment = { errorCode: ErrorCode, message: string };
+
 type AccountFailure_Fields_DocumentUploadError_Fragment = { errorCode: ErrorCode, message: string };
 
 type AccountFailure_Fields_DocumentValidationError_Fragment = { errorCode: ErrorCode, message: string };
@@ -756,9 +768,15 @@ type AccountFailure_Fields_PaymentDeclinedError_Fragment = { errorCode: ErrorCod
 
 type AccountFailure_Fields_PaymentFailedError_Fragment = { errorCode: ErrorCode, message: string };
 
+type AccountFailure_Fields_PaymentProofFileError_Fragment = { errorCode: ErrorCode, message: string };
+
 type AccountFailure_Fields_ProfilePhotoError_Fragment = { errorCode: ErrorCode, message: string };
 
 type AccountFailure_Fields_ProfileValidationError_Fragment = { errorCode: ErrorCode, message: string };
+
+type AccountFailure_Fields_PurchaseInputError_Fragment = { errorCode: ErrorCode, message: string };
+
+type AccountFailure_Fields_PurchaseOrderError_Fragment = { errorCode: ErrorCode, message: string };
 
 type AccountFailure_Fields_TestRideLocationUndeterminedError_Fragment = { errorCode: ErrorCode, message: string };
 
@@ -789,6 +807,7 @@ export type AccountFailure_FieldsFragment =
   | AccountFailure_Fields_CouponCodeLimitError_Fragment
   | AccountFailure_Fields_CouponRemovedDuringCheckoutError_Fragment
   | AccountFailure_Fields_DeliveryAddressNotFoundError_Fragment
+  | AccountFailure_Fields_DeliveryAddressRefusedError_Fragment
   | AccountFailure_Fields_DocumentUploadError_Fragment
   | AccountFailure_Fields_DocumentValidationError_Fragment
   | AccountFailure_Fields_EmailAddressConflictError_Fragment
@@ -818,8 +837,11 @@ export type AccountFailure_FieldsFragment =
   | AccountFailure_Fields_PasswordValidationError_Fragment
   | AccountFailure_Fields_PaymentDeclinedError_Fragment
   | AccountFailure_Fields_PaymentFailedError_Fragment
+  | AccountFailure_Fields_PaymentProofFileError_Fragment
   | AccountFailure_Fields_ProfilePhotoError_Fragment
   | AccountFailure_Fields_ProfileValidationError_Fragment
+  | AccountFailure_Fields_PurchaseInputError_Fragment
+  | AccountFailure_Fields_PurchaseOrderError_Fragment
   | AccountFailure_Fields_TestRideLocationUndeterminedError_Fragment
   | AccountFailure_Fields_TestRideNotChangeableError_Fragment
   | AccountFailure_Fields_TestRideNotFoundError_Fragment

@@ -1,0 +1,27 @@
+import { defineDashboardExtension } from '@vendure/dashboard';
+import { Receipt } from 'lucide-react';
+
+import { guardedRoute } from '../../../dashboard-kit';
+import { PaymentProofDetailPage } from './payment-proof-detail-page';
+import { PaymentProofListPage } from './payment-proof-list-page';
+
+const access = { requiresPermission: ['ReviewPaymentProof'], forbiddenWhat: 'payment proofs' };
+
+/** Bank-transfer proofs (ReviewPaymentProof: the e-commerce admin): accept settles the payment, reject declines it. */
+defineDashboardExtension({
+    routes: [
+        guardedRoute({
+            ...access,
+            path: '/payment-proofs',
+            loader: () => ({ breadcrumb: 'Payment proofs' }),
+            navMenuItem: { sectionId: 'sales', id: 'payment-proofs', title: 'Payment proofs', icon: Receipt },
+            component: route => <PaymentProofListPage route={route} />,
+        }),
+        guardedRoute({
+            ...access,
+            path: '/payment-proofs/$id',
+            loader: () => ({ breadcrumb: [{ path: '/payment-proofs', label: 'Payment proofs' }, 'Proof'] }),
+            component: route => <PaymentProofDetailPage route={route} />,
+        }),
+    ],
+});

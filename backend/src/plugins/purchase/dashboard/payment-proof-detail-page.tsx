@@ -1,0 +1,178 @@
+import {
+    AnyRoute,
+    api,
+    Button,
+    Page,
+    PageBlock,
+    PageLayout,
+    PageTitle,
+    useMutation,
+    useQuery,
+    useQueryClient,
+} from '@vendure/dashboard';
+import { useEffect, useState } from 'react';
+
+import { errorText } from '../../../dashboard-kit';
+import { acceptPaymentProofDocument, paymentProofDocument, rejectPaymentProofDocument } from './graphql';
+import { ProofStatusBadge, rupiah } from './payment-proof-list-page';
+
+/** The dashboard keeps its bearer token here (tokenMethod 'bearer'); an <img> cannot send it, so fetch the bytes. */
+const SESSION_TOKEN_KEY = 'vendure-session-token';
+
+function Row({ label, children }: Readonly<{ label: string; children: React.ReactNode }>) {
+    return (
+        <div className="grid grid-cols-3 gap-2 py-1.5 border-b last:border-b-0">
+            <dt className="text-muted-foreground">{label}</dt>
+            <dd className="col-span-2">{children}</dd>
+        </div>
+    );
+}
+
+/** The proof file, fetched with the staff token when asked for (every view is an order history entry). */
+function ProofFile({ path, mimeType }: Readonly<{ path: string; mimeType: string }>) {
+    const [open, setOpen] = useState(false);
+    const [url, setUrl] = useState<string | null>(null);
+    const [failed, setFailed] = useState(false);
+    useEffect(() => {
+        if (!open) return;
+        let objectUrl: string | null = null;
+        const token = localStorage.getItem(SESSION_TOKEN_KEY);
+        fetch(path, { headers: token ? { authorization: `Bearer ${token}` } : {}, credentials: 'include' })
+            .then(res => (res.ok ? res.blob() : Promise.reject(new Error(String(res.status)))))
+            .then(blob => {
+                objectUrl = URL.createObjectURL(blob);
+                setUrl(objectUrl);
+            })
+            .catch(() => setFailed(true));
+        return () => {
+            if (objectUrl) URL.revokeObjectURL(objectUrl);
+        };
+    }, [open, path]);
+    if (!open)
+        return (
+            <Button variant="outline" onClick={() => setOpen(true)}>
+                Show the file
+            </Button>
+        );
+    if (failed) return <p role="alert">The file could not be loaded.</p>;
+    if (!url) return <p aria-live="polite">Loading…</p>;
+    return mimeType === 'application/pdf' ? (
+        <a className="underline" href={url} download="payment-proof.pdf">
+            Download the PDF
+        </a>
+    ) : (
+        <img src={url} alt="Payment proof" className="max-w-full rounded border" />
+    );
+}
+
+/** One proof: the SPEC §5 fields, the file, and the decision (accept settles the payment, reject declines it). */
+export function PaymentProofDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
+    const { id } = route.useParams() as { id: string };
+    const queryClient = useQueryClient();
+    const [reason, setReason] = useState('');
+    const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+    const detail = useQuery({ queryKey: ['paymentProof', id], queryFn: () => api.query(paymentProofDocument, { id }) });
+    const done = (text: string) => {
+        setMessage({ kind: 'ok', text });
+        void queryClient.invalidateQueries({ queryKey: ['paymentProof', id] });
+    };
+    const accept = useMutation({
+        mutationFn: () => api.mutate(acceptPaymentProofDocument, { id }),
+        onSuccess: () => done('Accepted: the payment is settled.'),
+        onError: (e: unknown) => setMessage({ kind: 'error', text: errorText(e) }),
+    });
+    const reject = useMutation({
+        mutationFn: () => api.mutate(rejectPaymentProofDocument, { id, reason: reason.trim() }),
+        onSuccess: () => done('Rejected: the payment is declined; the customer may send a new proof.'),
+        onError: (e: unknown) => setMessage({ kind: 'error', text: errorText(e) }),
+    });
+    const p = detail.data?.paymentProof;
+    const busy = accept.isPending || reject.isPending;
+    return (
+        <Page pageId="payment-proof-detail">
+            <PageTitle>{p ? `Payment proof · ${p.orderCode}` : 'Payment proof'}</PageTitle>
+            <PageLayout>
+                <PageBlock column="main" blockId="payment-proof-details" title="Proof">
+                    {detail.isError ? (
+                        <p role="alert" className="text-destructive">
+                            The proof could not be loaded: {errorText(detail.error)}
+                        </p>
+                    ) : detail.isPending ? (
+                        <p aria-live="polite">Loading…</p>
+                    ) : !p ? (
+                        <p role="alert">This proof does not exist.</p>
+                    ) : (
+                        <>
+                            <dl>
+                                <Row label="Status">
+                                    <ProofStatusBadge status={p.status} />
+                                </Row>
+                                <Row label="Order">
+                                    <a className="underline" href={`/dashboard/orders/${p.orderId}`}>
+                                        {p.orderCode}
+                                    </a>
+                                </Row>
+                                <Row label="Customer">{p.customerName ?? '—'}</Row>
+                                <Row label="Amount due">{rupiah(p.amountDue)}</Row>
+                                <Row label="Transferred (nominal)">{rupiah(p.nominal)}</Row>
+                                <Row label="Payment date">{p.paymentDate}</Row>
+                                <Row label="Reference number">
+                                    <span className="font-mono">{p.referenceNumber}</span>
+                                </Row>
+                                <Row label="Bank">{p.bankName}</Row>
+                                <Row label="Card type">{p.cardType}</Row>
+                                <Row label="Paid by">{p.paymentMethod}</Row>
+                                <Row label="Order number given">{p.orderNumber}</Row>
+                                <Row label="E-commerce">{p.eCommerce}</Row>
+                                <Row label="Sent">{new Date(p.createdAt).toLocaleString()}</Row>
+                                {p.reviewedAt ? (
+                                    <Row label="Reviewed">{new Date(p.reviewedAt).toLocaleString()}</Row>
+                                ) : null}
+                                {p.rejectionReason ? <Row label="Reason">{p.rejectionReason}</Row> : null}
+                            </dl>
+                            <div className="mt-4">
+                                <ProofFile path={p.filePath} mimeType={p.fileMimeType} />
+                            </div>
+                        </>
+                    )}
+                </PageBlock>
+                <PageBlock column="side" blockId="payment-proof-decision" title="Decision">
+                    {p?.status === 'PENDING' ? (
+                        <div className="flex flex-col gap-3">
+                            <Button disabled={busy} onClick={() => accept.mutate()}>
+                                Accept and settle the payment
+                            </Button>
+                            <label className="flex flex-col gap-1 text-sm">
+                                Reason for rejecting (shown in the order history)
+                                <textarea
+                                    className="border rounded p-2"
+                                    rows={3}
+                                    maxLength={500}
+                                    value={reason}
+                                    onChange={e => setReason(e.target.value)}
+                                />
+                            </label>
+                            <Button
+                                variant="destructive"
+                                disabled={busy || reason.trim().length < 3}
+                                onClick={() => reject.mutate()}
+                            >
+                                Reject
+                            </Button>
+                        </div>
+                    ) : (
+                        <p>{p ? 'This proof has been reviewed.' : ''}</p>
+                    )}
+                    {message ? (
+                        <p
+                            role={message.kind === 'error' ? 'alert' : 'status'}
+                            className={message.kind === 'error' ? 'text-destructive mt-3' : 'mt-3'}
+                        >
+                            {message.text}
+                        </p>
+                    ) : null}
+                </PageBlock>
+            </PageLayout>
+        </Page>
+    );
+}
