@@ -91,6 +91,17 @@ export interface BikeConfiguration {
   additionalBattery: boolean;
 }
 
+/** The configured bike: a shop-cart checkout has none. */
+const BIKE_FIELDS = [
+  'productId',
+  'variantColor',
+  'color',
+  'colorAccent',
+  'battery',
+  'productPrice',
+  'additionalBattery',
+] as const satisfies readonly (keyof PurchaseState)[];
+
 /** Fields of an earlier purchase that must not leak into a new one (the order, its payment and its promotions). */
 const NEW_PURCHASE_RESETS = [
   'paymentMethod',
@@ -144,6 +155,14 @@ export const purchaseSlice = createSlice({
       state.productPrice = c.productPrice;
       state.additionalBattery = c.additionalBattery;
       state.stepActive = 1;
+      state.continuePurchase = true;
+    },
+    /** Checkout of the shop cart: no bike, no owner step (the flow starts at delivery). */
+    startCartCheckout(state) {
+      for (const key of [...BULK_RESET_FIELDS, ...NEW_PURCHASE_RESETS, ...BIKE_FIELDS]) {
+        (state as Record<string, unknown>)[key] = structuredClone(initialPurchaseState[key]);
+      }
+      state.stepActive = 2;
       state.continuePurchase = true;
     },
   },

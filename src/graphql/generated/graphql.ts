@@ -399,6 +399,16 @@ export type DeliveryAddressInput = {
   zipCode?: string | null | undefined;
 };
 
+export type DeliveryAddressOutcome =
+  /** No usable coordinates (SPEC §8 'The location cannot be determined.'). */
+  | 'LOCATION_UNDETERMINED'
+  /** Inside JABODETABEK and within reach of the nearest active dealer. */
+  | 'OK'
+  /** Outside JABODETABEK but within reach: the team calls about the extra delivery cost (SPEC §8). */
+  | 'OUTSIDE_JABODETABEK'
+  /** Farther than the delivery radius from every active dealer (SPEC §8). */
+  | 'TOO_FAR';
+
 export type EmailVerificationState =
   | 'NOT_VERIFIED'
   | 'VERIFIED';
@@ -415,6 +425,7 @@ export type ErrorCode =
   | 'COUPON_REMOVED_DURING_CHECKOUT_ERROR'
   | 'DELIVERY_ADDRESS_NOT_FOUND'
   | 'DELIVERY_ADDRESS_NOT_FOUND_ERROR'
+  | 'DELIVERY_ADDRESS_REFUSED'
   | 'DOCUMENT_FILE_TOO_LARGE'
   | 'DOCUMENT_FILE_TYPE'
   | 'DOCUMENT_IMAGE_INVALID'
@@ -458,12 +469,17 @@ export type ErrorCode =
   | 'PASSWORD_VALIDATION_ERROR'
   | 'PAYMENT_DECLINED_ERROR'
   | 'PAYMENT_FAILED_ERROR'
+  | 'PAYMENT_NOT_RETRYABLE'
+  | 'PAYMENT_PROOF_FILE_INVALID'
   | 'PROFILE_INVALID_INPUT'
   | 'PROFILE_PHOTO_ERROR'
   | 'PROFILE_PHOTO_INVALID'
   | 'PROFILE_VALIDATION_ERROR'
+  | 'PURCHASE_INCOMPLETE'
+  | 'PURCHASE_INVALID_INPUT'
   | 'SLOT_FULL'
   | 'SLOT_UNAVAILABLE'
+  | 'SUBSCRIPTION_NOT_AVAILABLE'
   | 'TEST_RIDE_LOCATION_UNDETERMINED_ERROR'
   | 'TEST_RIDE_NOT_CHANGEABLE_ERROR'
   | 'TEST_RIDE_NOT_FOUND_ERROR'
@@ -506,6 +522,47 @@ export type IdentityCardKind =
   | 'KITAS'
   | 'KTP';
 
+/** SPEC §5 proof form: the card the transfer was made from. */
+export type PaymentProofCardType =
+  | 'CREDIT'
+  | 'DEBIT';
+
+/** SPEC §5 proof form: where the order was made. */
+export type PaymentProofECommerce =
+  | 'ALVA_APP'
+  | 'ALVA_WEBSITE'
+  | 'BLIBLI'
+  | 'LAZADA'
+  | 'SHOPEE'
+  | 'TIKTOK_SHOP'
+  | 'TOKOPEDIA';
+
+/** SPEC §5 payment-proof form (the file is the separate Upload argument). */
+export type PaymentProofInput = {
+  bankName: string;
+  cardType: PaymentProofCardType;
+  eCommerce: PaymentProofECommerce;
+  /** The amount transferred in IDR minor units; must equal the amount due. */
+  nominal: number;
+  orderNumber: string;
+  /** YYYY-MM-DD (Asia/Jakarta), not in the future, not before the order was placed. */
+  paymentDate: string;
+  paymentMethod: PaymentProofMethod;
+  referenceNumber: string;
+};
+
+/** SPEC §5 proof form: how the transfer was made. */
+export type PaymentProofMethod =
+  | 'ATM'
+  | 'INTERNET_BANKING'
+  | 'MOBILE_BANKING'
+  | 'TELLER';
+
+export type PaymentProofStatus =
+  | 'ACCEPTED'
+  | 'PENDING'
+  | 'REJECTED';
+
 export type PhoneAuthErrorCode =
   /** The code is 6 digits. */
   | 'CODE_INVALID_FORMAT'
@@ -531,6 +588,103 @@ export type PhoneAuthErrorCode =
   /** System error. Please try again later. */
   | 'SYSTEM_ERROR'
   | 'TOO_MANY_ATTEMPTS';
+
+export type PlacePurchaseOrderInput = {
+  acceptTerms: boolean;
+  /** A random string (16-64 of [A-Za-z0-9-_]) the page creates once per checkout: every call with the same key answers the same order and payment. */
+  idempotencyKey: string;
+  /** A code from purchasePaymentMethods. */
+  paymentMethodCode: string;
+};
+
+export type PurchaseChargeCode =
+  /** delivery_fee (delivery surcharge): home delivery or courier. */
+  | 'DELIVERY_FEE'
+  /** Discounts of applied promotions (negative). */
+  | 'DISCOUNT'
+  | 'PAYMENT_FEE'
+  /** The bike or items at list price (tax included). */
+  | 'PRICE'
+  /** Surcharge (document): registration documents (STNK/BPKB) of a motorcycle. */
+  | 'SURCHARGE_DOCUMENT'
+  /** The PPN included in the total. */
+  | 'TAX';
+
+export type PurchaseDeliveryInput = {
+  address?: string | null | undefined;
+  cityId?: string | null | undefined;
+  cityName?: string | null | undefined;
+  /** PICKUP_AT_DEALER: an id from purchaseDealers. */
+  dealerId?: string | number | null | undefined;
+  /** DELIVER_TO_HOME: the map pinpoint. */
+  latitude?: number | null | undefined;
+  longitude?: number | null | undefined;
+  phoneNumber?: string | null | undefined;
+  provinceId?: string | null | undefined;
+  provinceName?: string | null | undefined;
+  /** DELIVER_TO_HOME: the address written on the parcel / where the bike goes. */
+  recipientName?: string | null | undefined;
+  type: PurchaseDeliveryType;
+  zipCode?: string | null | undefined;
+};
+
+/** SPEC §3 delivery types. The shop cart uses DELIVER_TO_HOME for the courier. */
+export type PurchaseDeliveryType =
+  | 'DELIVER_TO_HOME'
+  | 'PICKUP_AT_DEALER';
+
+export type PurchaseOptionsInput = {
+  paymentOption: PurchasePaymentOption;
+  purchaseOrderType: PurchaseOrderType;
+  /** A referral code (letters, digits, - and _, at most 32); empty clears it. */
+  referralCode?: string | null | undefined;
+};
+
+/** SPEC §3 order kinds: a pre-order paid with a booking fee, or the whole price. */
+export type PurchaseOrderType =
+  | 'BOOKING'
+  | 'FULL_PURCHASE';
+
+/** SPEC §3 dataOwner. The owner is the bike's registered owner (STNK); isBuyer=false means a separate buyer pays. */
+export type PurchaseOwnerInput = {
+  address: string;
+  /** Required when isBuyer is false. */
+  buyerEmail?: string | null | undefined;
+  /** Required when isBuyer is false (SPEC §3 nameOwner is the buyer's name field). */
+  buyerName?: string | null | undefined;
+  cityId: string;
+  cityName: string;
+  email: string;
+  /** NIK: 16 digits. */
+  identityCardNumber: string;
+  isBuyer: boolean;
+  name: string;
+  /** Indonesian mobile number (+62 / 08…), 11-15 characters. */
+  phoneNumber: string;
+  provinceId: string;
+  provinceName: string;
+  zipCode?: string | null | undefined;
+};
+
+export type PurchasePaymentCategory =
+  | 'BANK_TRANSFER'
+  | 'EWALLET'
+  | 'QRIS'
+  | 'VIRTUAL_ACCOUNT';
+
+/** SPEC §3 payment types. INSTALLMENT is placed through the installment flow (its own issue), not placePurchaseOrder. */
+export type PurchasePaymentOption =
+  | 'FULL_PAYMENT'
+  | 'INSTALLMENT';
+
+/** PENDING: waiting for the customer; PROOF_SUBMITTED: a bank-transfer proof waits for staff; then SETTLED, DECLINED (gateway or staff refused; retry possible while the order is open), EXPIRED (the window passed) or CANCELLED (the order was cancelled). */
+export type PurchasePaymentStatus =
+  | 'CANCELLED'
+  | 'DECLINED'
+  | 'EXPIRED'
+  | 'PENDING'
+  | 'PROOF_SUBMITTED'
+  | 'SETTLED';
 
 /** Where an account was registered (registerCustomer, registerCustomerWithGoogle, autoLoginByPhoneNumber). */
 export type RegistrationSource =
@@ -694,6 +848,8 @@ type AccountFailure_Fields_CouponRemovedDuringCheckoutError_Fragment = { errorCo
 
 type AccountFailure_Fields_DeliveryAddressNotFoundError_Fragment = { errorCode: ErrorCode, message: string };
 
+type AccountFailure_Fields_DeliveryAddressRefusedError_Fragment = { errorCode: ErrorCode, message: string };
+
 type AccountFailure_Fields_DocumentUploadError_Fragment = { errorCode: ErrorCode, message: string };
 
 type AccountFailure_Fields_DocumentValidationError_Fragment = { errorCode: ErrorCode, message: string };
@@ -752,9 +908,15 @@ type AccountFailure_Fields_PaymentDeclinedError_Fragment = { errorCode: ErrorCod
 
 type AccountFailure_Fields_PaymentFailedError_Fragment = { errorCode: ErrorCode, message: string };
 
+type AccountFailure_Fields_PaymentProofFileError_Fragment = { errorCode: ErrorCode, message: string };
+
 type AccountFailure_Fields_ProfilePhotoError_Fragment = { errorCode: ErrorCode, message: string };
 
 type AccountFailure_Fields_ProfileValidationError_Fragment = { errorCode: ErrorCode, message: string };
+
+type AccountFailure_Fields_PurchaseInputError_Fragment = { errorCode: ErrorCode, message: string };
+
+type AccountFailure_Fields_PurchaseOrderError_Fragment = { errorCode: ErrorCode, message: string };
 
 type AccountFailure_Fields_TestRideLocationUndeterminedError_Fragment = { errorCode: ErrorCode, message: string };
 
@@ -785,6 +947,7 @@ export type AccountFailure_FieldsFragment =
   | AccountFailure_Fields_CouponCodeLimitError_Fragment
   | AccountFailure_Fields_CouponRemovedDuringCheckoutError_Fragment
   | AccountFailure_Fields_DeliveryAddressNotFoundError_Fragment
+  | AccountFailure_Fields_DeliveryAddressRefusedError_Fragment
   | AccountFailure_Fields_DocumentUploadError_Fragment
   | AccountFailure_Fields_DocumentValidationError_Fragment
   | AccountFailure_Fields_EmailAddressConflictError_Fragment
@@ -814,8 +977,11 @@ export type AccountFailure_FieldsFragment =
   | AccountFailure_Fields_PasswordValidationError_Fragment
   | AccountFailure_Fields_PaymentDeclinedError_Fragment
   | AccountFailure_Fields_PaymentFailedError_Fragment
+  | AccountFailure_Fields_PaymentProofFileError_Fragment
   | AccountFailure_Fields_ProfilePhotoError_Fragment
   | AccountFailure_Fields_ProfileValidationError_Fragment
+  | AccountFailure_Fields_PurchaseInputError_Fragment
+  | AccountFailure_Fields_PurchaseOrderError_Fragment
   | AccountFailure_Fields_TestRideLocationUndeterminedError_Fragment
   | AccountFailure_Fields_TestRideNotChangeableError_Fragment
   | AccountFailure_Fields_TestRideNotFoundError_Fragment
@@ -1137,6 +1303,194 @@ export type ContactPlacesQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type ContactPlacesQuery = { experienceCenters: Array<{ id: string, location: string, address1: string, address2: string | null, city: string, state: string, zipCode: string | null, operatingHours: string | null, gmapsLink: string, type: ExperienceCenterType, upcoming: boolean }> };
 
+export type PurchaseActiveOrderQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PurchaseActiveOrderQuery = { activeOrder: { id: string, code: string, state: string, totalQuantity: number, couponCodes: Array<string>, lines: Array<{ id: string, quantity: number, productVariant: { id: string, name: string, product: { id: string, slug: string } } }> } | null };
+
+export type PurchaseAddItemMutationVariables = Exact<{
+  productVariantId: string | number;
+  quantity: number;
+}>;
+
+
+export type PurchaseAddItemMutation = { addItemToOrder:
+    | { __typename: 'InsufficientStockError', errorCode: ErrorCode, message: string }
+    | { __typename: 'NegativeQuantityError', errorCode: ErrorCode, message: string }
+    | { __typename: 'Order', id: string, code: string }
+    | { __typename: 'OrderInterceptorError', errorCode: ErrorCode, message: string }
+    | { __typename: 'OrderLimitError', errorCode: ErrorCode, message: string }
+    | { __typename: 'OrderModificationError', errorCode: ErrorCode, message: string }
+   };
+
+export type PurchaseRemoveLineMutationVariables = Exact<{
+  orderLineId: string | number;
+}>;
+
+
+export type PurchaseRemoveLineMutation = { removeOrderLine:
+    | { __typename: 'Order', id: string }
+    | { __typename: 'OrderInterceptorError', errorCode: ErrorCode, message: string }
+    | { __typename: 'OrderModificationError', errorCode: ErrorCode, message: string }
+   };
+
+export type PurchaseProfileQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PurchaseProfileQuery = { profileCustomer: { id: string, name: string, emailAddress: string, phoneNumber: string | null, emailVerified: boolean }, customerDocuments: Array<{ id: string, type: CustomerDocumentType, maskedNumber: string | null, name: string | null, address: string | null, zipCode: string | null, hasImage: boolean }> };
+
+export type PurchaseProvincesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PurchaseProvincesQuery = { indonesiaProvinces: Array<{ id: string, name: string, cities: Array<{ id: string, name: string }> }> };
+
+export type SetPurchaseOwnerMutationVariables = Exact<{
+  input: PurchaseOwnerInput;
+}>;
+
+
+export type SetPurchaseOwnerMutation = { setPurchaseOwner:
+    | { __typename: 'Order', id: string }
+    | { __typename: 'PurchaseInputError', errorCode: ErrorCode, message: string, fieldErrors: Array<{ field: string, code: string }> }
+    | { __typename: 'PurchaseOrderError', errorCode: ErrorCode, message: string, missing: Array<string> }
+   };
+
+export type PurchaseDealer_DealerFragment = { id: string, code: string, location: string, address1: string, address2: string | null, city: string, state: string, country: string, zipCode: string | null, latitude: number, longitude: number, operatingHours: string | null, distance: number | null, distanceLabel: string | null, default: boolean };
+
+export type PurchaseDealersQueryVariables = Exact<{
+  latitude?: number | null | undefined;
+  longitude?: number | null | undefined;
+}>;
+
+
+export type PurchaseDealersQuery = { purchaseDealers: Array<{ id: string, code: string, location: string, address1: string, address2: string | null, city: string, state: string, country: string, zipCode: string | null, latitude: number, longitude: number, operatingHours: string | null, distance: number | null, distanceLabel: string | null, default: boolean }> };
+
+export type CheckDeliveryAddressQueryVariables = Exact<{
+  latitude?: number | null | undefined;
+  longitude?: number | null | undefined;
+}>;
+
+
+export type CheckDeliveryAddressQuery = { checkDeliveryAddress: { outcome: DeliveryAddressOutcome, distanceKm: number | null, deliveryFee: number | null, nearestDealer: { id: string, code: string, location: string, address1: string, address2: string | null, city: string, state: string, country: string, zipCode: string | null, latitude: number, longitude: number, operatingHours: string | null, distance: number | null, distanceLabel: string | null, default: boolean } | null } };
+
+export type SetPurchaseDeliveryMutationVariables = Exact<{
+  input: PurchaseDeliveryInput;
+}>;
+
+
+export type SetPurchaseDeliveryMutation = { setPurchaseDelivery:
+    | { __typename: 'DeliveryAddressRefusedError', errorCode: ErrorCode, message: string, outcome: DeliveryAddressOutcome }
+    | { __typename: 'Order', id: string }
+    | { __typename: 'PurchaseInputError', errorCode: ErrorCode, message: string, fieldErrors: Array<{ field: string, code: string }> }
+    | { __typename: 'PurchaseOrderError', errorCode: ErrorCode, message: string, missing: Array<string> }
+   };
+
+export type SetPurchaseOptionsMutationVariables = Exact<{
+  input: PurchaseOptionsInput;
+}>;
+
+
+export type SetPurchaseOptionsMutation = { setPurchaseOptions:
+    | { __typename: 'Order', id: string }
+    | { __typename: 'PurchaseInputError', errorCode: ErrorCode, message: string, fieldErrors: Array<{ field: string, code: string }> }
+    | { __typename: 'PurchaseOrderError', errorCode: ErrorCode, message: string, missing: Array<string> }
+   };
+
+export type PurchaseApplyCouponMutationVariables = Exact<{
+  couponCode: string;
+}>;
+
+
+export type PurchaseApplyCouponMutation = { applyCouponCode:
+    | { __typename: 'CouponCodeExpiredError', errorCode: ErrorCode, message: string }
+    | { __typename: 'CouponCodeInvalidError', errorCode: ErrorCode, message: string }
+    | { __typename: 'CouponCodeLimitError', errorCode: ErrorCode, message: string }
+    | { __typename: 'Order', id: string, couponCodes: Array<string> }
+   };
+
+export type PurchaseRemoveCouponMutationVariables = Exact<{
+  couponCode: string;
+}>;
+
+
+export type PurchaseRemoveCouponMutation = { removeCouponCode: { id: string, couponCodes: Array<string> } | null };
+
+export type PurchaseQuote_QuoteFragment = { orderCode: string, flow: string, purchaseOrderType: PurchaseOrderType, currencyCode: CurrencyCode, total: number, amountDueNow: number, remainingAmount: number, subscriptionMonthlyFee: number | null, missing: Array<string>, lines: Array<{ code: PurchaseChargeCode, label: string, amount: number, addsToTotal: boolean }>, promotions: Array<{ name: string, couponCode: string | null, amount: number }> };
+
+export type PurchaseQuoteQueryVariables = Exact<{
+  paymentMethodCode?: string | null | undefined;
+}>;
+
+
+export type PurchaseQuoteQuery = { purchaseQuote: { orderCode: string, flow: string, purchaseOrderType: PurchaseOrderType, currencyCode: CurrencyCode, total: number, amountDueNow: number, remainingAmount: number, subscriptionMonthlyFee: number | null, missing: Array<string>, lines: Array<{ code: PurchaseChargeCode, label: string, amount: number, addsToTotal: boolean }>, promotions: Array<{ name: string, couponCode: string | null, amount: number }> } | null };
+
+export type PurchasePaymentMethodsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PurchasePaymentMethodsQuery = { purchasePaymentMethods: Array<{ code: string, name: string, category: PurchasePaymentCategory, bank: string | null, fee: number, windowMinutes: number }> };
+
+export type PurchasePayment_PaymentFragment = { orderCode: string, orderState: string, purchaseOrderType: PurchaseOrderType, bookingNumber: string | null, paymentMethodCode: string, category: PurchasePaymentCategory, status: PurchasePaymentStatus, amount: number, currencyCode: CurrencyCode, expiresAt: string | null, secondsLeft: number, canRetry: boolean, proofStatus: PaymentProofStatus | null, reference: { vaNumber: string | null, bank: string | null, qrString: string | null, deeplinkUrl: string | null, accountNumber: string | null, accountHolder: string | null, transactionId: string | null, sandboxUrl: string | null } | null };
+
+export type PlacePurchaseOrderMutationVariables = Exact<{
+  input: PlacePurchaseOrderInput;
+}>;
+
+
+export type PlacePurchaseOrderMutation = { placePurchaseOrder:
+    | { __typename: 'PurchaseInputError', errorCode: ErrorCode, message: string, fieldErrors: Array<{ field: string, code: string }> }
+    | { __typename: 'PurchaseOrderError', errorCode: ErrorCode, message: string, missing: Array<string> }
+    | { __typename: 'PurchasePayment', orderCode: string, orderState: string, purchaseOrderType: PurchaseOrderType, bookingNumber: string | null, paymentMethodCode: string, category: PurchasePaymentCategory, status: PurchasePaymentStatus, amount: number, currencyCode: CurrencyCode, expiresAt: string | null, secondsLeft: number, canRetry: boolean, proofStatus: PaymentProofStatus | null, reference: { vaNumber: string | null, bank: string | null, qrString: string | null, deeplinkUrl: string | null, accountNumber: string | null, accountHolder: string | null, transactionId: string | null, sandboxUrl: string | null } | null }
+   };
+
+export type PurchasePaymentQueryVariables = Exact<{
+  orderCode: string;
+}>;
+
+
+export type PurchasePaymentQuery = { purchasePayment: { orderCode: string, orderState: string, purchaseOrderType: PurchaseOrderType, bookingNumber: string | null, paymentMethodCode: string, category: PurchasePaymentCategory, status: PurchasePaymentStatus, amount: number, currencyCode: CurrencyCode, expiresAt: string | null, secondsLeft: number, canRetry: boolean, proofStatus: PaymentProofStatus | null, reference: { vaNumber: string | null, bank: string | null, qrString: string | null, deeplinkUrl: string | null, accountNumber: string | null, accountHolder: string | null, transactionId: string | null, sandboxUrl: string | null } | null } | null };
+
+export type RetryPurchasePaymentMutationVariables = Exact<{
+  orderCode: string;
+  paymentMethodCode: string;
+}>;
+
+
+export type RetryPurchasePaymentMutation = { retryPurchasePayment:
+    | { __typename: 'PurchaseInputError', errorCode: ErrorCode, message: string, fieldErrors: Array<{ field: string, code: string }> }
+    | { __typename: 'PurchaseOrderError', errorCode: ErrorCode, message: string, missing: Array<string> }
+    | { __typename: 'PurchasePayment', orderCode: string, orderState: string, purchaseOrderType: PurchaseOrderType, bookingNumber: string | null, paymentMethodCode: string, category: PurchasePaymentCategory, status: PurchasePaymentStatus, amount: number, currencyCode: CurrencyCode, expiresAt: string | null, secondsLeft: number, canRetry: boolean, proofStatus: PaymentProofStatus | null, reference: { vaNumber: string | null, bank: string | null, qrString: string | null, deeplinkUrl: string | null, accountNumber: string | null, accountHolder: string | null, transactionId: string | null, sandboxUrl: string | null } | null }
+   };
+
+export type SubmitPaymentProofMutationVariables = Exact<{
+  input: PaymentProofInput;
+  file: File;
+}>;
+
+
+export type SubmitPaymentProofMutation = { submitPaymentProof:
+    | { __typename: 'PaymentProofFileError', errorCode: ErrorCode, message: string, reason: string }
+    | { __typename: 'PurchaseInputError', errorCode: ErrorCode, message: string, fieldErrors: Array<{ field: string, code: string }> }
+    | { __typename: 'PurchaseOrderError', errorCode: ErrorCode, message: string, missing: Array<string> }
+    | { __typename: 'PurchasePayment', orderCode: string, orderState: string, purchaseOrderType: PurchaseOrderType, bookingNumber: string | null, paymentMethodCode: string, category: PurchasePaymentCategory, status: PurchasePaymentStatus, amount: number, currencyCode: CurrencyCode, expiresAt: string | null, secondsLeft: number, canRetry: boolean, proofStatus: PaymentProofStatus | null, reference: { vaNumber: string | null, bank: string | null, qrString: string | null, deeplinkUrl: string | null, accountNumber: string | null, accountHolder: string | null, transactionId: string | null, sandboxUrl: string | null } | null }
+   };
+
+export type InsertSubscriptionMutationVariables = Exact<{
+  orderCode: string;
+}>;
+
+
+export type InsertSubscriptionMutation = { insertSubscription:
+    | { __typename: 'BatterySubscription', id: string, orderCode: string, batteryCode: string, monthlyFee: number, currencyCode: CurrencyCode, startDate: string, nextDueDate: string, status: string }
+    | { __typename: 'PurchaseOrderError', errorCode: ErrorCode, message: string }
+   };
+
+export type PurchaseBatteryPackQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type PurchaseBatteryPackQuery = { product: { id: string, variants: Array<{ id: string, stockLevel: string }> } | null };
+
 export type ShopItem_VariantFragment = { id: string, name: string, sku: string, priceWithTax: number, currencyCode: CurrencyCode, stockLevel: string, createdAt: string, options: Array<{ id: string, code: string, name: string, group: { id: string, code: string } }>, product: { id: string, slug: string, name: string, createdAt: string, featuredAsset: { id: string, preview: string } | null } };
 
 export type ShopCatalogueQueryVariables = Exact<{
@@ -1313,6 +1667,9 @@ export const ModelCard_ProductFragmentDoc = {"kind":"Document","definitions":[{"
 export const FaqTopic_FieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FaqTopic_fields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FaqTopic"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"answers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"topicSlug"}},{"kind":"Field","name":{"kind":"Name","value":"question"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}}]}}]}}]} as unknown as DocumentNode<FaqTopic_FieldsFragment, unknown>;
 export const BlogPostSummary_FieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlogPostSummary_fields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BlogPost"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"excerpt"}},{"kind":"Field","name":{"kind":"Name","value":"coverImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}}]}}]} as unknown as DocumentNode<BlogPostSummary_FieldsFragment, unknown>;
 export const ExperienceCenterCard_CenterFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ExperienceCenterCard_center"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ExperienceCenter"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"address1"}},{"kind":"Field","name":{"kind":"Name","value":"address2"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"zipCode"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}},{"kind":"Field","name":{"kind":"Name","value":"is_active"}},{"kind":"Field","name":{"kind":"Name","value":"upcoming"}},{"kind":"Field","name":{"kind":"Name","value":"dealerSlug"}},{"kind":"Field","name":{"kind":"Name","value":"gmapsLink"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"operatingHours"}}]}}]} as unknown as DocumentNode<ExperienceCenterCard_CenterFragment, unknown>;
+export const PurchaseDealer_DealerFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PurchaseDealer_dealer"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PurchaseDealer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"address1"}},{"kind":"Field","name":{"kind":"Name","value":"address2"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"zipCode"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}},{"kind":"Field","name":{"kind":"Name","value":"operatingHours"}},{"kind":"Field","name":{"kind":"Name","value":"distance"}},{"kind":"Field","name":{"kind":"Name","value":"distanceLabel"}},{"kind":"Field","name":{"kind":"Name","value":"default"}}]}}]} as unknown as DocumentNode<PurchaseDealer_DealerFragment, unknown>;
+export const PurchaseQuote_QuoteFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PurchaseQuote_quote"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PurchaseQuote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderCode"}},{"kind":"Field","name":{"kind":"Name","value":"flow"}},{"kind":"Field","name":{"kind":"Name","value":"purchaseOrderType"}},{"kind":"Field","name":{"kind":"Name","value":"currencyCode"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"addsToTotal"}}]}},{"kind":"Field","name":{"kind":"Name","value":"promotions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"couponCode"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"amountDueNow"}},{"kind":"Field","name":{"kind":"Name","value":"remainingAmount"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionMonthlyFee"}},{"kind":"Field","name":{"kind":"Name","value":"missing"}}]}}]} as unknown as DocumentNode<PurchaseQuote_QuoteFragment, unknown>;
+export const PurchasePayment_PaymentFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PurchasePayment_payment"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PurchasePayment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderCode"}},{"kind":"Field","name":{"kind":"Name","value":"orderState"}},{"kind":"Field","name":{"kind":"Name","value":"purchaseOrderType"}},{"kind":"Field","name":{"kind":"Name","value":"bookingNumber"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethodCode"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currencyCode"}},{"kind":"Field","name":{"kind":"Name","value":"reference"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vaNumber"}},{"kind":"Field","name":{"kind":"Name","value":"bank"}},{"kind":"Field","name":{"kind":"Name","value":"qrString"}},{"kind":"Field","name":{"kind":"Name","value":"deeplinkUrl"}},{"kind":"Field","name":{"kind":"Name","value":"accountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"accountHolder"}},{"kind":"Field","name":{"kind":"Name","value":"transactionId"}},{"kind":"Field","name":{"kind":"Name","value":"sandboxUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"secondsLeft"}},{"kind":"Field","name":{"kind":"Name","value":"canRetry"}},{"kind":"Field","name":{"kind":"Name","value":"proofStatus"}}]}}]} as unknown as DocumentNode<PurchasePayment_PaymentFragment, unknown>;
 export const ShopItem_VariantFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ShopItem_variant"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductVariant"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"priceWithTax"}},{"kind":"Field","name":{"kind":"Name","value":"currencyCode"}},{"kind":"Field","name":{"kind":"Name","value":"stockLevel"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"group"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"featuredAsset"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"preview"}}]}}]}}]}}]} as unknown as DocumentNode<ShopItem_VariantFragment, unknown>;
 export const Cart_OrderFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Cart_order"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"totalQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"subTotalWithTax"}},{"kind":"Field","name":{"kind":"Name","value":"currencyCode"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unitPriceWithTax"}},{"kind":"Field","name":{"kind":"Name","value":"linePriceWithTax"}},{"kind":"Field","name":{"kind":"Name","value":"featuredAsset"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"preview"}}]}},{"kind":"Field","name":{"kind":"Name","value":"productVariant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"stockLevel"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"collections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<Cart_OrderFragment, unknown>;
 export const TestRidePlace_PlaceFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TestRidePlace_place"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TestRidePlace"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"address1"}},{"kind":"Field","name":{"kind":"Name","value":"address2"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"gmapsLink"}},{"kind":"Field","name":{"kind":"Name","value":"operatingHours"}},{"kind":"Field","name":{"kind":"Name","value":"upcoming"}},{"kind":"Field","name":{"kind":"Name","value":"bookable"}},{"kind":"Field","name":{"kind":"Name","value":"distanceKm"}}]}}]} as unknown as DocumentNode<TestRidePlace_PlaceFragment, unknown>;
@@ -1359,6 +1716,26 @@ export const FinancingParametersDocument = {"kind":"Document","definitions":[{"k
 export const SubmitMarketingLeadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitMarketingLead"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SubmitMarketingLeadInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitMarketingLead"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LeadReceipt"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LeadValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LeadRateLimitError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"retryAfterSeconds"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ErrorResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<SubmitMarketingLeadMutation, SubmitMarketingLeadMutationVariables>;
 export const SubmitContactMessageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitContactMessage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SubmitContactMessageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitContactMessage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LeadReceipt"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LeadValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LeadRateLimitError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"retryAfterSeconds"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ErrorResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<SubmitContactMessageMutation, SubmitContactMessageMutationVariables>;
 export const ContactPlacesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ContactPlaces"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"experienceCenters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"address1"}},{"kind":"Field","name":{"kind":"Name","value":"address2"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"zipCode"}},{"kind":"Field","name":{"kind":"Name","value":"operatingHours"}},{"kind":"Field","name":{"kind":"Name","value":"gmapsLink"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"upcoming"}}]}}]}}]} as unknown as DocumentNode<ContactPlacesQuery, ContactPlacesQueryVariables>;
+export const PurchaseActiveOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PurchaseActiveOrder"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"activeOrder"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"totalQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"couponCodes"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"productVariant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<PurchaseActiveOrderQuery, PurchaseActiveOrderQueryVariables>;
+export const PurchaseAddItemDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PurchaseAddItem"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"productVariantId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"quantity"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addItemToOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"productVariantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"productVariantId"}}},{"kind":"Argument","name":{"kind":"Name","value":"quantity"},"value":{"kind":"Variable","name":{"kind":"Name","value":"quantity"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ErrorResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<PurchaseAddItemMutation, PurchaseAddItemMutationVariables>;
+export const PurchaseRemoveLineDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PurchaseRemoveLine"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderLineId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeOrderLine"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderLineId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderLineId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ErrorResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<PurchaseRemoveLineMutation, PurchaseRemoveLineMutationVariables>;
+export const PurchaseProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PurchaseProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"profileCustomer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"emailAddress"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"emailVerified"}}]}},{"kind":"Field","name":{"kind":"Name","value":"customerDocuments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"maskedNumber"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"zipCode"}},{"kind":"Field","name":{"kind":"Name","value":"hasImage"}}]}}]}}]} as unknown as DocumentNode<PurchaseProfileQuery, PurchaseProfileQueryVariables>;
+export const PurchaseProvincesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PurchaseProvinces"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"indonesiaProvinces"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"cities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<PurchaseProvincesQuery, PurchaseProvincesQueryVariables>;
+export const SetPurchaseOwnerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetPurchaseOwner"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PurchaseOwnerInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setPurchaseOwner"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PurchaseInputError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PurchaseOrderError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"missing"}}]}}]}}]}}]} as unknown as DocumentNode<SetPurchaseOwnerMutation, SetPurchaseOwnerMutationVariables>;
+export const PurchaseDealersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PurchaseDealers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"latitude"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Float"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"longitude"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Float"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"purchaseDealers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"latitude"},"value":{"kind":"Variable","name":{"kind":"Name","value":"latitude"}}},{"kind":"Argument","name":{"kind":"Name","value":"longitude"},"value":{"kind":"Variable","name":{"kind":"Name","value":"longitude"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PurchaseDealer_dealer"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PurchaseDealer_dealer"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PurchaseDealer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"address1"}},{"kind":"Field","name":{"kind":"Name","value":"address2"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"zipCode"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}},{"kind":"Field","name":{"kind":"Name","value":"operatingHours"}},{"kind":"Field","name":{"kind":"Name","value":"distance"}},{"kind":"Field","name":{"kind":"Name","value":"distanceLabel"}},{"kind":"Field","name":{"kind":"Name","value":"default"}}]}}]} as unknown as DocumentNode<PurchaseDealersQuery, PurchaseDealersQueryVariables>;
+export const CheckDeliveryAddressDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CheckDeliveryAddress"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"latitude"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Float"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"longitude"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Float"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkDeliveryAddress"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"latitude"},"value":{"kind":"Variable","name":{"kind":"Name","value":"latitude"}}},{"kind":"Argument","name":{"kind":"Name","value":"longitude"},"value":{"kind":"Variable","name":{"kind":"Name","value":"longitude"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"distanceKm"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryFee"}},{"kind":"Field","name":{"kind":"Name","value":"nearestDealer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PurchaseDealer_dealer"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PurchaseDealer_dealer"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PurchaseDealer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"address1"}},{"kind":"Field","name":{"kind":"Name","value":"address2"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"zipCode"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}},{"kind":"Field","name":{"kind":"Name","value":"operatingHours"}},{"kind":"Field","name":{"kind":"Name","value":"distance"}},{"kind":"Field","name":{"kind":"Name","value":"distanceLabel"}},{"kind":"Field","name":{"kind":"Name","value":"default"}}]}}]} as unknown as DocumentNode<CheckDeliveryAddressQuery, CheckDeliveryAddressQueryVariables>;
+export const SetPurchaseDeliveryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetPurchaseDelivery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PurchaseDeliveryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setPurchaseDelivery"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PurchaseInputError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DeliveryAddressRefusedError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PurchaseOrderError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"missing"}}]}}]}}]}}]} as unknown as DocumentNode<SetPurchaseDeliveryMutation, SetPurchaseDeliveryMutationVariables>;
+export const SetPurchaseOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetPurchaseOptions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PurchaseOptionsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setPurchaseOptions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PurchaseInputError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PurchaseOrderError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"missing"}}]}}]}}]}}]} as unknown as DocumentNode<SetPurchaseOptionsMutation, SetPurchaseOptionsMutationVariables>;
+export const PurchaseApplyCouponDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PurchaseApplyCoupon"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"couponCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applyCouponCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"couponCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"couponCode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"couponCodes"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ErrorResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<PurchaseApplyCouponMutation, PurchaseApplyCouponMutationVariables>;
+export const PurchaseRemoveCouponDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PurchaseRemoveCoupon"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"couponCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeCouponCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"couponCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"couponCode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"couponCodes"}}]}}]}}]} as unknown as DocumentNode<PurchaseRemoveCouponMutation, PurchaseRemoveCouponMutationVariables>;
+export const PurchaseQuoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PurchaseQuote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"paymentMethodCode"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"purchaseQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"paymentMethodCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"paymentMethodCode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PurchaseQuote_quote"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PurchaseQuote_quote"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PurchaseQuote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderCode"}},{"kind":"Field","name":{"kind":"Name","value":"flow"}},{"kind":"Field","name":{"kind":"Name","value":"purchaseOrderType"}},{"kind":"Field","name":{"kind":"Name","value":"currencyCode"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"addsToTotal"}}]}},{"kind":"Field","name":{"kind":"Name","value":"promotions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"couponCode"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"amountDueNow"}},{"kind":"Field","name":{"kind":"Name","value":"remainingAmount"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionMonthlyFee"}},{"kind":"Field","name":{"kind":"Name","value":"missing"}}]}}]} as unknown as DocumentNode<PurchaseQuoteQuery, PurchaseQuoteQueryVariables>;
+export const PurchasePaymentMethodsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PurchasePaymentMethods"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"purchasePaymentMethods"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"bank"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"windowMinutes"}}]}}]}}]} as unknown as DocumentNode<PurchasePaymentMethodsQuery, PurchasePaymentMethodsQueryVariables>;
+export const PlacePurchaseOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PlacePurchaseOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PlacePurchaseOrderInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"placePurchaseOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PurchasePayment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PurchasePayment_payment"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PurchaseInputError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PurchaseOrderError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"missing"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PurchasePayment_payment"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PurchasePayment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderCode"}},{"kind":"Field","name":{"kind":"Name","value":"orderState"}},{"kind":"Field","name":{"kind":"Name","value":"purchaseOrderType"}},{"kind":"Field","name":{"kind":"Name","value":"bookingNumber"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethodCode"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currencyCode"}},{"kind":"Field","name":{"kind":"Name","value":"reference"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vaNumber"}},{"kind":"Field","name":{"kind":"Name","value":"bank"}},{"kind":"Field","name":{"kind":"Name","value":"qrString"}},{"kind":"Field","name":{"kind":"Name","value":"deeplinkUrl"}},{"kind":"Field","name":{"kind":"Name","value":"accountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"accountHolder"}},{"kind":"Field","name":{"kind":"Name","value":"transactionId"}},{"kind":"Field","name":{"kind":"Name","value":"sandboxUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"secondsLeft"}},{"kind":"Field","name":{"kind":"Name","value":"canRetry"}},{"kind":"Field","name":{"kind":"Name","value":"proofStatus"}}]}}]} as unknown as DocumentNode<PlacePurchaseOrderMutation, PlacePurchaseOrderMutationVariables>;
+export const PurchasePaymentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PurchasePayment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"purchasePayment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderCode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PurchasePayment_payment"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PurchasePayment_payment"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PurchasePayment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderCode"}},{"kind":"Field","name":{"kind":"Name","value":"orderState"}},{"kind":"Field","name":{"kind":"Name","value":"purchaseOrderType"}},{"kind":"Field","name":{"kind":"Name","value":"bookingNumber"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethodCode"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currencyCode"}},{"kind":"Field","name":{"kind":"Name","value":"reference"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vaNumber"}},{"kind":"Field","name":{"kind":"Name","value":"bank"}},{"kind":"Field","name":{"kind":"Name","value":"qrString"}},{"kind":"Field","name":{"kind":"Name","value":"deeplinkUrl"}},{"kind":"Field","name":{"kind":"Name","value":"accountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"accountHolder"}},{"kind":"Field","name":{"kind":"Name","value":"transactionId"}},{"kind":"Field","name":{"kind":"Name","value":"sandboxUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"secondsLeft"}},{"kind":"Field","name":{"kind":"Name","value":"canRetry"}},{"kind":"Field","name":{"kind":"Name","value":"proofStatus"}}]}}]} as unknown as DocumentNode<PurchasePaymentQuery, PurchasePaymentQueryVariables>;
+export const RetryPurchasePaymentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RetryPurchasePayment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"paymentMethodCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"retryPurchasePayment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderCode"}}},{"kind":"Argument","name":{"kind":"Name","value":"paymentMethodCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"paymentMethodCode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PurchasePayment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PurchasePayment_payment"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PurchaseInputError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PurchaseOrderError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"missing"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PurchasePayment_payment"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PurchasePayment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderCode"}},{"kind":"Field","name":{"kind":"Name","value":"orderState"}},{"kind":"Field","name":{"kind":"Name","value":"purchaseOrderType"}},{"kind":"Field","name":{"kind":"Name","value":"bookingNumber"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethodCode"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currencyCode"}},{"kind":"Field","name":{"kind":"Name","value":"reference"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vaNumber"}},{"kind":"Field","name":{"kind":"Name","value":"bank"}},{"kind":"Field","name":{"kind":"Name","value":"qrString"}},{"kind":"Field","name":{"kind":"Name","value":"deeplinkUrl"}},{"kind":"Field","name":{"kind":"Name","value":"accountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"accountHolder"}},{"kind":"Field","name":{"kind":"Name","value":"transactionId"}},{"kind":"Field","name":{"kind":"Name","value":"sandboxUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"secondsLeft"}},{"kind":"Field","name":{"kind":"Name","value":"canRetry"}},{"kind":"Field","name":{"kind":"Name","value":"proofStatus"}}]}}]} as unknown as DocumentNode<RetryPurchasePaymentMutation, RetryPurchasePaymentMutationVariables>;
+export const SubmitPaymentProofDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitPaymentProof"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentProofInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"file"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitPaymentProof"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"file"},"value":{"kind":"Variable","name":{"kind":"Name","value":"file"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PurchasePayment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PurchasePayment_payment"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PurchaseInputError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentProofFileError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PurchaseOrderError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"missing"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PurchasePayment_payment"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PurchasePayment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderCode"}},{"kind":"Field","name":{"kind":"Name","value":"orderState"}},{"kind":"Field","name":{"kind":"Name","value":"purchaseOrderType"}},{"kind":"Field","name":{"kind":"Name","value":"bookingNumber"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethodCode"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currencyCode"}},{"kind":"Field","name":{"kind":"Name","value":"reference"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vaNumber"}},{"kind":"Field","name":{"kind":"Name","value":"bank"}},{"kind":"Field","name":{"kind":"Name","value":"qrString"}},{"kind":"Field","name":{"kind":"Name","value":"deeplinkUrl"}},{"kind":"Field","name":{"kind":"Name","value":"accountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"accountHolder"}},{"kind":"Field","name":{"kind":"Name","value":"transactionId"}},{"kind":"Field","name":{"kind":"Name","value":"sandboxUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"secondsLeft"}},{"kind":"Field","name":{"kind":"Name","value":"canRetry"}},{"kind":"Field","name":{"kind":"Name","value":"proofStatus"}}]}}]} as unknown as DocumentNode<SubmitPaymentProofMutation, SubmitPaymentProofMutationVariables>;
+export const InsertSubscriptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"InsertSubscription"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"insertSubscription"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderCode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BatterySubscription"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderCode"}},{"kind":"Field","name":{"kind":"Name","value":"batteryCode"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyFee"}},{"kind":"Field","name":{"kind":"Name","value":"currencyCode"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"nextDueDate"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PurchaseOrderError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<InsertSubscriptionMutation, InsertSubscriptionMutationVariables>;
+export const PurchaseBatteryPackDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PurchaseBatteryPack"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"slug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"product"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"slug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slug"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"variants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"stockLevel"}}]}}]}}]}}]} as unknown as DocumentNode<PurchaseBatteryPackQuery, PurchaseBatteryPackQueryVariables>;
 export const ShopCatalogueDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ShopCatalogue"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"slugs"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"collections"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"options"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"slug"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slugs"}}}]}}]}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"productVariants"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"options"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"take"},"value":{"kind":"IntValue","value":"100"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ShopItem_variant"}}]}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ShopItem_variant"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductVariant"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"priceWithTax"}},{"kind":"Field","name":{"kind":"Name","value":"currencyCode"}},{"kind":"Field","name":{"kind":"Name","value":"stockLevel"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"group"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"featuredAsset"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"preview"}}]}}]}}]}}]} as unknown as DocumentNode<ShopCatalogueQuery, ShopCatalogueQueryVariables>;
 export const ShopItemDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ShopItem"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"slug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"product"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"slug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slug"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"featuredAsset"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"preview"}}]}},{"kind":"Field","name":{"kind":"Name","value":"assets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"preview"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"collections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"variants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"priceWithTax"}},{"kind":"Field","name":{"kind":"Name","value":"currencyCode"}},{"kind":"Field","name":{"kind":"Name","value":"stockLevel"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"group"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<ShopItemQuery, ShopItemQueryVariables>;
 export const ActiveOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ActiveOrder"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"activeOrder"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Cart_order"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Cart_order"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"totalQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"subTotalWithTax"}},{"kind":"Field","name":{"kind":"Name","value":"currencyCode"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unitPriceWithTax"}},{"kind":"Field","name":{"kind":"Name","value":"linePriceWithTax"}},{"kind":"Field","name":{"kind":"Name","value":"featuredAsset"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"preview"}}]}},{"kind":"Field","name":{"kind":"Name","value":"productVariant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"stockLevel"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"collections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<ActiveOrderQuery, ActiveOrderQueryVariables>;

@@ -83,6 +83,7 @@ export const possibleTypes: Record<string, string[]> = {
     "CouponCodeLimitError",
     "CouponRemovedDuringCheckoutError",
     "DeliveryAddressNotFoundError",
+    "DeliveryAddressRefusedError",
     "DocumentUploadError",
     "DocumentValidationError",
     "EmailAddressConflictError",
@@ -112,8 +113,11 @@ export const possibleTypes: Record<string, string[]> = {
     "PasswordValidationError",
     "PaymentDeclinedError",
     "PaymentFailedError",
+    "PaymentProofFileError",
     "ProfilePhotoError",
     "ProfileValidationError",
+    "PurchaseInputError",
+    "PurchaseOrderError",
     "TestRideLocationUndeterminedError",
     "TestRideNotChangeableError",
     "TestRideNotFoundError",
@@ -124,6 +128,10 @@ export const possibleTypes: Record<string, string[]> = {
     "TestRideValidationError",
     "VerificationTokenExpiredError",
     "VerificationTokenInvalidError"
+  ],
+  "InsertSubscriptionResult": [
+    "BatterySubscription",
+    "PurchaseOrderError"
   ],
   "NativeAuthenticationResult": [
     "CurrentUser",
@@ -182,6 +190,11 @@ export const possibleTypes: Record<string, string[]> = {
     "ShippingMethodList",
     "TagList",
     "TaxRateList"
+  ],
+  "PlacePurchaseOrderResult": [
+    "PurchaseInputError",
+    "PurchaseOrderError",
+    "PurchasePayment"
   ],
   "RefreshCustomerVerificationResult": [
     "NativeAuthStrategyError",
@@ -266,6 +279,22 @@ export const possibleTypes: Record<string, string[]> = {
     "Order",
     "OrderModificationError"
   ],
+  "SetPurchaseDeliveryResult": [
+    "DeliveryAddressRefusedError",
+    "Order",
+    "PurchaseInputError",
+    "PurchaseOrderError"
+  ],
+  "SetPurchaseOptionsResult": [
+    "Order",
+    "PurchaseInputError",
+    "PurchaseOrderError"
+  ],
+  "SetPurchaseOwnerResult": [
+    "Order",
+    "PurchaseInputError",
+    "PurchaseOrderError"
+  ],
   "SimulateFinancingResult": [
     "FinancingSimulation",
     "FinancingValidationError"
@@ -290,6 +319,12 @@ export const possibleTypes: Record<string, string[]> = {
     "LeadRateLimitError",
     "LeadReceipt",
     "LeadValidationError"
+  ],
+  "SubmitPaymentProofResult": [
+    "PaymentProofFileError",
+    "PurchaseInputError",
+    "PurchaseOrderError",
+    "PurchasePayment"
   ],
   "TestRideByCodeResult": [
     "TestRideBooking",
