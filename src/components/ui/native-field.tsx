@@ -1,10 +1,10 @@
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import styles from './native-field.module.css';
 
 /**
  * Labelled native inputs and selects for public pages (DESIGN §7): the look of the outlined MUI field without its
  * JavaScript. The label names the control, the helper or error text describes it (aria-describedby), and an error
- * sets aria-invalid.
+ * sets aria-invalid. A `ref` (React 19 passes it as a prop) reaches the control, so a form can focus it.
  */
 interface FieldShellProps {
   id: string;
@@ -58,7 +58,7 @@ export function NativeTextField({
   className,
   prefix,
   ...input
-}: Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'prefix'>) {
+}: Common & Omit<ComponentProps<'input'>, 'id' | 'className' | 'prefix'>) {
   return (
     <FieldShell {...{ id, label, required, error, helperText, className, prefix }}>
       {(c) => (
@@ -83,7 +83,7 @@ export function NativeTextArea({
   helperText,
   className,
   ...textarea
-}: Omit<Common, 'prefix'> & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className'>) {
+}: Omit<Common, 'prefix'> & Omit<ComponentProps<'textarea'>, 'id' | 'className'>) {
   return (
     <FieldShell {...{ id, label, required, error, helperText, className }}>
       {(c) => (
@@ -109,7 +109,7 @@ export function NativeSelect({
   className,
   children,
   ...select
-}: Omit<Common, 'prefix'> & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className'>) {
+}: Omit<Common, 'prefix'> & Omit<ComponentProps<'select'>, 'id' | 'className'>) {
   return (
     <FieldShell {...{ id, label, required, error, helperText, className }}>
       {(c) => (

@@ -4,11 +4,11 @@
  * (src/features/accounts/profile/profile-rules.ts re-exports it), so both refuse the same input with the same field
  * codes, which the site translates. Name, e-mail and phone rules: contact-rules.ts.
  */
-import { charLength, checkEmail, checkPersonName, checkPhone, FORMAT_CHARS, normalizeText } from './contact-rules';
+import { charLength, checkEmail, checkPersonName, checkPhone, FORMAT_CHARS, normalizeText } from '@alva/rules';
 import { cityById, provinceById, zipFitsProvince } from './indonesia-regions';
 
 // Names, e-mail and phone have ONE home, shared with registration and the document holder: contact-rules.ts.
-export * from './contact-rules';
+export * from '@alva/rules';
 
 export type ProfileFieldErrorCode =
     | 'REQUIRED'

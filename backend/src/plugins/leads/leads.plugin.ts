@@ -9,7 +9,7 @@ import { MarketingLead } from './entities/marketing-lead.entity';
 import { LeadsService } from './services/leads.service';
 
 /**
- * Marketing leads from the calculators and contact-us messages: validated with lead-rules.ts (shared with the
+ * Marketing leads from the calculators and contact-us messages: validated with the @alva/rules schemas (shared with the
  * site), deduplicated by idempotency key, rate-limited per client address. Needs the FinancingPlugin (the
  * `FinancingProvider` enum; a lead records the instalment the server quotes for its inputs).
  */

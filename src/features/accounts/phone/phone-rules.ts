@@ -11,7 +11,7 @@ import {
   type PhoneFieldError,
 } from '../../../../backend/src/plugins/accounts/phone/phone-rules';
 
-export { toE164 } from '../../../../backend/src/plugins/accounts/contact-rules';
+export { toE164 } from '@alva/rules';
 
 export type PhoneInputError = PhoneFieldError;
 export type CodeInputError = CodeFieldError;

@@ -4,6 +4,7 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import en from '../../../../messages/en.json';
 import id from '../../../../messages/id.json';
+import { errorText } from '@/testing/form-errors';
 import { server, shopApi } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';
 import { ContactForm } from '../components/contact-form';
@@ -29,11 +30,13 @@ describe('ContactForm', () => {
     'refuses bad input with translated messages, then sends a good message (%s)',
     async (locale, m) => {
       const t = m.Contact;
-      const e = m.Leads.errors;
       const calls = handle();
       renderWithProviders(<ContactForm />, { locale });
       await userEvent.click(screen.getByRole('button', { name: t.submit }));
-      expect(screen.getAllByText(e.REQUIRED)).toHaveLength(5);
+      for (const label of [t.name, t.email, t.phone, t.topic, t.message]) {
+        expect(screen.getByText(errorText(m, 'REQUIRED', label))).toBeInTheDocument();
+      }
+      expect(screen.getByLabelText(new RegExp(`^${t.name}`))).toHaveFocus();
 
       await userEvent.type(screen.getByLabelText(new RegExp(`^${t.name}`)), 'Rudi');
       await userEvent.type(screen.getByLabelText(new RegExp(t.email)), 'rudi@example');
@@ -41,8 +44,9 @@ describe('ContactForm', () => {
       await userEvent.selectOptions(screen.getByLabelText(new RegExp(t.topic)), 'battery');
       await userEvent.type(screen.getByLabelText(new RegExp(`^${t.message}`)), 'Hi');
       await userEvent.click(screen.getByRole('button', { name: t.submit }));
-      expect(screen.getByText(e.EMAIL_FORMAT.replace('{field}', t.email))).toBeInTheDocument();
-      expect(screen.getByText(e.TOO_SHORT)).toBeInTheDocument();
+      expect(screen.getByText(errorText(m, 'EMAIL_FORMAT', t.email))).toBeInTheDocument();
+      expect(screen.getByText(errorText(m, 'TOO_SHORT', t.message))).toBeInTheDocument();
+      expect(screen.getByLabelText(new RegExp(t.email))).toHaveFocus();
       expect(calls).toHaveLength(0);
 
       await userEvent.clear(screen.getByLabelText(new RegExp(t.email)));

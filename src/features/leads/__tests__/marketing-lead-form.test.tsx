@@ -4,6 +4,7 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import en from '../../../../messages/en.json';
 import id from '../../../../messages/id.json';
+import { errorText } from '@/testing/form-errors';
 import { server, shopApi } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';
 import { MarketingLeadForm } from '../components/marketing-lead-form';
@@ -48,19 +49,24 @@ describe('MarketingLeadForm', { timeout: 20_000 }, () => {
       const calls = handle(() => receipt);
       renderWithProviders(<MarketingLeadForm idPrefix="t" source="monthly-cost" context={context} />, { locale });
       await userEvent.click(screen.getByRole('button', { name: t.submit }));
-      expect(screen.getAllByText(t.errors.REQUIRED)).toHaveLength(3);
+      for (const label of [t.fullName, t.phone, t.city]) {
+        expect(screen.getByText(errorText(m, 'REQUIRED', label))).toBeInTheDocument();
+      }
       // The first wrong field gets the focus.
       expect(screen.getByLabelText(new RegExp(t.fullName))).toHaveFocus();
 
       await fill(t, 'Budi 99', '0812-abc', 'Bandung 2');
       await userEvent.click(screen.getByRole('button', { name: t.submit }));
-      expect(screen.getAllByText(t.errors.LETTERS_ONLY)).toHaveLength(2);
-      expect(screen.getByText(t.errors.PHONE_FORMAT.replace('{field}', t.phone))).toBeInTheDocument();
+      expect(screen.getByText(errorText(m, 'LETTERS_ONLY', t.fullName))).toBeInTheDocument();
+      expect(screen.getByText(errorText(m, 'LETTERS_ONLY', t.city))).toBeInTheDocument();
+      expect(screen.getByText(errorText(m, 'PHONE_FORMAT', t.phone))).toBeInTheDocument();
+      // Values stay as typed after a refused submit.
+      expect(screen.getByLabelText(new RegExp(t.fullName))).toHaveValue('Budi 99');
 
       await userEvent.clear(screen.getByLabelText(new RegExp(t.phone)));
       await userEvent.type(screen.getByLabelText(new RegExp(t.phone)), '81234567');
       await userEvent.click(screen.getByRole('button', { name: t.submit }));
-      expect(screen.getByText(t.errors.PHONE_FORMAT.replace('{field}', t.phone))).toBeInTheDocument();
+      expect(screen.getByText(errorText(m, 'PHONE_LENGTH', t.phone))).toBeInTheDocument();
       expect(calls).toHaveLength(0);
     },
   );
@@ -108,7 +114,8 @@ describe('MarketingLeadForm', { timeout: 20_000 }, () => {
     renderWithProviders(<MarketingLeadForm idPrefix="t" source="dp-simulation" context={{}} />);
     await fill(t, 'Siti Nurhaliza', '81234567890', 'Bandung');
     await userEvent.click(screen.getByRole('button', { name: t.submit }));
-    expect(await screen.findByText(t.errors.TOO_LONG)).toBeInTheDocument();
+    expect(await screen.findByText(errorText(en, 'TOO_LONG', t.city))).toBeInTheDocument();
+    expect(screen.getByLabelText(new RegExp(t.city))).toHaveFocus();
     expect(screen.getByRole('alert')).toHaveTextContent(t.errors.formInvalid);
     await userEvent.click(screen.getByRole('button', { name: t.submit }));
     await screen.findByText(t.success.replace('{name}', 'Siti'));

@@ -1,14 +1,22 @@
-import { useTranslations } from 'next-intl';
+import {
+  CITY_MAX,
+  type LeadSource,
+  marketingLeadSchema,
+  type MarketingLeadValues,
+  NAME_MAX,
+  PHONE_INPUT_MAX,
+} from '@alva/rules';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { FormAlert, FormSubmit, FormTextField } from '@/components/form/native-fields';
+import { RulesForm, useRulesForm } from '@/components/form/rules-form';
 import { NativeButton, Notice } from '@/components/ui/native-button';
-import { NativeTextField } from '@/components/ui/native-field';
 import type { FinancingProvider } from '@/graphql/generated/graphql';
-import { type LeadSource, validateMarketingLead } from '../lead-rules';
-import { useLeadForm } from '../use-lead-form';
+import { useLeadSubmit } from '../use-lead-submit';
 import styles from './leads.module.css';
 
 const FIELDS = ['fullName', 'phone', 'city'] as const;
-const EMPTY: Record<Field, string> = { fullName: '', phone: '', city: '' };
-type Field = (typeof FIELDS)[number];
+const EMPTY: MarketingLeadValues = { fullName: '', phone: '', city: '' };
 
 /** The calculator inputs sent with the lead, so sales can call back with the same offer. */
 export interface LeadContext {
@@ -29,44 +37,26 @@ interface Props {
   idPrefix: string;
 }
 
-/** SPEC §5 lead form: full name, phone (+62), city — validated here and again by the server with the same rules. */
+/** SPEC §5 lead form: full name, phone (+62), city — the lead schema of @alva/rules, checked again by the server. */
 export function MarketingLeadForm({ source, context, onSubmitted, idPrefix }: Props) {
   const t = useTranslations('Leads');
-  const label: Record<Field, string> = { fullName: t('fullName'), phone: t('phone'), city: t('city') };
-  const { values, errors, formError, submitting, done, message, change, onSubmit, reset, preload } = useLeadForm({
-    fields: FIELDS,
-    empty: EMPTY,
-    idPrefix,
-    labels: label,
-    validate: validateMarketingLead,
-    send: (submit, idempotencyKey, fill, locale) =>
-      submit.submitMarketingLead(
-        {
-          idempotencyKey,
-          fullName: fill.fullName,
-          phone: fill.phone,
-          city: fill.city,
-          source,
-          productSlug: context.productSlug,
-          batteryOption: context.batteryOption,
-          areaCode: context.areaCode,
-          downPaymentPercent: context.downPaymentPercent,
-          tenorMonths: context.tenorMonths,
-          provider: context.provider as FinancingProvider | undefined,
-          kmPerDay: context.kmPerDay ?? undefined,
-          languageCode: locale,
-        },
-        locale,
-        t('errors.system'),
-      ),
-    onStored: onSubmitted,
-  });
+  const locale = useLocale();
+  const form = useRulesForm<MarketingLeadValues>(marketingLeadSchema, EMPTY);
+  const { send, newFill, preload } = useLeadSubmit(form, FIELDS);
+  const [storedName, setStoredName] = useState<string | null>(null);
 
-  if (done) {
+  if (storedName !== null) {
     return (
       <div role="status" className={styles.done}>
-        <Notice severity="success">{t('success', { name: values.fullName.trim().split(/\s+/)[0] })}</Notice>
-        <NativeButton variant="outlined" onClick={reset}>
+        <Notice severity="success">{t('success', { name: storedName })}</Notice>
+        <NativeButton
+          variant="outlined"
+          onClick={() => {
+            newFill();
+            form.reset(EMPTY);
+            setStoredName(null);
+          }}
+        >
           {t('sendAnother')}
         </NativeButton>
       </div>
@@ -74,65 +64,57 @@ export function MarketingLeadForm({ source, context, onSubmitted, idPrefix }: Pr
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={onSubmit}
+    <RulesForm
+      form={form}
+      idPrefix={idPrefix}
+      onValid={async (values) => {
+        const ok = await send((submit, idempotencyKey) =>
+          submit.submitMarketingLead(
+            {
+              idempotencyKey,
+              ...values,
+              source,
+              productSlug: context.productSlug,
+              batteryOption: context.batteryOption,
+              areaCode: context.areaCode,
+              downPaymentPercent: context.downPaymentPercent,
+              tenorMonths: context.tenorMonths,
+              provider: context.provider as FinancingProvider | undefined,
+              kmPerDay: context.kmPerDay ?? undefined,
+              languageCode: locale,
+            },
+            locale,
+            t('errors.system'),
+          ),
+        );
+        if (!ok) return;
+        setStoredName(values.fullName.trim().split(/\s+/)[0]);
+        onSubmitted?.();
+      }}
       onFocus={() => void preload()}
       className={styles.form}
       aria-label={t('formLabel')}
     >
       <div className={styles.fields3}>
-        <NativeTextField
-          id={`${idPrefix}-fullName`}
-          label={label.fullName}
-          name="fullName"
-          autoComplete="name"
-          required
-          value={values.fullName}
-          onChange={change('fullName')}
-          error={Boolean(errors.fullName)}
-          helperText={message('fullName', errors.fullName)}
-          maxLength={80}
-        />
-        <NativeTextField
-          id={`${idPrefix}-phone`}
-          label={label.phone}
+        <FormTextField name="fullName" label={t('fullName')} autoComplete="name" required maxLength={NAME_MAX + 20} />
+        <FormTextField
           name="phone"
+          label={t('phone')}
+          hint={t('phoneHint')}
           type="tel"
           autoComplete="tel-national"
           required
-          value={values.phone}
-          onChange={change('phone')}
-          error={Boolean(errors.phone)}
-          helperText={message('phone', errors.phone) ?? t('phoneHint')}
           inputMode="numeric"
-          maxLength={16}
+          maxLength={PHONE_INPUT_MAX}
           prefix="+62"
         />
-        <NativeTextField
-          id={`${idPrefix}-city`}
-          label={label.city}
-          name="city"
-          autoComplete="address-level2"
-          required
-          value={values.city}
-          onChange={change('city')}
-          error={Boolean(errors.city)}
-          helperText={message('city', errors.city)}
-          maxLength={60}
-        />
+        <FormTextField name="city" label={t('city')} autoComplete="address-level2" required maxLength={CITY_MAX + 20} />
       </div>
       <p className={styles.consent}>{t('consent')}</p>
-      {formError && (
-        <Notice severity="error" role="alert">
-          {formError}
-        </Notice>
-      )}
+      <FormAlert />
       <div>
-        <NativeButton type="submit" variant="contained" size="large" busy={submitting}>
-          {submitting ? t('submitting') : t('submit')}
-        </NativeButton>
+        <FormSubmit busyLabel={t('submitting')}>{t('submit')}</FormSubmit>
       </div>
-    </form>
+    </RulesForm>
   );
 }

@@ -4,7 +4,7 @@
  * builds on it), so both refuse the same input with the same field codes, which the site translates. constants.ts
  * re-exports the limits and types for the server code.
  */
-import { checkPersonName, normalizeText } from '../contact-rules';
+import { checkPersonName, normalizeText } from '@alva/rules';
 
 /**
  * THE upload limit of a document photo. SPEC §9 states 20 MB for the KTP photo and in the error message

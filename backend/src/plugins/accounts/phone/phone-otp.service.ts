@@ -16,7 +16,7 @@ import { AttemptLimit, AttemptLimiter, clientAddress } from '../../../common/att
 import { FIREBASE_STRATEGY_NAME, loggerCtx } from '../constants';
 import { firebaseAuth } from '../services/firebase-admin';
 import { recordVerifiedContacts } from '../services/verified-contacts';
-import { toE164 } from '../contact-rules';
+import { toE164 } from '@alva/rules';
 import { otpSmsText, writeDevSms } from './dev-sms-outbox';
 import {
     IdentityToolkit,

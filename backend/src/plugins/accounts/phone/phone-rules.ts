@@ -4,7 +4,7 @@
  * mapped to the phone API's own error codes; the referral rules are registration's (account-rules.ts). The /login
  * form imports this file (src/features/accounts/phone/phone-rules.ts), so both refuse the same input.
  */
-import { checkPhone } from '../contact-rules';
+import { checkPhone } from '@alva/rules';
 import { checkReferralCode, checkReferralLink, SOURCE_REGISTRATIONS, SourceRegistration } from '../services/account-rules';
 
 export type PhoneFieldError =

@@ -6,9 +6,9 @@
  * Name, e-mail and phone: the one shared rule of ../contact-rules.ts (re-exported here).
  * Password: 8–128 characters with at least one letter and one digit; no control characters.
  */
-import { checkEmail, checkPersonName, checkPhone, type ContactFieldCode } from '../contact-rules';
+import { checkEmail, checkPersonName, checkPhone, type ContactFieldCode } from '@alva/rules';
 
-export * from '../contact-rules';
+export * from '@alva/rules';
 
 export type AccountField =
     | 'name'

@@ -49,7 +49,7 @@ export const shopApiExtensions = gql`
 
     type LeadFieldError {
         field: String!
-        "REQUIRED, LETTERS_ONLY, TOO_SHORT, TOO_LONG, PHONE_FORMAT, EMAIL_FORMAT, INVALID_VALUE"
+        "REQUIRED, LETTERS_ONLY, TOO_SHORT, TOO_LONG, PHONE_FORMAT, PHONE_COUNTRY, PHONE_LENGTH, EMAIL_FORMAT, INVALID_VALUE"
         code: String!
     }
 

@@ -1,7 +1,7 @@
 import { Args, Mutation, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { Ctx, RequestContext, Transaction } from '@vendure/core';
 
-import { CONTACT_TOPICS, LEAD_SOURCES } from '../lead-rules';
+import { CONTACT_TOPICS, LEAD_SOURCES } from '@alva/rules';
 import { ContactMessageInput, LeadsService, MarketingLeadInput } from '../services/leads.service';
 
 @Resolver()

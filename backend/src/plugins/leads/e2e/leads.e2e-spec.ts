@@ -1,4 +1,5 @@
 import gql from 'graphql-tag';
+import { contactMessageCases, marketingLeadCases } from '@alva/rules/cases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { initialData } from '../../../e2e/test-environment';
@@ -83,12 +84,14 @@ describe('leads plugin', () => {
         ['markup in name', { fullName: '<script>alert(1)</script>' }, 'fullName', 'LETTERS_ONLY'],
         ['bidi control in name', { fullName: 'Siti\u202eNur' }, 'fullName', 'LETTERS_ONLY'],
         ['one-letter name', { fullName: 'S' }, 'fullName', 'TOO_SHORT'],
-        ['81-letter name', { fullName: 'A'.repeat(81) }, 'fullName', 'TOO_LONG'],
+        ['101-letter name', { fullName: 'A'.repeat(101) }, 'fullName', 'TOO_LONG'],
+        ['doubled hyphen in name', { fullName: 'Budi--Santoso' }, 'fullName', 'LETTERS_ONLY'],
         ['no phone', { phone: null }, 'phone', 'REQUIRED'],
         ['letters in phone', { phone: '+62812abc4567' }, 'phone', 'PHONE_FORMAT'],
-        ['short phone', { phone: '+628123456' }, 'phone', 'PHONE_FORMAT'],
-        ['long phone', { phone: '+62812345678901234' }, 'phone', 'PHONE_FORMAT'],
-        ['foreign phone', { phone: '+6591234567890' }, 'phone', 'PHONE_FORMAT'],
+        ['short phone', { phone: '+628123456' }, 'phone', 'PHONE_LENGTH'],
+        ['long phone', { phone: '+62812345678901234' }, 'phone', 'PHONE_LENGTH'],
+        ['foreign phone', { phone: '+6591234567890' }, 'phone', 'PHONE_COUNTRY'],
+        ['trunk 0 after +62', { phone: '+620812345678' }, 'phone', 'PHONE_FORMAT'],
         ['no city', { city: '' }, 'city', 'REQUIRED'],
         ['digits in city', { city: 'Jakarta 12' }, 'city', 'LETTERS_ONLY'],
         ['unknown source', { source: 'home' }, 'source', 'INVALID_VALUE'],
@@ -108,9 +111,28 @@ describe('leads plugin', () => {
         expect(await leadCount()).toBe(before);
     });
 
+    // The shared tables (packages/rules/src/cases.ts): the same codes as the schema test and the rendered forms.
+    it.each(marketingLeadCases.bad)('refuses the table case $label in $field with $code and stores nothing', async ({ field, value, code }) => {
+        const before = await leadCount();
+        const { submitMarketingLead: r } = await shopClient.query(SUBMIT_LEAD, { input: goodLead({ [field]: value }) });
+        expect(r.__typename).toBe('LeadValidationError');
+        expect(r.fieldErrors).toEqual([{ field, code }]);
+        expect(await leadCount()).toBe(before);
+    });
+
+    it.each(contactMessageCases.bad)('refuses the table case $label in contact $field with $code and stores nothing', async ({ field, value, code }) => {
+        const before = await messageCount();
+        const { submitContactMessage: r } = await shopClient.query(SUBMIT_CONTACT, { input: goodMessage({ [field]: value }) });
+        expect(r.__typename).toBe('LeadValidationError');
+        expect(r.fieldErrors).toEqual([{ field, code }]);
+        expect(await messageCount()).toBe(before);
+    });
+
     const badMessages: Array<[string, Record<string, unknown>, string, string]> = [
         ['no name', { name: '' }, 'name', 'REQUIRED'],
         ['bad e-mail', { email: 'rudi@example' }, 'email', 'EMAIL_FORMAT'],
+        ['doubled dot in e-mail', { email: 'budi..s@alva.id' }, 'email', 'EMAIL_FORMAT'],
+        ['digit in top-level domain', { email: 'budi@alva.c0m' }, 'email', 'EMAIL_FORMAT'],
         ['no e-mail', { email: ' ' }, 'email', 'REQUIRED'],
         ['bad phone', { phone: '0812-abc' }, 'phone', 'PHONE_FORMAT'],
         ['unknown topic', { topic: 'gossip' }, 'topic', 'INVALID_VALUE'],
@@ -168,14 +190,19 @@ describe('leads plugin', () => {
     it('stores a contact message (e-mail lower-cased, phone to +62) and lists it for staff', async () => {
         const { submitContactMessage: r } = await shopClient.query(SUBMIT_CONTACT, { input: goodMessage() });
         expect(r.__typename).toBe('LeadReceipt');
+        for (const good of contactMessageCases.good) {
+            const { submitContactMessage: stored } = await shopClient.query(SUBMIT_CONTACT, { input: goodMessage(good) });
+            expect(stored.__typename).toBe('LeadReceipt');
+        }
         const { contactMessages } = await adminClient.query(MESSAGES, { options: { topic: 'battery', search: 'rudi' } });
         expect(contactMessages.items[0]).toMatchObject({ email: 'rudi@example.com', phone: '+6281298765432', topic: 'battery' });
     });
 
     it('limits stored leads per address (3 per 10 minutes here)', async () => {
-        // One lead is stored already (above).
-        for (let i = 0; i < 2; i++) {
-            const { submitMarketingLead: r } = await shopClient.query(SUBMIT_LEAD, { input: goodLead({ phone: `+62812000000${i}0` }) });
+        // One lead is stored already (above); the table's good leads are the next two.
+        expect(marketingLeadCases.good).toHaveLength(2);
+        for (const good of marketingLeadCases.good) {
+            const { submitMarketingLead: r } = await shopClient.query(SUBMIT_LEAD, { input: goodLead(good) });
             expect(r.__typename).toBe('LeadReceipt');
         }
         const { submitMarketingLead: limited } = await shopClient.query(SUBMIT_LEAD, { input: goodLead() });

@@ -11,15 +11,14 @@ import { LEADS_PLUGIN_OPTIONS, loggerCtx, ResolvedLeadsOptions } from '../consta
 import { ContactMessage } from '../entities/contact-message.entity';
 import { MarketingLead } from '../entities/marketing-lead.entity';
 import {
-    isIdempotencyKey,
-    LEAD_SOURCES,
-    LeadFieldError,
+    contactMessageInputSchema,
+    type FieldError,
+    fieldErrorsOf,
+    marketingLeadInputSchema,
     normalizeEmail,
     normalizeText,
     toE164,
-    validateContactMessage,
-    validateMarketingLead,
-} from '../lead-rules';
+} from '@alva/rules';
 
 export interface MarketingLeadInput {
     idempotencyKey?: string | null;
@@ -56,7 +55,7 @@ export interface LeadValidationErrorDto {
     __typename: 'LeadValidationError';
     errorCode: 'LEAD_INVALID_INPUT';
     message: string;
-    fieldErrors: LeadFieldError[];
+    fieldErrors: FieldError[];
 }
 export interface LeadRateLimitErrorDto {
     __typename: 'LeadRateLimitError';
@@ -75,7 +74,7 @@ export interface LeadListOptions {
     search?: string | null;
 }
 
-const invalid = (fieldErrors: LeadFieldError[]): LeadValidationErrorDto => ({
+const invalid = (fieldErrors: FieldError[]): LeadValidationErrorDto => ({
     __typename: 'LeadValidationError',
     errorCode: 'LEAD_INVALID_INPUT',
     message: `Invalid input: ${fieldErrors.map(e => `${e.field} ${e.code}`).join(', ')}`,
@@ -104,9 +103,9 @@ export class LeadsService {
     }
 
     async submitMarketingLead(ctx: RequestContext, input: MarketingLeadInput): Promise<SubmitResult> {
-        const errors = validateMarketingLead(input);
+        // The person's fields, the source and the request fields: the same schema the site's form resolves with.
+        const errors = fieldErrorsOf(marketingLeadInputSchema, input);
         const source = input.source ?? '';
-        if (!(LEAD_SOURCES as readonly string[]).includes(source)) errors.push({ field: 'source', code: source ? 'INVALID_VALUE' : 'REQUIRED' });
         const optional = <T>(field: string, value: T | null | undefined, ok: (v: T) => boolean) => {
             if (value !== null && value !== undefined && !ok(value)) errors.push({ field, code: 'INVALID_VALUE' });
         };
@@ -117,8 +116,8 @@ export class LeadsService {
         optional('tenorMonths', input.tenorMonths, v => Number.isInteger(v) && v >= 1 && v <= 120);
         optional('provider', input.provider, v => (FINANCING_PROVIDERS as readonly string[]).includes(v));
         optional('kmPerDay', input.kmPerDay, v => Number.isFinite(v) && v >= 0 && v <= MAX_KM_PER_DAY);
-        const common = this.checkCommon(input.idempotencyKey, input.languageCode, errors);
         if (errors.length) return invalid(errors);
+        const common = this.requestFields(input.idempotencyKey, input.languageCode);
 
         const clientHash = this.clientHash(ctx);
         const repo = this.connection.getRepository(ctx, MarketingLead);
@@ -166,9 +165,9 @@ export class LeadsService {
     }
 
     async submitContactMessage(ctx: RequestContext, input: ContactMessageInput): Promise<SubmitResult> {
-        const errors = validateContactMessage(input);
-        const common = this.checkCommon(input.idempotencyKey, input.languageCode, errors);
+        const errors = fieldErrorsOf(contactMessageInputSchema, input);
         if (errors.length) return invalid(errors);
+        const common = this.requestFields(input.idempotencyKey, input.languageCode);
         const clientHash = this.clientHash(ctx);
         const repo = this.connection.getRepository(ctx, ContactMessage);
         const email = normalizeEmail(input.email);
@@ -202,12 +201,9 @@ export class LeadsService {
         return receipt(saved);
     }
 
-    private checkCommon(key: string | null | undefined, languageCode: string | null | undefined, errors: LeadFieldError[]) {
-        const trimmed = key?.trim() || null;
-        if (trimmed && !isIdempotencyKey(trimmed)) errors.push({ field: 'idempotencyKey', code: 'INVALID_VALUE' });
-        const lang = languageCode ?? 'id';
-        if (lang !== 'en' && lang !== 'id') errors.push({ field: 'languageCode', code: 'INVALID_VALUE' });
-        return { key: trimmed, languageCode: lang };
+    /** The idempotency key and language of a request the schema has accepted. */
+    private requestFields(key: string | null | undefined, languageCode: string | null | undefined) {
+        return { key: key?.trim() || null, languageCode: languageCode ?? 'id' };
     }
 
     private async rateLimited<T extends ObjectLiteral>(

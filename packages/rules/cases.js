@@ -1,0 +1,2 @@
+// `@alva/rules/cases`: the shared test tables (built with the package; tests only).
+module.exports = require('./dist/cases');

@@ -1,0 +1,9 @@
+/**
+ * @alva/rules: the input rules the site's forms and the back end's resolvers both check, as yup schemas whose
+ * tests fail with error codes (translated by the site, returned as field errors by the API), plus the pure helpers
+ * they are made of. A rule lives here once; a change is one edit for both sides.
+ */
+export * from './text';
+export * from './validate';
+export * from './contact';
+export * from './leads';

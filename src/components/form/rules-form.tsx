@@ -1,0 +1,54 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import { createContext, type FormHTMLAttributes, type ReactNode, useContext } from 'react';
+import {
+  type DefaultValues,
+  type FieldValues,
+  FormProvider,
+  type SubmitHandler,
+  useForm,
+  type UseFormReturn,
+} from 'react-hook-form';
+import type { AnyObjectSchema } from 'yup';
+
+/**
+ * The one way a form is built (CONVENTIONS §13): react-hook-form resolving with a schema of @alva/rules, the same
+ * schema the back end checks. Validation runs on submit and again on every change after it; the first invalid
+ * field gets the focus; values stay as typed when a submit fails.
+ */
+export function useRulesForm<V extends FieldValues>(schema: AnyObjectSchema, defaultValues: DefaultValues<V>) {
+  return useForm<V>({
+    // The rules answer codes, not text: the fields translate them. The schema's casts are not applied, so the
+    // submitted values are what the person typed (strict, as the server checks them) and the server normalises them.
+    resolver: yupResolver(schema, { strict: true }, { mode: 'sync', raw: true }) as never,
+    defaultValues,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: true,
+  });
+}
+
+const IdPrefixContext = createContext('form');
+
+/** The id of a field's control: "<form id prefix>-<field name>" (stable for labels, tests and the focus). */
+export const useFieldId = (name: string) => `${useContext(IdPrefixContext)}-${name.replace(/\./g, '-')}`;
+
+interface RulesFormProps<V extends FieldValues> extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit'> {
+  form: UseFormReturn<V>;
+  /** Prefix of the fields' ids, unique on the page. */
+  idPrefix: string;
+  onValid: SubmitHandler<V>;
+  children: ReactNode;
+}
+
+/** The <form> element with the form's context: fields of the kit find their registration, error and id in it. */
+export function RulesForm<V extends FieldValues>({ form, idPrefix, onValid, children, ...props }: RulesFormProps<V>) {
+  return (
+    <FormProvider {...form}>
+      <IdPrefixContext.Provider value={idPrefix}>
+        <form {...props} noValidate onSubmit={form.handleSubmit(onValid)}>
+          {children}
+        </form>
+      </IdPrefixContext.Provider>
+    </FormProvider>
+  );
+}
