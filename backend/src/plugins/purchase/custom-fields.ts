@@ -87,3 +87,40 @@ export const orderCustomFields: CustomFieldConfig[] = [
         label: en('Checkout key'),
     },
 ];
+
+declare module '@vendure/core/dist/entity/custom-entity-fields' {
+    interface CustomOrderFields {
+        purchaseOrderType: 'BOOKING' | 'FULL_PURCHASE';
+        bookingNumber: string | null;
+        paymentOption: 'FULL_PAYMENT' | 'INSTALLMENT' | null;
+        paymentCategory: string | null;
+        paymentMethodCode: string | null;
+        paymentDeadline: Date | null;
+        ownerName: string | null;
+        ownerIdentityCardNumber: string | null;
+        ownerEmail: string | null;
+        ownerPhoneNumber: string | null;
+        ownerAddress: string | null;
+        ownerProvinceId: string | null;
+        ownerProvinceName: string | null;
+        ownerCityId: string | null;
+        ownerCityName: string | null;
+        ownerZipCode: string | null;
+        ownerIsBuyer: boolean | null;
+        buyerName: string | null;
+        buyerEmail: string | null;
+        deliveryType: 'DELIVER_TO_HOME' | 'PICKUP_AT_DEALER' | null;
+        deliveryDealerId: string | null;
+        deliveryLatitude: number | null;
+        deliveryLongitude: number | null;
+        deliveryDistanceKm: number | null;
+        deliveryOutsideJabodetabek: boolean | null;
+        batteryCode: string | null;
+        colorName: string | null;
+        colorAccentName: string | null;
+        additionalBattery: boolean | null;
+        referralCode: string | null;
+        termsAcceptedAt: Date | null;
+        purchaseIdempotencyKey: string | null;
+    }
+}

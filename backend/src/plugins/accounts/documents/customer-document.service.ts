@@ -31,15 +31,16 @@ import { DocumentFieldError, DocumentNumbersInput, maskNumber, validateDocumentN
 import { CustomerDocument } from './entities/customer-document.entity';
 import { DocumentAccessLog } from './entities/document-access-log.entity';
 import { checkDocumentImage } from './image-check';
-import { assertNotInside, LocalPrivateFileStorage, newFileKey, PrivateFileStorage } from './private-file-storage';
+import {
+    assertNotInside,
+    FileUpload,
+    LocalPrivateFileStorage,
+    newFileKey,
+    PrivateFileStorage,
+    readUpload,
+} from './private-file-storage';
 
-/** graphql-upload's FileUpload (the resolved value of an `Upload` variable). */
-export interface FileUpload {
-    filename: string;
-    mimetype: string;
-    encoding: string;
-    createReadStream: () => Readable;
-}
+export type { FileUpload };
 
 export interface ShopDocumentDto {
     __typename: 'CustomerDocument';
@@ -220,27 +221,6 @@ export class CustomerDocumentService implements OnApplicationBootstrap {
     }
 
     /** Reads the upload, refusing more than DOCUMENT_MAX_BYTES (graphql-upload also stops at the same limit). */
-    private async readUpload(upload: FileUpload): Promise<Buffer | 'TOO_LARGE'> {
-        const chunks: Buffer[] = [];
-        let size = 0;
-        const stream = upload.createReadStream();
-        try {
-            for await (const chunk of stream) {
-                size += (chunk as Buffer).length;
-                if (size > DOCUMENT_MAX_BYTES) {
-                    stream.destroy();
-                    return 'TOO_LARGE';
-                }
-                chunks.push(chunk as Buffer);
-            }
-        } catch (e) {
-            const err = e as { status?: number; message?: string };
-            if (err.status === 413 || /exceeds|truncated|size limit/i.test(err.message ?? '')) return 'TOO_LARGE';
-            throw e;
-        }
-        return Buffer.concat(chunks);
-    }
-
     /** `customerUploadDocumentImage`: checks, re-encodes and stores the photo; nothing is kept when a check fails. */
     async uploadImage(
         ctx: RequestContext,
@@ -267,7 +247,7 @@ export class CustomerDocumentService implements OnApplicationBootstrap {
             if (err.status === 413 || /exceeds|size limit/i.test(err.message ?? '')) return fail('DOCUMENT_FILE_TOO_LARGE');
             return fail('DOCUMENT_IMAGE_INVALID');
         }
-        const bytes = await this.readUpload(upload);
+        const bytes = await readUpload(upload, DOCUMENT_MAX_BYTES);
         if (bytes === 'TOO_LARGE') return fail('DOCUMENT_FILE_TOO_LARGE');
         const checked = await checkDocumentImage(bytes, upload.filename);
         if (!checked.ok) return fail(checked.code);

@@ -160,7 +160,8 @@ export function checkNpwp(raw: string): DocumentFieldCode | null {
     return null;
 }
 
-function checkAddress(raw: string): DocumentFieldCode | null {
+/** An address line (also the purchase owner's and delivery address). */
+export function checkAddress(raw: string): DocumentFieldCode | null {
     const v = raw.trim();
     if (v.length > 300) return 'TOO_LONG';
     if (BIDI_OR_CONTROL.test(v) || /[<>{}\\]/.test(v) || !/[\p{L}\p{N}]/u.test(v)) return 'ADDRESS_FORMAT';
@@ -168,11 +169,12 @@ function checkAddress(raw: string): DocumentFieldCode | null {
     return null;
 }
 
-const checkId = (raw: string): DocumentFieldCode | null =>
+/** A region id (province, city) as the region list gives it. */
+export const checkId = (raw: string): DocumentFieldCode | null =>
     raw.trim().length > 32 ? 'TOO_LONG' : /^[A-Za-z0-9._-]+$/.test(raw.trim()) ? null : 'ID_FORMAT';
 
 /** Indonesian postal code: five digits, the first not 0. */
-const checkZip = (raw: string): DocumentFieldCode | null => (/^[1-9][0-9]{4}$/.test(raw.trim()) ? null : 'ZIP_FORMAT');
+export const checkZip = (raw: string): DocumentFieldCode | null => (/^[1-9][0-9]{4}$/.test(raw.trim()) ? null : 'ZIP_FORMAT');
 
 /**
  * Validates `customerUpdateIdentityCardNumber` input. At least one of the identity-card number and the NPWP is

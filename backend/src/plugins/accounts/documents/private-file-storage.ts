@@ -15,11 +15,41 @@ export interface PrivateFileStorage {
 }
 
 /** A fresh random key; never derived from anything the user sent (file name, type, number). */
-export function newFileKey(prefix = 'documents'): string {
-    return `${prefix}/${crypto.randomBytes(24).toString('hex')}.jpg`;
+export function newFileKey(prefix = 'documents', extension: 'jpg' | 'pdf' = 'jpg'): string {
+    return `${prefix}/${crypto.randomBytes(24).toString('hex')}.${extension}`;
 }
 
-const KEY_PATTERN = /^[a-z-]+\/[0-9a-f]{48}\.jpg$/;
+const KEY_PATTERN = /^[a-z-]+\/[0-9a-f]{48}\.(jpg|pdf)$/;
+
+/** graphql-upload's FileUpload (the resolved value of an `Upload` variable). */
+export interface FileUpload {
+    filename: string;
+    mimetype: string;
+    encoding: string;
+    createReadStream: () => Readable;
+}
+
+/** Reads an upload into memory, stopping at `maxBytes` (a bigger file is never held whole). */
+export async function readUpload(upload: FileUpload, maxBytes: number): Promise<Buffer | 'TOO_LARGE'> {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const stream = upload.createReadStream();
+    try {
+        for await (const chunk of stream) {
+            size += (chunk as Buffer).length;
+            if (size > maxBytes) {
+                stream.destroy();
+                return 'TOO_LARGE';
+            }
+            chunks.push(chunk as Buffer);
+        }
+    } catch (e) {
+        const err = e as { status?: number; message?: string };
+        if (err.status === 413 || /exceeds|truncated|size limit/i.test(err.message ?? '')) return 'TOO_LARGE';
+        throw e;
+    }
+    return Buffer.concat(chunks);
+}
 
 export class LocalPrivateFileStorage implements PrivateFileStorage {
     constructor(private readonly root: string) {}
