@@ -61,9 +61,7 @@ describe('OptionsStep coupons', () => {
     );
     const refresh = vi.fn();
     const applied = quote({
-      promotions: [
-        { __typename: 'PurchasePromotion', name: 'Hemat 500 ribu', couponCode: 'HEMAT500', amount: -500_000_00 },
-      ],
+      promotions: [{ name: 'Hemat 500 ribu', couponCode: 'HEMAT500', amount: -500_000_00 }],
     });
     const { store, rerender } = renderWithProviders(
       <OptionsStep flow="MOTORCYCLE" quote={quote()} refreshQuote={refresh} onDone={vi.fn()} onBack={vi.fn()} />,
@@ -103,11 +101,15 @@ describe('OptionsStep payment option', () => {
     const user = userEvent.setup();
     const t = en.Purchase;
     await user.click(screen.getByRole('button', { name: t.continue }));
-    expect(await screen.findByText(t.fieldErrors.paymentOptionRequired)).toBeInTheDocument();
+    expect(await screen.findByText(fill(en.FormErrors.REQUIRED, { field: t.paymentOption }))).toBeInTheDocument();
+    expect(inputs).toHaveLength(0);
     await user.click(screen.getByRole('radio', { name: new RegExp(t.preOrder) }));
     await user.type(screen.getByRole('textbox', { name: t.fields.referralCode }), 'bad code!');
     await user.click(screen.getByRole('button', { name: t.continue }));
-    expect(await screen.findByText(t.fieldErrors.INVALID_VALUE)).toBeInTheDocument();
+    expect(
+      await screen.findByText(fill(en.FormErrors.ID_FORMAT, { field: t.fields.referralCode })),
+    ).toBeInTheDocument();
+    expect(inputs).toHaveLength(0);
     await user.clear(screen.getByRole('textbox', { name: t.fields.referralCode }));
     await user.type(screen.getByRole('textbox', { name: t.fields.referralCode }), 'FRIEND_42');
     await user.click(screen.getByRole('button', { name: t.continue }));

@@ -75,11 +75,10 @@ describe('ReviewStep', () => {
     const user = userEvent.setup();
     const t = en.Purchase;
     const payButton = screen.getByRole('button', { name: fill(t.pay, { amount: 'Rp 39.104.000' }) });
-    expect(payButton).toBeDisabled();
-
-    await user.click(await screen.findByRole('radio', { name: /BCA virtual account/ }));
     await user.click(payButton);
-    expect(await screen.findByText(t.fieldErrors.TERMS_REQUIRED)).toBeInTheDocument();
+    expect(await screen.findByText(en.FormErrors.METHOD_REQUIRED)).toBeInTheDocument();
+    await user.click(await screen.findByRole('radio', { name: /BCA virtual account/ }));
+    expect(await screen.findByText(en.FormErrors.TERMS_REQUIRED)).toBeInTheDocument();
     expect(calls).toHaveLength(0);
 
     await user.click(screen.getByRole('checkbox', { name: new RegExp(t.termsLabel) }));

@@ -1,14 +1,13 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useMemo, useState } from 'react';
-import { useForm, type FieldPath } from 'react-hook-form';
+import { useEffect, useMemo } from 'react';
+import { FormAlert, FormSubmit, FormTextArea, FormTextField } from '@/components/form/native-fields';
+import { RulesForm, useRulesForm } from '@/components/form/rules-form';
+import { applyServerFieldErrors } from '@/components/form/server-errors';
 import { PlacesMap } from '@/components/map/places-map';
-import { BusyButton } from '@/components/ui/busy-button';
 import type { PurchaseDealer_DealerFragment } from '@/graphql/generated/graphql';
 import { formatRupiah } from '@/lib/money';
 import { formatOpeningHours } from '@/lib/opening-hours';
@@ -19,24 +18,26 @@ import {
   PurchaseProvincesQuery,
   SetPurchaseDeliveryMutation,
 } from '../graphql/purchase';
-import { fieldErrorKey, orderErrorKey } from '../purchase-errors';
-import { deliveryChecks } from '../purchase-rules';
+import { orderErrorKey } from '../purchase-errors';
+import { deliveryFormSchema, type DeliveryFormValues } from '../purchase-schemas';
 import { purchaseActions } from '../purchase-slice';
-import type { Dealer, DeliveryType } from '../purchase-types';
+import type { Dealer } from '../purchase-types';
+import { FieldError } from './field-error';
+import { RegionSelects } from './owner-step';
 import styles from './purchase.module.css';
 
-interface DeliveryValues {
-  type: DeliveryType | '';
-  dealerId: string;
-  recipientName: string;
-  phoneNumber: string;
-  address: string;
-  provinceId: string;
-  cityId: string;
-  zipCode: string;
-  latitude: string;
-  longitude: string;
-}
+const DELIVERY_FIELDS = [
+  'type',
+  'dealerId',
+  'recipientName',
+  'phoneNumber',
+  'address',
+  'provinceId',
+  'cityId',
+  'zipCode',
+  'latitude',
+  'longitude',
+] as const;
 
 const toDealer = (d: PurchaseDealer_DealerFragment): Dealer => ({
   id: d.id,
@@ -56,7 +57,11 @@ const toDealer = (d: PurchaseDealer_DealerFragment): Dealer => ({
   distanceLabel: d.distanceLabel ?? null,
 });
 
-const coordinate = (value: string) => (value.trim() === '' ? null : Number(value));
+const toNumber = (value: string | null | undefined) => {
+  if (value == null || value.trim() === '') return null;
+  const n = Number(value);
+  return Number.isFinite(n) ? n : null;
+};
 
 /**
  * Step 2: home delivery (address and a map pinpoint, checked by the server: SPEC §8 address messages) or pick-up
@@ -69,32 +74,29 @@ export function DeliveryStep({ flow, onDone, onBack }: { flow: string; onDone: (
   const { delivery, userLocation, dataOwner } = useAppSelector((s) => s.purchase);
   const home = delivery.home;
   const cart = flow === 'SHOP_CART';
-  const [formError, setFormError] = useState<string | null>(null);
-  const [save, { loading }] = useMutation(SetPurchaseDeliveryMutation);
+  const [save] = useMutation(SetPurchaseDeliveryMutation);
   const provinces = useQuery(PurchaseProvincesQuery);
+  const provinceList = useMemo(() => provinces.data?.indonesiaProvinces ?? [], [provinces.data]);
 
-  const { register, handleSubmit, watch, setValue, setError, formState } = useForm<DeliveryValues>({
-    mode: 'onTouched',
-    defaultValues: {
-      type: delivery.type ?? '',
-      dealerId: delivery.dealer?.id ?? '',
-      recipientName: home?.recipientName ?? dataOwner.name,
-      phoneNumber: home?.phoneNumber ?? dataOwner.phoneNumber,
-      address: home?.address ?? dataOwner.address,
-      provinceId: home?.provinceId ?? dataOwner.provinceId ?? '',
-      cityId: home?.cityId ?? dataOwner.cityId ?? '',
-      zipCode: home?.zipCode ?? '',
-      latitude: String(home?.latitude ?? userLocation.latitude),
-      longitude: String(home?.longitude ?? userLocation.longitude),
-    },
+  const form = useRulesForm<DeliveryFormValues>(deliveryFormSchema, {
+    type: delivery.type ?? '',
+    dealerId: delivery.dealer?.id ?? '',
+    recipientName: home?.recipientName ?? dataOwner.name,
+    phoneNumber: home?.phoneNumber ?? dataOwner.phoneNumber,
+    address: home?.address ?? dataOwner.address,
+    provinceId: home?.provinceId ?? dataOwner.provinceId ?? '',
+    cityId: home?.cityId ?? dataOwner.cityId ?? '',
+    zipCode: home?.zipCode ?? '',
+    latitude: String(home?.latitude ?? userLocation.latitude),
+    longitude: String(home?.longitude ?? userLocation.longitude),
   });
+  const { register, watch, setValue, setError } = form;
   const type = watch('type');
-  const latitude = coordinate(watch('latitude'));
-  const longitude = coordinate(watch('longitude'));
-  const point =
-    latitude !== null && longitude !== null && Number.isFinite(latitude) && Number.isFinite(longitude)
-      ? { latitude, longitude }
-      : null;
+  const latitude = toNumber(watch('latitude'));
+  const longitude = toNumber(watch('longitude'));
+  const point = latitude !== null && longitude !== null ? { latitude, longitude } : null;
+  const dealerId = watch('dealerId');
+
   const dealers = useQuery(PurchaseDealersQuery, {
     variables: { latitude: userLocation.latitude, longitude: userLocation.longitude },
     skip: type !== 'PICKUP_AT_DEALER',
@@ -105,36 +107,29 @@ export function DeliveryStep({ flow, onDone, onBack }: { flow: string; onDone: (
   });
   const outcome = check.data?.checkDeliveryAddress;
   const refused = outcome?.outcome === 'TOO_FAR' || outcome?.outcome === 'LOCATION_UNDETERMINED';
-  const provinceList = useMemo(() => provinces.data?.indonesiaProvinces ?? [], [provinces.data]);
-  const provinceId = watch('provinceId');
-  const cities = provinceList.find((p) => p.id === provinceId)?.cities ?? [];
   const dealerList = dealers.data?.purchaseDealers ?? [];
-  const dealerId = watch('dealerId');
 
   // Every value typed is kept in the persisted state (back, forward and reload keep it).
   useEffect(() => {
-    const subscription = watch((values) => {
-      const v = values as DeliveryValues;
+    const subscription = watch((v) => {
       const province = provinceList.find((p) => p.id === v.provinceId);
-      const lat = coordinate(v.latitude);
-      const lng = coordinate(v.longitude);
       dispatch(
         purchaseActions.setDelivery({
-          type: v.type || null,
+          type: v.type === 'DELIVER_TO_HOME' || v.type === 'PICKUP_AT_DEALER' ? v.type : null,
           dealer: delivery.dealer?.id === v.dealerId ? delivery.dealer : null,
           owner: null,
           home: {
-            address: v.address,
-            latitude: lat ?? userLocation.latitude,
-            longitude: lng ?? userLocation.longitude,
+            address: v.address ?? '',
+            latitude: toNumber(v.latitude) ?? userLocation.latitude,
+            longitude: toNumber(v.longitude) ?? userLocation.longitude,
             notes: '',
-            recipientName: v.recipientName,
-            phoneNumber: v.phoneNumber,
-            provinceId: v.provinceId,
+            recipientName: v.recipientName ?? '',
+            phoneNumber: v.phoneNumber ?? '',
+            provinceId: v.provinceId ?? '',
             provinceName: province?.name ?? '',
-            cityId: v.cityId,
+            cityId: v.cityId ?? '',
             cityName: province?.cities.find((c) => c.id === v.cityId)?.name ?? '',
-            zipCode: v.zipCode,
+            zipCode: v.zipCode ?? '',
           },
         }),
       );
@@ -143,7 +138,7 @@ export function DeliveryStep({ flow, onDone, onBack }: { flow: string; onDone: (
   }, [watch, dispatch, provinceList, delivery.dealer, userLocation]);
 
   const pickDealer = (dealer: PurchaseDealer_DealerFragment) => {
-    setValue('dealerId', dealer.id, { shouldValidate: true });
+    setValue('dealerId', dealer.id, { shouldValidate: form.formState.isSubmitted });
     dispatch(purchaseActions.setDelivery({ ...delivery, type: 'PICKUP_AT_DEALER', dealer: toDealer(dealer) }));
     dispatch(purchaseActions.setDealerID(dealer.id));
   };
@@ -156,32 +151,28 @@ export function DeliveryStep({ flow, onDone, onBack }: { flow: string; onDone: (
         setValue('latitude', here.latitude.toFixed(6));
         setValue('longitude', here.longitude.toFixed(6));
       },
-      () => setFormError(t('locationDenied')),
+      () => setError('root.server', { message: t('locationDenied') }),
     );
   };
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    if (!values.type) {
-      setError('type', { type: 'required', message: 'REQUIRED' });
-      return;
-    }
+  const onValid = async (values: DeliveryFormValues) => {
+    if (values.type === 'DELIVER_TO_HOME' && refused) return;
     const province = provinceList.find((p) => p.id === values.provinceId);
     const input =
       values.type === 'PICKUP_AT_DEALER'
-        ? { type: values.type, dealerId: values.dealerId }
+        ? { type: 'PICKUP_AT_DEALER' as const, dealerId: values.dealerId }
         : {
-            type: values.type,
-            latitude: coordinate(values.latitude),
-            longitude: coordinate(values.longitude),
-            recipientName: values.recipientName.trim(),
-            phoneNumber: values.phoneNumber.trim(),
-            address: values.address.trim(),
-            provinceId: values.provinceId,
+            type: 'DELIVER_TO_HOME' as const,
+            latitude: toNumber(values.latitude),
+            longitude: toNumber(values.longitude),
+            recipientName: values.recipientName ?? '',
+            phoneNumber: values.phoneNumber ?? '',
+            address: values.address ?? '',
+            provinceId: values.provinceId ?? '',
             provinceName: province?.name ?? '',
-            cityId: values.cityId,
+            cityId: values.cityId ?? '',
             cityName: province?.cities.find((c) => c.id === values.cityId)?.name ?? '',
-            zipCode: values.zipCode.trim() || null,
+            zipCode: values.zipCode?.trim() || null,
           };
     try {
       const { data } = await save({ variables: { input } });
@@ -193,116 +184,55 @@ export function DeliveryStep({ flow, onDone, onBack }: { flow: string; onDone: (
       }
       if (result?.__typename === 'DeliveryAddressRefusedError') {
         dispatch(purchaseActions.setAddressPinpointError(result.outcome));
-        setFormError(t(`address.${result.outcome}`));
+        setError('root.server', { message: t(`address.${result.outcome}`) });
         return;
       }
       if (result?.__typename === 'PurchaseInputError') {
-        for (const error of result.fieldErrors) {
-          const field = error.field as FieldPath<DeliveryValues>;
-          if (field in values)
-            setError(field, { type: 'server', message: fieldErrorKey(error.code) }, { shouldFocus: true });
-          else setFormError(t(`fieldErrors.${fieldErrorKey(error.code)}`));
-        }
+        const mapped = result.fieldErrors.map((e) => ({
+          ...e,
+          field: e.field === 'provinceName' ? 'provinceId' : e.field === 'cityName' ? 'cityId' : e.field,
+        }));
+        const other = applyServerFieldErrors(form, mapped, DELIVERY_FIELDS);
+        if (other.length) setError('root.server', { message: t('errors.invalidInput') });
         return;
       }
-      setFormError(t(`errors.${orderErrorKey(result?.errorCode)}`));
+      setError('root.server', { message: t(`errors.${orderErrorKey(result?.errorCode)}`) });
     } catch {
-      setFormError(t('errors.generic'));
+      setError('root.server', { message: t('errors.generic') });
     }
-  });
-
-  const textField = (name: keyof DeliveryValues, label: string, validate?: (v: string) => true | string) => {
-    const error = formState.errors[name];
-    return {
-      ...register(name, {
-        validate: (v) => type !== 'DELIVER_TO_HOME' || (validate ? validate(String(v)) : true),
-      }),
-      label,
-      fullWidth: true,
-      error: Boolean(error),
-      helperText: error?.message ? t(`fieldErrors.${fieldErrorKey(error.message)}`) : undefined,
-    };
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <fieldset className={styles.choices}>
+    <RulesForm form={form} idPrefix="delivery" onValid={onValid}>
+      <fieldset className={styles.choices} aria-describedby="delivery-type-error">
         <legend className={styles.muted} style={{ marginBottom: 8 }}>
           {t('deliveryQuestion')}
         </legend>
         <label className={styles.choice}>
-          <input type="radio" value="DELIVER_TO_HOME" {...register('type', { required: 'REQUIRED' })} />
+          <input type="radio" value="DELIVER_TO_HOME" {...register('type')} />
           <span className={styles.choiceBody}>
             <strong>{cart ? t('courier') : t('homeDelivery')}</strong>
             <span className={styles.muted}>{cart ? t('courierBody') : t('homeDeliveryBody')}</span>
           </span>
         </label>
         <label className={styles.choice}>
-          <input type="radio" value="PICKUP_AT_DEALER" {...register('type', { required: 'REQUIRED' })} />
+          <input type="radio" value="PICKUP_AT_DEALER" {...register('type')} />
           <span className={styles.choiceBody}>
             <strong>{t('pickup')}</strong>
             <span className={styles.muted}>{t('pickupBody')}</span>
           </span>
         </label>
       </fieldset>
-      {formState.errors.type && (
-        <p role="alert" className={styles.muted} style={{ color: '#b00020' }}>
-          {t('fieldErrors.deliveryRequired')}
-        </p>
-      )}
+      <FieldError name="type" label={t('deliveryType')} id="delivery-type-error" />
 
       {type === 'DELIVER_TO_HOME' && (
         <div style={{ marginTop: 16 }}>
           <div className={styles.fieldGrid}>
-            <TextField {...textField('recipientName', t('fields.recipientName'), deliveryChecks.name)} required />
-            <TextField
-              {...textField('phoneNumber', t('fields.phoneNumber'), deliveryChecks.phone)}
-              type="tel"
-              required
-            />
-            <TextField
-              {...textField('address', t('fields.address'), (v) => (v.trim() ? true : 'REQUIRED'))}
-              className={styles.wide}
-              multiline
-              minRows={2}
-              required
-            />
-            <TextField
-              {...textField('provinceId', t('fields.province'), (v) => (v ? true : 'REQUIRED'))}
-              select
-              required
-              value={provinceId}
-              onChange={(event) => {
-                setValue('provinceId', event.target.value, { shouldValidate: true });
-                setValue('cityId', '');
-              }}
-            >
-              {provinceList.map((p) => (
-                <MenuItem key={p.id} value={p.id}>
-                  {p.name}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              {...textField('cityId', t('fields.city'), (v) => (v ? true : 'REQUIRED'))}
-              select
-              required
-              disabled={!cities.length}
-              value={watch('cityId')}
-              onChange={(event) => setValue('cityId', event.target.value, { shouldValidate: true })}
-            >
-              {cities.map((c) => (
-                <MenuItem key={c.id} value={c.id}>
-                  {c.name}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              {...textField('zipCode', t('fields.zipCode'), (v) =>
-                !v.trim() || /^\d{5}$/.test(v.trim()) ? true : 'ZIP_FORMAT',
-              )}
-              inputMode="numeric"
-            />
+            <FormTextField name="recipientName" label={t('fields.recipientName')} autoComplete="name" required />
+            <FormTextField name="phoneNumber" label={t('fields.phoneNumber')} type="tel" autoComplete="tel" required />
+            <FormTextArea name="address" label={t('fields.address')} className={styles.wide} rows={2} required />
+            <RegionSelects provinces={provinceList} />
+            <FormTextField name="zipCode" label={t('fields.zipCode')} inputMode="numeric" autoComplete="postal-code" />
           </div>
           <Typography component="h4" variant="subtitle1" sx={{ mt: 3, mb: 1 }}>
             {t('pinpointTitle')}
@@ -319,13 +249,13 @@ export function DeliveryStep({ flow, onDone, onBack }: { flow: string; onDone: (
             }}
           />
           <div className={styles.fieldGrid} style={{ marginTop: 12 }}>
-            <TextField {...register('latitude')} label={t('fields.latitude')} inputMode="decimal" size="small" />
-            <TextField {...register('longitude')} label={t('fields.longitude')} inputMode="decimal" size="small" />
+            <FormTextField name="latitude" label={t('fields.latitude')} inputMode="decimal" required />
+            <FormTextField name="longitude" label={t('fields.longitude')} inputMode="decimal" required />
           </div>
           <Button onClick={useMyLocation} sx={{ mt: 1 }}>
             {t('useMyLocation')}
           </Button>
-          <div aria-live="polite" style={{ marginTop: 12 }}>
+          <div aria-live="polite" style={{ marginTop: 12 }} data-testid="address-check">
             {check.loading && <p className={styles.muted}>{t('checkingAddress')}</p>}
             {outcome && !check.loading && (
               <Alert severity={refused ? 'error' : outcome.outcome === 'OUTSIDE_JABODETABEK' ? 'warning' : 'success'}>
@@ -380,7 +310,11 @@ export function DeliveryStep({ flow, onDone, onBack }: { flow: string; onDone: (
                 }}
                 fitPoints
               />
-              <fieldset className={styles.dealerList} style={{ marginTop: 12 }}>
+              <fieldset
+                className={styles.dealerList}
+                style={{ marginTop: 12 }}
+                aria-describedby="delivery-dealer-error"
+              >
                 <legend className={styles.muted}>{t('dealerQuestion')}</legend>
                 {dealerList.map((dealer) => (
                   <label key={dealer.id} className={styles.choice}>
@@ -410,29 +344,15 @@ export function DeliveryStep({ flow, onDone, onBack }: { flow: string; onDone: (
               </fieldset>
             </>
           )}
-          <input
-            type="hidden"
-            {...register('dealerId', { validate: (v) => type !== 'PICKUP_AT_DEALER' || Boolean(v) || 'REQUIRED' })}
-          />
-          {formState.errors.dealerId && (
-            <p role="alert" style={{ color: '#b00020' }}>
-              {t('fieldErrors.dealerRequired')}
-            </p>
-          )}
+          <FieldError name="dealerId" label={t('pickup')} id="delivery-dealer-error" />
         </div>
       )}
 
-      {formError && (
-        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-          {formError}
-        </Alert>
-      )}
+      <FormAlert />
       <div className={styles.actions}>
         {onBack ? <Button onClick={onBack}>{t('back')}</Button> : <span />}
-        <BusyButton type="submit" variant="contained" busy={loading} disabled={type === 'DELIVER_TO_HOME' && refused}>
-          {t('continue')}
-        </BusyButton>
+        <FormSubmit>{t('continue')}</FormSubmit>
       </div>
-    </form>
+    </RulesForm>
   );
 }

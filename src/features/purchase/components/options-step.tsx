@@ -1,14 +1,13 @@
 import { useMutation } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { BusyButton } from '@/components/ui/busy-button';
+import { FormAlert, FormSubmit, FormTextField } from '@/components/form/native-fields';
+import { RulesForm, useRulesForm } from '@/components/form/rules-form';
+import { applyServerFieldErrors } from '@/components/form/server-errors';
 import { routes } from '@/config/routes';
 import type { PurchaseQuote_QuoteFragment } from '@/graphql/generated/graphql';
 import { formatRupiah } from '@/lib/money';
@@ -18,60 +17,53 @@ import {
   PurchaseRemoveCouponMutation,
   SetPurchaseOptionsMutation,
 } from '../graphql/purchase';
-import { fieldErrorKey, orderErrorKey } from '../purchase-errors';
+import { orderErrorKey } from '../purchase-errors';
+import { couponFormSchema, optionsFormSchema, type OptionsFormValues } from '../purchase-schemas';
 import { purchaseActions } from '../purchase-slice';
+import { FieldError } from './field-error';
 import styles from './purchase.module.css';
-
-type PaymentChoice = 'FULL' | 'BOOKING' | 'INSTALLMENT';
-
-interface OptionValues {
-  choice: PaymentChoice | '';
-  referralCode: string;
-}
-
-const REFERRAL = /^[A-Za-z0-9_-]{0,32}$/;
 
 /** Coupons: apply or remove a code (Vendure promotions), with the translated COUPON_CODE_* messages. */
 function CouponForm({ applied, onChanged }: { applied: string[]; onChanged: () => void }) {
   const t = useTranslations('Purchase');
   const dispatch = useAppDispatch();
-  const [apply, { loading: applying }] = useMutation(PurchaseApplyCouponMutation);
+  const [apply] = useMutation(PurchaseApplyCouponMutation);
   const [remove, { loading: removing }] = useMutation(PurchaseRemoveCouponMutation);
-  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
-  const { register, handleSubmit, reset, formState } = useForm<{ code: string }>({ defaultValues: { code: '' } });
+  const [notice, setNotice] = useState<string | null>(null);
+  const form = useRulesForm<{ code: string }>(couponFormSchema, { code: '' });
 
-  const onApply = handleSubmit(async ({ code }) => {
-    setMessage(null);
+  const onApply = async ({ code }: { code: string }) => {
+    setNotice(null);
+    const couponCode = code.trim();
     try {
-      const { data } = await apply({ variables: { couponCode: code.trim() } });
+      const { data } = await apply({ variables: { couponCode } });
       const result = data?.applyCouponCode;
       if (result?.__typename === 'Order') {
-        dispatch(purchaseActions.setCoupon(code.trim()));
+        dispatch(purchaseActions.setCoupon(couponCode));
         dispatch(purchaseActions.setSelectedPromo(result.couponCodes));
-        setMessage({ kind: 'success', text: t('couponApplied', { code: code.trim() }) });
-        reset({ code: '' });
+        setNotice(t('couponApplied', { code: couponCode }));
+        form.reset({ code: '' });
         onChanged();
         return;
       }
-      setMessage({
-        kind: 'error',
-        text: t(`errors.${orderErrorKey(result && 'errorCode' in result ? result.errorCode : null)}`),
-      });
+      const errorCode = result && 'errorCode' in result ? result.errorCode : null;
+      form.setError('root.server', { message: t(`errors.${orderErrorKey(errorCode)}`) });
     } catch {
-      setMessage({ kind: 'error', text: t('errors.applyCoupon') });
+      form.setError('root.server', { message: t('errors.applyCoupon') });
     }
-  });
+  };
 
   const onRemove = async (code: string) => {
-    setMessage(null);
+    setNotice(null);
+    form.clearErrors();
     try {
       const { data } = await remove({ variables: { couponCode: code } });
       dispatch(purchaseActions.setSelectedPromo(data?.removeCouponCode?.couponCodes ?? []));
       dispatch(purchaseActions.resetCoupon());
-      setMessage({ kind: 'success', text: t('couponRemoved', { code }) });
+      setNotice(t('couponRemoved', { code }));
       onChanged();
     } catch {
-      setMessage({ kind: 'error', text: t('errors.removeCoupon') });
+      form.setError('root.server', { message: t('errors.removeCoupon') });
     }
   };
 
@@ -81,36 +73,34 @@ function CouponForm({ applied, onChanged }: { applied: string[]; onChanged: () =
         {t('couponTitle')}
       </Typography>
       {/* A form of its own (not nested): Enter in the code field applies the code. */}
-      <form onSubmit={onApply} noValidate style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
-        <TextField
-          {...register('code', { validate: (v) => Boolean(v.trim()) || 'REQUIRED' })}
-          label={t('fields.couponCode')}
-          size="small"
-          error={Boolean(formState.errors.code)}
-          helperText={formState.errors.code ? t('fieldErrors.REQUIRED') : undefined}
-          slotProps={{ htmlInput: { maxLength: 64, autoCapitalize: 'characters' } }}
-        />
-        <BusyButton type="submit" variant="outlined" busy={applying}>
-          {t('applyCoupon')}
-        </BusyButton>
-      </form>
+      <RulesForm form={form} idPrefix="coupon" onValid={onApply} className={styles.inlineForm}>
+        <FormTextField name="code" label={t('fields.couponCode')} maxLength={64} autoCapitalize="characters" />
+        <FormSubmit>{t('applyCoupon')}</FormSubmit>
+        <div className={styles.wide}>
+          <FormAlert />
+        </div>
+      </RulesForm>
       {applied.length > 0 && (
         <ul className={styles.chips} aria-label={t('appliedCoupons')}>
           {applied.map((code) => (
-            <li key={code}>
-              <Chip
-                label={code}
-                onDelete={removing ? undefined : () => void onRemove(code)}
-                deleteIcon={<span aria-label={t('removeCoupon', { code })}>×</span>}
-              />
+            <li key={code} className={styles.chip}>
+              <span>{code}</span>
+              <button
+                type="button"
+                aria-label={t('removeCoupon', { code })}
+                disabled={removing}
+                onClick={() => void onRemove(code)}
+              >
+                ×
+              </button>
             </li>
           ))}
         </ul>
       )}
-      <div aria-live="polite">
-        {message && (
-          <Alert severity={message.kind} sx={{ mt: 1 }}>
-            {message.text}
+      <div role="status" aria-live="polite">
+        {notice && (
+          <Alert severity="success" sx={{ mt: 1 }}>
+            {notice}
           </Alert>
         )}
       </div>
@@ -140,9 +130,8 @@ export function OptionsStep({
   const dispatch = useAppDispatch();
   const saved = useAppSelector((s) => s.purchase);
   const cart = flow === 'SHOP_CART';
-  const [save, { loading }] = useMutation(SetPurchaseOptionsMutation);
-  const [formError, setFormError] = useState<string | null>(null);
-  const initialChoice: PaymentChoice | '' = cart
+  const [save] = useMutation(SetPurchaseOptionsMutation);
+  const initialChoice = cart
     ? 'FULL'
     : saved.paymentOption === 'INSTALLMENT'
       ? 'INSTALLMENT'
@@ -151,28 +140,29 @@ export function OptionsStep({
           ? 'BOOKING'
           : 'FULL'
         : '';
-  const { register, handleSubmit, watch, formState, setError } = useForm<OptionValues>({
-    defaultValues: { choice: initialChoice, referralCode: saved.selectedPromoReferral ?? '' },
+  const form = useRulesForm<OptionsFormValues>(optionsFormSchema, {
+    choice: initialChoice,
+    referralCode: saved.selectedPromoReferral ?? '',
   });
-  const choice = watch('choice');
+  const choice = form.watch('choice');
   const applied =
     quote?.promotions.map((p) => p.couponCode).filter((c): c is string => Boolean(c)) ?? saved.selectedPromo;
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    if (values.choice === 'INSTALLMENT' || !values.choice) return;
+  const onValid = async (values: OptionsFormValues) => {
+    if (values.choice === 'INSTALLMENT') return;
     const booking = values.choice === 'BOOKING';
+    const referralCode = values.referralCode?.trim() ?? '';
     dispatch(purchaseActions.setPaymentOption('FULL_PAYMENT'));
     dispatch(purchaseActions.setPreOrder(booking));
     dispatch(purchaseActions.setPurchaseOrderType(booking ? 'Booking' : 'FullPurchase'));
-    dispatch(purchaseActions.setSelectedPromoReferral(values.referralCode.trim() || null));
+    dispatch(purchaseActions.setSelectedPromoReferral(referralCode || null));
     try {
       const { data } = await save({
         variables: {
           input: {
             purchaseOrderType: booking ? 'BOOKING' : 'FULL_PURCHASE',
             paymentOption: 'FULL_PAYMENT',
-            referralCode: values.referralCode.trim(),
+            referralCode,
           },
         },
       });
@@ -182,56 +172,44 @@ export function OptionsStep({
         return;
       }
       if (result?.__typename === 'PurchaseInputError') {
-        for (const error of result.fieldErrors) {
-          if (error.field === 'referralCode') setError('referralCode', { message: fieldErrorKey(error.code) });
-          else setFormError(t(`fieldErrors.${fieldErrorKey(error.code)}`));
-        }
+        const other = applyServerFieldErrors(form, result.fieldErrors, ['referralCode']);
+        if (other.length) form.setError('root.server', { message: t('errors.invalidInput') });
         return;
       }
-      setFormError(t(`errors.${orderErrorKey(result?.errorCode)}`));
+      form.setError('root.server', { message: t(`errors.${orderErrorKey(result?.errorCode)}`) });
     } catch {
-      setFormError(t('errors.generic'));
+      form.setError('root.server', { message: t('errors.generic') });
     }
-  });
+  };
 
   return (
     <>
-      <form id="purchase-options" onSubmit={onSubmit} noValidate>
+      <RulesForm form={form} idPrefix="options" id="purchase-options" onValid={onValid}>
         {cart ? (
           <p>{t('cartFullPaymentOnly')}</p>
         ) : (
-          <fieldset className={styles.choices}>
+          <fieldset className={styles.choices} aria-describedby="options-choice-error">
             <legend className={styles.muted} style={{ marginBottom: 8 }}>
               {t('paymentQuestion')}
             </legend>
-            <label className={styles.choice}>
-              <input type="radio" value="FULL" {...register('choice', { required: 'REQUIRED' })} />
-              <span className={styles.choiceBody}>
-                <strong>{t('fullPayment')}</strong>
-                <span className={styles.muted}>{t('fullPaymentBody')}</span>
-              </span>
-            </label>
-            <label className={styles.choice}>
-              <input type="radio" value="BOOKING" {...register('choice', { required: 'REQUIRED' })} />
-              <span className={styles.choiceBody}>
-                <strong>{t('preOrder')}</strong>
-                <span className={styles.muted}>{t('preOrderBody')}</span>
-              </span>
-            </label>
-            <label className={styles.choice}>
-              <input type="radio" value="INSTALLMENT" {...register('choice', { required: 'REQUIRED' })} />
-              <span className={styles.choiceBody}>
-                <strong>{t('installment')}</strong>
-                <span className={styles.muted}>{t('installmentBody')}</span>
-              </span>
-            </label>
+            {(
+              [
+                ['FULL', 'fullPayment', 'fullPaymentBody'],
+                ['BOOKING', 'preOrder', 'preOrderBody'],
+                ['INSTALLMENT', 'installment', 'installmentBody'],
+              ] as const
+            ).map(([value, title, body]) => (
+              <label key={value} className={styles.choice}>
+                <input type="radio" value={value} {...form.register('choice')} />
+                <span className={styles.choiceBody}>
+                  <strong>{t(title)}</strong>
+                  <span className={styles.muted}>{t(body)}</span>
+                </span>
+              </label>
+            ))}
           </fieldset>
         )}
-        {formState.errors.choice && (
-          <p role="alert" style={{ color: '#b00020' }}>
-            {t('fieldErrors.paymentOptionRequired')}
-          </p>
-        )}
+        <FieldError name="choice" label={t('paymentOption')} id="options-choice-error" />
         {choice === 'INSTALLMENT' && (
           <Alert severity="info" sx={{ mt: 2 }}>
             {t('installmentNext')}{' '}
@@ -241,20 +219,18 @@ export function OptionsStep({
           </Alert>
         )}
         {!cart && (
-          <TextField
-            {...register('referralCode', { validate: (v) => REFERRAL.test(v.trim()) || 'INVALID_VALUE' })}
-            label={t('fields.referralCode')}
-            size="small"
-            sx={{ mt: 3 }}
-            error={Boolean(formState.errors.referralCode)}
-            helperText={
-              formState.errors.referralCode?.message
-                ? t(`fieldErrors.${fieldErrorKey(formState.errors.referralCode.message)}`)
-                : t('referralHelp')
-            }
-          />
+          <div style={{ marginTop: 24, maxWidth: 360 }}>
+            <FormTextField
+              name="referralCode"
+              label={t('fields.referralCode')}
+              hint={t('referralHelp')}
+              maxLength={40}
+              autoCapitalize="characters"
+            />
+          </div>
         )}
-      </form>
+        <FormAlert />
+      </RulesForm>
       <CouponForm applied={applied} onChanged={refreshQuote} />
       {quote && quote.promotions.length > 0 && (
         <div style={{ marginTop: 16 }}>
@@ -270,22 +246,16 @@ export function OptionsStep({
           </ul>
         </div>
       )}
-      {formError && (
-        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-          {formError}
-        </Alert>
-      )}
       <div className={styles.actions}>
         <Button onClick={onBack}>{t('back')}</Button>
-        <BusyButton
+        <Button
           type="submit"
           form="purchase-options"
           variant="contained"
-          busy={loading}
-          disabled={choice === 'INSTALLMENT'}
+          disabled={choice === 'INSTALLMENT' || form.formState.isSubmitting}
         >
           {t('continue')}
-        </BusyButton>
+        </Button>
       </div>
     </>
   );

@@ -1,35 +1,67 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useEffect, useMemo, useState } from 'react';
-import { useForm, type FieldPath } from 'react-hook-form';
-import { BusyButton } from '@/components/ui/busy-button';
+import { useEffect, useMemo } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { FormAlert, FormSelect, FormSubmit, FormTextArea, FormTextField } from '@/components/form/native-fields';
+import { RulesForm, useRulesForm } from '@/components/form/rules-form';
+import { applyServerFieldErrors } from '@/components/form/server-errors';
 import { routes } from '@/config/routes';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { PurchaseProfileQuery, PurchaseProvincesQuery, SetPurchaseOwnerMutation } from '../graphql/purchase';
-import { fieldErrorKey, orderErrorKey } from '../purchase-errors';
+import { orderErrorKey } from '../purchase-errors';
+import { ownerFormSchema, type OwnerFormValues } from '../purchase-schemas';
 import { purchaseActions } from '../purchase-slice';
-import { ownerRules } from '../purchase-rules';
 import styles from './purchase.module.css';
 
-export interface OwnerValues {
-  name: string;
-  identityCardNumber: string;
-  email: string;
-  phoneNumber: string;
-  address: string;
-  provinceId: string;
-  cityId: string;
-  zipCode: string;
-  isBuyer: boolean;
-  buyerName: string;
-  buyerEmail: string;
+const OWNER_FIELDS = [
+  'name',
+  'identityCardNumber',
+  'email',
+  'phoneNumber',
+  'address',
+  'provinceId',
+  'cityId',
+  'zipCode',
+  'isBuyer',
+  'buyerName',
+  'buyerEmail',
+] as const;
+
+type Province = { id: string; name: string; cities: { id: string; name: string }[] };
+
+/** Province and city selects; a new province empties the city. */
+export function RegionSelects({ provinces }: { provinces: Province[] }) {
+  const t = useTranslations('Purchase');
+  const { watch, setValue } = useFormContext<{ provinceId: string; cityId: string }>();
+  const provinceId = watch('provinceId');
+  const cities = useMemo(() => provinces.find((p) => p.id === provinceId)?.cities ?? [], [provinces, provinceId]);
+  useEffect(() => {
+    const cityId = watch('cityId');
+    if (cityId && !cities.some((c) => c.id === cityId) && provinces.length) setValue('cityId', '');
+  }, [provinceId, cities, provinces.length, setValue, watch]);
+  return (
+    <>
+      <FormSelect name="provinceId" label={t('fields.province')} required>
+        <option value="">{t('choose')}</option>
+        {provinces.map((p) => (
+          <option key={p.id} value={p.id}>
+            {p.name}
+          </option>
+        ))}
+      </FormSelect>
+      <FormSelect name="cityId" label={t('fields.city')} required disabled={!cities.length}>
+        <option value="">{t('choose')}</option>
+        {cities.map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.name}
+          </option>
+        ))}
+      </FormSelect>
+    </>
+  );
 }
 
 /**
@@ -42,30 +74,24 @@ export function OwnerStep({ signedIn, onDone }: { signedIn: boolean; onDone: () 
   const saved = useAppSelector((s) => s.purchase);
   const profile = useQuery(PurchaseProfileQuery, { skip: !signedIn, fetchPolicy: 'no-cache' });
   const provinces = useQuery(PurchaseProvincesQuery);
-  const [save, { loading }] = useMutation(SetPurchaseOwnerMutation);
-  const [formError, setFormError] = useState<string | null>(null);
+  const [save] = useMutation(SetPurchaseOwnerMutation);
   const owner = saved.dataOwner;
-
-  const form = useForm<OwnerValues>({
-    mode: 'onTouched',
-    defaultValues: {
-      name: owner.name,
-      identityCardNumber: owner.identityCardNumber,
-      email: owner.email,
-      phoneNumber: owner.phoneNumber,
-      address: owner.address,
-      provinceId: owner.provinceId ?? '',
-      cityId: owner.cityId ?? '',
-      zipCode: saved.delivery.owner ? '' : '',
-      isBuyer: owner.isbuyer,
-      buyerName: saved.nameOwner,
-      buyerEmail: saved.emailBuyer,
-    },
-  });
-  const { register, handleSubmit, watch, setValue, setError, getValues, formState } = form;
   const provinceList = useMemo(() => provinces.data?.indonesiaProvinces ?? [], [provinces.data]);
-  const provinceId = watch('provinceId');
-  const cities = provinceList.find((p) => p.id === provinceId)?.cities ?? [];
+
+  const form = useRulesForm<OwnerFormValues>(ownerFormSchema, {
+    name: owner.name,
+    identityCardNumber: owner.identityCardNumber,
+    email: owner.email,
+    phoneNumber: owner.phoneNumber,
+    address: owner.address,
+    provinceId: owner.provinceId ?? '',
+    cityId: owner.cityId ?? '',
+    zipCode: '',
+    isBuyer: owner.isbuyer,
+    buyerName: saved.nameOwner,
+    buyerEmail: saved.emailBuyer,
+  });
+  const { watch, setValue, getValues, setError, register } = form;
   const isBuyer = watch('isBuyer');
 
   // Fill empty fields from the profile and the KTP document once they arrive (never over what the buyer typed).
@@ -73,8 +99,11 @@ export function OwnerStep({ signedIn, onDone }: { signedIn: boolean; onDone: () 
   const ktp = profile.data?.customerDocuments.find((d) => d.type === 'IDENTITY_CARD');
   useEffect(() => {
     if (!customer) return;
-    const fill = (field: keyof OwnerValues, value: string | null | undefined) => {
-      if (value && !getValues(field)) setValue(field, value as never, { shouldDirty: true });
+    const fill = (
+      field: 'name' | 'email' | 'phoneNumber' | 'address' | 'zipCode',
+      value: string | null | undefined,
+    ) => {
+      if (value && !getValues(field)) setValue(field, value, { shouldDirty: true });
     };
     fill('name', ktp?.name ?? customer.name);
     fill('email', customer.emailAddress);
@@ -85,55 +114,49 @@ export function OwnerStep({ signedIn, onDone }: { signedIn: boolean; onDone: () 
 
   // Back, forward and reload keep every value: each change goes to the persisted state.
   useEffect(() => {
-    const subscription = watch((values) => persist(values as OwnerValues));
+    const subscription = watch((values) => {
+      const province = provinceList.find((p) => p.id === values.provinceId);
+      dispatch(
+        purchaseActions.setDataOwner({
+          name: values.name ?? '',
+          identityCardNumber: values.identityCardNumber ?? '',
+          identityCardImage: ktp?.hasImage ? 'profile' : '',
+          email: values.email ?? '',
+          phoneNumber: values.phoneNumber ?? '',
+          address: values.address ?? '',
+          provinceId: values.provinceId || null,
+          provinceName: province?.name ?? '',
+          cityId: values.cityId || null,
+          cityName: province?.cities.find((c) => c.id === values.cityId)?.name ?? '',
+          isbuyer: values.isBuyer ?? true,
+        }),
+      );
+      dispatch(purchaseActions.setNameOwner(values.buyerName ?? ''));
+      dispatch(purchaseActions.setEmailBuyer(values.buyerEmail ?? ''));
+    });
     return () => subscription.unsubscribe();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- persist reads the province list and the KTP flag
-  }, [watch, provinceList, ktp]);
+  }, [watch, dispatch, provinceList, ktp]);
 
-  function persist(values: OwnerValues) {
-    const province = provinceList.find((p) => p.id === values.provinceId);
-    const city = province?.cities.find((c) => c.id === values.cityId);
-    dispatch(
-      purchaseActions.setDataOwner({
-        name: values.name,
-        identityCardNumber: values.identityCardNumber,
-        identityCardImage: ktp?.hasImage ? 'profile' : '',
-        email: values.email,
-        phoneNumber: values.phoneNumber,
-        address: values.address,
-        provinceId: values.provinceId || null,
-        provinceName: province?.name ?? '',
-        cityId: values.cityId || null,
-        cityName: city?.name ?? '',
-        isbuyer: values.isBuyer,
-      }),
-    );
-    dispatch(purchaseActions.setNameOwner(values.buyerName));
-    dispatch(purchaseActions.setEmailBuyer(values.buyerEmail));
-  }
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    persist(values);
+  const onValid = async (values: OwnerFormValues) => {
     const province = provinceList.find((p) => p.id === values.provinceId);
     const city = province?.cities.find((c) => c.id === values.cityId);
     try {
       const { data } = await save({
         variables: {
           input: {
-            name: values.name.trim(),
-            identityCardNumber: values.identityCardNumber.trim(),
-            email: values.email.trim(),
-            phoneNumber: values.phoneNumber.trim(),
-            address: values.address.trim(),
-            provinceId: values.provinceId,
+            name: values.name ?? '',
+            identityCardNumber: (values.identityCardNumber ?? '').trim(),
+            email: values.email ?? '',
+            phoneNumber: values.phoneNumber ?? '',
+            address: values.address ?? '',
+            provinceId: values.provinceId ?? '',
             provinceName: province?.name ?? '',
-            cityId: values.cityId,
+            cityId: values.cityId ?? '',
             cityName: city?.name ?? '',
-            zipCode: values.zipCode.trim() || null,
+            zipCode: values.zipCode?.trim() || null,
             isBuyer: values.isBuyer,
-            buyerName: values.isBuyer ? null : values.buyerName.trim(),
-            buyerEmail: values.isBuyer ? null : values.buyerEmail.trim(),
+            buyerName: values.isBuyer ? null : (values.buyerName ?? ''),
+            buyerEmail: values.isBuyer ? null : (values.buyerEmail ?? ''),
           },
         },
       });
@@ -145,35 +168,23 @@ export function OwnerStep({ signedIn, onDone }: { signedIn: boolean; onDone: () 
         return;
       }
       if (result?.__typename === 'PurchaseInputError') {
-        for (const error of result.fieldErrors) {
-          const field = (
-            error.field === 'cityName' ? 'cityId' : error.field === 'provinceName' ? 'provinceId' : error.field
-          ) as FieldPath<OwnerValues>;
-          if (field in values)
-            setError(field, { type: 'server', message: fieldErrorKey(error.code) }, { shouldFocus: true });
-          else setFormError(t(`fieldErrors.${fieldErrorKey(error.code)}`));
-        }
+        // Province and city names come from the chosen ids: their errors belong to the selects.
+        const mapped = result.fieldErrors.map((e) => ({
+          ...e,
+          field: e.field === 'provinceName' ? 'provinceId' : e.field === 'cityName' ? 'cityId' : e.field,
+        }));
+        const other = applyServerFieldErrors(form, mapped, OWNER_FIELDS);
+        if (other.length) setError('root.server', { message: t('errors.invalidInput') });
         return;
       }
-      setFormError(t(`errors.${orderErrorKey(result?.errorCode)}`));
+      setError('root.server', { message: t(`errors.${orderErrorKey(result?.errorCode)}`) });
     } catch {
-      setFormError(t('errors.generic'));
+      setError('root.server', { message: t('errors.generic') });
     }
-  });
-
-  const fieldProps = (name: keyof OwnerValues, label: string) => {
-    const error = formState.errors[name];
-    return {
-      ...register(name, ownerRules[name]?.(getValues)),
-      label,
-      fullWidth: true,
-      error: Boolean(error),
-      helperText: error?.message ? t(`fieldErrors.${fieldErrorKey(error.message)}`) : undefined,
-    };
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <RulesForm form={form} idPrefix="owner" onValid={onValid}>
       {!signedIn && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {t('guestNote')} <Link href={routes.login}>{t('signIn')}</Link>
@@ -185,81 +196,40 @@ export function OwnerStep({ signedIn, onDone }: { signedIn: boolean; onDone: () 
         </Alert>
       )}
       <div className={styles.fieldGrid}>
-        <TextField {...fieldProps('name', t('fields.ownerName'))} autoComplete="name" required />
-        <TextField
-          {...fieldProps('identityCardNumber', t('fields.identityCardNumber'))}
+        <FormTextField name="name" label={t('fields.ownerName')} autoComplete="name" required />
+        <FormTextField
+          name="identityCardNumber"
+          label={t('fields.identityCardNumber')}
           inputMode="numeric"
-          required
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 16 } }}
-        />
-        <TextField {...fieldProps('email', t('fields.email'))} type="email" autoComplete="email" required />
-        <TextField {...fieldProps('phoneNumber', t('fields.phoneNumber'))} type="tel" autoComplete="tel" required />
-        <TextField
-          {...fieldProps('address', t('fields.address'))}
-          className={styles.wide}
-          multiline
-          minRows={2}
+          maxLength={32}
           required
         />
-        <TextField
-          {...fieldProps('provinceId', t('fields.province'))}
-          select
-          required
-          value={provinceId}
-          onChange={(event) => {
-            setValue('provinceId', event.target.value, { shouldValidate: true });
-            setValue('cityId', '');
-          }}
-        >
-          {provinceList.map((p) => (
-            <MenuItem key={p.id} value={p.id}>
-              {p.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          {...fieldProps('cityId', t('fields.city'))}
-          select
-          required
-          disabled={!cities.length}
-          value={watch('cityId')}
-          onChange={(event) => setValue('cityId', event.target.value, { shouldValidate: true })}
-        >
-          {cities.map((c) => (
-            <MenuItem key={c.id} value={c.id}>
-              {c.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField {...fieldProps('zipCode', t('fields.zipCode'))} inputMode="numeric" autoComplete="postal-code" />
-      </div>
-      <FormControlLabel
-        sx={{ mt: 2 }}
-        control={<Checkbox {...register('isBuyer')} checked={isBuyer} />}
-        label={t('fields.isBuyer')}
-      />
-      {!isBuyer && (
-        <div className={styles.fieldGrid}>
-          <TextField {...fieldProps('buyerName', t('fields.buyerName'))} required />
-          <TextField {...fieldProps('buyerEmail', t('fields.buyerEmail'))} type="email" required />
-        </div>
-      )}
-      {formError && (
-        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-          {formError}
-        </Alert>
-      )}
-      <div className={styles.actions}>
-        <span />
-        <BusyButton type="submit" variant="contained" busy={loading}>
-          {t('continue')}
-        </BusyButton>
+        <FormTextField name="email" label={t('fields.email')} type="email" autoComplete="email" required />
+        <FormTextField name="phoneNumber" label={t('fields.phoneNumber')} type="tel" autoComplete="tel" required />
+        <FormTextArea name="address" label={t('fields.address')} className={styles.wide} rows={2} required />
+        <RegionSelects provinces={provinceList} />
+        <FormTextField name="zipCode" label={t('fields.zipCode')} inputMode="numeric" autoComplete="postal-code" />
       </div>
       {provinces.error && (
         <Button onClick={() => void provinces.refetch()} sx={{ mt: 1 }}>
           {t('retry')}
         </Button>
       )}
-    </form>
+      <label className={styles.checkRow}>
+        <input type="checkbox" {...register('isBuyer')} />
+        <span>{t('fields.isBuyer')}</span>
+      </label>
+      {!isBuyer && (
+        <div className={styles.fieldGrid}>
+          <FormTextField name="buyerName" label={t('fields.buyerName')} required />
+          <FormTextField name="buyerEmail" label={t('fields.buyerEmail')} type="email" required />
+        </div>
+      )}
+      <FormAlert />
+      <div className={styles.actions}>
+        <span />
+        <FormSubmit>{t('continue')}</FormSubmit>
+      </div>
+    </RulesForm>
   );
 }

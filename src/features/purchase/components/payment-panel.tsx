@@ -1,14 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Link from 'next/link';
 import { useFormatter, useTranslations } from 'next-intl';
-import { useCallback, useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { BusyButton } from '@/components/ui/busy-button';
+import { useCallback, useEffect } from 'react';
+import { FormAlert, FormSelect, FormSubmit } from '@/components/form/native-fields';
+import { RulesForm, useRulesForm } from '@/components/form/rules-form';
 import { routes } from '@/config/routes';
 import type { PurchasePayment_PaymentFragment } from '@/graphql/generated/graphql';
 import { formatRupiah } from '@/lib/money';
@@ -21,6 +19,7 @@ import {
   RetryPurchasePaymentMutation,
 } from '../graphql/purchase';
 import { orderErrorKey } from '../purchase-errors';
+import { retryFormSchema } from '../purchase-schemas';
 import { purchaseActions } from '../purchase-slice';
 import { Countdown } from './countdown';
 import { ProofForm } from './proof-form';
@@ -109,59 +108,36 @@ function SubscriptionNote({ orderCode }: { orderCode: string }) {
 }
 
 /** A new payment for the same open order after a declined or expired one. */
-function RetryForm({
-  payment,
-  onRetried,
-}: {
-  payment: PurchasePayment_PaymentFragment;
-  onRetried: (payment: PurchasePayment_PaymentFragment) => void;
-}) {
+function RetryForm({ payment, onRetried }: { payment: PurchasePayment_PaymentFragment; onRetried: () => void }) {
   const t = useTranslations('Purchase');
   const methods = useQuery(PurchasePaymentMethodsQuery, { fetchPolicy: 'no-cache' });
-  const [retry, { loading }] = useMutation(RetryPurchasePaymentMutation);
-  const [error, setError] = useState<string | null>(null);
-  const { register, handleSubmit, watch, setValue } = useForm<{ method: string }>({
-    defaultValues: { method: payment.paymentMethodCode },
-  });
-  const onSubmit = handleSubmit(async ({ method }) => {
-    setError(null);
+  const [retry] = useMutation(RetryPurchasePaymentMutation);
+  const form = useRulesForm<{ method: string }>(retryFormSchema, { method: payment.paymentMethodCode });
+  const onValid = async ({ method }: { method: string }) => {
     try {
       const { data } = await retry({ variables: { orderCode: payment.orderCode, paymentMethodCode: method } });
       const result = data?.retryPurchasePayment;
-      if (result?.__typename === 'PurchasePayment') onRetried(result);
-      else setError(t(`errors.${orderErrorKey(result?.errorCode)}`));
+      if (result?.__typename === 'PurchasePayment') onRetried();
+      else form.setError('root.server', { message: t(`errors.${orderErrorKey(result?.errorCode)}`) });
     } catch {
-      setError(t('errors.generic'));
+      form.setError('root.server', { message: t('errors.generic') });
     }
-  });
+  };
   return (
-    <form onSubmit={onSubmit} noValidate style={{ marginTop: 16 }}>
-      <TextField
-        {...register('method', { required: true })}
-        select
-        label={t('retryMethod')}
-        value={watch('method')}
-        onChange={(e) => setValue('method', e.target.value)}
-        sx={{ minWidth: 240 }}
-      >
+    <RulesForm form={form} idPrefix="retry" onValid={onValid} style={{ marginTop: 16, maxWidth: 360 }}>
+      <FormSelect name="method" label={t('retryMethod')} required>
         {(methods.data?.purchasePaymentMethods ?? []).map((m) => (
-          <MenuItem key={m.code} value={m.code}>
+          <option key={m.code} value={m.code}>
             {t(`methodCategory.${m.category}`, { bank: m.bank ?? '' })}
-          </MenuItem>
+          </option>
         ))}
-      </TextField>
-      {error && (
-        <Alert severity="error" role="alert" sx={{ mt: 1 }}>
-          {error}
-        </Alert>
-      )}
+      </FormSelect>
+      <FormAlert />
       <div className={styles.actions}>
         <span />
-        <BusyButton type="submit" variant="contained" busy={loading}>
-          {t('retryPayment')}
-        </BusyButton>
+        <FormSubmit>{t('retryPayment')}</FormSubmit>
       </div>
-    </form>
+    </RulesForm>
   );
 }
 

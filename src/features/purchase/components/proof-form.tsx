@@ -1,11 +1,9 @@
-import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { useForm, type FieldPath } from 'react-hook-form';
-import { BusyButton } from '@/components/ui/busy-button';
+import { useMemo, useState } from 'react';
+import { FormAlert, FormSelect, FormSubmit, FormTextField } from '@/components/form/native-fields';
+import { RulesForm, useRulesForm } from '@/components/form/rules-form';
+import { applyServerFieldErrors } from '@/components/form/server-errors';
 import type {
   PaymentProofCardType,
   PaymentProofECommerce,
@@ -14,9 +12,11 @@ import type {
   SubmitPaymentProofMutation as SubmitResult,
 } from '@/graphql/generated/graphql';
 import { multipartUpload } from '@/graphql/multipart-upload';
-import { PROOF_EXTENSIONS, PROOF_MAX_BYTES } from '../constants';
+import { PROOF_EXTENSIONS } from '../constants';
 import { SubmitPaymentProofMutation } from '../graphql/purchase';
-import { fieldErrorKey, orderErrorKey, proofErrorKey, proofFileErrorKey } from '../purchase-errors';
+import { orderErrorKey } from '../purchase-errors';
+import { proofFormSchema } from '../purchase-schemas';
+import { FieldError } from './field-error';
 import styles from './purchase.module.css';
 
 interface ProofValues {
@@ -31,6 +31,17 @@ interface ProofValues {
   eCommerce: PaymentProofECommerce | '';
 }
 
+const PROOF_FIELDS = [
+  'file',
+  'orderNumber',
+  'referenceNumber',
+  'cardType',
+  'bankName',
+  'paymentDate',
+  'nominal',
+  'paymentMethod',
+  'eCommerce',
+] as const;
 const CARD_TYPES: PaymentProofCardType[] = ['DEBIT', 'CREDIT'];
 const METHODS: PaymentProofMethod[] = ['ATM', 'INTERNET_BANKING', 'MOBILE_BANKING', 'TELLER'];
 const SHOPS: PaymentProofECommerce[] = [
@@ -42,18 +53,9 @@ const SHOPS: PaymentProofECommerce[] = [
   'LAZADA',
   'TIKTOK_SHOP',
 ];
+const ACCEPT = [...PROOF_EXTENSIONS.map((e) => `.${e}`), 'image/jpeg', 'image/png', 'application/pdf'].join(',');
 
-/** SPEC §5: jpg, jpeg, png or pdf up to 8 MB (the server checks the content again). */
-export function proofFileProblem(file: File | undefined): string | null {
-  if (!file) return 'FILE_REQUIRED';
-  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
-  if (!PROOF_EXTENSIONS.includes(extension)) return 'FILE_TYPE';
-  if (file.size === 0) return 'FILE_EMPTY';
-  if (file.size > PROOF_MAX_BYTES) return 'FILE_TOO_LARGE';
-  return null;
-}
-
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
+const jakartaToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
 
 /** The SPEC §5 bank-transfer proof form, uploaded with progress; staff accept or reject it in the back office. */
 export function ProofForm({
@@ -61,36 +63,33 @@ export function ProofForm({
   onSubmitted,
 }: {
   payment: PurchasePayment_PaymentFragment;
-  onSubmitted: (payment: PurchasePayment_PaymentFragment) => void;
+  onSubmitted: () => void;
 }) {
   const t = useTranslations('Purchase');
   const locale = useLocale();
   const [progress, setProgress] = useState<number | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, formState, setError, watch, setValue } = useForm<ProofValues>({
-    mode: 'onTouched',
-    defaultValues: {
-      file: null,
-      orderNumber: payment.orderCode,
-      referenceNumber: '',
-      cardType: '',
-      bankName: '',
-      paymentDate: today(),
-      nominal: String(payment.amount / 100),
-      paymentMethod: '',
-      eCommerce: 'ALVA_WEBSITE',
-    },
+  const today = jakartaToday();
+  const amountIdr = payment.amount / 100;
+  const schema = useMemo(
+    () => proofFormSchema({ orderCode: payment.orderCode, amountIdr, today }),
+    [payment.orderCode, amountIdr, today],
+  );
+  const form = useRulesForm<ProofValues>(schema, {
+    file: null,
+    orderNumber: payment.orderCode,
+    referenceNumber: '',
+    cardType: '',
+    bankName: '',
+    paymentDate: today,
+    nominal: String(amountIdr),
+    paymentMethod: '',
+    eCommerce: 'ALVA_WEBSITE',
   });
-  const message = (name: keyof ProofValues) => {
-    const key = formState.errors[name]?.message;
-    return key ? t(`proofErrors.${proofErrorKey(key)}`) : undefined;
-  };
-  const requiredText = (v: unknown) => (String(v ?? '').trim() ? true : 'REQUIRED');
+  const file = form.watch('file')?.[0];
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    const file = values.file?.[0];
-    if (!file) return;
+  const onValid = async (values: ProofValues) => {
+    const chosen = values.file?.[0];
+    if (!chosen) return;
     setProgress(0);
     try {
       const data = await multipartUpload<SubmitResult>({
@@ -103,45 +102,41 @@ export function ProofForm({
             cardType: values.cardType,
             bankName: values.bankName.trim(),
             paymentDate: values.paymentDate,
-            // IDR in the form, minor units on the wire.
-            nominal: Math.round(Number(values.nominal) * 100),
+            // Rupiah in the form, minor units on the wire.
+            nominal: Number(values.nominal) * 100,
             paymentMethod: values.paymentMethod,
             eCommerce: values.eCommerce,
           },
         },
         fileVariable: 'file',
-        file,
+        file: chosen,
         locale,
         onProgress: setProgress,
       });
       const result = data.submitPaymentProof;
       if (result.__typename === 'PurchasePayment') {
-        onSubmitted(result);
+        onSubmitted();
         return;
       }
       if (result.__typename === 'PaymentProofFileError') {
-        setError('file', { message: proofFileErrorKey(result.reason) }, { shouldFocus: true });
+        form.setError('file', { type: 'server', message: result.reason }, { shouldFocus: true });
         return;
       }
       if (result.__typename === 'PurchaseInputError') {
-        for (const error of result.fieldErrors) {
-          const field = error.field as FieldPath<ProofValues>;
-          if (field in values) setError(field, { message: fieldErrorKey(error.code) }, { shouldFocus: true });
-          else setFormError(t(`fieldErrors.${fieldErrorKey(error.code)}`));
-        }
+        const other = applyServerFieldErrors(form, result.fieldErrors, PROOF_FIELDS);
+        if (other.length) form.setError('root.server', { message: t('errors.invalidInput') });
         return;
       }
-      setFormError(t(`errors.${orderErrorKey(result.errorCode)}`));
+      form.setError('root.server', { message: t(`errors.${orderErrorKey(result.errorCode)}`) });
     } catch {
-      setFormError(t('errors.generic'));
+      form.setError('root.server', { message: t('errors.generic') });
     } finally {
       setProgress(null);
     }
-  });
+  };
 
-  const file = watch('file')?.[0];
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="proof-title">
+    <RulesForm form={form} idPrefix="proof" onValid={onValid} aria-labelledby="proof-title">
       <h4 id="proof-title">{t('proofTitle')}</h4>
       <p className={styles.muted}>{t('proofHelp')}</p>
       <div className={styles.fieldGrid}>
@@ -150,115 +145,45 @@ export function ProofForm({
           <input
             id="proof-file"
             type="file"
-            accept=".jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf"
-            aria-invalid={Boolean(formState.errors.file)}
-            aria-describedby="proof-file-help"
-            {...register('file', {
-              validate: (list) => {
-                const problem = proofFileProblem((list as FileList | null)?.[0]);
-                return problem ?? true;
-              },
-            })}
+            accept={ACCEPT}
+            aria-invalid={Boolean(form.formState.errors.file) || undefined}
+            aria-describedby="proof-file-help proof-file-error"
+            {...form.register('file')}
             style={{ display: 'block', marginTop: 8, minHeight: 44 }}
           />
-          <p id="proof-file-help" className={styles.muted} role={formState.errors.file ? 'alert' : undefined}>
-            {message('file') ??
-              (file ? `${file.name} · ${(file.size / 1024 / 1024).toFixed(2)} MB` : t('proofFileHelp'))}
+          <p id="proof-file-help" className={styles.muted}>
+            {file ? `${file.name} · ${(file.size / 1024 / 1024).toFixed(2)} MB` : t('proofFileHelp')}
           </p>
+          <FieldError name="file" label={t('proofFields.file')} id="proof-file-error" />
         </div>
-        <TextField
-          {...register('orderNumber', { validate: requiredText })}
-          label={t('proofFields.orderNumber')}
-          required
-          error={Boolean(formState.errors.orderNumber)}
-          helperText={message('orderNumber')}
-        />
-        <TextField
-          {...register('referenceNumber', {
-            validate: (v) =>
-              !String(v).trim() ? 'REQUIRED' : /^[A-Za-z0-9-]{4,40}$/.test(String(v).trim()) || 'ID_FORMAT',
-          })}
-          label={t('proofFields.referenceNumber')}
-          required
-          error={Boolean(formState.errors.referenceNumber)}
-          helperText={message('referenceNumber')}
-        />
-        <TextField
-          {...register('cardType', { validate: requiredText })}
-          select
-          label={t('proofFields.cardType')}
-          required
-          value={watch('cardType')}
-          onChange={(e) => setValue('cardType', e.target.value as PaymentProofCardType, { shouldValidate: true })}
-          error={Boolean(formState.errors.cardType)}
-          helperText={message('cardType')}
-        >
+        <FormTextField name="orderNumber" label={t('proofFields.orderNumber')} required />
+        <FormTextField name="referenceNumber" label={t('proofFields.referenceNumber')} maxLength={60} required />
+        <FormSelect name="cardType" label={t('proofFields.cardType')} required>
+          <option value="">{t('choose')}</option>
           {CARD_TYPES.map((c) => (
-            <MenuItem key={c} value={c}>
+            <option key={c} value={c}>
               {t(`proofCardTypes.${c}`)}
-            </MenuItem>
+            </option>
           ))}
-        </TextField>
-        <TextField
-          {...register('bankName', { validate: requiredText })}
-          label={t('proofFields.bankName')}
-          required
-          error={Boolean(formState.errors.bankName)}
-          helperText={message('bankName')}
-        />
-        <TextField
-          {...register('paymentDate', {
-            validate: (v) => (!v ? 'REQUIRED' : String(v) > today() ? 'DATE_IN_FUTURE' : true),
-          })}
-          type="date"
-          label={t('proofFields.paymentDate')}
-          required
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today() } }}
-          error={Boolean(formState.errors.paymentDate)}
-          helperText={message('paymentDate')}
-        />
-        <TextField
-          {...register('nominal', {
-            validate: (v) => (!String(v).trim() ? 'REQUIRED' : /^\d+$/.test(String(v).trim()) || 'NUMBERS_ONLY'),
-          })}
-          label={t('proofFields.nominal')}
-          inputMode="numeric"
-          required
-          error={Boolean(formState.errors.nominal)}
-          helperText={message('nominal')}
-        />
-        <TextField
-          {...register('paymentMethod', { validate: requiredText })}
-          select
-          label={t('proofFields.paymentMethod')}
-          required
-          value={watch('paymentMethod')}
-          onChange={(e) => setValue('paymentMethod', e.target.value as PaymentProofMethod, { shouldValidate: true })}
-          error={Boolean(formState.errors.paymentMethod)}
-          helperText={message('paymentMethod')}
-        >
+        </FormSelect>
+        <FormTextField name="bankName" label={t('proofFields.bankName')} required />
+        <FormTextField name="paymentDate" label={t('proofFields.paymentDate')} type="date" max={today} required />
+        <FormTextField name="nominal" label={t('proofFields.nominal')} inputMode="numeric" required />
+        <FormSelect name="paymentMethod" label={t('proofFields.paymentMethod')} required>
+          <option value="">{t('choose')}</option>
           {METHODS.map((m) => (
-            <MenuItem key={m} value={m}>
+            <option key={m} value={m}>
               {t(`proofMethods.${m}`)}
-            </MenuItem>
+            </option>
           ))}
-        </TextField>
-        <TextField
-          {...register('eCommerce', { validate: requiredText })}
-          select
-          label={t('proofFields.eCommerce')}
-          required
-          value={watch('eCommerce')}
-          onChange={(e) => setValue('eCommerce', e.target.value as PaymentProofECommerce, { shouldValidate: true })}
-          error={Boolean(formState.errors.eCommerce)}
-          helperText={message('eCommerce')}
-        >
+        </FormSelect>
+        <FormSelect name="eCommerce" label={t('proofFields.eCommerce')} required>
           {SHOPS.map((s) => (
-            <MenuItem key={s} value={s}>
+            <option key={s} value={s}>
               {t(`proofShops.${s}`)}
-            </MenuItem>
+            </option>
           ))}
-        </TextField>
+        </FormSelect>
       </div>
       {progress !== null && (
         <div style={{ marginTop: 16 }}>
@@ -266,17 +191,11 @@ export function ProofForm({
           <p className={styles.muted}>{t('uploading', { percent: progress })}</p>
         </div>
       )}
-      {formError && (
-        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-          {formError}
-        </Alert>
-      )}
+      <FormAlert />
       <div className={styles.actions}>
         <span />
-        <BusyButton type="submit" variant="contained" busy={progress !== null}>
-          {t('sendProof')}
-        </BusyButton>
+        <FormSubmit>{t('sendProof')}</FormSubmit>
       </div>
-    </form>
+    </RulesForm>
   );
 }

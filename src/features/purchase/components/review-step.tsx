@@ -1,24 +1,40 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useRef } from 'react';
+import { useFormState } from 'react-hook-form';
+import { FormAlert } from '@/components/form/native-fields';
+import { RulesForm, useRulesForm } from '@/components/form/rules-form';
 import { BusyButton } from '@/components/ui/busy-button';
 import type { PurchaseQuote_QuoteFragment } from '@/graphql/generated/graphql';
 import { formatRupiah } from '@/lib/money';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { PlacePurchaseOrderMutation, PurchasePaymentMethodsQuery } from '../graphql/purchase';
 import { checkoutKey } from '../checkout-key';
-import { fieldErrorKey, orderErrorKey } from '../purchase-errors';
+import { PlacePurchaseOrderMutation, PurchasePaymentMethodsQuery } from '../graphql/purchase';
+import { orderErrorKey } from '../purchase-errors';
+import { reviewFormSchema } from '../purchase-schemas';
 import { purchaseActions } from '../purchase-slice';
+import { FieldError } from './field-error';
 import styles from './purchase.module.css';
 import { QuoteLines } from './quote-lines';
 
 const MISSING_STEP: Record<string, number> = { OWNER: 1, DELIVERY: 2, PAYMENT_OPTION: 3 };
+
+interface ReviewValues {
+  method: string;
+  terms: boolean;
+}
+
+function PayButton({ label, disabled }: { label: string; disabled: boolean }) {
+  const { isSubmitting } = useFormState();
+  return (
+    <BusyButton type="submit" variant="contained" size="large" busy={isSubmitting} disabled={disabled}>
+      {label}
+    </BusyButton>
+  );
+}
 
 /**
  * Step 4: every charge line of the server's quote for the chosen method, the payment method, the terms and "pay".
@@ -48,20 +64,22 @@ export function ReviewStep({
   const dispatch = useAppDispatch();
   const paymentMethod = useAppSelector((s) => s.purchase.paymentMethod);
   const methods = useQuery(PurchasePaymentMethodsQuery, { fetchPolicy: 'no-cache' });
-  const [place, { loading }] = useMutation(PlacePurchaseOrderMutation);
-  const [formError, setFormError] = useState<string | null>(null);
+  const [place] = useMutation(PlacePurchaseOrderMutation);
   const inFlight = useRef(false);
-  const { register, handleSubmit, formState, watch } = useForm<{ method: string; terms: boolean }>({
-    defaultValues: { method: paymentMethod ?? '', terms: false },
-  });
-  const method = watch('method');
+  const form = useRulesForm<ReviewValues>(reviewFormSchema, { method: paymentMethod ?? '', terms: false });
   const list = methods.data?.purchasePaymentMethods ?? [];
   const missing = quote?.missing ?? [];
+  // The quote's Payment Fee follows the method (the flow asks the server again with it). One registration serves
+  // every radio of the group, so the handler looks the method up by the chosen value.
+  const onMethod = (code: string) => {
+    const chosen = list.find((m) => m.code === code);
+    dispatch(purchaseActions.setPaymentMethod(code));
+    dispatch(purchaseActions.setPaymentCategory(chosen?.category ?? null));
+  };
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onValid = async (values: ReviewValues) => {
     if (inFlight.current || !quote) return;
     inFlight.current = true;
-    setFormError(null);
     try {
       const { data } = await place({
         variables: {
@@ -82,20 +100,22 @@ export function ReviewStep({
         return;
       }
       if (result?.__typename === 'PurchaseInputError') {
-        setFormError(result.fieldErrors.map((e) => t(`fieldErrors.${fieldErrorKey(e.code)}`)).join(' '));
+        const terms = result.fieldErrors.find((e) => e.field === 'acceptTerms');
+        if (terms) form.setError('terms', { type: 'server', message: terms.code }, { shouldFocus: true });
+        else form.setError('root.server', { message: t('errors.invalidInput') });
         return;
       }
-      setFormError(t(`errors.${orderErrorKey(result?.errorCode)}`));
+      form.setError('root.server', { message: t(`errors.${orderErrorKey(result?.errorCode)}`) });
       refreshQuote();
     } catch {
-      setFormError(t('errors.generic'));
+      form.setError('root.server', { message: t('errors.generic') });
     } finally {
       inFlight.current = false;
     }
-  });
+  };
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <RulesForm form={form} idPrefix="review" onValid={onValid}>
       {missing.length > 0 && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           {t('missingSteps')}{' '}
@@ -118,7 +138,7 @@ export function ReviewStep({
         </Alert>
       ) : null}
 
-      <fieldset className={styles.choices} style={{ marginTop: 24 }}>
+      <fieldset className={styles.choices} style={{ marginTop: 24 }} aria-describedby="review-method-error">
         <legend className={styles.muted} style={{ marginBottom: 8 }}>
           {t('methodQuestion')}
         </legend>
@@ -133,59 +153,39 @@ export function ReviewStep({
             <input
               type="radio"
               value={m.code}
-              {...register('method', {
-                required: 'REQUIRED',
-                onChange: (event) => {
-                  dispatch(purchaseActions.setPaymentMethod(event.target.value));
-                  dispatch(purchaseActions.setPaymentCategory(m.category));
-                },
-              })}
+              {...form.register('method', { onChange: (event) => onMethod(event.target.value) })}
             />
             <span className={styles.choiceBody}>
               <strong>{t(`methodCategory.${m.category}`, { bank: m.bank ?? '' })}</strong>
               <span className={styles.muted}>
                 {t('methodDetails', {
                   fee: formatRupiah(m.fee),
-                  hours: m.windowMinutes >= 60 ? Math.round(m.windowMinutes / 60) : 1,
+                  hours: Math.max(1, Math.round(m.windowMinutes / 60)),
                 })}
               </span>
             </span>
           </label>
         ))}
       </fieldset>
-      {formState.errors.method && (
-        <p role="alert" style={{ color: '#b00020' }}>
-          {t('fieldErrors.methodRequired')}
-        </p>
-      )}
-      <FormControlLabel
-        sx={{ mt: 2 }}
-        control={<Checkbox {...register('terms', { validate: (v) => v || 'TERMS_REQUIRED' })} />}
-        label={
-          <>
-            {t('termsLabel')}{' '}
-            <Link href="/privacy-policy-term-of-use" target="_blank">
-              {t('termsLink')}
-            </Link>
-          </>
-        }
-      />
-      {formState.errors.terms && (
-        <p role="alert" style={{ color: '#b00020' }}>
-          {t('fieldErrors.TERMS_REQUIRED')}
-        </p>
-      )}
-      {formError && (
-        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-          {formError}
-        </Alert>
-      )}
+      <FieldError name="method" label={t('methodQuestion')} id="review-method-error" />
+      <label className={styles.checkRow}>
+        <input type="checkbox" aria-describedby="review-terms-error" {...form.register('terms')} />
+        <span>
+          {t('termsLabel')}{' '}
+          <Link href="/privacy-policy-term-of-use" target="_blank">
+            {t('termsLink')}
+          </Link>
+        </span>
+      </label>
+      <FieldError name="terms" label={t('termsLabel')} id="review-terms-error" />
+      <FormAlert />
       <div className={styles.actions}>
         <Button onClick={onBack}>{t('back')}</Button>
-        <BusyButton type="submit" variant="contained" busy={loading} disabled={!quote || missing.length > 0 || !method}>
-          {quote ? t('pay', { amount: formatRupiah(quote.amountDueNow) }) : t('payPlain')}
-        </BusyButton>
+        <PayButton
+          label={quote ? t('pay', { amount: formatRupiah(quote.amountDueNow) }) : t('payPlain')}
+          disabled={!quote || missing.length > 0}
+        />
       </div>
-    </form>
+    </RulesForm>
   );
 }
