@@ -32,6 +32,8 @@ import { DealersPlugin } from './plugins/dealers/dealers.plugin';
 import { ShopPlugin } from './plugins/shop/shop.plugin';
 import { FinancingPlugin } from './plugins/financing/financing.plugin';
 import { LeadsPlugin } from './plugins/leads/leads.plugin';
+import { purchaseExpiredEmailHandler, PurchaseTemplateLoader } from './plugins/purchase/email/purchase-email-handler';
+import { PurchasePlugin } from './plugins/purchase/purchase.plugin';
 import { SiteRevalidationPlugin } from './plugins/site-revalidation/site-revalidation.plugin';
 import { testRideEmailHandler, TestRideTemplateLoader } from './plugins/test-rides/email/test-ride-email-handler';
 import { TestRidesPlugin } from './plugins/test-rides/test-rides.plugin';
@@ -120,9 +122,9 @@ export interface EmailSetup {
  */
 export function emailSetup(siteUrl = siteOrigins()[0]): EmailSetup {
     const common = {
-        handlers: [...defaultEmailHandlers, testRideEmailHandler, accountEmailHandler],
-        templateLoader: new AccountTemplateLoader(
-            new TestRideTemplateLoader(new FileBasedTemplateLoader(emailTemplateDir())),
+        handlers: [...defaultEmailHandlers, testRideEmailHandler, accountEmailHandler, purchaseExpiredEmailHandler],
+        templateLoader: new PurchaseTemplateLoader(
+            new AccountTemplateLoader(new TestRideTemplateLoader(new FileBasedTemplateLoader(emailTemplateDir()))),
         ),
         globalTemplateVars: {
             fromAddress: process.env.EMAIL_FROM || '"Alva" <noreply@alva.example>',
@@ -259,7 +261,7 @@ export function buildConfig(): VendureConfig {
             uploadMaxFileSize: 10 * 1024 * 1024,
         },
         paymentOptions: {
-            // The sandbox gateway (DESIGN §5) will replace this demo handler.
+            // The purchase plugin adds the gateway and bank-transfer handlers; the demo one stays for old orders.
             paymentMethodHandlers: [dummyPaymentHandler],
         },
         plugins: [
@@ -286,6 +288,11 @@ export function buildConfig(): VendureConfig {
             TestRidesPlugin.init({ siteUrl }),
             ShopPlugin.init({}),
             FinancingPlugin.init(),
+            PurchasePlugin.init({
+                // Locally the sandbox gateway (scripts/sandbox-gateway.mjs, started by scripts/stack.mjs).
+                gatewayBaseUrl: process.env.MIDTRANS_BASE_URL || `http://localhost:${envInt('SANDBOX_GATEWAY_PORT', 3002)}`,
+                gatewayServerKey: envSecret('MIDTRANS_SERVER_KEY', 'SB-Mid-server-alva-local-sandbox'),
+            }),
             LeadsPlugin.init({
                 maxPerWindow: envInt('LEADS_RATE_LIMIT_MAX', 5),
                 windowMinutes: envInt('LEADS_RATE_LIMIT_WINDOW_MINUTES', 10),

@@ -48,6 +48,7 @@ import { GuidebookService } from '../plugins/content/services/guidebook.service'
 import { LegalPageService } from '../plugins/content/services/legal-page.service';
 import { MetaTagService } from '../plugins/content/services/meta-tag.service';
 import { FinancingService } from '../plugins/financing/services/financing.service';
+import { seedPurchaseSetup } from '../plugins/purchase/purchase-seed';
 import { TestRideSchedule } from '../plugins/test-rides/entities/test-ride-schedule.entity';
 import { TestRideSlotService } from '../plugins/test-rides/services/test-ride-slot.service';
 import {
@@ -75,7 +76,7 @@ import { batterySvg, itemSvg, scooterSvg } from './svg-art';
 const loggerCtx = 'Seed';
 const CATEGORY_FACET = 'category';
 
-export type SeedStep = 'initial-data' | 'catalog' | 'content' | 'dealers' | 'test-rides' | 'financing' | 'accounts';
+export type SeedStep = 'initial-data' | 'catalog' | 'content' | 'dealers' | 'test-rides' | 'financing' | 'purchase' | 'accounts';
 
 export interface SeedOptions {
     /** Run only these steps (default: all). */
@@ -97,7 +98,9 @@ function pick(value: Localized, lang: keyof Localized) {
 }
 
 export async function seed(app: INestApplicationContext, options: SeedOptions = {}): Promise<SeedReport> {
-    const steps = new Set<SeedStep>(options.steps ?? ['initial-data', 'catalog', 'content', 'dealers', 'test-rides', 'financing', 'accounts']);
+    const steps = new Set<SeedStep>(
+        options.steps ?? ['initial-data', 'catalog', 'content', 'dealers', 'test-rides', 'financing', 'purchase', 'accounts'],
+    );
     const report: SeedReport = { created: [] };
     const started = Date.now();
 
@@ -112,6 +115,7 @@ export async function seed(app: INestApplicationContext, options: SeedOptions = 
     if (steps.has('dealers')) await seedDealers(app, ctx, report);
     if (steps.has('test-rides')) await seedTestRideSchedules(app, ctx, report);
     if (steps.has('financing')) await seedFinancing(app, ctx, report);
+    if (steps.has('purchase')) await seedPurchase(app, ctx, report);
     if (steps.has('accounts')) await seedAccounts(app, ctx, report, options.firebaseUsers !== false);
 
     Logger.info(
@@ -573,6 +577,12 @@ async function seedFinancing(app: INestApplicationContext, ctx: RequestContext, 
     report.created.push(...(await financing.seedDemoParameters(ctx)));
 }
 
+/** Purchase shipping and payment methods and the demo coupons; skipped when the purchase plugin is not loaded. */
+async function seedPurchase(app: INestApplicationContext, ctx: RequestContext, report: SeedReport) {
+    const loaded = app.get(ConfigService).paymentOptions.paymentMethodHandlers.some(h => h.code === 'midtrans-gateway');
+    if (loaded) report.created.push(...(await seedPurchaseSetup(app, ctx)));
+}
+
 // ---------------------------------------------------------------------------------------------
 // Demo accounts
 // ---------------------------------------------------------------------------------------------
@@ -639,6 +649,8 @@ export const STAFF_ROLES: StaffRoleDef[] = [
             'ReadLeads',
             // Identity documents (KTP/KITAS, NPWP): verifying a buyer's documents; every view is logged.
             'ReadCustomerDocument',
+            // Bank-transfer proofs: accepting settles the payment, rejecting declines it.
+            'ReviewPaymentProof',
         ],
         revoke: ['ManageTestRides'],
     },

@@ -84,10 +84,10 @@ export class PaymentProofService {
         if (!checked.ok) return inputError(checked.errors);
         if (!order || !payment) return inputError([{ field: 'orderNumber', code: 'ORDER_NUMBER_MISMATCH' }]);
         if (meta?.category !== 'BANK_TRANSFER' || payment.state !== 'Authorized' || !OPEN_STATES.includes(order.state)) {
-            return orderError('ORDER_PAYMENT_STATE', 'This order does not wait for a bank-transfer proof.');
+            return orderError('ORDER_PAYMENT_STATE_ERROR', 'This order does not wait for a bank-transfer proof.');
         }
         const pending = await this.repo(ctx).count({ where: { paymentId: payment.id as string, status: 'PENDING' } });
-        if (pending) return orderError('ORDER_PAYMENT_STATE', 'A proof of this payment is already waiting for review.');
+        if (pending) return orderError('ORDER_PAYMENT_STATE_ERROR', 'A proof of this payment is already waiting for review.');
 
         const fail = (reason: ProofFileCode | 'TOO_MANY_UPLOADS') => ({
             __typename: 'PaymentProofFileError' as const,

@@ -101,6 +101,8 @@ export class PurchaseService {
     // ------------------------------------------------------------------ reading
 
     async activeOrder(ctx: RequestContext): Promise<Order | undefined> {
+        // A first visit has no session yet, so no order either.
+        if (!ctx.session) return undefined;
         const active = await this.activeOrderService.getActiveOrder(ctx, undefined);
         return active ? this.load(ctx, active.id) : undefined;
     }
@@ -182,7 +184,7 @@ export class PurchaseService {
 
     async setOwner(ctx: RequestContext, input: unknown) {
         const order = await this.activeOrder(ctx);
-        if (!order) return orderError('NO_ACTIVE_ORDER', 'There is no active order.');
+        if (!order) return orderError('NO_ACTIVE_ORDER_ERROR', 'There is no active order.');
         if (!(await this.isMotorcycleOrder(ctx, order))) {
             return orderError('PURCHASE_INCOMPLETE', 'The owner step is for a motorcycle order.', ['MOTORCYCLE']);
         }
@@ -194,7 +196,7 @@ export class PurchaseService {
 
     async setDelivery(ctx: RequestContext, input: unknown) {
         const order = await this.activeOrder(ctx);
-        if (!order) return orderError('NO_ACTIVE_ORDER', 'There is no active order.');
+        if (!order) return orderError('NO_ACTIVE_ORDER_ERROR', 'There is no active order.');
         const checked = await validatePurchaseInput(purchaseDeliverySchema, input);
         if (!checked.ok) return inputError(checked.errors);
         const v = checked.value as Record<string, any>;
@@ -260,7 +262,7 @@ export class PurchaseService {
             methodCode = SHIPPING_CODES.home;
         }
         const method = await this.connection.getRepository(ctx, ShippingMethod).findOne({ where: { code: methodCode } });
-        if (!method) return orderError('INELIGIBLE_SHIPPING_METHOD', `Shipping method ${methodCode} is not set up.`);
+        if (!method) return orderError('INELIGIBLE_SHIPPING_METHOD_ERROR', `Shipping method ${methodCode} is not set up.`);
         await this.orderService.updateCustomFields(ctx, order.id, fields);
         await this.orderService.setShippingAddress(ctx, order.id, address);
         const result = await this.orderService.setShippingMethod(ctx, order.id, [method.id]);
@@ -270,7 +272,7 @@ export class PurchaseService {
 
     async setOptions(ctx: RequestContext, input: unknown) {
         const order = await this.activeOrder(ctx);
-        if (!order) return orderError('NO_ACTIVE_ORDER', 'There is no active order.');
+        if (!order) return orderError('NO_ACTIVE_ORDER_ERROR', 'There is no active order.');
         const checked = await validatePurchaseInput(purchaseOptionsSchema, input);
         if (!checked.ok) return inputError(checked.errors);
         const v = checked.value;
@@ -299,7 +301,6 @@ export class PurchaseService {
             .createQueryBuilder('pm')
             .innerJoin('pm.channels', 'channel', 'channel.id = :channelId', { channelId: ctx.channelId })
             .where('pm.enabled = :enabled', { enabled: true })
-            .andWhere('pm.deletedAt IS NULL')
             .getMany();
         const codes = new Set(enabled.map(m => m.code));
         const base = order ? this.baseTotal(order) : 0;
@@ -425,11 +426,11 @@ export class PurchaseService {
             .findOne({ where: { customFields: { purchaseIdempotencyKey: idempotencyKey } } as any });
         if (earlier && earlier.orderPlacedAt) {
             const placed = await this.orderForCaller(ctx, earlier.code);
-            return placed ? this.paymentView(ctx, placed) : orderError('NO_ACTIVE_ORDER', 'There is no active order.');
+            return placed ? this.paymentView(ctx, placed) : orderError('NO_ACTIVE_ORDER_ERROR', 'There is no active order.');
         }
 
         let order = await this.activeOrder(ctx);
-        if (!order) return orderError('NO_ACTIVE_ORDER', 'There is no active order.');
+        if (!order) return orderError('NO_ACTIVE_ORDER_ERROR', 'There is no active order.');
         if (earlier && !idsEqual(earlier.id, order.id)) return inputError([{ field: 'idempotencyKey', code: 'INVALID_VALUE' }]);
         order = await this.lockOrder(ctx, order);
 
@@ -438,11 +439,11 @@ export class PurchaseService {
         const def = methodDef(paymentMethodCode);
         const offered = await this.paymentMethods(ctx, order);
         if (!def || !offered.some(m => m.code === def.code)) {
-            return orderError('INELIGIBLE_PAYMENT_METHOD', 'This payment method cannot be used for this order.');
+            return orderError('INELIGIBLE_PAYMENT_METHOD_ERROR', 'This payment method cannot be used for this order.');
         }
         const motorcycle = await this.isMotorcycleOrder(ctx, order);
         if (motorcycle && order.customFields.paymentOption === 'INSTALLMENT') {
-            return orderError('INELIGIBLE_PAYMENT_METHOD', 'An installment purchase is placed through the installment application.');
+            return orderError('INELIGIBLE_PAYMENT_METHOD_ERROR', 'An installment purchase is placed through the installment application.');
         }
 
         const stockError = await this.checkStock(ctx, order);
@@ -470,7 +471,7 @@ export class PurchaseService {
 
         if (order.state === 'AddingItems') {
             const moved = await this.orderService.transitionToState(ctx, order.id, 'ArrangingPayment');
-            if (isGraphQlErrorResult(moved)) return orderError('ORDER_STATE_TRANSITION', moved.transitionError ?? moved.message);
+            if (isGraphQlErrorResult(moved)) return orderError('ORDER_STATE_TRANSITION_ERROR', moved.transitionError ?? moved.message);
         }
         const paid = await this.startPayment(ctx, order.id, def, booking ? charges.amountDueNow : null);
         if ('errorCode' in paid) return paid;
@@ -487,21 +488,21 @@ export class PurchaseService {
         if (bookingAmount == null) {
             const result = await this.orderService.addPaymentToOrder(ctx, orderId, { method: def.code, metadata: {} });
             if (isGraphQlErrorResult(result)) return orderError(result.errorCode, result.message);
-            payment = latestPayment(result);
+            payment = latestPayment(await this.load(ctx, orderId));
         } else {
             const order = await this.load(ctx, orderId);
             const created = await this.paymentService.createPayment(ctx, order, bookingAmount, def.code, {});
             if (isGraphQlErrorResult(created)) return orderError(created.errorCode, created.message);
             await this.connection.getRepository(ctx, Order).createQueryBuilder().relation('payments').of(order).add(created);
-            if (created.state === 'Error') return orderError('PAYMENT_FAILED', created.errorMessage || 'The payment failed.');
-            if (created.state === 'Declined') return orderError('PAYMENT_DECLINED', created.errorMessage || 'The payment was declined.');
+            if (created.state === 'Error') return orderError('PAYMENT_FAILED_ERROR', created.errorMessage || 'The payment failed.');
+            if (created.state === 'Declined') return orderError('PAYMENT_DECLINED_ERROR', created.errorMessage || 'The payment was declined.');
             if (order.state === 'ArrangingPayment') {
                 const moved = await this.orderService.transitionToState(ctx, orderId, 'BookingFeeAuthorized');
-                if (isGraphQlErrorResult(moved)) return orderError('ORDER_STATE_TRANSITION', moved.transitionError ?? moved.message);
+                if (isGraphQlErrorResult(moved)) return orderError('ORDER_STATE_TRANSITION_ERROR', moved.transitionError ?? moved.message);
             }
             payment = created;
         }
-        if (!payment) return orderError('PAYMENT_FAILED', 'The payment failed.');
+        if (!payment) return orderError('PAYMENT_FAILED_ERROR', 'The payment failed.');
         const meta = payment.metadata as PurchasePaymentMetadata;
         await this.orderService.updateCustomFields(ctx, orderId, { paymentDeadline: new Date(meta.expiresAt) });
         return payment;
@@ -510,12 +511,12 @@ export class PurchaseService {
     /** A new payment on an open order whose last payment was declined or expired. */
     async retry(ctx: RequestContext, orderCode: string, paymentMethodCode: string) {
         const order = await this.orderForCaller(ctx, orderCode);
-        if (!order) return orderError('FORBIDDEN', 'This order cannot be found.');
+        if (!order) return orderError('PAYMENT_NOT_RETRYABLE', 'This order cannot be found.');
         const view = await this.paymentView(ctx, order);
         if (!view.canRetry) return orderError('PAYMENT_NOT_RETRYABLE', 'This payment cannot be retried.');
         const def = methodDef(paymentMethodCode);
         if (!def || !(await this.paymentMethods(ctx, order)).some(m => m.code === def.code)) {
-            return orderError('INELIGIBLE_PAYMENT_METHOD', 'This payment method cannot be used for this order.');
+            return orderError('INELIGIBLE_PAYMENT_METHOD_ERROR', 'This payment method cannot be used for this order.');
         }
         const charges = await this.computeCharges(ctx, order, def);
         await this.applySurcharges(ctx, order, charges);
@@ -525,8 +526,8 @@ export class PurchaseService {
         const created = await this.paymentService.createPayment(ctx, fresh, amount, def.code, {});
         if (isGraphQlErrorResult(created)) return orderError(created.errorCode, created.message);
         await this.connection.getRepository(ctx, Order).createQueryBuilder().relation('payments').of(fresh).add(created);
-        if (created.state === 'Error') return orderError('PAYMENT_FAILED', created.errorMessage || 'The payment failed.');
-        if (created.state === 'Declined') return orderError('PAYMENT_DECLINED', created.errorMessage || 'The payment was declined.');
+        if (created.state === 'Error') return orderError('PAYMENT_FAILED_ERROR', created.errorMessage || 'The payment failed.');
+        if (created.state === 'Declined') return orderError('PAYMENT_DECLINED_ERROR', created.errorMessage || 'The payment was declined.');
         const meta = created.metadata as PurchasePaymentMetadata;
         await this.orderService.updateCustomFields(ctx, order.id, { paymentDeadline: new Date(meta.expiresAt) });
         await this.historyService.createHistoryEntryForOrder({
@@ -628,7 +629,7 @@ export class PurchaseService {
             if (!variant) continue;
             const saleable = await this.productVariantService.getSaleableStockLevel(ctx, variant);
             if (saleable < line.quantity) {
-                return orderError('INSUFFICIENT_STOCK', 'This item is no longer in stock.');
+                return orderError('INSUFFICIENT_STOCK_ERROR', 'This item is no longer in stock.');
             }
         }
         return null;
