@@ -9,6 +9,7 @@ import { FormAlert } from '@/components/form/native-fields';
 import { RulesForm, useRulesForm } from '@/components/form/rules-form';
 import { BusyButton } from '@/components/ui/busy-button';
 import type { PurchaseQuote_QuoteFragment } from '@/graphql/generated/graphql';
+import { routes } from '@/config/routes';
 import { formatRupiah } from '@/lib/money';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { checkoutKey } from '../checkout-key';
@@ -20,7 +21,8 @@ import { FieldError } from './field-error';
 import styles from './purchase.module.css';
 import { QuoteLines } from './quote-lines';
 
-const MISSING_STEP: Record<string, number> = { OWNER: 1, DELIVERY: 2, PAYMENT_OPTION: 3 };
+// CUSTOMER (who the order is for) is set by the owner step; the shop cart has none, so its buyer signs in.
+const MISSING_STEP: Record<string, number> = { CUSTOMER: 1, OWNER: 1, DELIVERY: 2, PAYMENT_OPTION: 3 };
 
 interface ReviewValues {
   method: string;
@@ -116,11 +118,16 @@ export function ReviewStep({
 
   return (
     <RulesForm form={form} idPrefix="review" onValid={onValid}>
-      {missing.length > 0 && (
+      {quote?.flow === 'SHOP_CART' && missing.includes('CUSTOMER') && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('cartSignIn')} <Link href={routes.login}>{t('signIn')}</Link>
+        </Alert>
+      )}
+      {missing.some((m) => MISSING_STEP[m] && !(quote?.flow === 'SHOP_CART' && m === 'CUSTOMER')) && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           {t('missingSteps')}{' '}
           {missing.map((m) =>
-            MISSING_STEP[m] ? (
+            MISSING_STEP[m] && m !== 'CUSTOMER' ? (
               <Button key={m} size="small" onClick={() => onGoToStep(MISSING_STEP[m])}>
                 {t(`missing.${m as 'OWNER' | 'DELIVERY' | 'PAYMENT_OPTION'}`)}
               </Button>
