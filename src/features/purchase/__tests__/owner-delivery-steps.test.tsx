@@ -138,37 +138,36 @@ describe('DeliveryStep', () => {
     expect(store.getState().purchase.delivery.dealer?.location).toBe('Alva Senayan');
   });
 
-  it.each([
-    ['OUTSIDE_JABODETABEK', 'warning'],
-    ['TOO_FAR', 'error'],
-    ['LOCATION_UNDETERMINED', 'error'],
-  ] as const)('shows the SPEC §8 address message for %s in both languages', async (outcome) => {
-    server.use(
-      shopApi.query('PurchaseProvinces', () => HttpResponse.json(provinces)),
-      shopApi.query('CheckDeliveryAddress', () =>
-        HttpResponse.json({
-          data: {
-            checkDeliveryAddress: {
-              __typename: 'DeliveryAddressCheck',
-              outcome,
-              distanceKm: outcome === 'OUTSIDE_JABODETABEK' ? 4.2 : null,
-              deliveryFee: outcome === 'OUTSIDE_JABODETABEK' ? 1_250_000_00 : null,
-              nearestDealer: outcome === 'OUTSIDE_JABODETABEK' ? dealer('9', 'Alva Bandung', 4.2) : null,
+  it.each(['OUTSIDE_JABODETABEK', 'TOO_FAR', 'LOCATION_UNDETERMINED'] as const)(
+    'shows the SPEC §8 address message for %s in both languages',
+    async (outcome) => {
+      server.use(
+        shopApi.query('PurchaseProvinces', () => HttpResponse.json(provinces)),
+        shopApi.query('CheckDeliveryAddress', () =>
+          HttpResponse.json({
+            data: {
+              checkDeliveryAddress: {
+                __typename: 'DeliveryAddressCheck',
+                outcome,
+                distanceKm: outcome === 'OUTSIDE_JABODETABEK' ? 4.2 : null,
+                deliveryFee: outcome === 'OUTSIDE_JABODETABEK' ? 1_250_000_00 : null,
+                nearestDealer: outcome === 'OUTSIDE_JABODETABEK' ? dealer('9', 'Alva Bandung', 4.2) : null,
+              },
             },
-          },
-        }),
-      ),
-    );
-    for (const [locale, messages] of [
-      ['en', en],
-      ['id', id],
-    ] as const) {
-      const { unmount } = renderWithProviders(<DeliveryStep flow="MOTORCYCLE" onDone={vi.fn()} />, { locale });
-      await userEvent.setup().click(screen.getByRole('radio', { name: new RegExp(messages.Purchase.homeDelivery) }));
-      const check = await screen.findByTestId('address-check');
-      await vi.waitFor(() => expect(check).toHaveTextContent(messages.Purchase.address[outcome]));
-      if (outcome === 'OUTSIDE_JABODETABEK') expect(check).toHaveTextContent('Rp 1.250.000');
-      unmount();
-    }
-  });
+          }),
+        ),
+      );
+      for (const [locale, messages] of [
+        ['en', en],
+        ['id', id],
+      ] as const) {
+        const { unmount } = renderWithProviders(<DeliveryStep flow="MOTORCYCLE" onDone={vi.fn()} />, { locale });
+        await userEvent.setup().click(screen.getByRole('radio', { name: new RegExp(messages.Purchase.homeDelivery) }));
+        const check = await screen.findByTestId('address-check');
+        await vi.waitFor(() => expect(check).toHaveTextContent(messages.Purchase.address[outcome]));
+        if (outcome === 'OUTSIDE_JABODETABEK') expect(check).toHaveTextContent('Rp 1.250.000');
+        unmount();
+      }
+    },
+  );
 });
