@@ -12,5 +12,5 @@ export const shopPaths = {
   category: (category: string) => `/shop/${category}`,
   item: (category: string, slug: string) => `/shop/${category}/${slug}`,
   cart: '/cart',
-  checkout: '/purchase',
+  checkout: '/purchase?flow=cart',
 };

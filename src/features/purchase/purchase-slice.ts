@@ -1,4 +1,4 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { DEFAULT_USER_LOCATION } from '@/config/geo';
 import { fieldReducers } from '@/store/field-reducers';
 import { purchaseCleared, sessionCleared } from '@/store/shared-actions';
@@ -80,6 +80,45 @@ export const initialPurchaseState = {
 
 export type PurchaseState = typeof initialPurchaseState;
 
+/** What "Buy" on the product page carries into the flow. */
+export interface BikeConfiguration {
+  productId: string;
+  variantId: string;
+  color: ColorChoice;
+  colorAccent: ColorChoice;
+  battery: BatteryChoice;
+  productPrice: ProductPrice;
+  additionalBattery: boolean;
+}
+
+/** The configured bike: a shop-cart checkout has none. */
+const BIKE_FIELDS = [
+  'productId',
+  'variantColor',
+  'color',
+  'colorAccent',
+  'battery',
+  'productPrice',
+  'additionalBattery',
+] as const satisfies readonly (keyof PurchaseState)[];
+
+/** Fields of an earlier purchase that must not leak into a new one (the order, its payment and its promotions). */
+const NEW_PURCHASE_RESETS = [
+  'paymentMethod',
+  'paymentCategory',
+  'purchaseOrderType',
+  'preOrder',
+  'fullPayment',
+  'orderCode',
+  'salesOrderID',
+  'salesOrderNumber',
+  'changePayment',
+  'fullOrder',
+  'selectedPromo',
+  'selectedPromoName',
+  'selectedPromoReferral',
+] as const satisfies readonly (keyof PurchaseState)[];
+
 /** Fields the bulk reset clears (SPEC §4). */
 const BULK_RESET_FIELDS = [
   'delivery',
@@ -102,6 +141,30 @@ export const purchaseSlice = createSlice({
       }
     },
     resetPurchase: () => initialPurchaseState,
+    /** "Buy": a new purchase of this bike from step 1; the owner's details typed earlier stay. */
+    startPurchase(state, action: PayloadAction<BikeConfiguration>) {
+      const c = action.payload;
+      for (const key of [...BULK_RESET_FIELDS, ...NEW_PURCHASE_RESETS]) {
+        (state as Record<string, unknown>)[key] = structuredClone(initialPurchaseState[key]);
+      }
+      state.productId = c.productId;
+      state.variantColor = c.variantId;
+      state.color = c.color;
+      state.colorAccent = c.colorAccent;
+      state.battery = c.battery;
+      state.productPrice = c.productPrice;
+      state.additionalBattery = c.additionalBattery;
+      state.stepActive = 1;
+      state.continuePurchase = true;
+    },
+    /** Checkout of the shop cart: no bike, no owner step (the flow starts at delivery). */
+    startCartCheckout(state) {
+      for (const key of [...BULK_RESET_FIELDS, ...NEW_PURCHASE_RESETS, ...BIKE_FIELDS]) {
+        (state as Record<string, unknown>)[key] = structuredClone(initialPurchaseState[key]);
+      }
+      state.stepActive = 2;
+      state.continuePurchase = true;
+    },
   },
   extraReducers: (builder) =>
     builder.addCase(sessionCleared, () => initialPurchaseState).addCase(purchaseCleared, () => initialPurchaseState),

@@ -46,6 +46,14 @@ export interface HomeDelivery {
   latitude: number;
   longitude: number;
   notes: string;
+  /** Who receives the bike or the parcel, and the rest of the address written on it. */
+  recipientName: string;
+  phoneNumber: string;
+  provinceId: string;
+  provinceName: string;
+  cityId: string;
+  cityName: string;
+  zipCode: string;
 }
 
 export interface Delivery {

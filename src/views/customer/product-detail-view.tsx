@@ -11,7 +11,10 @@ import { ColumnSlider } from '@/features/catalogue/components/column-slider';
 import blocks from '@/features/catalogue/components/product-blocks.module.css';
 import { VariantPicker } from '@/features/catalogue/components/variant-picker';
 import { OPTION_GROUPS } from '@/features/catalogue/constants';
+import type { AreaPrices } from '@/features/catalogue/get-product-page-props';
 import { findVariant, findVariantByCodes, selectionOf, type Selection } from '@/features/catalogue/variant-selection';
+import { BuyButton } from '@/features/purchase/components/buy-button';
+import type { BikeConfiguration } from '@/features/purchase/purchase-slice';
 import type { ProductDetailQuery } from '@/graphql/generated/graphql';
 import { formatRupiah } from '@/lib/money';
 import styles from './product-detail-view.module.css';
@@ -23,6 +26,8 @@ export interface ProductDetailViewProps {
   meta: PageMeta | null;
   /** Option codes per group of the variant to preselect (the shortcut routes); otherwise the first variant. */
   initialOptions?: Record<string, string> | null;
+  /** On-the-road prices per area; empty when unknown (the variant's own price shows). */
+  areas?: AreaPrices[];
 }
 
 /** Vendure descriptions are rich text; the page shows them as plain paragraphs. */
@@ -36,9 +41,19 @@ function paragraphs(html: string): string[] {
     .filter(Boolean);
 }
 
+function choiceOf(option: { id: string; name: string } | undefined, variantId: string, preview: string | undefined) {
+  return {
+    attributeId: option?.id ?? null,
+    variantId,
+    name: option?.name ?? '',
+    img: preview ?? '',
+    images: preview ? [preview] : [],
+  };
+}
+
 const imageUrl = (preview: string, w: number, h: number) => `${preview}?w=${w}&h=${h}&mode=resize&format=webp`;
 
-export function ProductDetailView({ product, meta, initialOptions }: ProductDetailViewProps) {
+export function ProductDetailView({ product, meta, initialOptions, areas = [] }: ProductDetailViewProps) {
   const t = useTranslations('Product');
   const tPage = useTranslations('ProductPage');
   const tSeo = useTranslations('Seo');
@@ -59,14 +74,38 @@ export function ProductDetailView({ product, meta, initialOptions }: ProductDeta
   const productPath = routes.productDetail(product.slug);
   const productUrl = localizedUrl(productPath, locale);
   const offerVariant = initial;
+  const [areaCode, setAreaCode] = useState(areas[0]?.code ?? '');
+  const [additionalBattery, setAdditionalBattery] = useState(false);
+  const area = areas.find((a) => a.code === areaCode) ?? null;
+  const optionOf = (groupId: string | undefined) => variant?.options.find((o) => o.groupId === groupId);
+  const batteryOption = optionOf(batteryGroup?.id);
+  const colourOption = optionOf(colourGroup?.id);
+  const accentOption = optionOf(accentGroup?.id);
+  // The price follows the choice and the area: the area's on-the-road price when it has one, else the list price.
+  const areaPrice = area && batteryOption ? (area.prices[batteryOption.code] ?? null) : null;
+  const price = areaPrice ?? variant?.priceWithTax ?? null;
+  // A spare battery is an add-on to an owned battery; the rental subscription includes its swaps.
+  const canAddBattery = batteryOption !== undefined && batteryOption.code !== 'subscription-rental';
+  const configuration: BikeConfiguration | null =
+    variant && price !== null && variant.stockLevel !== 'OUT_OF_STOCK'
+      ? {
+          productId: product.id,
+          variantId: variant.id,
+          color: choiceOf(colourOption, variant.id, variant.featuredAsset?.preview),
+          colorAccent: choiceOf(accentOption, variant.id, variant.featuredAsset?.preview),
+          battery: { code: batteryOption?.code ?? '', name: batteryOption?.name ?? '', category: product.slug },
+          productPrice: { minPrice: price, otrArea: area?.code ?? '' },
+          additionalBattery: canAddBattery && additionalBattery,
+        }
+      : null;
 
   // Colour × accent combinations (one picture each), shown in the colours block.
   const paints = useMemo(() => {
     if (!colourGroup || !accentGroup) return [];
     return colourGroup.options.flatMap((colour) =>
       accentGroup.options.map((accent) => {
-        const match = product.variants.find((v) =>
-          v.options.some((o) => o.id === colour.id) && v.options.some((o) => o.id === accent.id),
+        const match = product.variants.find(
+          (v) => v.options.some((o) => o.id === colour.id) && v.options.some((o) => o.id === accent.id),
         );
         return { colour, accent, preview: match?.featuredAsset?.preview ?? null };
       }),
@@ -77,10 +116,12 @@ export function ProductDetailView({ product, meta, initialOptions }: ProductDeta
     content && batteryGroup
       ? content.battery.options.map((option) => {
           const optionId = batteryGroup.options.find((o) => o.code === option.code)?.id;
-          const match = optionId ? findVariant(product.variants, { ...selection, [batteryGroup.id]: optionId }) : undefined;
+          const match = optionId
+            ? findVariant(product.variants, { ...selection, [batteryGroup.id]: optionId })
+            : undefined;
           return {
             ...option,
-            price: match?.priceWithTax ?? null,
+            price: match ? (area?.prices[option.code] ?? match.priceWithTax) : null,
             selected: Boolean(optionId && selection[batteryGroup.id] === optionId),
           };
         })
@@ -177,15 +218,42 @@ export function ProductDetailView({ product, meta, initialOptions }: ProductDeta
                 onChange={setSelection}
               />
             </div>
+            {areas.length > 0 && (
+              <div className={styles.configRow}>
+                <label htmlFor="otr-area">{t('area')}</label>
+                <select id="otr-area" value={areaCode} onChange={(event) => setAreaCode(event.target.value)}>
+                  {areas.map((a) => (
+                    <option key={a.code} value={a.code}>
+                      {a.name}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            )}
+            {canAddBattery && (
+              <label className={styles.configCheck}>
+                <input
+                  type="checkbox"
+                  checked={additionalBattery}
+                  onChange={(event) => setAdditionalBattery(event.target.checked)}
+                />
+                <span>{t('additionalBattery')}</span>
+              </label>
+            )}
             <div className={styles.priceBox} aria-live="polite">
               {variant ? (
                 <>
                   <p className={styles.muted}>{t('selectedVariant', { name: variant.name })}</p>
                   <p className={styles.price} data-testid="variant-price">
-                    {formatRupiah(variant.priceWithTax)}
+                    {formatRupiah(price ?? variant.priceWithTax)}
                   </p>
-                  <p className={styles.caption}>{t('priceNote')}</p>
-                  <p className={styles.stock}>{variant.stockLevel === 'OUT_OF_STOCK' ? t('outOfStock') : t('inStock')}</p>
+                  <p className={styles.caption}>
+                    {area && areaPrice !== null ? t('areaPriceNote', { area: area.name }) : t('priceNote')}
+                  </p>
+                  {configuration?.additionalBattery && <p className={styles.caption}>{t('additionalBatteryNote')}</p>}
+                  <p className={styles.stock}>
+                    {variant.stockLevel === 'OUT_OF_STOCK' ? t('outOfStock') : t('inStock')}
+                  </p>
                 </>
               ) : (
                 <p role="status">{t('noVariant')}</p>
@@ -195,15 +263,9 @@ export function ProductDetailView({ product, meta, initialOptions }: ProductDeta
               <Link href={routes.testRide} className={blocks.buttonOutline}>
                 {t('ctaTestRide')}
               </Link>
-              {variant ? (
-                <Link href={routes.purchase} className={blocks.buttonPrimary}>
-                  {t('ctaBuy')}
-                </Link>
-              ) : (
-                <button type="button" className={blocks.buttonPrimary} disabled>
-                  {t('ctaBuy')}
-                </button>
-              )}
+              <BuyButton configuration={configuration} className={blocks.buttonPrimary}>
+                {t('ctaBuy')}
+              </BuyButton>
             </div>
           </div>
         </div>
@@ -260,7 +322,14 @@ export function ProductDetailView({ product, meta, initialOptions }: ProductDeta
                         }
                       >
                         {preview && (
-                          <img src={imageUrl(preview, 400, 240)} alt="" width={400} height={240} loading="lazy" decoding="async" />
+                          <img
+                            src={imageUrl(preview, 400, 240)}
+                            alt=""
+                            width={400}
+                            height={240}
+                            loading="lazy"
+                            decoding="async"
+                          />
                         )}
                         <span>
                           {colour.name} · {accent.name}

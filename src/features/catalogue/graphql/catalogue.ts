@@ -110,3 +110,20 @@ export const ProductDetailQuery = graphql(`
     }
   }
 `);
+
+/** On-the-road prices per area (financing plugin): the product page's price follows the buyer's area. */
+export const ProductAreaPricesQuery = graphql(`
+  query ProductAreaPrices {
+    financingParameters {
+      areas {
+        code
+        name
+        otrPrices {
+          productSlug
+          batteryOption
+          price
+        }
+      }
+    }
+  }
+`);

@@ -1,0 +1,81 @@
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useTranslations } from 'next-intl';
+import type { PurchaseQuote_QuoteFragment } from '@/graphql/generated/graphql';
+import { useAppSelector } from '@/store/hooks';
+import styles from './purchase.module.css';
+import { QuoteLines } from './quote-lines';
+
+/** The side summary: the configured bike (from the persisted choice) and the server's quote of the active order. */
+export function OrderSummary({
+  quote,
+  loading,
+  failed,
+  onRetry,
+}: {
+  quote: PurchaseQuote_QuoteFragment | null;
+  loading: boolean;
+  failed: boolean;
+  onRetry: () => void;
+}) {
+  const t = useTranslations('Purchase');
+  const tProduct = useTranslations('Product');
+  const { color, colorAccent, battery, additionalBattery, variantColor } = useAppSelector((s) => s.purchase);
+  return (
+    <aside aria-labelledby="purchase-summary-title" className={`${styles.card} ${styles.summary}`}>
+      <Typography id="purchase-summary-title" component="h3" variant="h6" sx={{ mb: 1 }}>
+        {t('summaryTitle')}
+      </Typography>
+      {variantColor && (
+        <>
+          {color.img && (
+            <img
+              src={`${color.img}?w=480&h=288&mode=resize&format=webp`}
+              alt=""
+              width={480}
+              height={288}
+              style={{ width: '100%', height: 'auto', borderRadius: 8, background: '#f6f3f5' }}
+            />
+          )}
+          <dl className={styles.lines} style={{ margin: '12px 0' }}>
+            <div className={styles.line}>
+              <dt>{tProduct('colour')}</dt>
+              <dd>{color.name}</dd>
+            </div>
+            <div className={styles.line}>
+              <dt>{tProduct('accent')}</dt>
+              <dd>{colorAccent.name}</dd>
+            </div>
+            <div className={styles.line}>
+              <dt>{tProduct('battery')}</dt>
+              <dd>{battery.name}</dd>
+            </div>
+            {additionalBattery && (
+              <div className={styles.line}>
+                <dt>{t('additionalBattery')}</dt>
+                <dd>{t('yes')}</dd>
+              </div>
+            )}
+          </dl>
+        </>
+      )}
+      {quote ? (
+        <QuoteLines quote={quote} />
+      ) : loading ? (
+        <div role="status" aria-label={t('quoteLoading')}>
+          <Skeleton height={24} />
+          <Skeleton height={24} />
+          <Skeleton height={32} />
+        </div>
+      ) : failed ? (
+        <p role="alert" className={styles.muted}>
+          {t('quoteFailed')}{' '}
+          <Button size="small" onClick={onRetry}>
+            {t('retry')}
+          </Button>
+        </p>
+      ) : null}
+    </aside>
+  );
+}

@@ -1,0 +1,235 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useEffect, useMemo } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { FormAlert, FormSelect, FormSubmit, FormTextArea, FormTextField } from '@/components/form/native-fields';
+import { RulesForm, useRulesForm } from '@/components/form/rules-form';
+import { applyServerFieldErrors } from '@/components/form/server-errors';
+import { routes } from '@/config/routes';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { PurchaseProfileQuery, PurchaseProvincesQuery, SetPurchaseOwnerMutation } from '../graphql/purchase';
+import { orderErrorKey } from '../purchase-errors';
+import { ownerFormSchema, type OwnerFormValues } from '../purchase-schemas';
+import { purchaseActions } from '../purchase-slice';
+import styles from './purchase.module.css';
+
+const OWNER_FIELDS = [
+  'name',
+  'identityCardNumber',
+  'email',
+  'phoneNumber',
+  'address',
+  'provinceId',
+  'cityId',
+  'zipCode',
+  'isBuyer',
+  'buyerName',
+  'buyerEmail',
+] as const;
+
+type Province = { id: string; name: string; cities: { id: string; name: string }[] };
+
+/** Province and city selects; a new province empties the city. */
+export function RegionSelects({ provinces }: { provinces: Province[] }) {
+  const t = useTranslations('Purchase');
+  const { watch, setValue } = useFormContext<{ provinceId: string; cityId: string }>();
+  const provinceId = watch('provinceId');
+  const cities = useMemo(() => provinces.find((p) => p.id === provinceId)?.cities ?? [], [provinces, provinceId]);
+  useEffect(() => {
+    const cityId = watch('cityId');
+    if (cityId && !cities.some((c) => c.id === cityId) && provinces.length) setValue('cityId', '');
+  }, [provinceId, cities, provinces.length, setValue, watch]);
+  return (
+    <>
+      <FormSelect name="provinceId" label={t('fields.province')} required>
+        <option value="">{t('choose')}</option>
+        {provinces.map((p) => (
+          <option key={p.id} value={p.id}>
+            {p.name}
+          </option>
+        ))}
+      </FormSelect>
+      <FormSelect name="cityId" label={t('fields.city')} required disabled={!cities.length}>
+        <option value="">{t('choose')}</option>
+        {cities.map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.name}
+          </option>
+        ))}
+      </FormSelect>
+    </>
+  );
+}
+
+/**
+ * Step 1: the bike's owner (STNK) and, when someone else pays, the buyer. Signed-in customers start from their
+ * profile and KTP document; every value typed is kept in the persisted purchase state as it is typed.
+ */
+export function OwnerStep({ signedIn, onDone }: { signedIn: boolean; onDone: () => void }) {
+  const t = useTranslations('Purchase');
+  const dispatch = useAppDispatch();
+  const saved = useAppSelector((s) => s.purchase);
+  const profile = useQuery(PurchaseProfileQuery, { skip: !signedIn, fetchPolicy: 'no-cache' });
+  const provinces = useQuery(PurchaseProvincesQuery);
+  const [save] = useMutation(SetPurchaseOwnerMutation);
+  const owner = saved.dataOwner;
+  const provinceList = useMemo(() => provinces.data?.indonesiaProvinces ?? [], [provinces.data]);
+
+  const form = useRulesForm<OwnerFormValues>(ownerFormSchema, {
+    name: owner.name,
+    identityCardNumber: owner.identityCardNumber,
+    email: owner.email,
+    phoneNumber: owner.phoneNumber,
+    address: owner.address,
+    provinceId: owner.provinceId ?? '',
+    cityId: owner.cityId ?? '',
+    zipCode: '',
+    isBuyer: owner.isbuyer,
+    buyerName: saved.nameOwner,
+    buyerEmail: saved.emailBuyer,
+  });
+  const { watch, setValue, getValues, setError, register } = form;
+  const isBuyer = watch('isBuyer');
+
+  // Fill empty fields from the profile and the KTP document once they arrive (never over what the buyer typed).
+  const customer = profile.data?.profileCustomer;
+  const ktp = profile.data?.customerDocuments.find((d) => d.type === 'IDENTITY_CARD');
+  useEffect(() => {
+    if (!customer) return;
+    const fill = (
+      field: 'name' | 'email' | 'phoneNumber' | 'address' | 'zipCode',
+      value: string | null | undefined,
+    ) => {
+      if (value && !getValues(field)) setValue(field, value, { shouldDirty: true });
+    };
+    fill('name', ktp?.name ?? customer.name);
+    fill('email', customer.emailAddress);
+    fill('phoneNumber', customer.phoneNumber);
+    fill('address', ktp?.address);
+    fill('zipCode', ktp?.zipCode);
+  }, [customer, ktp, getValues, setValue]);
+
+  // Back, forward and reload keep every value: each change goes to the persisted state.
+  useEffect(() => {
+    const subscription = watch((values) => {
+      const province = provinceList.find((p) => p.id === values.provinceId);
+      dispatch(
+        purchaseActions.setDataOwner({
+          name: values.name ?? '',
+          identityCardNumber: values.identityCardNumber ?? '',
+          identityCardImage: ktp?.hasImage ? 'profile' : '',
+          email: values.email ?? '',
+          phoneNumber: values.phoneNumber ?? '',
+          address: values.address ?? '',
+          provinceId: values.provinceId || null,
+          provinceName: province?.name ?? '',
+          cityId: values.cityId || null,
+          cityName: province?.cities.find((c) => c.id === values.cityId)?.name ?? '',
+          isbuyer: values.isBuyer ?? true,
+        }),
+      );
+      dispatch(purchaseActions.setNameOwner(values.buyerName ?? ''));
+      dispatch(purchaseActions.setEmailBuyer(values.buyerEmail ?? ''));
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, dispatch, provinceList, ktp]);
+
+  const onValid = async (values: OwnerFormValues) => {
+    const province = provinceList.find((p) => p.id === values.provinceId);
+    const city = province?.cities.find((c) => c.id === values.cityId);
+    try {
+      const { data } = await save({
+        variables: {
+          input: {
+            name: values.name ?? '',
+            identityCardNumber: (values.identityCardNumber ?? '').trim(),
+            email: values.email ?? '',
+            phoneNumber: values.phoneNumber ?? '',
+            address: values.address ?? '',
+            provinceId: values.provinceId ?? '',
+            provinceName: province?.name ?? '',
+            cityId: values.cityId ?? '',
+            cityName: city?.name ?? '',
+            zipCode: values.zipCode?.trim() || null,
+            isBuyer: values.isBuyer,
+            buyerName: values.isBuyer ? null : (values.buyerName ?? ''),
+            buyerEmail: values.isBuyer ? null : (values.buyerEmail ?? ''),
+          },
+        },
+      });
+      const result = data?.setPurchaseOwner;
+      if (result?.__typename === 'Order') {
+        dispatch(purchaseActions.setOwnerDetail(true));
+        dispatch(purchaseActions.setIsNewAccount(!signedIn));
+        onDone();
+        return;
+      }
+      if (result?.__typename === 'PurchaseInputError') {
+        // Province and city names come from the chosen ids: their errors belong to the selects.
+        const mapped = result.fieldErrors.map((e) => ({
+          ...e,
+          field: e.field === 'provinceName' ? 'provinceId' : e.field === 'cityName' ? 'cityId' : e.field,
+        }));
+        const other = applyServerFieldErrors(form, mapped, OWNER_FIELDS);
+        if (other.length) setError('root.server', { message: t('errors.invalidInput') });
+        return;
+      }
+      setError('root.server', { message: t(`errors.${orderErrorKey(result?.errorCode)}`) });
+    } catch {
+      setError('root.server', { message: t('errors.generic') });
+    }
+  };
+
+  return (
+    <RulesForm form={form} idPrefix="owner" onValid={onValid}>
+      {!signedIn && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('guestNote')} <Link href={routes.login}>{t('signIn')}</Link>
+        </Alert>
+      )}
+      {signedIn && ktp && (
+        <Alert severity="success" sx={{ mb: 2 }}>
+          {ktp.hasImage ? t('ktpReused', { number: ktp.maskedNumber ?? '' }) : t('ktpNoPhoto')}
+        </Alert>
+      )}
+      <div className={styles.fieldGrid}>
+        <FormTextField name="name" label={t('fields.ownerName')} autoComplete="name" required />
+        <FormTextField
+          name="identityCardNumber"
+          label={t('fields.identityCardNumber')}
+          inputMode="numeric"
+          maxLength={32}
+          required
+        />
+        <FormTextField name="email" label={t('fields.email')} type="email" autoComplete="email" required />
+        <FormTextField name="phoneNumber" label={t('fields.phoneNumber')} type="tel" autoComplete="tel" required />
+        <FormTextArea name="address" label={t('fields.address')} className={styles.wide} rows={2} required />
+        <RegionSelects provinces={provinceList} />
+        <FormTextField name="zipCode" label={t('fields.zipCode')} inputMode="numeric" autoComplete="postal-code" />
+      </div>
+      {provinces.error && (
+        <Button onClick={() => void provinces.refetch()} sx={{ mt: 1 }}>
+          {t('retry')}
+        </Button>
+      )}
+      <label className={styles.checkRow}>
+        <input type="checkbox" {...register('isBuyer')} />
+        <span>{t('fields.isBuyer')}</span>
+      </label>
+      {!isBuyer && (
+        <div className={styles.fieldGrid}>
+          <FormTextField name="buyerName" label={t('fields.buyerName')} required />
+          <FormTextField name="buyerEmail" label={t('fields.buyerEmail')} type="email" required />
+        </div>
+      )}
+      <FormAlert />
+      <div className={styles.actions}>
+        <span />
+        <FormSubmit>{t('continue')}</FormSubmit>
+      </div>
+    </RulesForm>
+  );
+}

@@ -1,0 +1,240 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import Link from 'next/link';
+import { useFormatter, useTranslations } from 'next-intl';
+import { useCallback, useEffect } from 'react';
+import { FormAlert, FormSelect, FormSubmit } from '@/components/form/native-fields';
+import { RulesForm, useRulesForm } from '@/components/form/rules-form';
+import { routes } from '@/config/routes';
+import type { PurchasePayment_PaymentFragment } from '@/graphql/generated/graphql';
+import { formatRupiah } from '@/lib/money';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { PAYMENT_POLL_MS } from '../constants';
+import {
+  InsertSubscriptionMutation,
+  PurchasePaymentMethodsQuery,
+  PurchasePaymentQuery,
+  RetryPurchasePaymentMutation,
+} from '../graphql/purchase';
+import { orderErrorKey } from '../purchase-errors';
+import { retryFormSchema } from '../purchase-schemas';
+import { purchaseActions } from '../purchase-slice';
+import { Countdown } from './countdown';
+import { ProofForm } from './proof-form';
+import styles from './purchase.module.css';
+
+const OPEN = ['PENDING', 'PROOF_SUBMITTED'];
+
+/** The payment's reference: VA number and bank, the QR string, the e-wallet link or the account for a transfer. */
+function Reference({ payment }: { payment: PurchasePayment_PaymentFragment }) {
+  const t = useTranslations('Purchase');
+  const ref = payment.reference;
+  if (!ref) return null;
+  return (
+    <dl className={styles.lines}>
+      {ref.vaNumber && (
+        <div>
+          <dt className={styles.muted}>{t('vaNumber', { bank: ref.bank ?? '' })}</dt>
+          <dd className={styles.reference} data-testid="va-number" style={{ margin: 0 }}>
+            {ref.vaNumber}
+          </dd>
+        </div>
+      )}
+      {ref.qrString && (
+        <div>
+          <dt className={styles.muted}>{t('qrString')}</dt>
+          <dd style={{ margin: 0, wordBreak: 'break-all' }} data-testid="qr-string">
+            <code>{ref.qrString}</code>
+          </dd>
+        </div>
+      )}
+      {ref.deeplinkUrl && (
+        <div>
+          <dt className={styles.muted}>{t('ewallet')}</dt>
+          <dd style={{ margin: 0 }}>
+            <a href={ref.deeplinkUrl}>{t('openEwallet')}</a>
+          </dd>
+        </div>
+      )}
+      {ref.accountNumber && (
+        <div>
+          <dt className={styles.muted}>{t('transferTo', { bank: ref.bank ?? '' })}</dt>
+          <dd className={styles.reference} style={{ margin: 0 }}>
+            {ref.accountNumber}
+          </dd>
+          <dd style={{ margin: 0 }}>{ref.accountHolder}</dd>
+        </div>
+      )}
+      {ref.sandboxUrl && (
+        <div>
+          <dt className={styles.muted}>{t('sandbox')}</dt>
+          <dd style={{ margin: 0 }}>
+            <a href={ref.sandboxUrl} target="_blank" rel="noreferrer">
+              {t('sandboxLink')}
+            </a>
+          </dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
+/** Battery subscription rental: created once the order is paid, then its monthly fee and next due date shown. */
+function SubscriptionNote({ orderCode }: { orderCode: string }) {
+  const t = useTranslations('Purchase');
+  const format = useFormatter();
+  const [insert, { data, error }] = useMutation(InsertSubscriptionMutation);
+  useEffect(() => {
+    void insert({ variables: { orderCode } }).catch(() => undefined);
+  }, [insert, orderCode]);
+  const result = data?.insertSubscription;
+  if (error) return <Alert severity="error">{t('errors.generic')}</Alert>;
+  if (result?.__typename === 'BatterySubscription') {
+    return (
+      <Alert severity="info" sx={{ mt: 2 }} data-testid="subscription">
+        {t('subscriptionCreated', {
+          fee: formatRupiah(result.monthlyFee),
+          date: format.dateTime(new Date(result.nextDueDate), { dateStyle: 'long', timeZone: 'Asia/Jakarta' }),
+        })}
+      </Alert>
+    );
+  }
+  if (result?.__typename === 'PurchaseOrderError') {
+    return <Alert severity="warning">{t(`errors.${orderErrorKey(result.errorCode)}`)}</Alert>;
+  }
+  return null;
+}
+
+/** A new payment for the same open order after a declined or expired one. */
+function RetryForm({ payment, onRetried }: { payment: PurchasePayment_PaymentFragment; onRetried: () => void }) {
+  const t = useTranslations('Purchase');
+  const methods = useQuery(PurchasePaymentMethodsQuery, { fetchPolicy: 'no-cache' });
+  const [retry] = useMutation(RetryPurchasePaymentMutation);
+  const form = useRulesForm<{ method: string }>(retryFormSchema, { method: payment.paymentMethodCode });
+  const onValid = async ({ method }: { method: string }) => {
+    try {
+      const { data } = await retry({ variables: { orderCode: payment.orderCode, paymentMethodCode: method } });
+      const result = data?.retryPurchasePayment;
+      if (result?.__typename === 'PurchasePayment') onRetried();
+      else form.setError('root.server', { message: t(`errors.${orderErrorKey(result?.errorCode)}`) });
+    } catch {
+      form.setError('root.server', { message: t('errors.generic') });
+    }
+  };
+  return (
+    <RulesForm form={form} idPrefix="retry" onValid={onValid} style={{ marginTop: 16, maxWidth: 360 }}>
+      <FormSelect name="method" label={t('retryMethod')} required>
+        {(methods.data?.purchasePaymentMethods ?? []).map((m) => (
+          <option key={m.code} value={m.code}>
+            {t(`methodCategory.${m.category}`, { bank: m.bank ?? '' })}
+          </option>
+        ))}
+      </FormSelect>
+      <FormAlert />
+      <div className={styles.actions}>
+        <span />
+        <FormSubmit>{t('retryPayment')}</FormSubmit>
+      </div>
+    </RulesForm>
+  );
+}
+
+/**
+ * The payment page of a placed order: reference, amount, live countdown (24 h, or 1 h for QRIS/e-wallet), and the
+ * status polled from the server until it is settled (the success state), declined or expired (retry while the order
+ * is open) or cancelled.
+ */
+export function PaymentPanel({ orderCode, signedIn }: { orderCode: string; signedIn: boolean }) {
+  const t = useTranslations('Purchase');
+  const dispatch = useAppDispatch();
+  const { battery, isNewAccount, dataOwner } = useAppSelector((s) => s.purchase);
+  const query = useQuery(PurchasePaymentQuery, {
+    variables: { orderCode },
+    fetchPolicy: 'no-cache',
+    notifyOnNetworkStatusChange: false,
+  });
+  const payment = query.data?.purchasePayment ?? null;
+  const open = payment ? OPEN.includes(payment.status) : false;
+  const { startPolling, stopPolling, refetch } = query;
+
+  useEffect(() => {
+    if (open) startPolling(PAYMENT_POLL_MS);
+    else stopPolling();
+    return () => stopPolling();
+  }, [open, startPolling, stopPolling]);
+
+  const reload = useCallback(() => void refetch(), [refetch]);
+
+  const startOver = () => {
+    dispatch(purchaseActions.resetPurchase());
+  };
+
+  if (query.loading && !payment) {
+    return <p role="status">{t('paymentLoading')}</p>;
+  }
+  if (query.error && !payment) {
+    return (
+      <Alert severity="error" action={<Button onClick={() => void refetch()}>{t('retry')}</Button>}>
+        {t('paymentFailedToLoad')}
+      </Alert>
+    );
+  }
+  if (!payment) {
+    return (
+      <Alert severity="warning">
+        {t('paymentNotFound')} <Link href={routes.product}>{t('chooseBike')}</Link>
+      </Alert>
+    );
+  }
+
+  const booking = payment.purchaseOrderType === 'BOOKING';
+  return (
+    <section className={styles.card} aria-labelledby="payment-title" data-payment-status={payment.status}>
+      <Typography id="payment-title" component="h3" variant="h5" sx={{ mb: 1 }}>
+        {payment.status === 'SETTLED' ? t('paidTitle') : t('paymentTitle')}
+      </Typography>
+      <p className={styles.muted}>
+        {t('orderCode', { code: payment.orderCode })}
+        {payment.bookingNumber ? ` · ${t('bookingNumber', { number: payment.bookingNumber })}` : ''}
+      </p>
+      <p>
+        <span className={styles.muted}>{booking ? t('bookingFeeNow') : t('amountDue')} </span>
+        <strong data-testid="payment-amount">{formatRupiah(payment.amount)}</strong>
+      </p>
+      <div role="status" aria-live="polite">
+        {payment.status === 'SETTLED' && <Alert severity="success">{booking ? t('paidBooking') : t('paidFull')}</Alert>}
+        {payment.status === 'PROOF_SUBMITTED' && <Alert severity="info">{t('proofUnderReview')}</Alert>}
+        {payment.status === 'DECLINED' && <Alert severity="error">{t('paymentDeclined')}</Alert>}
+        {payment.status === 'EXPIRED' && <Alert severity="warning">{t('paymentExpired')}</Alert>}
+        {payment.status === 'CANCELLED' && <Alert severity="warning">{t('orderCancelled')}</Alert>}
+      </div>
+      {payment.status === 'PENDING' && (
+        <>
+          {payment.secondsLeft > 0 && <Countdown secondsLeft={payment.secondsLeft} onElapsed={reload} />}
+          <Reference payment={payment} />
+          {payment.category === 'BANK_TRANSFER' && <ProofForm payment={payment} onSubmitted={reload} />}
+          {payment.category !== 'BANK_TRANSFER' && <p className={styles.muted}>{t('waitingForPayment')}</p>}
+        </>
+      )}
+      {payment.canRetry && <RetryForm payment={payment} onRetried={reload} />}
+      {payment.status === 'SETTLED' && battery.code === 'subscription-rental' && (
+        <SubscriptionNote orderCode={payment.orderCode} />
+      )}
+      {payment.status === 'SETTLED' && !signedIn && isNewAccount && (
+        <Alert severity="info" sx={{ mt: 2 }}>
+          {t('verifyAccount', { email: dataOwner.email })} <Link href={routes.register}>{t('createAccount')}</Link>
+        </Alert>
+      )}
+      {(payment.status === 'SETTLED' || payment.status === 'CANCELLED') && (
+        <div className={styles.actions}>
+          <span />
+          <Button component={Link} href={routes.home} onClick={startOver} variant="outlined">
+            {t('done')}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

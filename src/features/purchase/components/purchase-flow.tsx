@@ -1,0 +1,174 @@
+import { useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef } from 'react';
+import { routes } from '@/config/routes';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { PurchaseQuoteQuery } from '../graphql/purchase';
+import { purchaseActions } from '../purchase-slice';
+import { usePurchaseOrder } from '../use-purchase-order';
+import { DeliveryStep } from './delivery-step';
+import { OptionsStep } from './options-step';
+import { OrderSummary } from './order-summary';
+import { OwnerStep } from './owner-step';
+import { PaymentPanel } from './payment-panel';
+import styles from './purchase.module.css';
+import { PurchaseStepper, type StepKey } from './purchase-stepper';
+import { ReviewStep } from './review-step';
+
+const BIKE_STEPS: { key: StepKey; number: number }[] = [
+  { key: 'owner', number: 1 },
+  { key: 'delivery', number: 2 },
+  { key: 'options', number: 3 },
+  { key: 'review', number: 4 },
+];
+// The shop cart has no owner step (issue 12): its steps keep their numbers so stepActive means the same thing.
+const CART_STEPS = BIKE_STEPS.slice(1);
+
+export interface PurchaseFlowProps {
+  signedIn: boolean;
+  /** `/purchase?order=CODE`: the payment page of a placed order. */
+  orderCodeFromUrl: string | null;
+  onOrderPlaced: (orderCode: string) => void;
+}
+
+/**
+ * /purchase: the steps of SPEC §2 driven by the persisted `stepActive` (a reload or a new tab continues there), then
+ * the payment page of the placed order. Every amount comes from the server's quote.
+ */
+export function PurchaseFlow({ signedIn, orderCodeFromUrl, onOrderPlaced }: PurchaseFlowProps) {
+  const t = useTranslations('Purchase');
+  const dispatch = useAppDispatch();
+  const purchase = useAppSelector((state) => state.purchase);
+  const isBike = Boolean(purchase.variantColor);
+  const orderCode = orderCodeFromUrl ?? purchase.orderCode;
+  const { status, retry } = usePurchaseOrder(
+    isBike && !orderCode ? { variantId: purchase.variantColor!, additionalBattery: purchase.additionalBattery } : null,
+  );
+  const quote = useQuery(PurchaseQuoteQuery, {
+    variables: { paymentMethodCode: purchase.paymentMethod },
+    skip: Boolean(orderCode) || status.kind !== 'ready',
+    fetchPolicy: 'no-cache',
+    notifyOnNetworkStatusChange: true,
+  });
+  const steps = isBike ? BIKE_STEPS : CART_STEPS;
+  const active = Math.min(Math.max(purchase.stepActive, steps[0].number), 4);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // Moving between steps puts the keyboard and screen-reader focus on the new step's heading.
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [active]);
+
+  if (orderCode) {
+    return <PaymentPanel orderCode={orderCode} signedIn={signedIn} />;
+  }
+
+  if (status.kind === 'loading') {
+    return (
+      <p role="status" className={styles.muted}>
+        <CircularProgress size={18} sx={{ mr: 1, verticalAlign: 'middle' }} />
+        {t('preparing')}
+      </p>
+    );
+  }
+  if (status.kind === 'empty') {
+    return (
+      <div className={styles.card}>
+        <Typography component="h3" variant="h5" sx={{ mb: 1 }}>
+          {t('emptyTitle')}
+        </Typography>
+        <p className={styles.muted}>{t('emptyBody')}</p>
+        <div className={styles.actions}>
+          <Button component={Link} href={routes.product} variant="contained">
+            {t('chooseBike')}
+          </Button>
+          <Button component={Link} href={routes.shop}>
+            {t('browseShop')}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  if (status.kind === 'error') {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={retry}>
+            {t('retry')}
+          </Button>
+        }
+      >
+        {t(`errors.${status.messageKey}`)}
+      </Alert>
+    );
+  }
+
+  const goTo = (number: number) => dispatch(purchaseActions.setStepActive(number));
+  const next = () => {
+    void quote.refetch();
+    goTo(active + 1);
+  };
+  const back = () => goTo(Math.max(steps[0].number, active - 1));
+  const current = steps.find((s) => s.number === active) ?? steps[0];
+  const flow = quote.data?.purchaseQuote?.flow ?? (isBike ? 'MOTORCYCLE' : 'SHOP_CART');
+
+  return (
+    <div className={styles.layout}>
+      <div>
+        <PurchaseStepper steps={steps} active={active} onSelect={goTo} />
+        <section aria-labelledby="purchase-step-title" className={styles.card}>
+          <Typography
+            id="purchase-step-title"
+            component="h3"
+            variant="h5"
+            sx={{ mb: 2, outline: 'none' }}
+            ref={headingRef}
+            tabIndex={-1}
+          >
+            {t(`stepTitles.${current.key}`)}
+          </Typography>
+          {current.key === 'owner' && <OwnerStep signedIn={signedIn} onDone={next} />}
+          {current.key === 'delivery' && <DeliveryStep flow={flow} onDone={next} onBack={isBike ? back : undefined} />}
+          {current.key === 'options' && (
+            <OptionsStep
+              flow={flow}
+              quote={quote.data?.purchaseQuote ?? null}
+              refreshQuote={() => void quote.refetch()}
+              onDone={next}
+              onBack={back}
+            />
+          )}
+          {current.key === 'review' && (
+            <ReviewStep
+              quote={quote.data?.purchaseQuote ?? null}
+              quoteLoading={quote.loading}
+              quoteFailed={Boolean(quote.error)}
+              refreshQuote={() => void quote.refetch()}
+              signedIn={signedIn}
+              onBack={back}
+              onGoToStep={goTo}
+              onPlaced={onOrderPlaced}
+            />
+          )}
+        </section>
+      </div>
+      <OrderSummary
+        quote={quote.data?.purchaseQuote ?? null}
+        loading={quote.loading}
+        failed={Boolean(quote.error)}
+        onRetry={() => void quote.refetch()}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useRouter } from 'next/router';
+import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
+import { SeoHead, type PageMeta } from '@/components/seo/seo-head';
+import { SeoHeading } from '@/components/seo/seo-heading';
+import { routes } from '@/config/routes';
+import { useHasSession } from '@/features/accounts/hooks/use-has-session';
+import { PurchaseFlow } from '@/features/purchase/components/purchase-flow';
+import { purchaseActions } from '@/features/purchase/purchase-slice';
+import { AppApolloProvider } from '@/graphql/app-apollo-provider';
+import { getCustomerId } from '@/lib/cookies';
+import { useAppDispatch } from '@/store/hooks';
+
+/**
+ * `/purchase`: the buyer's own order, so a static shell filled in the browser after the persisted purchase state
+ * has rehydrated. `?flow=cart` starts the shop-cart checkout; `?order=CODE` shows a placed order's payment.
+ */
+export function PurchaseView({ meta }: { meta: PageMeta | null }) {
+  const t = useTranslations('Purchase');
+  const tSeo = useTranslations('Seo');
+  const router = useRouter();
+  const dispatch = useAppDispatch();
+  const hasSession = useHasSession();
+  const signedIn = Boolean(hasSession && getCustomerId());
+  const flow = typeof router.query.flow === 'string' ? router.query.flow : null;
+  const order = typeof router.query.order === 'string' ? router.query.order : null;
+
+  useEffect(() => {
+    if (flow !== 'cart') return;
+    dispatch(purchaseActions.startCartCheckout());
+    void router.replace(routes.purchase, undefined, { shallow: true });
+  }, [flow, dispatch, router]);
+
+  return (
+    <>
+      <SeoHead meta={meta} title={`${t('title')} | Alva`} noindex />
+      <SeoHeading>{tSeo('headings.purchase')}</SeoHeading>
+      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
+        <Typography component="h2" variant="h2" sx={{ mb: 3 }}>
+          {t('title')}
+        </Typography>
+        {router.isReady && flow !== 'cart' && (
+          <AppApolloProvider>
+            <PurchaseFlow
+              signedIn={signedIn}
+              orderCodeFromUrl={order}
+              onOrderPlaced={(code) => void router.push({ pathname: routes.purchase, query: { order: code } })}
+            />
+          </AppApolloProvider>
+        )}
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,248 @@
+import type { Browser, Page } from '@playwright/test';
+import {
+  expect,
+  expectNoAxeViolations,
+  gotoHydrated,
+  LOCALES,
+  localePath,
+  messages,
+  signIn,
+  test,
+  type Locale,
+} from './fixtures';
+
+/**
+ * Issue 12 purchase journeys against the real stack: Vendure with the purchase plugin, the local sandbox gateway
+ * (started by scripts/stack.mjs) and the seeded coupons ALVAHEMAT (valid), ALVALAMA (expired), ALVAHABIS (used up).
+ */
+const fill = (template: string, values: Record<string, string | number>) =>
+  Object.entries(values).reduce((text, [key, value]) => text.replaceAll(`{${key}}`, String(value)), template);
+const rx = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+
+// A valid NIK (province 31, born 12-05-90) and an Indonesian mobile number.
+const OWNER = {
+  name: 'Dewi Lestari',
+  nik: '3171011205900001',
+  email: 'dewi.e2e@alva.example',
+  phone: '081234567890',
+  address: 'Jl. Jend. Sudirman No. 1, Setiabudi',
+};
+const BANDUNG = { latitude: '-6.914700', longitude: '107.609800' };
+
+async function configureAndBuy(page: Page, locale: Locale, battery: 'single' | 'subscription-rental' = 'single') {
+  const t = messages[locale].Product;
+  await gotoHydrated(page, localePath(locale, '/alva-one'));
+  await page.getByRole('radio', { name: t.batteryOptions[battery] }).check();
+  await page.getByRole('button', { name: t.ctaBuy }).click();
+  await expect(page).toHaveURL(new RegExp(`${localePath(locale, '/purchase')}$`));
+}
+
+async function fillOwner(page: Page, locale: Locale) {
+  const t = messages[locale].Purchase;
+  await page.getByLabel(t.fields.ownerName).fill(OWNER.name);
+  await page.getByLabel(t.fields.identityCardNumber).fill(OWNER.nik);
+  await page.getByLabel(t.fields.email).fill(OWNER.email);
+  await page.getByLabel(t.fields.phoneNumber).fill(OWNER.phone);
+  await page.getByLabel(t.fields.address).fill(OWNER.address);
+  await page.getByLabel(t.fields.province).selectOption({ label: 'DKI Jakarta' });
+  await page.getByLabel(t.fields.city).selectOption({ index: 1 });
+  await page.getByRole('button', { name: t.continue }).click();
+}
+
+async function pickUpAtNearestDealer(page: Page, locale: Locale) {
+  const t = messages[locale].Purchase;
+  await page.getByRole('radio', { name: rx(t.pickup) }).check();
+  const dealers = page.getByRole('group', { name: t.dealerQuestion });
+  await dealers.getByRole('radio').first().check();
+  await expect(dealers.getByText(rx(t.openingHours.split('{')[0].trim())).first()).toBeVisible();
+  await page.getByRole('button', { name: t.continue }).click();
+}
+
+async function chooseOption(page: Page, locale: Locale, option: 'fullPayment' | 'preOrder') {
+  const t = messages[locale].Purchase;
+  await page.getByRole('radio', { name: rx(t[option]) }).check();
+  await page.getByRole('button', { name: t.continue }).click();
+}
+
+async function payWith(page: Page, locale: Locale, method: RegExp) {
+  const t = messages[locale].Purchase;
+  await page.getByRole('radio', { name: method }).check();
+  await page.getByRole('checkbox', { name: rx(t.termsLabel) }).check();
+  await page.getByRole('button', { name: rx(fill(t.pay, { amount: '' }).trim()) }).click();
+  await expect(page).toHaveURL(/[?&]order=/);
+}
+
+/** Opens the sandbox gateway's page of this payment and presses one of its buttons (Pay, Fail, Let it expire). */
+async function sandboxAction(browser: Browser, page: Page, locale: Locale, button: RegExp) {
+  const href = await page.getByRole('link', { name: messages[locale].Purchase.sandboxLink }).getAttribute('href');
+  const sandbox = await browser.newPage();
+  await sandbox.goto(href!);
+  await sandbox.getByRole('button', { name: button }).click();
+  await sandbox.close();
+}
+
+for (const locale of LOCALES) {
+  const t = messages[locale].Purchase;
+
+  test.describe(`purchase (${locale})`, () => {
+    test('configure → full payment by virtual account, paid in the sandbox, moves to success by itself @phone', async ({
+      page,
+      browser,
+    }) => {
+      const started = Date.now();
+      await configureAndBuy(page, locale);
+      await fillOwner(page, locale);
+      await pickUpAtNearestDealer(page, locale);
+      await chooseOption(page, locale, 'fullPayment');
+      // Every charge line of the server's quote in rupiah.
+      const lines = page.getByTestId('quote-lines').first();
+      for (const label of [t.charges.PRICE, t.charges.TAX, t.charges.PAYMENT_FEE, t.charges.SURCHARGE_DOCUMENT]) {
+        await expect(lines.getByText(label, { exact: false }).first()).toBeVisible();
+      }
+      await expect(page.getByTestId('quote-total').first()).toHaveText(/Rp\s?[\d.]+/);
+      await expectNoAxeViolations(page);
+      await payWith(page, locale, /BCA/);
+      await expect(page.getByTestId('va-number')).toHaveText(/\d{8,}/);
+      await expect(page.getByTestId('payment-countdown')).toHaveText(/^2[34]:\d{2}:\d{2}$/);
+      await sandboxAction(browser, page, locale, /^Pay$/);
+      await expect(page.getByRole('heading', { name: t.paidTitle })).toBeVisible({ timeout: 20_000 });
+      test.info().annotations.push({ type: 'buy-to-paid-ms', description: String(Date.now() - started) });
+    });
+
+    test('pre-order with a booking fee shows the booking number and the remainder', async ({ page, browser }) => {
+      await configureAndBuy(page, locale);
+      await fillOwner(page, locale);
+      await pickUpAtNearestDealer(page, locale);
+      await chooseOption(page, locale, 'preOrder');
+      await expect(page.getByTestId('quote-due-now').first()).toHaveText(/Rp\s?[\d.]+/);
+      await expect(page.getByText(t.remainingLater).first()).toBeVisible();
+      await payWith(page, locale, /BNI/);
+      await expect(page.getByText(rx(t.bookingNumber.split('{')[0].trim()))).toBeVisible();
+      await sandboxAction(browser, page, locale, /^Pay$/);
+      await expect(page.getByText(t.paidBooking)).toBeVisible({ timeout: 20_000 });
+    });
+
+    test('QRIS left to expire: one-hour countdown, then expired with a retry on the same order', async ({
+      page,
+      browser,
+    }) => {
+      await configureAndBuy(page, locale);
+      await fillOwner(page, locale);
+      await pickUpAtNearestDealer(page, locale);
+      await chooseOption(page, locale, 'fullPayment');
+      await payWith(page, locale, /QRIS/);
+      await expect(page.getByTestId('payment-countdown')).toHaveText(/^0[01]:\d{2}:\d{2}$/);
+      await expect(page.getByTestId('qr-string')).not.toBeEmpty();
+      await sandboxAction(browser, page, locale, /expire/i);
+      await expect(page.getByText(t.paymentExpired)).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole('button', { name: t.retryPayment })).toBeVisible();
+    });
+
+    test('wrong, expired and used-up coupons are refused in the page language; a valid one lowers the total', async ({
+      page,
+    }) => {
+      await configureAndBuy(page, locale);
+      await fillOwner(page, locale);
+      await pickUpAtNearestDealer(page, locale);
+      const code = page.getByLabel(t.fields.couponCode);
+      for (const [value, message] of [
+        ['NOPE123', t.errors.couponInvalid],
+        ['ALVALAMA', t.errors.couponExpired],
+        ['ALVAHABIS', t.errors.couponLimit],
+      ] as const) {
+        await code.fill(value);
+        await page.getByRole('button', { name: t.applyCoupon }).click();
+        await expect(page.getByText(message)).toBeVisible();
+      }
+      const before = await page.getByTestId('quote-total').first().textContent();
+      await code.fill('ALVAHEMAT');
+      await page.getByRole('button', { name: t.applyCoupon }).click();
+      await expect(page.getByText(fill(t.couponApplied, { code: 'ALVAHEMAT' }))).toBeVisible();
+      await expect(page.getByTestId('quote-total').first()).not.toHaveText(before ?? '');
+      await page.getByRole('button', { name: fill(t.removeCoupon, { code: 'ALVAHEMAT' }) }).click();
+      await expect(page.getByTestId('quote-total').first()).toHaveText(before ?? '');
+    });
+
+    test('home delivery outside JABODETABEK says the team will call; reload keeps the step and every value', async ({
+      page,
+    }) => {
+      await configureAndBuy(page, locale);
+      await fillOwner(page, locale);
+      await page.getByRole('radio', { name: rx(t.homeDelivery) }).check();
+      await page.getByLabel(t.fields.latitude).fill(BANDUNG.latitude);
+      await page.getByLabel(t.fields.longitude).fill(BANDUNG.longitude);
+      await expect(page.getByTestId('address-check')).toContainText(t.address.OUTSIDE_JABODETABEK);
+      await page.reload();
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+      await expect(page.getByRole('heading', { name: t.stepTitles.delivery })).toBeVisible();
+      await expect(page.getByLabel(t.fields.latitude)).toHaveValue(BANDUNG.latitude);
+      await page.getByRole('button', { name: t.back }).click();
+      await expect(page.getByLabel(t.fields.identityCardNumber)).toHaveValue(OWNER.nik);
+    });
+
+    test('double-click on pay places one order', async ({ page }) => {
+      await configureAndBuy(page, locale);
+      await fillOwner(page, locale);
+      await pickUpAtNearestDealer(page, locale);
+      await chooseOption(page, locale, 'fullPayment');
+      const placed: string[] = [];
+      page.on('request', (request) => {
+        if (request.postData()?.includes('PlacePurchaseOrder')) placed.push(request.postData()!);
+      });
+      await page.getByRole('radio', { name: /BRI/ }).check();
+      await page.getByRole('checkbox', { name: rx(t.termsLabel) }).check();
+      await page.getByRole('button', { name: rx(fill(t.pay, { amount: '' }).trim()) }).dblclick();
+      await expect(page).toHaveURL(/[?&]order=/);
+      expect(placed.length).toBe(1);
+    });
+
+    test('bank transfer: a signed-in customer uploads a proof, which then waits for staff', async ({
+      page,
+      newUser,
+    }) => {
+      await signIn(page, locale, newUser);
+      await expect(page).not.toHaveURL(/login/);
+      await configureAndBuy(page, locale);
+      await fillOwner(page, locale);
+      await pickUpAtNearestDealer(page, locale);
+      await chooseOption(page, locale, 'fullPayment');
+      await payWith(page, locale, rx(fill(t.methodCategory.BANK_TRANSFER, { bank: 'BCA' })));
+      const proof = page.getByRole('form', { name: t.proofTitle });
+      // A file that is not an image or a PDF is refused before anything is sent.
+      await proof
+        .getByLabel(t.proofFields.file)
+        .setInputFiles({ name: 'proof.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
+      await proof.getByRole('button', { name: t.sendProof }).click();
+      await expect(
+        proof.getByText(fill(messages[locale].FormErrors.FILE_TYPE, { field: t.proofFields.file })),
+      ).toBeVisible();
+      const png = Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+        'base64',
+      );
+      await proof
+        .getByLabel(t.proofFields.file)
+        .setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: png });
+      await proof.getByLabel(t.proofFields.referenceNumber).fill('TRX-20261123');
+      await proof.getByLabel(t.proofFields.cardType).selectOption('DEBIT');
+      await proof.getByLabel(t.proofFields.bankName).fill('Bank Central Asia');
+      await proof.getByLabel(t.proofFields.paymentMethod).selectOption('MOBILE_BANKING');
+      await proof.getByRole('button', { name: t.sendProof }).click();
+      await expect(page.getByText(t.proofUnderReview)).toBeVisible();
+    });
+
+    test('shop-cart checkout: courier or pick-up, full payment only', async ({ page }) => {
+      await gotoHydrated(page, localePath(locale, '/shop/accessories'));
+      await page.getByRole('main').locator('ul li a').first().click();
+      await page.getByRole('button', { name: messages[locale].Shop.addToCart }).click();
+      await gotoHydrated(page, localePath(locale, '/cart'));
+      await page.getByRole('link', { name: messages[locale].Cart.checkout }).click();
+      await expect(page.getByRole('heading', { name: t.stepTitles.delivery })).toBeVisible();
+      await expect(page.getByRole('radio', { name: rx(t.courier) })).toBeVisible();
+      await pickUpAtNearestDealer(page, locale);
+      await expect(page.getByText(t.cartFullPaymentOnly)).toBeVisible();
+      await page.getByRole('button', { name: t.continue }).click();
+      await expect(page.getByRole('heading', { name: t.stepTitles.review })).toBeVisible();
+    });
+  });
+}
