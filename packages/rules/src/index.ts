@@ -14,3 +14,4 @@ export * from './profile';
 export * from './regions';
 export * from './documents';
 export * from './test-ride';
+export * from './purchase';

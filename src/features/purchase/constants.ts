@@ -7,6 +7,5 @@ export const MOTORCYCLE_PRODUCT_SLUGS = ['alva-one-1-battery', 'alva-cervo', 'al
 /** How often the payment page asks for the payment's status while it is open. */
 export const PAYMENT_POLL_MS = 3000;
 
-/** SPEC §5: payment proofs are jpg, jpeg, png or pdf up to 8 MB. */
-export const PROOF_MAX_BYTES = 8 * 1024 * 1024;
-export const PROOF_EXTENSIONS = ['jpg', 'jpeg', 'png', 'pdf'];
+/** SPEC §5: payment proofs are jpg, jpeg, png or pdf up to 8 MB (the rule the server checks with). */
+export { PROOF_EXTENSIONS, PROOF_MAX_BYTES } from '@alva/rules';

@@ -1,5 +1,10 @@
 import {
+  checkAddress,
   checkedString,
+  checkProofFile as checkProofFileRule,
+  checkId,
+  checkNik,
+  checkZip,
   emailField,
   normalizeText,
   oneOfString,
@@ -8,13 +13,6 @@ import {
   type Check,
 } from '@alva/rules';
 import * as yup from 'yup';
-import {
-  checkAddress,
-  checkId,
-  checkNik,
-  checkZip,
-} from '../../../backend/src/plugins/accounts/documents/document-rules';
-import { PROOF_EXTENSIONS, PROOF_MAX_BYTES } from './constants';
 
 /**
  * The purchase forms' schemas, composed of the same rule functions the server's purchase schemas
@@ -104,14 +102,9 @@ export const reviewFormSchema = yup.object({
   terms: yup.boolean().oneOf([true], 'TERMS_REQUIRED').required('TERMS_REQUIRED'),
 });
 
-/** SPEC §5: jpg, jpeg, png or pdf up to 8 MB (the server checks the content again). */
+/** SPEC §5: jpg, jpeg, png or pdf up to 8 MB — the server's own file rule, plus "choose a file" for the form. */
 export function checkProofFile(file: File | undefined | null): string | null {
-  if (!file) return 'FILE_REQUIRED';
-  const extension = /\.([A-Za-z0-9]+)$/.exec(file.name)?.[1]?.toLowerCase() ?? '';
-  if (!PROOF_EXTENSIONS.includes(extension)) return 'FILE_TYPE';
-  if (file.size === 0) return 'FILE_EMPTY';
-  if (file.size > PROOF_MAX_BYTES) return 'FILE_TOO_LARGE';
-  return null;
+  return file ? checkProofFileRule(file) : 'FILE_REQUIRED';
 }
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

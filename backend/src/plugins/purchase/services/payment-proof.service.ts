@@ -35,7 +35,7 @@ import {
     ProofFileCode,
     proofExtension,
     validatePurchaseInput,
-} from '../purchase-rules';
+} from '@alva/rules';
 import { PaymentSettlementService } from './payment-settlement.service';
 import { inputError, latestPayment, OPEN_STATES, orderError, PurchaseService } from './purchase.service';
 

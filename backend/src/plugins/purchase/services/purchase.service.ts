@@ -42,7 +42,7 @@ import {
     purchaseOwnerSchema,
     PurchaseFieldError,
     validatePurchaseInput,
-} from '../purchase-rules';
+} from '@alva/rules';
 import { motorcycleVariantIds, orderMotorcycle } from './motorcycle-lines';
 import { PaymentProof } from '../entities/payment-proof.entity';
 

@@ -1,6 +1,7 @@
 /**
  * The purchase forms' rules (SPEC §5) as yup schemas, in a pure module (yup and the account rules only): the server
- * validates every purchase mutation with them and the site's forms can import the same file, so both refuse the same
+ * validates every purchase mutation with them and the site's purchase forms (src/features/purchase/purchase-schemas.ts) are
+ * built from the same checks, so both refuse the same
  * input with the same field codes, which the site translates. Each failing field gives one code as its message.
  */
 import * as yup from 'yup';
@@ -10,10 +11,10 @@ import {
     checkPersonName,
     checkPhone,
     normalizeEmail,
-    normalizeText,
     toE164,
-} from '../accounts/contact-rules';
-import { checkAddress, checkId, checkNik, checkZip } from '../identity-documents/document-rules';
+} from './contact';
+import { checkAddress, checkId, checkNik, checkZip } from './documents';
+import { normalizeText } from './text';
 
 export type PurchaseFieldCode =
     | 'REQUIRED'
