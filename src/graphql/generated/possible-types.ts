@@ -148,6 +148,7 @@ export const possibleTypes: Record<string, string[]> = {
     "Country",
     "Customer",
     "CustomerGroup",
+    "ExperienceCenter",
     "Facet",
     "FacetValue",
     "Fulfillment",
@@ -170,6 +171,7 @@ export const possibleTypes: Record<string, string[]> = {
     "Tag",
     "TaxCategory",
     "TaxRate",
+    "TestRideBooking",
     "User",
     "Zone"
   ],
