@@ -36,7 +36,7 @@ for (const locale of LOCALES) {
   test(`sign up by e-mail, verify from the mailbox, sign in, complete the profile, upload a KTP photo, change the password, sign out, sign in again (${locale})`, async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const tR = messages[locale].Register;
     const tF = messages[locale].AccountForm;
     const tL = messages[locale].Login;
