@@ -88,7 +88,8 @@ for (const locale of LOCALES) {
     await expect(staff.getByRole('heading', { name: 'Test-ride bookings' })).toBeVisible();
     // The list's search box (Vendure's ListPage) finds a booking by its code.
     await staff.getByPlaceholder('Filter...').fill(code);
-    await staff.getByRole('link', { name: code }).click();
+    // A ListPage row opens its detail through Vendure's DetailPageButton (a link rendered as a button).
+    await staff.getByRole('button', { name: code }).or(staff.getByRole('link', { name: code })).first().click();
     await expect(staff.getByRole('heading', { name: `Test ride ${code}` })).toBeVisible();
     await expect(staff.getByText('Alva Experience Center Surabaya', { exact: false })).toBeVisible();
     await expect(staff.getByText(newUser.email)).toBeVisible();
@@ -135,7 +136,11 @@ test('the e-commerce admin changes a price and the stock in the back office and 
     // Meta tags are content: the same role edits them (and puts them back).
     await admin.goto(`${DASHBOARD}/meta-tags`);
     await admin.getByPlaceholder('Filter...').fill('profile');
-    await admin.getByRole('link', { name: 'profile', exact: true }).click();
+    await admin
+      .getByRole('button', { name: 'profile', exact: true })
+      .or(admin.getByRole('link', { name: 'profile', exact: true }))
+      .first()
+      .click();
     const title = admin.getByLabel('Title (English)', { exact: true });
     await expect(title).not.toHaveValue('');
     const original = await title.inputValue();

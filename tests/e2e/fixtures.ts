@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
@@ -88,9 +88,12 @@ async function codeFromOutbox(e164: string, since: number): Promise<string> {
   await expect
     .poll(
       () => {
-        const messages = readdirSync(OUTBOX)
+        // The outbox appears with the first message, and a file may be read while it is still being written.
+        const names = existsSync(OUTBOX) ? readdirSync(OUTBOX) : [];
+        const messages = names
           .filter((f) => f.includes('-sms-otp-'))
-          .map((f) => JSON.parse(readFileSync(path.join(OUTBOX, f), 'utf8')))
+          .map((f) => readJsonOrUndefined(path.join(OUTBOX, f)))
+          .filter((m) => m !== undefined)
           .filter((m) => m.to === e164 && Date.parse(m.createdAt) >= since - 1000)
           .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
         code = /\b(\d{6})\b/.exec(messages.at(-1)?.text ?? '')?.[1] ?? '';
@@ -118,6 +121,16 @@ export async function confirmPhoneWithCode(scope: Page | ReturnType<Page['locato
   await expect(scope.getByText(tC.verified.replace('{phone}', shown))).toBeVisible();
 }
 
+/** A JSON file's content, or undefined while it is still being written (the poll reads it again). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function readJsonOrUndefined(file: string): any {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
 /** The e2e stack is a production build: e-mails are JSON files in its data dir (EMAIL_TO_FILES), there is no /mailbox. */
 const MAILBOX_DIR = path.resolve(process.env.E2E_DATA_DIR || '.data/e2e', 'mailbox');
 
@@ -129,10 +142,10 @@ function newestMailTo(recipient: string): { body: string } | undefined {
   } catch {
     return undefined;
   }
-  const mails = names.map((name) => {
+  const mails = names.flatMap((name) => {
     const file = path.join(MAILBOX_DIR, name);
-    const mail = JSON.parse(readFileSync(file, 'utf8')) as { recipient: string; body: string };
-    return { ...mail, mtime: statSync(file).mtimeMs };
+    const mail = readJsonOrUndefined(file) as { recipient: string; body: string } | undefined;
+    return mail ? [{ ...mail, mtime: statSync(file).mtimeMs }] : [];
   });
   return mails.filter((m) => m.recipient === recipient).sort((a, b) => b.mtime - a.mtime)[0];
 }
