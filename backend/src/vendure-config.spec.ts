@@ -23,6 +23,7 @@ const VARS = [
     'REVALIDATE_SECRET',
     'EMAIL_TO_FILES',
     'VENDURE_HOST',
+    'MIDTRANS_SERVER_KEY',
 ];
 let saved: Record<string, string | undefined>;
 
@@ -45,6 +46,7 @@ function production(extra: Record<string, string> = {}) {
         COOKIE_SECRET: 'test-cookie-secret',
         SUPERADMIN_USERNAME: 'root',
         SUPERADMIN_PASSWORD: 'test-password',
+        MIDTRANS_SERVER_KEY: 'test-gateway-key',
         ...extra,
     });
 }

@@ -40,13 +40,13 @@ function SessionEffects() {
   }, [customerId]);
 
   // A refused profile means the stored token is dead: clear it like a logout. The account area follows the cookie,
-  // so the page simply shows the signed-out state. A guest's token (Vendure's anonymous session holding the cart) is
-  // refused the profile too but is alive: keep it, and treat the visitor as signed out.
+  // so the page simply shows the signed-out state. A guest's token (Vendure's anonymous session holding the cart and
+  // the purchase in progress) is refused the profile too but is alive: keep it and the guest's purchase state — the
+  // first call of a guest's purchase creates that token, and clearing here wiped the bike the guest had just chosen.
   useEffect(() => {
     if (!error || !isSessionRefused(error)) return;
     if (getCustomerId()) void clearLocalSession();
-    else store.dispatch(purchaseCleared());
-  }, [error, store]);
+  }, [error]);
 
   return null;
 }

@@ -910,15 +910,16 @@ describe('e-mail accounts', () => {
     });
 
     // Last: it exhausts this address's failed-sign-in allowance for the rest of the window.
-    it('after too many failed sign-ins from one address, even a good token is refused with TOO_MANY_ATTEMPTS', async () => {
+    it('after too many forged tokens from one address, that address is locked out but a good token is still judged on its own account (issue 17)', async () => {
         await shopClient.asAnonymousUser();
         let last: any;
         for (let i = 0; i < 31; i++) {
             ({ authenticate: last } = await shopClient.query(AUTHENTICATE, { idToken: `forged-${i}` }));
         }
-        expect(last.__typename).toBe('InvalidCredentialsError');
+        expect(last).toMatchObject({ __typename: 'InvalidCredentialsError', authenticationError: expect.stringContaining('TOO_MANY_ATTEMPTS') });
+        // Many customers share one carrier-grade NAT address: others' failures never refuse a valid token.
         const { authenticate } = await shopClient.query(AUTHENTICATE, { idToken: idTokenFor(VALID.emailAddress, VALID.password) });
-        expect(authenticate).toMatchObject({ __typename: 'InvalidCredentialsError', authenticationError: 'TOO_MANY_ATTEMPTS' });
+        expect(authenticate.authenticationError ?? '').not.toContain('TOO_MANY_ATTEMPTS');
     });
 
 });
