@@ -7,7 +7,16 @@ import { startPage } from '@/lib/page-props';
 
 export default ProfileView;
 
-const PROFILE_NAMESPACES = ['Profile', 'ProfileForm', 'Addresses', 'Documents', 'Password', 'AccountForm'];
+const PROFILE_NAMESPACES = [
+  'Profile',
+  'ProfileForm',
+  'Addresses',
+  'Documents',
+  'Password',
+  'AccountForm',
+  'PhoneCheck',
+  'PhoneLogin',
+];
 
 /** Signed-in only; a Vendure session that is no longer valid also goes to /login. */
 export const getServerSideProps = signedInPage(async ({ locale, sessionToken }) => {

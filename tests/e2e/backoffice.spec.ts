@@ -89,7 +89,11 @@ for (const locale of LOCALES) {
     // The list's search box (Vendure's ListPage) finds a booking by its code.
     await staff.getByPlaceholder('Filter...').fill(code);
     // A ListPage row opens its detail through Vendure's DetailPageButton (a link rendered as a button).
-    await staff.getByRole('button', { name: code }).or(staff.getByRole('link', { name: code })).first().click();
+    await staff
+      .getByRole('button', { name: code })
+      .or(staff.getByRole('link', { name: code }))
+      .first()
+      .click();
     await expect(staff.getByRole('heading', { name: `Test ride ${code}` })).toBeVisible();
     await expect(staff.getByText('Alva Experience Center Surabaya', { exact: false })).toBeVisible();
     await expect(staff.getByText(newUser.email)).toBeVisible();
