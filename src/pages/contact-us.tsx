@@ -6,7 +6,7 @@ import { startPage } from '@/lib/page-props';
 export default ContactUsView;
 
 export const getStaticProps: GetStaticProps<ContactUsViewProps> = async ({ locale = 'en' }) => {
-  const { client, shell } = startPage(locale, 'contact-us', ['Contact', 'Leads']);
+  const { client, shell } = startPage(locale, 'contact-us', ['Contact', 'Leads', 'FormErrors']);
   const [{ data }, common] = await Promise.all([
     client.query({ query: ContactPlacesQuery, fetchPolicy: 'no-cache' }),
     shell,

@@ -8,7 +8,7 @@ import { startPage } from '@/lib/page-props';
 export default DpSimulationView;
 
 export const getStaticProps: GetStaticProps<CalculatorPageProps> = async ({ locale = 'en' }) => {
-  const { client, shell } = startPage(locale, 'dp-simulation', ['Financing', 'Leads']);
+  const { client, shell } = startPage(locale, 'dp-simulation', ['Financing', 'Leads', 'FormErrors']);
   const [params, models, common] = await Promise.all([
     fetchFinancingParameters(client),
     fetchMotorcycles(client),

@@ -8,7 +8,7 @@ import { startPage } from '@/lib/page-props';
 export default MonthlyCostView;
 
 export const getStaticProps: GetStaticProps<CalculatorPageProps> = async ({ locale = 'en' }) => {
-  const { client, shell } = startPage(locale, 'monthly-cost', ['Financing', 'Leads']);
+  const { client, shell } = startPage(locale, 'monthly-cost', ['Financing', 'Leads', 'FormErrors']);
   const [params, models, common] = await Promise.all([
     fetchFinancingParameters(client),
     fetchMotorcycles(client),

@@ -16,6 +16,7 @@ const PROFILE_NAMESPACES = [
   'AccountForm',
   'PhoneCheck',
   'PhoneLogin',
+  'FormErrors',
 ];
 
 /** Signed-in only; a Vendure session that is no longer valid also goes to /login. */
