@@ -144,7 +144,7 @@ for (const locale of LOCALES) {
     await expect(quantity).toHaveValue(String(jacket.stock));
     await expect(page.getByRole('link', { name: tCart.checkout })).toHaveAttribute(
       'href',
-      localePath(locale, '/purchase'),
+      localePath(locale, '/purchase?flow=cart'),
     );
 
     await page.getByRole('button', { name: fill(tCart.removeItem, { name }) }).click();
