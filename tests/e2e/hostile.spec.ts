@@ -1,7 +1,6 @@
 import { networkInterfaces } from 'node:os';
 import { connect } from 'node:net';
-import { DEMO_PASSWORD } from '../../backend/src/seed/demo-accounts';
-import { expect, test } from './fixtures';
+import { DEMO_PASSWORD, expect, test } from './fixtures';
 
 /**
  * Hostile requests against the production stack (issue 17): what a stranger on the network or another web site
