@@ -100,7 +100,7 @@ async function leadFormJourney(page: Page, locale: Locale, source: 'monthly-cost
     marketingLeads: { items: Array<Record<string, unknown>> };
   }>(
     `query($o: MarketingLeadListOptions) { marketingLeads(options: $o) { items { fullName phone city source productSlug areaCode downPaymentPercent tenorMonths languageCode } } }`,
-    { o: { search: name } },
+    { o: { filter: { fullName: { eq: name } } } },
   );
   expect(marketingLeads.items).toHaveLength(1);
   expect(marketingLeads.items[0]).toMatchObject({
@@ -225,7 +225,7 @@ for (const locale of LOCALES) {
 
     const { contactMessages } = await adminApi<{ contactMessages: { items: Array<Record<string, unknown>> } }>(
       `query($o: ContactMessageListOptions) { contactMessages(options: $o) { items { name email phone topic message languageCode } } }`,
-      { o: { search: name } },
+      { o: { filter: { name: { eq: name } } } },
     );
     expect(contactMessages.items).toEqual([
       {
