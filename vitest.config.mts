@@ -1,6 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+// .ts tests that need the DOM set-up: browser storage and cookies, window, or msw answering the Apollo client.
+const DOM_TS_TESTS = [
+  'src/features/accounts/__tests__/phone-rules.test.ts',
+  'src/graphql/__tests__/apollo-link-chain.test.ts',
+  'src/lib/__tests__/analytics.test.ts',
+];
+
 export default defineConfig({
   resolve: {
     alias: [
@@ -15,17 +22,36 @@ export default defineConfig({
   },
   oxc: { jsx: { runtime: 'automatic' } },
   test: {
-    environment: 'jsdom',
     globals: true,
-    include: [
-      'src/**/__tests__/**/*.test.{ts,tsx}',
-      'tests/unit/**/*.test.ts',
-      'packages/rules/src/**/__tests__/*.test.ts',
-    ],
-    setupFiles: ['src/testing/setup.ts'],
     css: false,
     // Form tests type into many fields with user-event: seconds each on a loaded 2-core machine, not a hang.
     testTimeout: 20_000,
     server: { deps: { inline: ['next-intl', 'apollo-upload-client'] } },
+    // Pure logic runs in Node without the DOM set-up (jsdom, msw, Apollo): on 2 cores that set-up per file is most
+    // of the run's time. Components and hooks (*.test.tsx, and .ts tests that name the DOM) run in jsdom.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: [
+            'src/**/__tests__/**/*.test.ts',
+            'tests/unit/**/*.test.ts',
+            'packages/rules/src/**/__tests__/*.test.ts',
+          ],
+          exclude: DOM_TS_TESTS,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['src/**/__tests__/**/*.test.tsx', ...DOM_TS_TESTS],
+          setupFiles: ['src/testing/setup.ts'],
+        },
+      },
+    ],
   },
 });
