@@ -99,19 +99,14 @@ const whiteAccent: OptionDef = { code: 'white-accent', name: { en: 'White accent
 const blackAccent: OptionDef = { code: 'black-accent', name: { en: 'Black accent', id: 'Aksen hitam' } };
 const pinkAccent: OptionDef = { code: 'pink-accent', name: { en: 'Magenta accent', id: 'Aksen magenta' } };
 
-const DEMO_NOTE: Localized = {
-    en: 'Demo price and specifications for the prototype site.',
-    id: 'Harga dan spesifikasi demo untuk situs prototipe.',
-};
-
 export const MOTORCYCLES: MotorcycleDef[] = [
     {
         slug: 'alva-one-1-battery',
         shape: 'one',
         name: { en: 'Alva One', id: 'Alva One' },
         description: {
-            en: `<p>The everyday electric scooter for Jakarta streets: quick off the line, quiet in traffic and charged from any wall socket.</p><ul><li>Top speed 90 km/h</li><li>Range up to 70 km per battery</li><li>Swappable battery, 2.5 h home charge</li></ul><p><em>${DEMO_NOTE.en}</em></p>`,
-            id: `<p>Skuter listrik harian untuk jalanan Jakarta: responsif saat start, senyap di kemacetan, dan bisa diisi dari stopkontak rumah.</p><ul><li>Kecepatan maksimum 90 km/jam</li><li>Jarak tempuh hingga 70 km per baterai</li><li>Baterai dapat ditukar, pengisian di rumah 2,5 jam</li></ul><p><em>${DEMO_NOTE.id}</em></p>`,
+            en: `<p>The everyday electric scooter for Jakarta streets: quick off the line, quiet in traffic and charged from any wall socket.</p><ul><li>Top speed 90 km/h</li><li>Range up to 70 km per battery</li><li>Swappable battery, 2.5 h home charge</li></ul>`,
+            id: `<p>Skuter listrik harian untuk jalanan Jakarta: responsif saat start, senyap di kemacetan, dan bisa diisi dari stopkontak rumah.</p><ul><li>Kecepatan maksimum 90 km/jam</li><li>Jarak tempuh hingga 70 km per baterai</li><li>Baterai dapat ditukar, pengisian di rumah 2,5 jam</li></ul>`,
         },
         basePrice: 35_900_000,
         colors: [black, white],
@@ -123,8 +118,8 @@ export const MOTORCYCLES: MotorcycleDef[] = [
         shape: 'cervo',
         name: { en: 'Alva Cervo', id: 'Alva Cervo' },
         description: {
-            en: `<p>A bigger, more comfortable tourer with room for two and a generous under-seat trunk.</p><ul><li>Top speed 95 km/h</li><li>Range up to 125 km with dual batteries</li><li>Keyless start and connected app</li></ul><p><em>${DEMO_NOTE.en}</em></p>`,
-            id: `<p>Skuter touring yang lebih besar dan nyaman untuk berdua, dengan bagasi bawah jok yang lega.</p><ul><li>Kecepatan maksimum 95 km/jam</li><li>Jarak tempuh hingga 125 km dengan baterai ganda</li><li>Start tanpa kunci dan aplikasi terhubung</li></ul><p><em>${DEMO_NOTE.id}</em></p>`,
+            en: `<p>A bigger, more comfortable tourer with room for two and a generous under-seat trunk.</p><ul><li>Top speed 95 km/h</li><li>Range up to 125 km with dual batteries</li><li>Keyless start and connected app</li></ul>`,
+            id: `<p>Skuter touring yang lebih besar dan nyaman untuk berdua, dengan bagasi bawah jok yang lega.</p><ul><li>Kecepatan maksimum 95 km/jam</li><li>Jarak tempuh hingga 125 km dengan baterai ganda</li><li>Start tanpa kunci dan aplikasi terhubung</li></ul>`,
         },
         basePrice: 48_500_000,
         colors: [black, grey],
@@ -136,8 +131,8 @@ export const MOTORCYCLES: MotorcycleDef[] = [
         shape: 'n3',
         name: { en: 'Alva N3', id: 'Alva N3' },
         description: {
-            en: `<p>Light, nimble and affordable: the N3 makes the switch to electric easy for students and commuters.</p><ul><li>Top speed 70 km/h</li><li>Range up to 60 km per battery</li><li>Low seat, easy to park</li></ul><p><em>${DEMO_NOTE.en}</em></p>`,
-            id: `<p>Ringan, lincah, dan terjangkau: N3 memudahkan pelajar dan komuter beralih ke kendaraan listrik.</p><ul><li>Kecepatan maksimum 70 km/jam</li><li>Jarak tempuh hingga 60 km per baterai</li><li>Jok rendah, mudah diparkir</li></ul><p><em>${DEMO_NOTE.id}</em></p>`,
+            en: `<p>Light, nimble and affordable: the N3 makes the switch to electric easy for students and commuters.</p><ul><li>Top speed 70 km/h</li><li>Range up to 60 km per battery</li><li>Low seat, easy to park</li></ul>`,
+            id: `<p>Ringan, lincah, dan terjangkau: N3 memudahkan pelajar dan komuter beralih ke kendaraan listrik.</p><ul><li>Kecepatan maksimum 70 km/jam</li><li>Jarak tempuh hingga 60 km per baterai</li><li>Jok rendah, mudah diparkir</li></ul>`,
         },
         basePrice: 27_500_000,
         colors: [black, white],
@@ -146,10 +141,8 @@ export const MOTORCYCLES: MotorcycleDef[] = [
     },
 ];
 
-const demo = (en: string, id: string): Localized => ({
-    en: `<p>${en}</p><p><em>Demo price.</em></p>`,
-    id: `<p>${id}</p><p><em>Harga demo.</em></p>`,
-});
+/** A shop item's description in both languages, as one paragraph. */
+const paragraph = (en: string, id: string): Localized => ({ en: `<p>${en}</p>`, id: `<p>${id}</p>` });
 
 export const SHOP_ITEMS: ShopItemDef[] = [
     // battery
@@ -157,7 +150,7 @@ export const SHOP_ITEMS: ShopItemDef[] = [
         slug: 'alva-battery-pack-standard',
         collection: 'battery',
         name: { en: 'Alva Battery Pack 1.8 kWh', id: 'Paket Baterai Alva 1,8 kWh' },
-        description: demo('Spare swappable lithium-ion pack for Alva One and N3.', 'Baterai litium-ion cadangan yang dapat ditukar untuk Alva One dan N3.'),
+        description: paragraph('Spare swappable lithium-ion pack for Alva One and N3.', 'Baterai litium-ion cadangan yang dapat ditukar untuk Alva One dan N3.'),
         price: 9_900_000,
         stock: 40,
         art: { kind: 'battery', capacity: '1.8 kWh', cells: 1 },
@@ -166,7 +159,7 @@ export const SHOP_ITEMS: ShopItemDef[] = [
         slug: 'alva-battery-pack-long-range',
         collection: 'battery',
         name: { en: 'Alva Battery Pack 2.5 kWh Long Range', id: 'Paket Baterai Alva 2,5 kWh Jarak Jauh' },
-        description: demo('Higher-capacity pack for the Alva Cervo.', 'Baterai berkapasitas lebih besar untuk Alva Cervo.'),
+        description: paragraph('Higher-capacity pack for the Alva Cervo.', 'Baterai berkapasitas lebih besar untuk Alva Cervo.'),
         price: 13_500_000,
         stock: 20,
         art: { kind: 'battery', capacity: '2.5 kWh', cells: 2 },
@@ -175,7 +168,7 @@ export const SHOP_ITEMS: ShopItemDef[] = [
         slug: 'alva-battery-swap-pass-monthly',
         collection: 'battery',
         name: { en: 'Battery Swap Pass (monthly)', id: 'Paket Tukar Baterai (bulanan)' },
-        description: demo('Unlimited swaps at Alva swap stations for 30 days.', 'Tukar baterai tanpa batas di stasiun Alva selama 30 hari.'),
+        description: paragraph('Unlimited swaps at Alva swap stations for 30 days.', 'Tukar baterai tanpa batas di stasiun Alva selama 30 hari.'),
         price: 250_000,
         stock: 500,
         art: { kind: 'item', icon: 'swap-pass' },
@@ -185,7 +178,7 @@ export const SHOP_ITEMS: ShopItemDef[] = [
         slug: 'alva-half-face-helmet',
         collection: 'accessories',
         name: { en: 'Alva Half-Face Helmet', id: 'Helm Half-Face Alva' },
-        description: demo('SNI-certified half-face helmet with a clear visor.', 'Helm half-face bersertifikat SNI dengan visor bening.'),
+        description: paragraph('SNI-certified half-face helmet with a clear visor.', 'Helm half-face bersertifikat SNI dengan visor bening.'),
         price: 650_000,
         stock: 60,
         art: { kind: 'item', icon: 'helmet', color: 'pink' },
@@ -194,7 +187,7 @@ export const SHOP_ITEMS: ShopItemDef[] = [
         slug: 'alva-phone-holder',
         collection: 'accessories',
         name: { en: 'Handlebar Phone Holder', id: 'Dudukan Ponsel Setang' },
-        description: demo('Vibration-damped holder for phones up to 6.9 inches.', 'Dudukan peredam getaran untuk ponsel hingga 6,9 inci.'),
+        description: paragraph('Vibration-damped holder for phones up to 6.9 inches.', 'Dudukan peredam getaran untuk ponsel hingga 6,9 inci.'),
         price: 225_000,
         stock: 80,
         art: { kind: 'item', icon: 'phone-holder' },
@@ -203,7 +196,7 @@ export const SHOP_ITEMS: ShopItemDef[] = [
         slug: 'alva-top-box-30l',
         collection: 'accessories',
         name: { en: 'Top Box 30 L', id: 'Top Box 30 L' },
-        description: demo('Lockable rear top box that fits a full-face helmet.', 'Top box belakang berkunci, muat helm full-face.'),
+        description: paragraph('Lockable rear top box that fits a full-face helmet.', 'Top box belakang berkunci, muat helm full-face.'),
         price: 850_000,
         stock: 35,
         art: { kind: 'item', icon: 'top-box' },
@@ -212,7 +205,7 @@ export const SHOP_ITEMS: ShopItemDef[] = [
         slug: 'alva-fast-charger',
         collection: 'accessories',
         name: { en: 'Home Fast Charger 10 A', id: 'Pengisi Daya Cepat Rumah 10 A' },
-        description: demo('Charges a 1.8 kWh pack from 20 to 80 % in about 75 minutes.', 'Mengisi baterai 1,8 kWh dari 20 ke 80 % dalam sekitar 75 menit.'),
+        description: paragraph('Charges a 1.8 kWh pack from 20 to 80 % in about 75 minutes.', 'Mengisi baterai 1,8 kWh dari 20 ke 80 % dalam sekitar 75 menit.'),
         price: 1_750_000,
         stock: 25,
         art: { kind: 'item', icon: 'charger' },
@@ -222,7 +215,7 @@ export const SHOP_ITEMS: ShopItemDef[] = [
         slug: 'alva-brake-pad-set',
         collection: 'spare-parts',
         name: { en: 'Front Brake Pad Set', id: 'Set Kampas Rem Depan' },
-        description: demo('Genuine disc brake pads for all Alva models.', 'Kampas rem cakram resmi untuk semua model Alva.'),
+        description: paragraph('Genuine disc brake pads for all Alva models.', 'Kampas rem cakram resmi untuk semua model Alva.'),
         price: 145_000,
         stock: 120,
         art: { kind: 'item', icon: 'brake-pad' },
@@ -231,7 +224,7 @@ export const SHOP_ITEMS: ShopItemDef[] = [
         slug: 'alva-tyre-90-90-14',
         collection: 'spare-parts',
         name: { en: 'Tubeless Tyre 90/90-14', id: 'Ban Tubeless 90/90-14' },
-        description: demo('Low-rolling-resistance tyre for longer range.', 'Ban dengan hambatan gulir rendah untuk jarak tempuh lebih jauh.'),
+        description: paragraph('Low-rolling-resistance tyre for longer range.', 'Ban dengan hambatan gulir rendah untuk jarak tempuh lebih jauh.'),
         price: 395_000,
         stock: 70,
         art: { kind: 'item', icon: 'tyre' },
@@ -240,7 +233,7 @@ export const SHOP_ITEMS: ShopItemDef[] = [
         slug: 'alva-mirror-set',
         collection: 'spare-parts',
         name: { en: 'Side Mirror Set', id: 'Set Spion' },
-        description: demo('Left and right mirrors with magenta stems.', 'Spion kiri dan kanan dengan tangkai magenta.'),
+        description: paragraph('Left and right mirrors with magenta stems.', 'Spion kiri dan kanan dengan tangkai magenta.'),
         price: 185_000,
         stock: 90,
         art: { kind: 'item', icon: 'mirror' },
@@ -249,7 +242,7 @@ export const SHOP_ITEMS: ShopItemDef[] = [
         slug: 'alva-rear-shock-absorber',
         collection: 'spare-parts',
         name: { en: 'Rear Shock Absorber', id: 'Shock Absorber Belakang' },
-        description: demo('Preload-adjustable rear shock.', 'Shock belakang dengan preload yang dapat diatur.'),
+        description: paragraph('Preload-adjustable rear shock.', 'Shock belakang dengan preload yang dapat diatur.'),
         price: 620_000,
         stock: 30,
         art: { kind: 'item', icon: 'shock' },
@@ -259,7 +252,7 @@ export const SHOP_ITEMS: ShopItemDef[] = [
         slug: 'alva-logo-t-shirt',
         collection: 'apparel',
         name: { en: 'Alva Logo T-Shirt', id: 'Kaos Logo Alva' },
-        description: demo('Combed cotton 30s T-shirt in midnight black.', 'Kaos katun combed 30s warna hitam midnight.'),
+        description: paragraph('Combed cotton 30s T-shirt in midnight black.', 'Kaos katun combed 30s warna hitam midnight.'),
         price: 149_000,
         stock: 50,
         art: { kind: 'item', icon: 't-shirt', color: 'black' },
@@ -269,7 +262,7 @@ export const SHOP_ITEMS: ShopItemDef[] = [
         slug: 'alva-riding-jacket',
         collection: 'apparel',
         name: { en: 'Alva Riding Jacket', id: 'Jaket Berkendara Alva' },
-        description: demo('Water-resistant jacket with shoulder and elbow protectors.', 'Jaket tahan air dengan pelindung bahu dan siku.'),
+        description: paragraph('Water-resistant jacket with shoulder and elbow protectors.', 'Jaket tahan air dengan pelindung bahu dan siku.'),
         price: 899_000,
         stock: 20,
         art: { kind: 'item', icon: 'jacket', color: 'black' },
@@ -279,7 +272,7 @@ export const SHOP_ITEMS: ShopItemDef[] = [
         slug: 'alva-cap',
         collection: 'apparel',
         name: { en: 'Alva Cap', id: 'Topi Alva' },
-        description: demo('Six-panel cap with embroidered logo.', 'Topi enam panel dengan logo bordir.'),
+        description: paragraph('Six-panel cap with embroidered logo.', 'Topi enam panel dengan logo bordir.'),
         price: 129_000,
         stock: 45,
         art: { kind: 'item', icon: 'cap', color: 'pink' },

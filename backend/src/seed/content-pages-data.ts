@@ -184,22 +184,15 @@ export interface LegalPageDef {
     body: L10n;
 }
 
-const DEMO_NOTE: L10n = {
-    en: '**Demo content.** These terms belong to a demonstration website; "Alva" here is a fictional company and no real contract is made.',
-    id: '**Konten demo.** Ketentuan ini milik situs demonstrasi; "Alva" di sini adalah perusahaan fiktif dan tidak ada kontrak sungguhan yang dibuat.',
-};
-
 export const LEGAL_PAGES: LegalPageDef[] = [
     {
         slug: 'privacy-policy-term-of-use',
         lastUpdated: '2026-10-01T00:00:00.000Z',
         title: { en: 'Privacy policy and terms of use', id: 'Kebijakan privasi dan ketentuan penggunaan' },
         body: {
-            en: `${DEMO_NOTE.en}
+            en: `## 1. Who we are
 
-## 1. Who we are
-
-This website is operated by PT Alva Demo Indonesia ("Alva", "we"), Jakarta. By using the website and the My Alva app you agree to these terms.
+This website is operated by PT Alva Motor Indonesia ("Alva", "we"), Jakarta. By using the website and the My Alva app you agree to these terms.
 
 ## 2. The data we collect
 
@@ -225,11 +218,9 @@ You can view and correct your profile at any time, ask for a copy of your data, 
 ## 6. Contact
 
 Questions about this policy: privacy@alva.example.`,
-            id: `${DEMO_NOTE.id}
+            id: `## 1. Tentang kami
 
-## 1. Tentang kami
-
-Situs web ini dikelola oleh PT Alva Demo Indonesia ("Alva", "kami"), Jakarta. Dengan menggunakan situs web dan aplikasi My Alva, Anda menyetujui ketentuan ini.
+Situs web ini dikelola oleh PT Alva Motor Indonesia ("Alva", "kami"), Jakarta. Dengan menggunakan situs web dan aplikasi My Alva, Anda menyetujui ketentuan ini.
 
 ## 2. Data yang kami kumpulkan
 
@@ -262,9 +253,7 @@ Pertanyaan tentang kebijakan ini: privacy@alva.example.`,
         lastUpdated: '2026-10-01T00:00:00.000Z',
         title: { en: 'Refund, return and warranty', id: 'Pengembalian dana, retur, dan garansi' },
         body: {
-            en: `${DEMO_NOTE.en}
-
-## Cancelling an order
+            en: `## Cancelling an order
 
 You can cancel an order from your order list **until the motorcycle has been allocated** to you. Choose a reason (for example, you want to change the delivery address or the payment option) and confirm.
 
@@ -281,9 +270,7 @@ Accessories, apparel and spare parts that are unused and in their original packa
 ## Damaged or wrong items
 
 Tell us within 48 hours of delivery, with photos, at support@alva.example. We replace the item or refund it in full.`,
-            id: `${DEMO_NOTE.id}
-
-## Membatalkan pesanan
+            id: `## Membatalkan pesanan
 
 Anda dapat membatalkan pesanan dari daftar pesanan **sampai motor dialokasikan** untuk Anda. Pilih alasannya (misalnya ingin mengubah alamat pengiriman atau opsi pembayaran) lalu konfirmasi.
 
@@ -310,9 +297,7 @@ Laporkan kepada kami dalam 48 jam sejak diterima, sertakan foto, ke support@alva
             id: 'Ketentuan pemesanan di luar wilayah JABODETABEK',
         },
         body: {
-            en: `${DEMO_NOTE.en}
-
-## Where the standard price applies
+            en: `## Where the standard price applies
 
 The on-the-road prices on this website include delivery to an address in **Jakarta, Bogor, Depok, Tangerang and Bekasi (JABODETABEK)**, or pickup at any experience centre.
 
@@ -329,9 +314,7 @@ The STNK and number plate are registered in the province of the owner's KTP. Reg
 ## Addresses we cannot reach
 
 If the address is too far for our carriers, we will suggest a nearby dealer for pickup, or you can change the address.`,
-            id: `${DEMO_NOTE.id}
-
-## Wilayah dengan harga standar
+            id: `## Wilayah dengan harga standar
 
 Harga on-the-road di situs ini sudah termasuk pengiriman ke alamat di **Jakarta, Bogor, Depok, Tangerang, dan Bekasi (JABODETABEK)**, atau pengambilan di experience center mana pun.
 
@@ -355,9 +338,7 @@ Jika alamat terlalu jauh untuk jasa pengiriman kami, kami akan menyarankan deale
         lastUpdated: '2026-10-01T00:00:00.000Z',
         title: { en: 'Warranty', id: 'Garansi' },
         body: {
-            en: `${DEMO_NOTE.en}
-
-## What is covered
+            en: `## What is covered
 
 - **Frame and electric motor:** 3 years from the delivery date.
 - **Owned batteries** (single or dual option): 3 years or 30,000 km, whichever comes first. A battery is replaced when its capacity drops below 70 %.
@@ -378,9 +359,7 @@ Service the motorcycle every 6 months or 5,000 km at an authorised workshop and 
 ## How to claim
 
 Bring the motorcycle and its STNK to an experience centre. See also [how to make a warranty claim](/support/warranty-and-service/warranty-claim).`,
-            id: `${DEMO_NOTE.id}
-
-## Yang ditanggung
+            id: `## Yang ditanggung
 
 - **Rangka dan motor listrik:** 3 tahun sejak tanggal serah terima.
 - **Baterai milik pribadi** (opsi tunggal atau ganda): 3 tahun atau 30.000 km, mana yang tercapai lebih dulu. Baterai diganti jika kapasitasnya turun di bawah 70 %.

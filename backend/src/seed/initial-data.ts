@@ -8,7 +8,7 @@ import { dummyPaymentHandler, InitialData, LanguageCode } from '@vendure/core';
 export const initialData: InitialData = {
     defaultLanguage: LanguageCode.en,
     defaultZone: 'Indonesia',
-    taxRates: [{ name: 'PPN 11% (demo)', percentage: 11 }],
+    taxRates: [{ name: 'PPN 11%', percentage: 11 }],
     shippingMethods: [
         { name: 'Pickup at dealer', price: 0 },
         { name: 'Deliver to home', price: 250_000_00 },

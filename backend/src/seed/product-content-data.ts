@@ -97,8 +97,8 @@ function build(f: ModelFacts, lang: Lang): ProductContent {
             {
                 title: en ? `Up to ${f.rangeDual} km` : `Hingga ${f.rangeDual} km`,
                 body: en
-                    ? `${f.rangeSingle} km on one battery, ${f.rangeDual} km with two (demo figures, eco mode).`
-                    : `${f.rangeSingle} km dengan satu baterai, ${f.rangeDual} km dengan dua (angka demo, mode eco).`,
+                    ? `${f.rangeSingle} km on one battery, ${f.rangeDual} km with two (eco mode).`
+                    : `${f.rangeSingle} km dengan satu baterai, ${f.rangeDual} km dengan dua (mode eco).`,
             },
             {
                 title: en ? 'Swap or plug in' : 'Tukar atau colokkan',

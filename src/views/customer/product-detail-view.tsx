@@ -57,7 +57,6 @@ export function ProductDetailView({ product, meta, initialOptions, areas = [] }:
   const t = useTranslations('Product');
   const tPage = useTranslations('ProductPage');
   const tSeo = useTranslations('Seo');
-  const tCommon = useTranslations('Common');
   const { locale = 'en' } = useRouter();
   const initial =
     (initialOptions && findVariantByCodes(product.variants, product.optionGroups, initialOptions)) ||
@@ -204,7 +203,6 @@ export function ProductDetailView({ product, meta, initialOptions, areas = [] }:
           <div>
             <h2 className={styles.name}>{product.name}</h2>
             {content && <p className={styles.tagline}>{content.tagline}</p>}
-            <span className={styles.chip}>{tCommon('demoData')}</span>
             {description.map((text, index) => (
               <p key={index} className={styles.description}>
                 {text}

@@ -34,7 +34,6 @@ const AVAILABILITY = {
 export function ShopItemView({ item, category, meta }: ShopItemViewProps) {
   const t = useTranslations('Shop');
   const tSeo = useTranslations('Seo');
-  const tCommon = useTranslations('Common');
   const locale = useLocale();
   const path = shopPaths.item(category.slug, item.slug);
   const url = localizedUrl(path, locale);
@@ -125,9 +124,6 @@ export function ShopItemView({ item, category, meta }: ShopItemViewProps) {
             <Typography component="h2" variant="h2">
               {item.name}
             </Typography>
-            <div>
-              <span className={itemStyles.demoBadge}>{tCommon('demoData')}</span>
-            </div>
             {description.map((text, index) => (
               <Typography key={index} sx={{ mt: 2 }} color="text.secondary">
                 {text}
