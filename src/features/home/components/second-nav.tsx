@@ -20,6 +20,8 @@ export function SecondNav({ heroId }: { heroId: string }) {
     const hero = document.getElementById(heroId);
     const heroObserver = new IntersectionObserver(([entry]) => {
       dispatch(homeUiActions.setSecondNavActive(!entry.isIntersecting));
+      // Back at the top no section is in view: the first is marked again only when the bar sticks.
+      if (entry.isIntersecting) dispatch(homeUiActions.resetSecondNavPosition());
     });
     if (hero) heroObserver.observe(hero);
 
@@ -54,7 +56,8 @@ export function SecondNav({ heroId }: { heroId: string }) {
             <a
               href={`#${section.id}`}
               className={styles.link}
-              aria-current={index + 1 === position ? 'true' : undefined}
+              // A section is marked only while the bar sticks (the hero has scrolled away), not over the hero.
+              aria-current={active && index + 1 === position ? 'true' : undefined}
               onClick={() => dispatch(homeUiActions.setSecondNavPosition(index + 1))}
             >
               {t(`subNav.${section.key}`)}
