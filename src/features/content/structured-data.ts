@@ -43,3 +43,11 @@ export function blogPosting(post: {
 export function absoluteUrl(url: string, siteUrl: string): string {
   return url.startsWith('/') ? `${siteUrl}${url}` : url;
 }
+
+/**
+ * The absolute URL of a content image for social cards and structured data: social networks do not show SVG, so an
+ * SVG image of the site is given as its JPEG twin beside it (public/images/blog/*.jpg).
+ */
+export function socialImageUrl(url: string, siteUrl: string): string {
+  return absoluteUrl(url.startsWith('/') ? url.replace(/\.svg$/i, '.jpg') : url, siteUrl);
+}

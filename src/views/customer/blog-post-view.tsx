@@ -9,7 +9,7 @@ import { Breadcrumbs } from '@/features/content/components/breadcrumbs';
 import styles from '@/features/content/components/content.module.css';
 import { Markdown } from '@/features/content/components/markdown';
 import type { BlogPostPageProps } from '@/features/content/get-content-props';
-import { absoluteUrl, blogPosting } from '@/features/content/structured-data';
+import { blogPosting, socialImageUrl } from '@/features/content/structured-data';
 import { routes } from '@/config/routes';
 
 /** /blog/[slug]: one post. */
@@ -21,7 +21,7 @@ export function BlogPostView({ post, meta }: BlogPostPageProps) {
   const { locale = 'en' } = useRouter();
   const title = `${post.title} | Alva`;
   const url = localizedUrl(routes.blogPost(post.slug), locale);
-  const image = post.coverImageUrl ? absoluteUrl(post.coverImageUrl, publicEnv.siteUrl) : undefined;
+  const image = post.coverImageUrl ? socialImageUrl(post.coverImageUrl, publicEnv.siteUrl) : undefined;
 
   return (
     <>
