@@ -31,6 +31,11 @@ export type PageWithLayout<P = object> = NextPage<P> & {
   getLayout?: (page: ReactElement) => ReactNode;
   /** Flows that read persisted state (purchase, test ride) render only after rehydration (SPEC §4). */
   requiresRehydratedStore?: boolean;
+  /**
+   * What such a page shows until the store is rehydrated, which is also all the server renders of it inside the
+   * layout: its SEO head and hidden h1, so crawlers get a title, description, canonical and hreflang.
+   */
+  rehydratingHead?: (props: P) => ReactNode;
 };
 
 type AppPropsWithLayout = AppProps<{ messages?: Record<string, unknown> }> & { Component: PageWithLayout };
@@ -85,7 +90,17 @@ export default function App(props: AppPropsWithLayout) {
   }, []);
 
   const getLayout = Component.getLayout ?? defaultLayout;
-  const page = getLayout(<Component {...pageProps} />);
+  // Only the page waits for rehydration; the layout (header, footer) is server-rendered like any other page's.
+  const content = <Component {...pageProps} />;
+  const page = getLayout(
+    Component.requiresRehydratedStore ? (
+      <PersistGate persistor={persistor} loading={Component.rehydratingHead?.(pageProps) ?? null}>
+        {content}
+      </PersistGate>
+    ) : (
+      content
+    ),
+  );
 
   return (
     <AppCacheProvider {...props}>
@@ -115,13 +130,7 @@ export default function App(props: AppPropsWithLayout) {
           <ReduxProvider store={store}>
             <ToastHost />
             <SessionGate signedIn={<SessionBootstrap />} />
-            {Component.requiresRehydratedStore ? (
-              <PersistGate persistor={persistor} loading={null}>
-                {page}
-              </PersistGate>
-            ) : (
-              page
-            )}
+            {page}
           </ReduxProvider>
         </NextIntlClientProvider>
       </ThemeProvider>

@@ -48,3 +48,27 @@ test.describe('crawlers', () => {
     expect(body).toMatch(/Sitemap: https?:\/\/[^\s]+\/sitemap\.xml/);
   });
 });
+
+test.describe('pages that wait for the persisted state', () => {
+  // Their flow renders after rehydration in the browser; the server still sends the head, the h1 and the layout.
+  for (const path of ['/test-ride/book', '/id/test-ride/book', '/test-ride/success', '/id/test-ride/success']) {
+    test(`${path} is served with its title, description, canonical and language alternates`, async ({ request }) => {
+      const html = await (await request.get(path)).text();
+      expect(html).toMatch(/<title>[^<]+\| Alva<\/title>/);
+      expect(html).toMatch(/<meta name="description" content="[^"]+"/);
+      expect(html).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+${path}"`));
+      expect(html).toMatch(/hrefLang="id"|hreflang="id"/);
+      expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+      expect(html).toContain('<footer');
+    });
+  }
+});
+
+test('a blog post gives social networks a raster image that loads', async ({ request }) => {
+  const html = await (await request.get('/blog/five-habits-for-a-longer-battery-life')).text();
+  const image = html.match(/<meta property="og:image" content="([^"]+)"/)?.[1];
+  expect(image).toMatch(/\.jpg$/);
+  const res = await request.get(new URL(image!).pathname);
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toBe('image/jpeg');
+});

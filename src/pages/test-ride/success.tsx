@@ -1,10 +1,11 @@
 import type { GetStaticProps } from 'next';
 import type { PageWithLayout } from '@/pages/_app';
-import { TestRideSuccessView } from '@/views/customer/test-ride-success-view';
+import { TestRideSuccessHead, TestRideSuccessView } from '@/views/customer/test-ride-success-view';
 import { startPage } from '@/lib/page-props';
 
 const Page = TestRideSuccessView as PageWithLayout<Parameters<typeof TestRideSuccessView>[0]>;
 Page.requiresRehydratedStore = true;
+Page.rehydratingHead = (props) => <TestRideSuccessHead meta={props.meta} />;
 export default Page;
 
 export const getStaticProps: GetStaticProps = async ({ locale = 'en' }) => {

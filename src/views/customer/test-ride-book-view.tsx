@@ -36,13 +36,22 @@ function BookTestRide({ models }: Pick<ModelsPageProps, 'models'>) {
   );
 }
 
-export function TestRideBookView({ models, meta }: ModelsPageProps) {
+/** The page's SEO head and hidden h1 (also what the server renders: the form waits for the persisted choice). */
+export function TestRideBookHead({ meta }: Pick<ModelsPageProps, 'meta'>) {
   const t = useTranslations('TestRide');
   const tSeo = useTranslations('Seo');
   return (
     <>
       <SeoHead meta={meta} title={`${t('bookTitle')} | Alva`} />
       <SeoHeading>{tSeo('headings.testRideBook')}</SeoHeading>
+    </>
+  );
+}
+
+export function TestRideBookView({ models, meta }: ModelsPageProps) {
+  return (
+    <>
+      <TestRideBookHead meta={meta} />
       <AppApolloProvider>
         <BookTestRide models={models} />
       </AppApolloProvider>

@@ -5,13 +5,23 @@ import { SeoHead, type PageMeta } from '@/components/seo/seo-head';
 import { SeoHeading } from '@/components/seo/seo-heading';
 import { BookingSuccess } from '@/features/test-ride/components/booking-success';
 
-export function TestRideSuccessView({ meta }: { meta: PageMeta | null }) {
+/** The page's SEO head and hidden h1 (also what the server renders: the booking shown is in the persisted state). */
+export function TestRideSuccessHead({ meta }: { meta: PageMeta | null }) {
   const t = useTranslations('TestRide');
   const tSeo = useTranslations('Seo');
   return (
     <>
       <SeoHead meta={meta} title={`${t('successTitle')} | Alva`} noindex />
       <SeoHeading>{tSeo('headings.testRideSuccess')}</SeoHeading>
+    </>
+  );
+}
+
+export function TestRideSuccessView({ meta }: { meta: PageMeta | null }) {
+  const t = useTranslations('TestRide');
+  return (
+    <>
+      <TestRideSuccessHead meta={meta} />
       <Container maxWidth="md" sx={{ py: { xs: 4, md: 8 } }}>
         <Typography component="h2" variant="h2" sx={{ mb: 3 }}>
           {t('successTitle')}
