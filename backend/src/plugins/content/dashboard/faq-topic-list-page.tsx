@@ -14,7 +14,8 @@ export function FaqTopicListPage({ route }: Readonly<{ route: AnyRoute }>) {
             listQuery={faqTopicListDocument}
             defaultSort={[{ id: 'position', desc: false }]}
             onSearchTermChange={term => ({ slug: { contains: term } })}
-            defaultVisibility={{ position: true, translations: true, slug: true, answers: true }}
+            defaultVisibility={{ position: true, translations: true, titleId: true, slug: true, answers: true }}
+            defaultColumnOrder={['translations', 'titleId', 'position', 'answers', 'slug']}
             customizeColumns={{
                 position: { header: 'Order' },
                 translations: {

@@ -30,6 +30,7 @@ export function LegalPageListPage({ route }: Readonly<{ route: AnyRoute }>) {
             defaultSort={[{ id: 'slug', desc: false }]}
             onSearchTermChange={term => ({ slug: { contains: term } })}
             defaultVisibility={{ translations: true, slug: true, lastUpdated: true }}
+            defaultColumnOrder={['translations', 'titleId', 'lastUpdated', 'slug']}
             customizeColumns={{
                 translations: {
                     header: 'Title (English)',
