@@ -48,8 +48,11 @@ export class ContentAdminResolver {
 
     @Query()
     @Allow(manageContentPermission.Permission)
-    faqTopicRecords(@Ctx() ctx: RequestContext): Promise<FaqTopic[]> {
-        return this.faqService.allTopics(ctx);
+    faqTopicRecords(
+        @Ctx() ctx: RequestContext,
+        @Args() args: { options?: ListQueryOptions<FaqTopic> },
+    ): Promise<PaginatedList<FaqTopic>> {
+        return this.faqService.findTopics(ctx, args.options);
     }
 
     @Mutation()
@@ -136,8 +139,11 @@ export class ContentAdminResolver {
 
     @Query()
     @Allow(manageContentPermission.Permission)
-    legalPageRecords(@Ctx() ctx: RequestContext): Promise<LegalPage[]> {
-        return this.legalPageService.findAll(ctx);
+    legalPageRecords(
+        @Ctx() ctx: RequestContext,
+        @Args() args: { options?: ListQueryOptions<LegalPage> },
+    ): Promise<PaginatedList<LegalPage>> {
+        return this.legalPageService.findAll(ctx, args.options);
     }
 
     @Mutation()

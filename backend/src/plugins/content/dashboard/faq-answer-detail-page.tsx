@@ -63,7 +63,7 @@ export function FaqAnswerDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
     const [errors, setErrors] = useState<Errors>({});
     const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
     const list = useQuery({ queryKey: ['faqTopicRecords'], queryFn: () => api.query(faqTopicsDocument, {}) });
-    const topic = list.data?.faqTopicRecords.find(t => String(t.id) === topicId);
+    const topic = list.data?.faqTopicRecords.items.find(t => String(t.id) === topicId);
     const answer = topic?.answers.find(a => String(a.id) === answerId);
     useEffect(() => {
         if (!answer) return;

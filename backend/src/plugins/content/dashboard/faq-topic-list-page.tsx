@@ -1,81 +1,47 @@
-import {
-    api,
-    Button,
-    Link,
-    Page,
-    PageActionBar,
-    PageActionBarRight,
-    PageBlock,
-    PageLayout,
-    PageTitle,
-    Table,
-    TableBody,
-    TableCell,
-    TableHead,
-    TableHeader,
-    TableRow,
-    useQuery,
-} from '@vendure/dashboard';
+import { DetailPageButton, ListPage, type AnyRoute } from '@vendure/dashboard';
 
-import { faqTopicsDocument } from './graphql';
-import { errorText } from './shared';
+import { NewButton } from '../../../dashboard-kit';
+import { faqTopicListDocument } from './graphql';
+import { titleIn } from './shared';
 
 /** FAQ topics in their site order, with how many answers each has (the site's /support pages). */
-export function FaqTopicListPage() {
-    const list = useQuery({ queryKey: ['faqTopicRecords'], queryFn: () => api.query(faqTopicsDocument, {}) });
-    const topics = [...(list.data?.faqTopicRecords ?? [])].sort((a, b) => a.position - b.position || a.slug.localeCompare(b.slug));
+export function FaqTopicListPage({ route }: Readonly<{ route: AnyRoute }>) {
     return (
-        <Page pageId="faq-topic-list">
-            <PageTitle>FAQ topics</PageTitle>
-            <PageActionBar>
-                <PageActionBarRight>
-                    <Button render={<Link to="/faq/$topicId" params={{ topicId: 'new' }} />}>New topic</Button>
-                </PageActionBarRight>
-            </PageActionBar>
-            <PageLayout>
-                <PageBlock column="full" blockId="faq-topic-table">
-                    {list.isError ? (
-                        <p role="alert" className="text-destructive">
-                            The FAQ could not be loaded: {errorText(list.error)}
-                        </p>
-                    ) : list.isPending ? (
-                        <p aria-live="polite">Loading…</p>
-                    ) : topics.length === 0 ? (
-                        <p>There are no FAQ topics yet. Create the first one.</p>
-                    ) : (
-                        <Table aria-label="FAQ topics">
-                            <TableHeader>
-                                <TableRow>
-                                    <TableHead>Order</TableHead>
-                                    <TableHead>Topic (English)</TableHead>
-                                    <TableHead>Topic (Indonesian)</TableHead>
-                                    <TableHead>Address</TableHead>
-                                    <TableHead>Answers</TableHead>
-                                </TableRow>
-                            </TableHeader>
-                            <TableBody>
-                                {topics.map(t => (
-                                    <TableRow key={t.id}>
-                                        <TableCell>{t.position}</TableCell>
-                                        <TableCell>
-                                            <Link
-                                                to="/faq/$topicId"
-                                                params={{ topicId: String(t.id) }}
-                                                className="underline underline-offset-2"
-                                            >
-                                                {t.translations.find(x => x.languageCode === 'en')?.title ?? t.slug}
-                                            </Link>
-                                        </TableCell>
-                                        <TableCell>{t.translations.find(x => x.languageCode === 'id')?.title ?? '—'}</TableCell>
-                                        <TableCell className="font-mono">/support/{t.slug}</TableCell>
-                                        <TableCell>{t.answers.length}</TableCell>
-                                    </TableRow>
-                                ))}
-                            </TableBody>
-                        </Table>
-                    )}
-                </PageBlock>
-            </PageLayout>
-        </Page>
+        <ListPage
+            pageId="faq-topic-list"
+            route={route}
+            title="FAQ topics"
+            listQuery={faqTopicListDocument}
+            defaultSort={[{ id: 'position', desc: false }]}
+            onSearchTermChange={term => ({ slug: { contains: term } })}
+            defaultVisibility={{ position: true, translations: true, titleId: true, slug: true, answers: true }}
+            defaultColumnOrder={['translations', 'titleId', 'position', 'answers', 'slug']}
+            customizeColumns={{
+                position: { header: 'Order' },
+                translations: {
+                    header: 'Topic (English)',
+                    cell: ({ row }) => (
+                        <DetailPageButton
+                            id={row.original.id}
+                            label={titleIn(row.original.translations, 'en') ?? row.original.slug}
+                        />
+                    ),
+                },
+                slug: {
+                    header: 'Address',
+                    cell: ({ row }) => <span className="font-mono">/support/{row.original.slug}</span>,
+                },
+                answers: { header: 'Answers', cell: ({ row }) => row.original.answers.length },
+            }}
+            additionalColumns={{
+                titleId: {
+                    header: 'Topic (Indonesian)',
+                    meta: { dependencies: ['translations'] },
+                    cell: ({ row }) => titleIn(row.original.translations, 'id') ?? '—',
+                },
+            }}
+        >
+            <NewButton to="./new">New topic</NewButton>
+        </ListPage>
     );
 }

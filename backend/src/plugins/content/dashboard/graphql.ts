@@ -36,14 +36,31 @@ export const updateMetaTagDocument = graphql(`
     }
 `);
 
+/** The FAQ topic list page (Vendure's ListPage sends the standard list options). */
+export const faqTopicListDocument = graphql(`
+    query FaqTopicList($options: FaqTopicRecordListOptions) {
+        faqTopicRecords(options: $options) {
+            totalItems
+            items {
+                id createdAt updatedAt slug position
+                translations { languageCode title }
+                answers { id }
+            }
+        }
+    }
+`);
+
+/** Every topic with its answers, for the topic and answer pages. */
 export const faqTopicsDocument = graphql(`
     query FaqTopicRecords {
         faqTopicRecords {
-            id slug position updatedAt
-            translations { languageCode title }
-            answers {
-                id slug position topicId updatedAt
-                translations { languageCode question answer }
+            items {
+                id slug position updatedAt
+                translations { languageCode title }
+                answers {
+                    id slug position topicId updatedAt
+                    translations { languageCode question answer }
+                }
             }
         }
     }
@@ -124,11 +141,25 @@ export const deleteBlogPostDocument = graphql(`
     }
 `);
 
-export const legalPagesDocument = graphql(`
-    query LegalPageRecords {
-        legalPageRecords {
-            id slug lastUpdated updatedAt
-            translations { languageCode title body }
+export const legalPageListDocument = graphql(`
+    query LegalPageList($options: LegalPageRecordListOptions) {
+        legalPageRecords(options: $options) {
+            totalItems
+            items {
+                id createdAt updatedAt slug lastUpdated
+                translations { languageCode title }
+            }
+        }
+    }
+`);
+
+export const legalPageDocument = graphql(`
+    query LegalPageRecord($slug: String!) {
+        legalPageRecords(options: { filter: { slug: { eq: $slug } } }) {
+            items {
+                id slug lastUpdated updatedAt
+                translations { languageCode title body }
+            }
         }
     }
 `);

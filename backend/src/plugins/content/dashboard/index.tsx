@@ -45,7 +45,7 @@ defineDashboardExtension({
                 title: 'FAQ',
                 icon: CircleHelp,
             },
-            component: () => <FaqTopicListPage />,
+            component: route => <FaqTopicListPage route={route} />,
         }),
         guardedRoute({
             ...access('the FAQ'),
@@ -87,7 +87,7 @@ defineDashboardExtension({
                 title: 'Legal pages',
                 icon: Scale,
             },
-            component: () => <LegalPageListPage />,
+            component: route => <LegalPageListPage route={route} />,
         }),
         guardedRoute({
             ...access('the legal pages'),

@@ -2,89 +2,56 @@ import {
     AnyRoute,
     api,
     Button,
-    Link,
+    DetailPageButton,
+    ListPage,
     Page,
     PageBlock,
     PageLayout,
     PageTitle,
-    Table,
-    TableBody,
-    TableCell,
-    TableHead,
-    TableHeader,
-    TableRow,
     useMutation,
     useQuery,
     useQueryClient,
 } from '@vendure/dashboard';
 import { useEffect, useState } from 'react';
 
-import { legalPagesDocument, updateLegalPageDocument } from './graphql';
-import { errorText, Field, LOCALES, LocaleCode, SAVED, StatusLine } from './shared';
+import { legalPageDocument, legalPageListDocument, updateLegalPageDocument } from './graphql';
+import { errorText, Field, LOCALES, LocaleCode, SAVED, StatusLine, titleIn } from './shared';
 
-type LegalRow = {
-    id: string;
-    slug: string;
-    lastUpdated: string;
-    updatedAt: string;
-    translations: Array<{ languageCode: string; title: string; body: string }>;
-};
+const shortDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { dateStyle: 'medium' });
 
-function useLegalPages() {
-    return useQuery({
-        queryKey: ['legalPageRecords'],
-        queryFn: async () => ((await api.query(legalPagesDocument, {})) as { legalPageRecords: LegalRow[] }).legalPageRecords,
-    });
-}
-
-/** The four legal pages (privacy, refunds, orders outside Jabodetabek, warranty). */
-export function LegalPageListPage() {
-    const list = useLegalPages();
-    const pages = list.data ?? [];
+/** The four legal pages (privacy, refunds, orders outside Jabodetabek, warranty); the seed creates them. */
+export function LegalPageListPage({ route }: Readonly<{ route: AnyRoute }>) {
     return (
-        <Page pageId="legal-page-list">
-            <PageTitle>Legal pages</PageTitle>
-            <PageLayout>
-                <PageBlock column="full" blockId="legal-page-table">
-                    {list.isError ? (
-                        <p role="alert" className="text-destructive">
-                            The legal pages could not be loaded: {errorText(list.error)}
-                        </p>
-                    ) : list.isPending ? (
-                        <p aria-live="polite">Loading…</p>
-                    ) : pages.length === 0 ? (
-                        <p>No legal pages yet: the seed creates the four of them.</p>
-                    ) : (
-                        <Table aria-label="Legal pages">
-                            <TableHeader>
-                                <TableRow>
-                                    <TableHead>Title (English)</TableHead>
-                                    <TableHead>Title (Indonesian)</TableHead>
-                                    <TableHead>Address</TableHead>
-                                    <TableHead>Last updated (shown on the page)</TableHead>
-                                </TableRow>
-                            </TableHeader>
-                            <TableBody>
-                                {pages.map(p => (
-                                    <TableRow key={p.id}>
-                                        <TableCell className="whitespace-normal">
-                                            <Link to="/legal-pages/$slug" params={{ slug: p.slug }} className="underline underline-offset-2">
-                                                {p.translations.find(t => t.languageCode === 'en')?.title ?? p.slug}
-                                            </Link>
-                                        </TableCell>
-                                        <TableCell className="whitespace-normal">
-                                            {p.translations.find(t => t.languageCode === 'id')?.title ?? '—'}
-                                        </TableCell>
-                                        <TableCell className="font-mono">/{p.slug}</TableCell>
-                                        <TableCell>{new Date(p.lastUpdated).toLocaleDateString('en-GB', { dateStyle: 'medium' })}</TableCell>
-                                    </TableRow>
-                                ))}
-                            </TableBody>
-                        </Table>
-                    )}
-                </PageBlock>
-            </PageLayout>
-        </Page>
+        <ListPage
+            pageId="legal-page-list"
+            route={route}
+            title="Legal pages"
+            listQuery={legalPageListDocument}
+            defaultSort={[{ id: 'slug', desc: false }]}
+            onSearchTermChange={term => ({ slug: { contains: term } })}
+            defaultVisibility={{ translations: true, slug: true, lastUpdated: true }}
+            defaultColumnOrder={['translations', 'titleId', 'lastUpdated', 'slug']}
+            customizeColumns={{
+                translations: {
+                    header: 'Title (English)',
+                    cell: ({ row }) => (
+                        <DetailPageButton
+                            href={`/legal-pages/${row.original.slug}`}
+                            label={titleIn(row.original.translations, 'en') ?? row.original.slug}
+                        />
+                    ),
+                },
+                slug: { header: 'Address', cell: ({ row }) => <span className="font-mono">/{row.original.slug}</span> },
+                lastUpdated: { header: 'Last updated (shown on the page)', cell: ({ row }) => shortDate(row.original.lastUpdated) },
+            }}
+            additionalColumns={{
+                titleId: {
+                    header: 'Title (Indonesian)',
+                    meta: { dependencies: ['translations'] },
+                    cell: ({ row }) => titleIn(row.original.translations, 'id') ?? '—',
+                },
+            }}
+        />
     );
 }
 
@@ -98,8 +65,11 @@ interface LegalForm {
 export function LegalPageEditPage({ route }: Readonly<{ route: AnyRoute }>) {
     const { slug } = route.useParams() as { slug: string };
     const queryClient = useQueryClient();
-    const list = useLegalPages();
-    const page = list.data?.find(p => p.slug === slug);
+    const list = useQuery({
+        queryKey: ['legalPageRecord', slug],
+        queryFn: () => api.query(legalPageDocument, { slug }),
+    });
+    const page = list.data?.legalPageRecords.items[0];
     const [form, setForm] = useState<LegalForm>({ lastUpdated: '', title: { en: '', id: '' }, body: { en: '', id: '' } });
     const [errors, setErrors] = useState<Record<string, string>>({});
     const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
@@ -123,7 +93,7 @@ export function LegalPageEditPage({ route }: Readonly<{ route: AnyRoute }>) {
             }),
         onSuccess: () => {
             setStatus({ kind: 'ok', text: SAVED });
-            void queryClient.invalidateQueries({ queryKey: ['legalPageRecords'] });
+            void queryClient.invalidateQueries({ queryKey: ['legalPageRecord', slug] });
         },
         onError: (e: unknown) => setStatus({ kind: 'error', text: errorText(e) }),
     });

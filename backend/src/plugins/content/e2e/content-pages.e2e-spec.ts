@@ -147,7 +147,33 @@ const CREATE_LEGAL = gql`
 const FAQ_RECORDS = gql`
     query FaqRecords {
         faqTopicRecords {
-            slug
+            items {
+                slug
+            }
+        }
+    }
+`;
+const FAQ_TOPIC_LIST = gql`
+    query FaqTopicList($options: FaqTopicRecordListOptions) {
+        faqTopicRecords(options: $options) {
+            totalItems
+            items {
+                slug
+                position
+                answers {
+                    position
+                }
+            }
+        }
+    }
+`;
+const LEGAL_PAGE_LIST = gql`
+    query LegalPageList($options: LegalPageRecordListOptions) {
+        legalPageRecords(options: $options) {
+            totalItems
+            items {
+                slug
+            }
         }
     }
 `;
@@ -296,6 +322,38 @@ describe('content plugin: FAQ, blog, legal pages, guidebook', () => {
                     },
                 }),
             ).rejects.toThrow(/must be one of/);
+        });
+    });
+
+    describe('back-office lists (standard list options, as Vendure\'s ListPage sends them)', () => {
+        it('lists FAQ topics in site order by default, and filters, sorts and pages them', async () => {
+            await adminClient.asSuperAdmin();
+            const all = await adminClient.query(FAQ_TOPIC_LIST);
+            const positions = all.faqTopicRecords.items.map((t: { position: number }) => t.position);
+            expect(positions).toEqual([...positions].sort((a, b) => a - b));
+            expect(all.faqTopicRecords.totalItems).toBe(all.faqTopicRecords.items.length);
+            for (const topic of all.faqTopicRecords.items) {
+                const answerPositions = topic.answers.map((a: { position: number }) => a.position);
+                expect(answerPositions).toEqual([...answerPositions].sort((a, b) => a - b));
+            }
+
+            const charging = await adminClient.query(FAQ_TOPIC_LIST, { options: { filter: { slug: { contains: 'charg' } } } });
+            expect(charging.faqTopicRecords.items.map((t: { slug: string }) => t.slug)).toEqual(['charging']);
+
+            const page = await adminClient.query(FAQ_TOPIC_LIST, {
+                options: { sort: { slug: 'DESC' }, skip: 1, take: 2 },
+            });
+            const bySlugDesc = all.faqTopicRecords.items.map((t: { slug: string }) => t.slug).sort().reverse();
+            expect(page.faqTopicRecords.items.map((t: { slug: string }) => t.slug)).toEqual(bySlugDesc.slice(1, 3));
+            expect(page.faqTopicRecords.totalItems).toBe(all.faqTopicRecords.totalItems);
+        });
+
+        it('lists the legal pages with a filter on the slug', async () => {
+            await adminClient.asSuperAdmin();
+            const all = await adminClient.query(LEGAL_PAGE_LIST);
+            expect(all.legalPageRecords.items.map((p: { slug: string }) => p.slug).sort()).toEqual([...LEGAL_PAGE_SLUGS].sort());
+            const warranty = await adminClient.query(LEGAL_PAGE_LIST, { options: { filter: { slug: { eq: 'warranty' } } } });
+            expect(warranty.legalPageRecords).toEqual({ totalItems: 1, items: [{ slug: 'warranty' }] });
         });
     });
 

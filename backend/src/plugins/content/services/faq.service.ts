@@ -1,6 +1,14 @@
-import { DeletionResponse, DeletionResult } from '@vendure/common/lib/generated-types';
+import { DeletionResponse, DeletionResult, SortOrder } from '@vendure/common/lib/generated-types';
 import { Inject, Injectable } from '@nestjs/common';
-import { ID, RequestContext, TransactionalConnection, UserInputError } from '@vendure/core';
+import {
+    ID,
+    ListQueryBuilder,
+    ListQueryOptions,
+    PaginatedList,
+    RequestContext,
+    TransactionalConnection,
+    UserInputError,
+} from '@vendure/core';
 
 import { CONTENT_PLUGIN_OPTIONS, ContentPluginOptions } from '../constants';
 import { FaqAnswer, FaqAnswerTranslation } from '../entities/faq-answer.entity';
@@ -66,6 +74,7 @@ const byPosition = (a: { position: number; id: ID }, b: { position: number; id: 
 export class FaqService {
     constructor(
         private connection: TransactionalConnection,
+        private listQueryBuilder: ListQueryBuilder,
         @Inject(CONTENT_PLUGIN_OPTIONS) private options: ContentPluginOptions,
     ) {}
 
@@ -85,6 +94,18 @@ export class FaqService {
     }
 
     // ----- admin -----
+
+    /** The back office's topic list: the standard list options, in site order unless sorted otherwise. */
+    async findTopics(ctx: RequestContext, options?: ListQueryOptions<FaqTopic>): Promise<PaginatedList<FaqTopic>> {
+        const [items, totalItems] = await this.listQueryBuilder
+            .build(FaqTopic, options?.sort ? options : { ...options, sort: { position: SortOrder.ASC } }, {
+                ctx,
+                relations: ['translations', 'answers', 'answers.translations'],
+            })
+            .getManyAndCount();
+        for (const topic of items) topic.answers.sort(byPosition);
+        return { items, totalItems };
+    }
 
     allTopics(ctx: RequestContext): Promise<FaqTopic[]> {
         return this.connection

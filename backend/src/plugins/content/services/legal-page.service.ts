@@ -1,6 +1,14 @@
 import { DeletionResponse, DeletionResult } from '@vendure/common/lib/generated-types';
 import { Inject, Injectable } from '@nestjs/common';
-import { ID, RequestContext, TransactionalConnection, UserInputError } from '@vendure/core';
+import {
+    ID,
+    ListQueryBuilder,
+    ListQueryOptions,
+    PaginatedList,
+    RequestContext,
+    TransactionalConnection,
+    UserInputError,
+} from '@vendure/core';
 
 import { CONTENT_PLUGIN_OPTIONS, ContentPluginOptions, LEGAL_PAGE_SLUGS } from '../constants';
 import { LegalPage, LegalPageTranslation } from '../entities/legal-page.entity';
@@ -33,6 +41,7 @@ export interface ShopLegalPage {
 export class LegalPageService {
     constructor(
         private connection: TransactionalConnection,
+        private listQueryBuilder: ListQueryBuilder,
         @Inject(CONTENT_PLUGIN_OPTIONS) private options: ContentPluginOptions,
     ) {}
 
@@ -43,8 +52,11 @@ export class LegalPageService {
         return { id: page.id, slug: page.slug, title: t?.title ?? slug, body: t?.body ?? '', lastUpdated: page.lastUpdated };
     }
 
-    findAll(ctx: RequestContext): Promise<LegalPage[]> {
-        return this.connection.getRepository(ctx, LegalPage).find({ relations: { translations: true }, order: { id: 'ASC' } });
+    findAll(ctx: RequestContext, options?: ListQueryOptions<LegalPage>): Promise<PaginatedList<LegalPage>> {
+        return this.listQueryBuilder
+            .build(LegalPage, options, { ctx, relations: ['translations'] })
+            .getManyAndCount()
+            .then(([items, totalItems]) => ({ items, totalItems }));
     }
 
     findBySlug(ctx: RequestContext, slug: string): Promise<LegalPage | null> {
