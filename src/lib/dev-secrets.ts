@@ -1,6 +1,6 @@
 /**
  * The site's development secrets: in the repository, so refused outside development (the back end keeps its own
- * list in backend/src/vendure-config.ts). No imports: src/instrumentation.ts loads this in every runtime.
+ * list in the back end's vendure-config.ts). No imports: src/instrumentation.ts loads this in every runtime.
  */
 export const DEV_COOKIE_SECRET = 'local-dev-cookie-secret-change-me';
 /** scripts/stack.mjs sets it for `npm run dev`. */

@@ -2,7 +2,7 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore } from 'redux-persist';
 import { homeUiSlice } from '@/features/home/home-ui-slice';
 import { installmentSlice, purchaseSlice } from '@/features/purchase/purchase-slice';
-import { testDriveSlice } from '@/features/test-ride/test-drive-slice';
+import { testDriveSlice } from '@/features/test-ride/test-ride-slice';
 import { PERSIST_KEY } from './persist-key';
 import { persistStorage } from './persist-storage';
 

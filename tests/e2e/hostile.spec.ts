@@ -4,7 +4,7 @@ import { DEMO_PASSWORD, expect, test } from './fixtures';
 
 /**
  * Hostile requests against the production stack (issue 17): what a stranger on the network or another web site
- * can do to the site and the back end. The back-end spec (backend/src/e2e/hostile-requests.e2e-spec.ts) covers the
+ * can do to the site and the back end. The back-end spec (the back end's e2e/hostile-requests.e2e-spec.ts) covers the
  * shop API in depth; this one checks the same defences on the real processes, the auth routes of the site and the
  * back office under its Content-Security-Policy.
  */

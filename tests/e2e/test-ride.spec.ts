@@ -160,20 +160,22 @@ for (const locale of LOCALES) {
 
     test('bad input shows the right messages and books nothing', async ({ page }) => {
       await startBooking(page, locale);
+      const f = messages[locale].FormErrors;
       await page.getByRole('button', { name: t.submit }).click();
-      await expect(page.getByText(t.fields.REQUIRED).first()).toBeVisible();
+      await expect(page.getByText(f.REQUIRED.replace('{field}', t.name))).toBeVisible();
+      await expect(page.getByLabel(t.name)).toHaveAttribute('aria-invalid', 'true');
       await expect(page.getByText(t.fields.placeRequired)).toBeVisible();
       await expect(page.getByText(t.fields.slotRequired)).toBeVisible();
-      await expect(page.getByText(t.fields.SURVEY_MIN_ONE)).toBeVisible();
-      await expect(page.getByText(t.fields.CURRENT_MOTORCYCLE_REQUIRED)).toBeVisible();
+      await expect(page.getByText(f.SURVEY_MIN_ONE)).toBeVisible();
+      await expect(page.getByText(f.CURRENT_MOTORCYCLE_REQUIRED)).toBeVisible();
 
       await page.getByLabel(t.name).fill('B4di');
       await page.getByLabel(t.phone).fill('81-abc');
       await page.getByLabel(t.email).fill('budi@alva');
       await page.getByRole('button', { name: t.submit }).click();
-      await expect(page.getByText(t.fields.LETTERS_ONLY)).toBeVisible();
-      await expect(page.getByText(t.fields.PHONE_FORMAT.replace('{field}', t.phone))).toBeVisible();
-      await expect(page.getByText(t.fields.EMAIL_FORMAT.replace('{field}', t.email))).toBeVisible();
+      await expect(page.getByText(f.LETTERS_ONLY.replace('{field}', t.name))).toBeVisible();
+      await expect(page.getByText(f.PHONE_FORMAT.replace('{field}', t.phone))).toBeVisible();
+      await expect(page.getByText(f.EMAIL_FORMAT.replace('{field}', t.email))).toBeVisible();
       await expect(page).toHaveURL(new RegExp(`${localePath(locale, '/test-ride/book')}$`));
       await expectNoAxeViolations(page);
     });

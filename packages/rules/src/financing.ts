@@ -140,3 +140,15 @@ export function compareRunningCosts(kmPerDay: number, p: RunningCostParameters):
 
 /** Distances the calculator accepts, km per day. */
 export const MAX_KM_PER_DAY = 500;
+
+/** A distance per day the calculator and a lead take: 0 to `max` km (never more than MAX_KM_PER_DAY). */
+export const isKmPerDay = (km: number, max = MAX_KM_PER_DAY) =>
+  Number.isFinite(km) && km >= 0 && km <= Math.min(max, MAX_KM_PER_DAY);
+
+/** km/day as typed into the calculator ("12", "12,5", "7.25"): the distance, or null when it is not one. */
+export function parseKmPerDay(raw: string, max = MAX_KM_PER_DAY): number | null {
+  const text = raw.trim();
+  if (!/^\d{1,4}([.,]\d{1,2})?$/.test(text)) return null;
+  const km = Number(text.replace(',', '.'));
+  return isKmPerDay(km, max) ? km : null;
+}

@@ -15,3 +15,4 @@ export * from './regions';
 export * from './documents';
 export * from './test-ride';
 export * from './purchase';
+export * from './cart';

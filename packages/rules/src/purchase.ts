@@ -37,7 +37,9 @@ export type PurchaseFieldCode =
     | 'DATE_TOO_OLD'
     | 'NOMINAL_MISMATCH'
     | 'ORDER_NUMBER_MISMATCH'
-    | 'TERMS_REQUIRED';
+    | 'TERMS_REQUIRED'
+    | 'DEALER_REQUIRED'
+    | 'COORDINATES';
 
 export interface PurchaseFieldError {
     field: string;
@@ -129,7 +131,7 @@ export const purchaseDeliverySchema = yup.object({
         is: 'PICKUP_AT_DEALER',
         then: () =>
             yup.mixed().test('id', function (v) {
-                if (blank(v)) return this.createError({ message: 'REQUIRED' });
+                if (blank(v)) return this.createError({ message: 'DEALER_REQUIRED' });
                 return (typeof v === 'number' && Number.isSafeInteger(v)) || (typeof v === 'string' && !checkId(v))
                     ? true
                     : this.createError({ message: 'ID_FORMAT' });
@@ -138,10 +140,10 @@ export const purchaseDeliverySchema = yup.object({
     }),
     latitude: yup
         .mixed()
-        .when('type', { is: 'DELIVER_TO_HOME', then: () => requiredNumber(), otherwise: () => yup.mixed().strip() }),
+        .when('type', { is: 'DELIVER_TO_HOME', then: () => coordinateField(90), otherwise: () => yup.mixed().strip() }),
     longitude: yup
         .mixed()
-        .when('type', { is: 'DELIVER_TO_HOME', then: () => requiredNumber(), otherwise: () => yup.mixed().strip() }),
+        .when('type', { is: 'DELIVER_TO_HOME', then: () => coordinateField(180), otherwise: () => yup.mixed().strip() }),
     recipientName: homeOnly(checkPersonName),
     phoneNumber: homeOnly(checkPhone),
     address: yup
@@ -164,10 +166,13 @@ function homeOnly(check: (v: string) => string | null) {
         .when('type', { is: 'DELIVER_TO_HOME', then: () => checked(check), otherwise: () => yup.mixed().strip() });
 }
 
-function requiredNumber() {
-    return yup.mixed().test('number', function (v) {
+/** A pinpoint's latitude (limit 90) or longitude (limit 180): a number within ±limit. */
+export function coordinateField(limit: number) {
+    return yup.mixed().test('coordinate', function (v) {
         if (v == null) return this.createError({ message: 'REQUIRED' });
-        return typeof v === 'number' && Number.isFinite(v) ? true : this.createError({ message: 'INVALID_VALUE' });
+        return typeof v === 'number' && Number.isFinite(v) && Math.abs(v) <= limit
+            ? true
+            : this.createError({ message: 'COORDINATES' });
     });
 }
 

@@ -1,96 +1,115 @@
 import {
-  checkAddress,
   checkedString,
   checkProofFile as checkProofFileRule,
-  checkId,
-  checkNik,
-  checkZip,
-  emailField,
-  normalizeText,
+  coordinateField,
   oneOfString,
-  personNameField,
-  phoneField,
-  type Check,
+  paymentProofSchema,
+  placePurchaseOrderSchema,
+  purchaseDeliverySchema,
+  purchaseOptionsSchema,
+  purchaseOwnerSchema,
 } from '@alva/rules';
 import * as yup from 'yup';
 
 /**
- * The purchase forms' schemas, composed of the same rule functions the server's purchase schemas
- * (backend/src/plugins/purchase/purchase-rules.ts) are made of — names, e-mail and phone from @alva/rules, NIK,
- * address, region ids and postal code from the document rules — so a value the form accepts passes the server's
- * check with the same field codes. The server checks everything again and its field errors land on the same fields.
+ * The purchase forms' schemas: the fields of the server's own purchase schemas (@alva/rules purchase.ts), picked
+ * as they are, so a value the form accepts passes the server's check with the same field codes and no rule exists
+ * twice. What is left here belongs to the form only: the choices made with buttons (payment choice, method, a
+ * file), text fields read as numbers, and the context (order, amount, today) the proof's rules compare with.
  */
 const blank = (v: string | null | undefined) => v == null || v.trim() === '';
-const required =
-  (check: (v: string) => string | null): Check =>
-  (v) =>
-    blank(v) ? 'REQUIRED' : check(v!);
-const optional =
-  (check: (v: string) => string | null): Check =>
-  (v) =>
-    blank(v) ? null : check(v!);
-const ADDRESS_MIN = 5;
-const addressCheck = (v: string) => (normalizeText(v).length < ADDRESS_MIN ? 'TOO_SHORT' : checkAddress(v));
+
+/**
+ * A field of a package schema checked with the form's context (its tests read `this.options.context`, which the
+ * form's resolver does not pass), on the value as the server receives it (`parse` reads a text field).
+ */
+/** The code a package field answers for `value` with the form's context, or null. */
+function codeIn(field: unknown, value: unknown, context: object): string | null {
+  try {
+    (field as yup.Schema).validateSync(value, { strict: true, context });
+    return null;
+  } catch (error) {
+    if (!(error instanceof yup.ValidationError)) throw error;
+    return error.message;
+  }
+}
+
+/**
+ * A field of a package schema checked with the form's context (its tests read `this.options.context`, which the
+ * form's resolver does not pass), on the value as the server receives it (`parse` reads a text field).
+ */
+function withContext(field: unknown, context: object, parse: (v: unknown) => unknown = (v) => v) {
+  return yup.mixed().test('rule', function (value) {
+    const code = codeIn(field, parse(value), context);
+    return code ? this.createError({ message: code }) : true;
+  });
+}
+
+/** A number typed into a text field: '' is missing, text that is no number stays as it is (refused). */
+const numberOf = (v: unknown) => (typeof v !== 'string' ? v : blank(v) ? undefined : Number(v.trim()));
 
 /** Step 1: the owner (SPEC §3 dataOwner) and, when somebody else pays, the buyer. */
-export const ownerFormSchema = yup.object({
-  name: personNameField(),
-  identityCardNumber: checkedString(required(checkNik), 'nik'),
-  email: emailField(),
-  phoneNumber: phoneField(),
-  address: checkedString(required(addressCheck), 'address'),
-  provinceId: checkedString(required(checkId), 'province'),
-  cityId: checkedString(required(checkId), 'city'),
-  zipCode: checkedString(optional(checkZip), 'zip'),
-  isBuyer: yup.boolean().required('REQUIRED'),
-  buyerName: yup.string().when('isBuyer', { is: false, then: () => personNameField(), otherwise: (s) => s.nullable() }),
-  buyerEmail: yup.string().when('isBuyer', { is: false, then: () => emailField(), otherwise: (s) => s.nullable() }),
-});
-export type OwnerFormValues = yup.InferType<typeof ownerFormSchema>;
+export const ownerFormSchema = purchaseOwnerSchema.pick([
+  'name',
+  'identityCardNumber',
+  'email',
+  'phoneNumber',
+  'address',
+  'provinceId',
+  'cityId',
+  'zipCode',
+  'isBuyer',
+  'buyerName',
+  'buyerEmail',
+]);
+export interface OwnerFormValues {
+  name: string;
+  identityCardNumber: string;
+  email: string;
+  phoneNumber: string;
+  address: string;
+  provinceId: string;
+  cityId: string;
+  zipCode?: string | null;
+  isBuyer: boolean;
+  buyerName?: string | null;
+  buyerEmail?: string | null;
+}
 
-const homeOnly = (field: () => yup.Schema) =>
-  yup.string().when('type', { is: 'DELIVER_TO_HOME', then: () => field(), otherwise: (s) => s.nullable() });
-const coordinate =
-  (min: number, max: number): Check =>
-  (v) => {
-    if (blank(v)) return 'REQUIRED';
-    const n = Number(v);
-    return Number.isFinite(n) && n >= min && n <= max ? null : 'COORDINATES';
-  };
+/** The pinpoint as typed (text), checked as the number the server gets. */
+const homeCoordinate = (limit: number) =>
+  yup.mixed().when('type', {
+    is: 'DELIVER_TO_HOME',
+    then: () => withContext(coordinateField(limit), {}, numberOf),
+    otherwise: (s) => s.nullable(),
+  });
 
 /** Step 2: pick-up needs a dealer; home delivery (the shop cart's courier too) the address and its pinpoint. */
-export const deliveryFormSchema = yup.object({
-  type: oneOfString(['DELIVER_TO_HOME', 'PICKUP_AT_DEALER'], 'deliveryType'),
-  dealerId: yup.string().when('type', {
-    is: 'PICKUP_AT_DEALER',
-    then: () => checkedString((v) => (blank(v) ? 'DEALER_REQUIRED' : checkId(v!)), 'dealer'),
-    otherwise: (s) => s.nullable(),
-  }),
-  recipientName: homeOnly(personNameField),
-  phoneNumber: homeOnly(phoneField),
-  address: homeOnly(() => checkedString(required(addressCheck), 'address')),
-  provinceId: homeOnly(() => checkedString(required(checkId), 'province')),
-  cityId: homeOnly(() => checkedString(required(checkId), 'city')),
-  zipCode: homeOnly(() => checkedString(optional(checkZip), 'zip')),
-  latitude: homeOnly(() => checkedString(coordinate(-90, 90), 'latitude')),
-  longitude: homeOnly(() => checkedString(coordinate(-180, 180), 'longitude')),
-});
-export type DeliveryFormValues = yup.InferType<typeof deliveryFormSchema>;
-
-const referral: Check = (v) => {
-  if (blank(v)) return null;
-  const t = v!.trim();
-  if (t.length < 3) return 'TOO_SHORT';
-  if (t.length > 32) return 'TOO_LONG';
-  return /^[A-Za-z0-9_-]+$/.test(t) ? null : 'ID_FORMAT';
-};
+export const deliveryFormSchema = purchaseDeliverySchema
+  .pick(['type', 'dealerId', 'recipientName', 'phoneNumber', 'address', 'provinceId', 'cityId', 'zipCode'])
+  .shape({ latitude: homeCoordinate(90), longitude: homeCoordinate(180) });
+export interface DeliveryFormValues {
+  type: 'DELIVER_TO_HOME' | 'PICKUP_AT_DEALER' | '';
+  dealerId?: string | null;
+  recipientName?: string | null;
+  phoneNumber?: string | null;
+  address?: string | null;
+  provinceId?: string | null;
+  cityId?: string | null;
+  zipCode?: string | null;
+  latitude?: string | null;
+  longitude?: string | null;
+}
 
 /** Step 3: full payment, pre-order with a booking fee, or installment (the calculator); a referral code. */
 export const optionsFormSchema = yup.object({
   choice: oneOfString(['FULL', 'BOOKING', 'INSTALLMENT'], 'paymentChoice'),
-  referralCode: checkedString(referral, 'referral'),
+  referralCode: purchaseOptionsSchema.fields.referralCode,
 });
-export type OptionsFormValues = yup.InferType<typeof optionsFormSchema>;
+export interface OptionsFormValues {
+  choice: 'FULL' | 'BOOKING' | 'INSTALLMENT' | '';
+  referralCode?: string | null;
+}
 
 export const couponFormSchema = yup.object({
   code: checkedString((v) => (blank(v) ? 'REQUIRED' : v!.trim().length > 64 ? 'TOO_LONG' : null), 'coupon'),
@@ -99,7 +118,7 @@ export const couponFormSchema = yup.object({
 /** Step 4: a payment method and the terms. */
 export const reviewFormSchema = yup.object({
   method: checkedString((v) => (blank(v) ? 'METHOD_REQUIRED' : null), 'method'),
-  terms: yup.boolean().oneOf([true], 'TERMS_REQUIRED').required('TERMS_REQUIRED'),
+  terms: placePurchaseOrderSchema.fields.acceptTerms,
 });
 
 /** SPEC §5: jpg, jpeg, png or pdf up to 8 MB — the server's own file rule, plus "choose a file" for the form. */
@@ -107,51 +126,30 @@ export function checkProofFile(file: File | undefined | null): string | null {
   return file ? checkProofFileRule(file) : 'FILE_REQUIRED';
 }
 
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-function checkDate(v: string, today: string): string | null {
-  const m = DATE.exec(v.trim());
-  if (!m) return 'DATE_FORMAT';
-  const d = new Date(Date.UTC(+m[1], +m[2] - 1, +m[3]));
-  if (d.getUTCFullYear() !== +m[1] || d.getUTCMonth() !== +m[2] - 1 || d.getUTCDate() !== +m[3]) return 'DATE_FORMAT';
-  return v.trim() > today ? 'DATE_IN_FUTURE' : null;
-}
-
 /** The SPEC §5 payment-proof form; `today` is the Jakarta date, `orderCode` and `amount` the order's. */
 export function proofFormSchema(context: { orderCode: string; amountIdr: number; today: string }) {
+  const proof = { orderCode: context.orderCode, amountDue: context.amountIdr, today: context.today, placedOn: '' };
+  const { fields } = paymentProofSchema;
   return yup.object({
     file: yup.mixed<FileList>().test('file', function (list) {
       const code = checkProofFile(list?.[0]);
       return code ? this.createError({ message: code }) : true;
     }),
-    orderNumber: checkedString(
-      (v) =>
-        blank(v)
-          ? 'REQUIRED'
-          : v!.trim().toUpperCase() === context.orderCode.toUpperCase()
-            ? null
-            : 'ORDER_NUMBER_MISMATCH',
-      'orderNumber',
-    ),
-    referenceNumber: checkedString((v) => {
-      if (blank(v)) return 'REQUIRED';
-      const t = v!.trim();
-      if (t.length < 4) return 'TOO_SHORT';
-      if (t.length > 40) return 'TOO_LONG';
-      return /^[A-Za-z0-9-]+$/.test(t) ? null : 'ID_FORMAT';
-    }, 'reference'),
-    cardType: oneOfString(['DEBIT', 'CREDIT'], 'cardType'),
-    bankName: personNameField(),
-    paymentDate: checkedString((v) => (blank(v) ? 'REQUIRED' : checkDate(v!, context.today)), 'paymentDate'),
-    nominal: checkedString((v) => {
-      if (blank(v)) return 'REQUIRED';
-      if (!/^\d+$/.test(v!.trim())) return 'NUMBERS_ONLY';
-      return Number(v) === context.amountIdr ? null : 'NOMINAL_MISMATCH';
-    }, 'nominal'),
-    paymentMethod: oneOfString(['ATM', 'INTERNET_BANKING', 'MOBILE_BANKING', 'TELLER'], 'paymentMethod'),
-    eCommerce: oneOfString(
-      ['ALVA_WEBSITE', 'ALVA_APP', 'TOKOPEDIA', 'SHOPEE', 'BLIBLI', 'LAZADA', 'TIKTOK_SHOP'],
-      'eCommerce',
-    ),
+    orderNumber: withContext(fields.orderNumber, proof),
+    referenceNumber: fields.referenceNumber,
+    cardType: fields.cardType,
+    bankName: fields.bankName,
+    paymentDate: withContext(fields.paymentDate, proof),
+    // The amount is typed: digits only, then the server's rule on the number.
+    nominal: yup.mixed().test('nominal', function (v) {
+      const code =
+        typeof v === 'string' && !blank(v) && !/^\d+$/.test(v.trim())
+          ? 'NUMBERS_ONLY'
+          : codeIn(fields.nominal, numberOf(v), proof);
+      return code ? this.createError({ message: code }) : true;
+    }),
+    paymentMethod: fields.paymentMethod,
+    eCommerce: fields.eCommerce,
   });
 }
 

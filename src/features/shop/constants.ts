@@ -1,3 +1,4 @@
+import { CART_MAX_QUANTITY } from '@alva/rules';
 import type { ShopCategory } from '@/config/shop';
 
 /** Categories and paths live in config (the revalidation map in lib needs them too). */
@@ -10,7 +11,7 @@ export const SIZED_CATEGORIES: readonly ShopCategory[] = ['apparel'];
 export const SIZE_GROUP = 'size';
 
 /** Most units of one item per cart line: the back end's `orderLineItemsLimit` (ShopPlugin) is the same. */
-export const MAX_QUANTITY = 99;
+export const MAX_QUANTITY = CART_MAX_QUANTITY;
 
 /** Grid and item pages are regenerated at most this often (seconds); stock is re-checked by the server on add. */
 export const SHOP_REVALIDATE_SECONDS = 60;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { initialPurchaseState, purchaseActions, purchaseSlice } from '@/features/purchase/purchase-slice';
-import { initialTestDriveState } from '@/features/test-ride/test-drive-slice';
+import { initialTestDriveState } from '@/features/test-ride/test-ride-slice';
 import { initialHomeUiState } from '@/features/home/home-ui-slice';
 
 const reducer = purchaseSlice.reducer;
@@ -74,7 +74,7 @@ describe('session clearing', () => {
   it('logout (sessionCleared) resets purchase, installment and test-drive state', async () => {
     const { makeStore } = await import('@/store');
     const { sessionCleared } = await import('@/store/shared-actions');
-    const { testDriveActions } = await import('@/features/test-ride/test-drive-slice');
+    const { testDriveActions } = await import('@/features/test-ride/test-ride-slice');
     const { store } = makeStore();
     store.dispatch(purchaseActions.setStepActive(5));
     store.dispatch(testDriveActions.setIdLocation('dealer-1'));
@@ -86,7 +86,7 @@ describe('session clearing', () => {
   it('a visit without a session (purchaseCleared) keeps a guest test-ride draft', async () => {
     const { makeStore } = await import('@/store');
     const { purchaseCleared } = await import('@/store/shared-actions');
-    const { testDriveActions } = await import('@/features/test-ride/test-drive-slice');
+    const { testDriveActions } = await import('@/features/test-ride/test-ride-slice');
     const { store } = makeStore();
     store.dispatch(purchaseActions.setCoupon('HEMAT10'));
     store.dispatch(testDriveActions.setIdLocation('dealer-1'));

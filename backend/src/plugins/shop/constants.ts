@@ -1,3 +1,5 @@
+import { CART_MAX_QUANTITY } from '@alva/rules';
+
 export const loggerCtx = 'ShopPlugin';
 
 export interface ShopPluginOptions {
@@ -15,5 +17,5 @@ export interface ShopPluginOptions {
 
 export const SHOP_DEFAULTS: Required<ShopPluginOptions> = {
     lowStockThreshold: 5,
-    maxQuantityPerLine: 99,
+    maxQuantityPerLine: CART_MAX_QUANTITY,
 };

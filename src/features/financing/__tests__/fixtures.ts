@@ -13,7 +13,7 @@ const rate = (tenorMonths: number, flatRateBps: number, adminFeeIdr: number, ins
   insuranceRateBps,
 });
 
-/** The seed's demo parameters (backend/src/seed/financing-data.ts), two areas of them. */
+/** The seed's demo parameters (the back end's seed/financing-data.ts), two areas of them. */
 export const params: FinancingParameters = {
   areas: [
     {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { NativeTextField } from '@/components/ui/native-field';
 import { formatRupiah } from '@/lib/money';
 import type { FinancingParameters } from '../choice';
-import { compareRunningCosts } from '@alva/rules';
+import { compareRunningCosts, parseKmPerDay } from '@alva/rules';
 import styles from './financing.module.css';
 import { RunningCostChart, type ChartBar } from './running-cost-chart';
 
@@ -20,9 +20,10 @@ export function RunningCostSection({
   const t = useTranslations('Financing');
   const [text, setText] = useState(String(params.defaultKmPerDay));
   const [lastValid, setLastValid] = useState(params.defaultKmPerDay);
-  const parsed = /^\d{1,4}([.,]\d{1,2})?$/.test(text.trim()) ? Number(text.trim().replace(',', '.')) : NaN;
-  const invalid = !Number.isFinite(parsed) || parsed < 0 || parsed > params.maxKmPerDay;
-  const km = invalid ? lastValid : parsed;
+  // The calculator's distance rule (@alva/rules), the one a lead's kmPerDay is checked with on the server.
+  const parsed = parseKmPerDay(text, params.maxKmPerDay);
+  const invalid = parsed === null;
+  const km = parsed ?? lastValid;
   const comparison = compareRunningCosts(km, params);
   const bars: ChartBar[] = comparison.lines.map((l) => ({
     label: t(`running.kinds.${l.kind}`),
@@ -40,10 +41,9 @@ export function RunningCostSection({
         value={text}
         onChange={(e) => {
           setText(e.target.value);
-          const v = Number(e.target.value.trim().replace(',', '.'));
-          const ok = /^\d{1,4}([.,]\d{1,2})?$/.test(e.target.value.trim()) && v >= 0 && v <= params.maxKmPerDay;
-          if (ok) setLastValid(v);
-          onKmChange?.(ok ? v : null);
+          const next = parseKmPerDay(e.target.value, params.maxKmPerDay);
+          if (next !== null) setLastValid(next);
+          onKmChange?.(next);
         }}
         error={invalid}
         helperText={

@@ -1,3 +1,4 @@
+import { parseCartQuantity } from '@alva/rules';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useId, useMemo, useState } from 'react';
@@ -19,12 +20,8 @@ export interface AddToCartVariant {
 
 type Message = { tone: 'success'; count: number } | { tone: 'warning'; error: CartError } | null;
 
-/** Whole number from 1 to MAX_QUANTITY, or null (the server enforces the same: NEGATIVE_QUANTITY, ORDER_LIMIT). */
-export function parseQuantity(value: string): number | null {
-  if (!/^\d+$/.test(value.trim())) return null;
-  const quantity = Number(value);
-  return quantity >= 1 && quantity <= MAX_QUANTITY ? quantity : null;
-}
+/** Whole number from 1 to MAX_QUANTITY, or null: the cart rule of @alva/rules (the server's orderLineItemsLimit). */
+export const parseQuantity = parseCartQuantity;
 
 /**
  * Size (when the item has sizes), stock of the chosen variant, quantity and "Add to cart". Rendered on the server

@@ -76,28 +76,31 @@ describe('BookingForm', { timeout: 90_000 }, () => {
     'refuses empty and malformed input with translated messages and sends nothing (%s)',
     async (locale, m) => {
       const t = m.TestRide;
+      const f = m.FormErrors;
       const onCreate = vi.fn((_input: Record<string, unknown>) => null);
       useHandlers(onCreate);
       renderWithProviders(<BookingForm bike={bike} />, { locale });
       await userEvent.click(screen.getByRole('button', { name: t.submit }));
-      expect(screen.getAllByText(t.fields.REQUIRED).length).toBeGreaterThanOrEqual(2);
+      expect(screen.getByText(f.REQUIRED.replace('{field}', t.name))).toBeInTheDocument();
+      expect(screen.getByText(f.REQUIRED.replace('{field}', t.email))).toBeInTheDocument();
       expect(screen.getByText(t.fields.placeRequired)).toBeInTheDocument();
-      expect(screen.getByText(t.fields.SURVEY_MIN_ONE)).toBeInTheDocument();
-      expect(screen.getByText(t.fields.CURRENT_MOTORCYCLE_REQUIRED)).toBeInTheDocument();
+      expect(screen.getByText(f.SURVEY_MIN_ONE)).toBeInTheDocument();
+      expect(screen.getByText(f.CURRENT_MOTORCYCLE_REQUIRED)).toBeInTheDocument();
 
       await userEvent.type(screen.getByLabelText(new RegExp(t.name)), 'B4di');
       await userEvent.type(screen.getByLabelText(new RegExp(t.phone)), '81-abc');
       await userEvent.type(screen.getByLabelText(new RegExp(t.email)), 'budi@alva');
       await userEvent.click(screen.getByRole('button', { name: t.submit }));
-      expect(screen.getByText(t.fields.LETTERS_ONLY)).toBeInTheDocument();
-      expect(screen.getByText(t.fields.PHONE_FORMAT.replace('{field}', t.phone))).toBeInTheDocument();
-      expect(screen.getByText(t.fields.EMAIL_FORMAT.replace('{field}', t.email))).toBeInTheDocument();
+      expect(screen.getByText(f.LETTERS_ONLY.replace('{field}', t.name))).toBeInTheDocument();
+      expect(screen.getByText(f.PHONE_FORMAT.replace('{field}', t.phone))).toBeInTheDocument();
+      expect(screen.getByText(f.EMAIL_FORMAT.replace('{field}', t.email))).toBeInTheDocument();
       expect(onCreate).not.toHaveBeenCalled();
     },
   );
 
   it('shows full slots disabled and puts the server field errors on their fields', async () => {
     const t = en.TestRide;
+    const f = en.FormErrors;
     const onCreate = vi.fn((_input: Record<string, unknown>) => ({
       __typename: 'TestRideValidationError',
       errorCode: 'INVALID_INPUT',
@@ -120,8 +123,9 @@ describe('BookingForm', { timeout: 90_000 }, () => {
     await userEvent.selectOptions(screen.getByLabelText(new RegExp(t.currentMotorcycle)), 'honda');
     await userEvent.click(screen.getByRole('button', { name: t.submit }));
 
-    expect(await screen.findByText(t.fields.EMAIL_FORMAT.replace('{field}', t.email))).toBeInTheDocument();
-    expect(screen.getByText(t.fields.TOO_LONG)).toBeInTheDocument();
+    expect(await screen.findByText(f.EMAIL_FORMAT.replace('{field}', t.email))).toBeInTheDocument();
+    expect(screen.getByText(f.TOO_LONG.replace('{field}', t.name))).toBeInTheDocument();
+    expect(screen.getByLabelText(new RegExp(t.email))).toHaveFocus();
     expect(onCreate).toHaveBeenCalledTimes(1);
     expect(onCreate.mock.calls[0][0]).toMatchObject({
       productSlug: 'alva-cervo',

@@ -10,7 +10,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { routes } from '@/config/routes';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { testDriveActions } from '../test-drive-slice';
+import { testDriveActions } from '../test-ride-slice';
 
 export interface BikeCardData {
   id: string;

@@ -15,7 +15,7 @@ import { MoreThan, ObjectLiteral, Repository } from 'typeorm';
 
 import { FINANCED_PRODUCTS, FINANCING_PROVIDERS, BATTERY_OPTIONS } from '../../financing/constants';
 import { FinancingService } from '../../financing/services/financing.service';
-import { MAX_KM_PER_DAY } from '@alva/rules';
+import { isKmPerDay } from '@alva/rules';
 import { LEADS_PLUGIN_OPTIONS, loggerCtx, ResolvedLeadsOptions } from '../constants';
 import { ContactMessage } from '../entities/contact-message.entity';
 import { MarketingLead } from '../entities/marketing-lead.entity';
@@ -116,7 +116,7 @@ export class LeadsService {
         optional('downPaymentPercent', input.downPaymentPercent, v => Number.isFinite(v) && v >= 0 && v <= 100);
         optional('tenorMonths', input.tenorMonths, v => Number.isInteger(v) && v >= 1 && v <= 120);
         optional('provider', input.provider, v => (FINANCING_PROVIDERS as readonly string[]).includes(v));
-        optional('kmPerDay', input.kmPerDay, v => Number.isFinite(v) && v >= 0 && v <= MAX_KM_PER_DAY);
+        optional('kmPerDay', input.kmPerDay, v => isKmPerDay(v));
         if (errors.length) return invalid(errors);
         const common = this.requestFields(input.idempotencyKey, input.languageCode);
 

@@ -4,6 +4,7 @@ import fs from 'fs';
 import gql from 'graphql-tag';
 import os from 'os';
 import path from 'path';
+import { testRideCases } from '@alva/rules/cases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { initialData } from '../../../e2e/test-environment';
@@ -403,6 +404,39 @@ describe('test-rides plugin', () => {
             expect(createTestRideBooking.errorCode).toBe('INVALID_INPUT');
             expect(createTestRideBooking.fieldErrors).toContainEqual({ field, code });
             expect(await bookingCount()).toBe(before);
+        });
+
+        // The shared table (packages/rules/src/cases.ts): the same codes as the schema test and the booking form.
+        const tableInput = (values: Record<string, unknown>, slotStart: string) => ({
+            ...values,
+            placeId: values.locationType === 'DEALER' ? senopatiId : values.placeId,
+            slotStart: values.slotStart === testRideCases.good[0].slotStart ? slotStart : values.slotStart,
+            idempotencyKey: `table-key-${Date.now()}-${keySeq++}`,
+        });
+
+        it.each(testRideCases.bad)('refuses the table case $label in $field with $code and stores nothing', async ({ field, value, code, apiTyped }) => {
+            const before = await bookingCount();
+            const input = { ...tableInput(testRideCases.good[0], slot()), [field]: value };
+            if (apiTyped) {
+                // GraphQL's enum or DateTime type refuses it before the resolver (and the schema) runs.
+                await expect(shopClient.query(CREATE, { input })).rejects.toThrow(new RegExp(`input\\.${field}`));
+                expect(await bookingCount()).toBe(before);
+                return;
+            }
+            const { createTestRideBooking: r } = await shopClient.query(CREATE, { input });
+            expect(r.__typename).toBe('TestRideValidationError');
+            expect(r.fieldErrors).toEqual([{ field, code }]);
+            expect(await bookingCount()).toBe(before);
+        });
+
+        it('books each good input of the table', async () => {
+            const tableDay = futureDate(6);
+            for (const [i, good] of testRideCases.good.entries()) {
+                const { createTestRideBooking: r } = await shopClient.query(CREATE, {
+                    input: tableInput(good, at(tableDay, i ? '14:00' : '11:00')),
+                });
+                expect(r).toMatchObject({ __typename: 'TestRideBooking', status: 'REQUESTED', locationType: good.locationType });
+            }
         });
 
         it.each([

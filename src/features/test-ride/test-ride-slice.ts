@@ -1,4 +1,4 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { fieldReducers } from '@/store/field-reducers';
 import { DEFAULT_USER_LOCATION } from '@/config/geo';
 import { sessionCleared } from '@/store/shared-actions';
@@ -47,10 +47,54 @@ export const initialTestDriveState = {
 
 export type TestDriveState = typeof initialTestDriveState;
 
+/** The booking form's fields (checked by testRideBookingInputSchema of @alva/rules). */
+export interface BookingDraft {
+  locationType: TestDriveState['locationType'];
+  placeId: string;
+  address: string;
+  slotStart: string;
+  name: string;
+  phone: string;
+  email: string;
+  surveyAnswers: string[];
+  currentMotorcycle: string;
+  notificationChannel: TestDriveState['notificationChannel'];
+}
+
+/** The form's values kept in the store (after a reload, the form starts from them). */
+export const bookingDraftOf = (state: TestDriveState): BookingDraft => ({
+  locationType: state.locationType,
+  placeId: state.idLocation ?? '',
+  address: state.homeAddress,
+  slotStart: state.slotStart,
+  name: state.customerDetailSurvey.customerName,
+  phone: state.customerDetailSurvey.phoneNumber,
+  email: state.customerDetailSurvey.email,
+  surveyAnswers: state.surveyTemp,
+  currentMotorcycle: state.currentMotorcycle,
+  notificationChannel: state.notificationChannel,
+});
+
 export const testDriveSlice = createSlice({
   name: 'testDrive',
   initialState: initialTestDriveState,
-  reducers: { ...fieldReducers(initialTestDriveState), resetTestDrive: () => initialTestDriveState },
+  reducers: {
+    ...fieldReducers(initialTestDriveState),
+    resetTestDrive: () => initialTestDriveState,
+    /** The booking form's values as typed: the form owns them, the store keeps them across a reload. */
+    bookingDraftChanged: (state, { payload }: PayloadAction<BookingDraft>) => {
+      state.locationType = payload.locationType;
+      state.idLocation = payload.placeId || null;
+      state.homeAddress = payload.address;
+      state.slotStart = payload.slotStart;
+      state.customerDetailSurvey.customerName = payload.name;
+      state.customerDetailSurvey.phoneNumber = payload.phone;
+      state.customerDetailSurvey.email = payload.email;
+      state.surveyTemp = payload.surveyAnswers;
+      state.currentMotorcycle = payload.currentMotorcycle;
+      state.notificationChannel = payload.notificationChannel;
+    },
+  },
   extraReducers: (builder) => builder.addCase(sessionCleared, () => initialTestDriveState),
 });
 
