@@ -64,11 +64,17 @@ async function chooseOption(page: Page, locale: Locale, option: 'fullPayment' | 
   await page.getByRole('button', { name: t.continue }).click();
 }
 
+/** The pay button ("Pay Rp …"), not the stepper's "Payment option". */
+const payButton = (page: Page, locale: Locale) =>
+  page.getByRole('button', {
+    name: new RegExp(`^${rx(fill(messages[locale].Purchase.pay, { amount: '' })).source}Rp`),
+  });
+
 async function payWith(page: Page, locale: Locale, method: RegExp) {
   const t = messages[locale].Purchase;
   await page.getByRole('radio', { name: method }).check();
   await page.getByRole('checkbox', { name: rx(t.termsLabel) }).check();
-  await page.getByRole('button', { name: rx(fill(t.pay, { amount: '' }).trim()) }).click();
+  await payButton(page, locale).click();
   await expect(page).toHaveURL(/[?&]order=/);
 }
 
@@ -85,10 +91,8 @@ for (const locale of LOCALES) {
   const t = messages[locale].Purchase;
 
   test.describe(`purchase (${locale})`, () => {
-    // Not yet proven against the real stack: the first run after merging the purchase front end and back end lost the
-    // guest's chosen bike (fixed since in session-bootstrap.tsx); the journeys have not had a full run after that fix.
-    // The next change to the purchase flow runs them and removes this line.
-    test.fixme();
+    // Whole journeys through four steps and the gateway on a shared two-core machine: more than the default minute.
+    test.describe.configure({ timeout: 120_000 });
     test('configure → full payment by virtual account, paid in the sandbox, moves to success by itself @phone', async ({
       page,
       browser,
@@ -195,7 +199,7 @@ for (const locale of LOCALES) {
       });
       await page.getByRole('radio', { name: /BRI/ }).check();
       await page.getByRole('checkbox', { name: rx(t.termsLabel) }).check();
-      await page.getByRole('button', { name: rx(fill(t.pay, { amount: '' }).trim()) }).dblclick();
+      await payButton(page, locale).dblclick();
       await expect(page).toHaveURL(/[?&]order=/);
       expect(placed.length).toBe(1);
     });
@@ -205,7 +209,7 @@ for (const locale of LOCALES) {
       newUser,
     }) => {
       await signIn(page, locale, newUser);
-      await expect(page).not.toHaveURL(/login/);
+      await expect(page).toHaveURL(new RegExp(`${localePath(locale, '/')}$`), { timeout: 20_000 });
       await configureAndBuy(page, locale);
       await fillOwner(page, locale);
       await pickUpAtNearestDealer(page, locale);
@@ -236,9 +240,9 @@ for (const locale of LOCALES) {
     });
 
     test('shop-cart checkout: courier or pick-up, full payment only', async ({ page }) => {
-      await gotoHydrated(page, localePath(locale, '/shop/accessories'));
-      await page.getByRole('main').locator('ul li a').first().click();
+      await gotoHydrated(page, localePath(locale, '/shop/accessories/alva-top-box-30l'));
       await page.getByRole('button', { name: messages[locale].Shop.addToCart }).click();
+      await expect(page.getByRole('link', { name: messages[locale].Shop.viewCart })).toBeVisible();
       await gotoHydrated(page, localePath(locale, '/cart'));
       await page.getByRole('link', { name: messages[locale].Cart.checkout }).click();
       await expect(page.getByRole('heading', { name: t.stepTitles.delivery })).toBeVisible();
