@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import {
+  DEMO_PASSWORD,
   expect,
   expectNoAxeViolations,
   gotoHydrated,
@@ -28,13 +29,36 @@ const OWNER = {
   address: 'Jl. Jend. Sudirman No. 1, Setiabudi',
 };
 const BANDUNG = { latitude: '-6.914700', longitude: '107.609800' };
+const ADMIN_API = `http://localhost:${process.env.VENDURE_PORT || 3001}/admin-api`;
+
+/** The admin API as the seeded e-commerce admin, whose role holds ReviewPaymentProof. */
+async function adminApi<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const login = await fetch(ADMIN_API, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: 'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { __typename } }',
+      variables: { u: 'admin@alva.example', p: DEMO_PASSWORD },
+    }),
+  });
+  const res = await fetch(ADMIN_API, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${login.headers.get('vendure-auth-token')}` },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = await res.json();
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data as T;
+}
 
 async function configureAndBuy(page: Page, locale: Locale, battery: 'single' | 'subscription-rental' = 'single') {
   const t = messages[locale].Product;
   await gotoHydrated(page, localePath(locale, '/alva-one'));
   await page.getByRole('radio', { name: t.batteryOptions[battery] }).check();
+  const clickedBuy = Date.now();
   await page.getByRole('button', { name: t.ctaBuy }).click();
   await expect(page).toHaveURL(new RegExp(`${localePath(locale, '/purchase')}$`));
+  return clickedBuy;
 }
 
 async function fillOwner(page: Page, locale: Locale) {
@@ -97,8 +121,7 @@ for (const locale of LOCALES) {
       page,
       browser,
     }) => {
-      const started = Date.now();
-      await configureAndBuy(page, locale);
+      const started = await configureAndBuy(page, locale);
       await fillOwner(page, locale);
       await pickUpAtNearestDealer(page, locale);
       await chooseOption(page, locale, 'fullPayment');
@@ -114,7 +137,10 @@ for (const locale of LOCALES) {
       await expect(page.getByTestId('payment-countdown')).toHaveText(/^2[34]:\d{2}:\d{2}$/);
       await sandboxAction(browser, page, locale, /^Pay$/);
       await expect(page.getByRole('heading', { name: t.paidTitle })).toBeVisible({ timeout: 20_000 });
-      test.info().annotations.push({ type: 'buy-to-paid-ms', description: String(Date.now() - started) });
+      // A measure to report (issue 12), not an assertion: "buy" pressed → the page shows the order paid.
+      const ms = Date.now() - started;
+      test.info().annotations.push({ type: 'buy-to-paid-ms', description: String(ms) });
+      console.log(`[purchase] buy → paid, ${locale}, ${test.info().project.name}: ${(ms / 1000).toFixed(1)} s`);
     });
 
     test('pre-order with a booking fee shows the booking number and the remainder', async ({ page, browser }) => {
@@ -204,7 +230,7 @@ for (const locale of LOCALES) {
       expect(placed.length).toBe(1);
     });
 
-    test('bank transfer: a signed-in customer uploads a proof, which then waits for staff', async ({
+    test('bank transfer: a signed-in customer uploads a proof, staff accept it, the order is paid', async ({
       page,
       newUser,
     }) => {
@@ -237,6 +263,19 @@ for (const locale of LOCALES) {
       await proof.getByLabel(t.proofFields.paymentMethod).selectOption('MOBILE_BANKING');
       await proof.getByRole('button', { name: t.sendProof }).click();
       await expect(page.getByText(t.proofUnderReview)).toBeVisible();
+      // Staff with ReviewPaymentProof accept it: the payment settles and the customer's page moves to paid.
+      const orderCode = new URL(page.url()).searchParams.get('order');
+      const { paymentProofs } = await adminApi<{
+        paymentProofs: { items: { id: string; orderCode: string; status: string }[] };
+      }>(`query { paymentProofs(options: { sort: { createdAt: DESC }, take: 50 }) { items { id orderCode status } } }`);
+      const submitted = paymentProofs.items.find((p) => p.orderCode === orderCode);
+      expect(submitted?.status).toBe('PENDING');
+      const { acceptPaymentProof } = await adminApi<{ acceptPaymentProof: { status: string } }>(
+        `mutation ($id: ID!) { acceptPaymentProof(id: $id) { status } }`,
+        { id: submitted!.id },
+      );
+      expect(acceptPaymentProof.status).toBe('ACCEPTED');
+      await expect(page.getByRole('heading', { name: t.paidTitle })).toBeVisible({ timeout: 20_000 });
     });
 
     test('shop-cart checkout: courier or pick-up, full payment only', async ({ page }) => {
