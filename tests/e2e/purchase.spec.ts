@@ -230,8 +230,9 @@ for (const locale of LOCALES) {
       expect(placed.length).toBe(1);
     });
 
-    // Known bug (issue 12, open): after a refused .txt, picking a valid PNG keeps "must be a JPG, JPEG, PNG or PDF"
-    // on the proof form and nothing is sent. Remove fixme once ProofForm re-validates the newly picked file.
+    // Not passing yet: after the PNG is sent the form shows "must be a JPG, JPEG, PNG or PDF" (FILE_TYPE), likely the
+    // server's content check refusing this 1x1 PNG (the back-end spec sends a 600x900 one); not yet confirmed. Send a
+    // real-sized image, re-run, then remove fixme.
     test.fixme(
       'bank transfer: a signed-in customer uploads a proof, staff accept it, the order is paid',
       async ({ page, newUser }) => {
