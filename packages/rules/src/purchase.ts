@@ -6,13 +6,7 @@
  */
 import * as yup from 'yup';
 
-import {
-    checkEmail,
-    checkPersonName,
-    checkPhone,
-    normalizeEmail,
-    toE164,
-} from './contact';
+import { checkEmail, checkPersonName, checkPhone, normalizeEmail, toE164 } from './contact';
 import { checkAddress, checkId, checkNik, checkZip } from './documents';
 import { normalizeText } from './text';
 
@@ -68,10 +62,12 @@ export const PROOF_EXTENSIONS = ['jpg', 'jpeg', 'png', 'pdf'] as const;
 
 const ADDRESS_MIN = 5;
 const blank = (v: unknown) => v == null || (typeof v === 'string' && v.trim() === '');
+/** Any value, null included: GraphQL hands over an empty optional field as null, which the field rules judge. */
+const nullable = <T extends NonNullable<unknown> = NonNullable<unknown>>() => yup.mixed<T>().nullable();
 
 /** A field checked by one of the account/document rule functions (one home for each rule). */
 const checked = (check: (v: string) => string | null, required = true) =>
-    yup.mixed<string>().test('rule', function (value) {
+    nullable<string>().test('rule', function (value) {
         if (blank(value)) return required ? this.createError({ message: 'REQUIRED' }) : true;
         if (typeof value !== 'string') return this.createError({ message: 'INVALID_VALUE' });
         const code = check(value);
@@ -79,7 +75,7 @@ const checked = (check: (v: string) => string | null, required = true) =>
     });
 
 const choice = <T extends string>(values: readonly T[], required = true) =>
-    yup.mixed<T>().test('choice', function (value) {
+    nullable<T>().test('choice', function (value) {
         if (blank(value)) return required ? this.createError({ message: 'REQUIRED' }) : true;
         return (values as readonly unknown[]).includes(value) ? true : this.createError({ message: 'INVALID_VALUE' });
     });
@@ -108,18 +104,18 @@ export const purchaseOwnerSchema = yup.object({
     cityId: checked(checkId),
     cityName: checked(checkPersonName),
     zipCode: checked(checkZip, false),
-    isBuyer: yup.mixed<boolean>().test('bool', function (v) {
+    isBuyer: nullable<boolean>().test('bool', function (v) {
         return typeof v === 'boolean' ? true : this.createError({ message: 'REQUIRED' });
     }),
-    buyerName: yup.mixed<string>().when('isBuyer', {
+    buyerName: nullable<string>().when('isBuyer', {
         is: false,
         then: () => checked(checkPersonName),
-        otherwise: () => yup.mixed().strip(),
+        otherwise: () => nullable().strip(),
     }),
-    buyerEmail: yup.mixed<string>().when('isBuyer', {
+    buyerEmail: nullable<string>().when('isBuyer', {
         is: false,
         then: () => checked(checkEmail),
-        otherwise: () => yup.mixed().strip(),
+        otherwise: () => nullable().strip(),
     }),
 });
 
@@ -127,48 +123,56 @@ export const purchaseOwnerSchema = yup.object({
 export const purchaseDeliverySchema = yup.object({
     type: choice(DELIVERY_TYPES),
     // An ID: GraphQL hands it over decoded (a number with the default id strategy).
-    dealerId: yup.mixed().when('type', {
+    dealerId: nullable().when('type', {
         is: 'PICKUP_AT_DEALER',
         then: () =>
-            yup.mixed().test('id', function (v) {
+            nullable().test('id', function (v) {
                 if (blank(v)) return this.createError({ message: 'DEALER_REQUIRED' });
                 return (typeof v === 'number' && Number.isSafeInteger(v)) || (typeof v === 'string' && !checkId(v))
                     ? true
                     : this.createError({ message: 'ID_FORMAT' });
             }),
-        otherwise: () => yup.mixed().strip(),
+        otherwise: () => nullable().strip(),
     }),
-    latitude: yup
-        .mixed()
-        .when('type', { is: 'DELIVER_TO_HOME', then: () => coordinateField(90), otherwise: () => yup.mixed().strip() }),
-    longitude: yup
-        .mixed()
-        .when('type', { is: 'DELIVER_TO_HOME', then: () => coordinateField(180), otherwise: () => yup.mixed().strip() }),
+    latitude: nullable().when('type', {
+        is: 'DELIVER_TO_HOME',
+        then: () => coordinateField(90),
+        otherwise: () => nullable().strip(),
+    }),
+    longitude: nullable().when('type', {
+        is: 'DELIVER_TO_HOME',
+        then: () => coordinateField(180),
+        otherwise: () => nullable().strip(),
+    }),
     recipientName: homeOnly(checkPersonName),
     phoneNumber: homeOnly(checkPhone),
-    address: yup
-        .mixed()
-        .when('type', { is: 'DELIVER_TO_HOME', then: () => address(), otherwise: () => yup.mixed().strip() }),
+    address: nullable().when('type', {
+        is: 'DELIVER_TO_HOME',
+        then: () => address(),
+        otherwise: () => nullable().strip(),
+    }),
     provinceId: homeOnly(checkId),
     provinceName: homeOnly(checkPersonName),
     cityId: homeOnly(checkId),
     cityName: homeOnly(checkPersonName),
-    zipCode: yup.mixed().when('type', {
+    zipCode: nullable().when('type', {
         is: 'DELIVER_TO_HOME',
         then: () => checked(checkZip, false),
-        otherwise: () => yup.mixed().strip(),
+        otherwise: () => nullable().strip(),
     }),
 });
 
 function homeOnly(check: (v: string) => string | null) {
-    return yup
-        .mixed()
-        .when('type', { is: 'DELIVER_TO_HOME', then: () => checked(check), otherwise: () => yup.mixed().strip() });
+    return nullable().when('type', {
+        is: 'DELIVER_TO_HOME',
+        then: () => checked(check),
+        otherwise: () => nullable().strip(),
+    });
 }
 
 /** A pinpoint's latitude (limit 90) or longitude (limit 180): a number within ±limit. */
 export function coordinateField(limit: number) {
-    return yup.mixed().test('coordinate', function (v) {
+    return nullable().test('coordinate', function (v) {
         if (v == null) return this.createError({ message: 'REQUIRED' });
         return typeof v === 'number' && Number.isFinite(v) && Math.abs(v) <= limit
             ? true
@@ -186,7 +190,7 @@ export const purchaseOptionsSchema = yup.object({
 /** Step 4: the method, the terms and the page's one-per-checkout key. */
 export const placePurchaseOrderSchema = yup.object({
     paymentMethodCode: code(2, 64, /^[a-z0-9-]+$/),
-    acceptTerms: yup.mixed().test('terms', function (v) {
+    acceptTerms: nullable().test('terms', function (v) {
         return v === true ? true : this.createError({ message: 'TERMS_REQUIRED' });
     }),
     idempotencyKey: code(16, 64, /^[A-Za-z0-9_-]+$/),
@@ -213,7 +217,7 @@ function validDate(v: string): boolean {
 
 /** SPEC §5 payment-proof form (the file is checked separately: checkProofFile and the server's content check). */
 export const paymentProofSchema = yup.object({
-    orderNumber: yup.mixed<string>().test('order', function (v) {
+    orderNumber: nullable<string>().test('order', function (v) {
         if (blank(v)) return this.createError({ message: 'REQUIRED' });
         const ctx = this.options.context as PaymentProofContext | undefined;
         if (typeof v !== 'string') return this.createError({ message: 'INVALID_VALUE' });
@@ -224,7 +228,7 @@ export const paymentProofSchema = yup.object({
     referenceNumber: code(4, 40, /^[A-Za-z0-9-]+$/),
     cardType: choice(PROOF_CARD_TYPES),
     bankName: checked(checkPersonName),
-    paymentDate: yup.mixed<string>().test('date', function (v) {
+    paymentDate: nullable<string>().test('date', function (v) {
         if (blank(v)) return this.createError({ message: 'REQUIRED' });
         if (typeof v !== 'string' || !validDate(v.trim())) return this.createError({ message: 'DATE_FORMAT' });
         const ctx = this.options.context as PaymentProofContext | undefined;
@@ -232,7 +236,7 @@ export const paymentProofSchema = yup.object({
         if (ctx && v.trim() < ctx.placedOn) return this.createError({ message: 'DATE_TOO_OLD' });
         return true;
     }),
-    nominal: yup.mixed<number>().test('nominal', function (v) {
+    nominal: nullable<number>().test('nominal', function (v) {
         if (v == null) return this.createError({ message: 'REQUIRED' });
         if (typeof v !== 'number' || !Number.isSafeInteger(v) || v <= 0)
             return this.createError({ message: 'INVALID_VALUE' });

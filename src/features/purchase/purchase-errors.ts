@@ -21,6 +21,7 @@ const ORDER_ERROR_KEYS = {
   PAYMENT_PROOF_FILE_INVALID: 'proofFile',
   DELIVERY_ADDRESS_REFUSED: 'addressRefused',
   PURCHASE_INVALID_INPUT: 'invalidInput',
+  EMAIL_ADDRESS_CONFLICT_ERROR: 'emailHasAccount',
 } as const;
 
 export type OrderErrorKey = (typeof ORDER_ERROR_KEYS)[keyof typeof ORDER_ERROR_KEYS] | 'generic';

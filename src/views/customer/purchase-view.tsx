@@ -1,5 +1,7 @@
+import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
@@ -7,11 +9,25 @@ import { SeoHead, type PageMeta } from '@/components/seo/seo-head';
 import { SeoHeading } from '@/components/seo/seo-heading';
 import { routes } from '@/config/routes';
 import { useHasSession } from '@/features/accounts/hooks/use-has-session';
-import { PurchaseFlow } from '@/features/purchase/components/purchase-flow';
 import { purchaseActions } from '@/features/purchase/purchase-slice';
-import { AppApolloProvider } from '@/graphql/app-apollo-provider';
 import { getCustomerId } from '@/lib/cookies';
 import { useAppDispatch } from '@/store/hooks';
+
+function Preparing() {
+  const t = useTranslations('Purchase');
+  return (
+    <p role="status">
+      <CircularProgress size={18} sx={{ mr: 1, verticalAlign: 'middle' }} />
+      {t('preparing')}
+    </p>
+  );
+}
+
+// The flow (Apollo, the forms and their rules) loads after the shell: it only runs in the browser anyway.
+const PurchaseApp = dynamic(() => import('@/features/purchase/components/purchase-app'), {
+  ssr: false,
+  loading: Preparing,
+});
 
 /**
  * `/purchase`: the buyer's own order, so a static shell filled in the browser after the persisted purchase state
@@ -42,13 +58,11 @@ export function PurchaseView({ meta }: { meta: PageMeta | null }) {
           {t('title')}
         </Typography>
         {router.isReady && flow !== 'cart' && (
-          <AppApolloProvider>
-            <PurchaseFlow
-              signedIn={signedIn}
-              orderCodeFromUrl={order}
-              onOrderPlaced={(code) => void router.push({ pathname: routes.purchase, query: { order: code } })}
-            />
-          </AppApolloProvider>
+          <PurchaseApp
+            signedIn={signedIn}
+            orderCodeFromUrl={order}
+            onOrderPlaced={(code) => void router.push({ pathname: routes.purchase, query: { order: code } })}
+          />
         )}
       </Container>
     </>

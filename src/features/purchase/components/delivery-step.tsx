@@ -63,6 +63,9 @@ const toNumber = (value: string | null | undefined) => {
   return Number.isFinite(n) ? n : null;
 };
 
+/** Coordinates as the pin and "use my location" write them (six decimals, about 10 cm). */
+const coordinateText = (n: number) => n.toFixed(6);
+
 /**
  * Step 2: home delivery (address and a map pinpoint, checked by the server: SPEC §8 address messages) or pick-up
  * at a dealer (nearest first, opening hours). For the shop cart, home delivery is the courier.
@@ -87,8 +90,8 @@ export function DeliveryStep({ flow, onDone, onBack }: { flow: string; onDone: (
     provinceId: home?.provinceId ?? dataOwner.provinceId ?? '',
     cityId: home?.cityId ?? dataOwner.cityId ?? '',
     zipCode: home?.zipCode ?? '',
-    latitude: String(home?.latitude ?? userLocation.latitude),
-    longitude: String(home?.longitude ?? userLocation.longitude),
+    latitude: coordinateText(home?.latitude ?? userLocation.latitude),
+    longitude: coordinateText(home?.longitude ?? userLocation.longitude),
   });
   const { register, watch, setValue, setError } = form;
   const type = watch('type');
@@ -148,8 +151,8 @@ export function DeliveryStep({ flow, onDone, onBack }: { flow: string; onDone: (
       (position) => {
         const here = { latitude: position.coords.latitude, longitude: position.coords.longitude };
         dispatch(purchaseActions.setUserLocation(here));
-        setValue('latitude', here.latitude.toFixed(6));
-        setValue('longitude', here.longitude.toFixed(6));
+        setValue('latitude', coordinateText(here.latitude));
+        setValue('longitude', coordinateText(here.longitude));
       },
       () => setError('root.server', { message: t('locationDenied') }),
     );
@@ -244,8 +247,8 @@ export function DeliveryStep({ flow, onDone, onBack }: { flow: string; onDone: (
             pin={point ?? userLocation}
             pinTitle={t('pinpointTitle')}
             onPinChange={(p) => {
-              setValue('latitude', p.latitude.toFixed(6));
-              setValue('longitude', p.longitude.toFixed(6));
+              setValue('latitude', coordinateText(p.latitude));
+              setValue('longitude', coordinateText(p.longitude));
             }}
           />
           <div className={styles.fieldGrid} style={{ marginTop: 12 }}>

@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useCallback, useEffect } from 'react';
@@ -22,8 +23,10 @@ import { orderErrorKey } from '../purchase-errors';
 import { retryFormSchema } from '../purchase-schemas';
 import { purchaseActions } from '../purchase-slice';
 import { Countdown } from './countdown';
-import { ProofForm } from './proof-form';
 import styles from './purchase.module.css';
+
+// The proof upload is only for a bank transfer: it loads when one is shown.
+const ProofForm = dynamic(() => import('./proof-form').then((m) => m.ProofForm));
 
 const OPEN = ['PENDING', 'PROOF_SUBMITTED'];
 

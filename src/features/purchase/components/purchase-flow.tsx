@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
@@ -11,14 +12,17 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { PurchaseQuoteQuery } from '../graphql/purchase';
 import { purchaseActions } from '../purchase-slice';
 import { usePurchaseOrder } from '../use-purchase-order';
-import { DeliveryStep } from './delivery-step';
-import { OptionsStep } from './options-step';
 import { OrderSummary } from './order-summary';
 import { OwnerStep } from './owner-step';
-import { PaymentPanel } from './payment-panel';
 import styles from './purchase.module.css';
 import { PurchaseStepper, type StepKey } from './purchase-stepper';
-import { ReviewStep } from './review-step';
+
+// Later steps and the payment page load when they are reached (the first step is what a buyer sees first).
+const StepLoading = () => <CircularProgress size={24} aria-hidden />;
+const DeliveryStep = dynamic(() => import('./delivery-step').then((m) => m.DeliveryStep), { loading: StepLoading });
+const OptionsStep = dynamic(() => import('./options-step').then((m) => m.OptionsStep), { loading: StepLoading });
+const ReviewStep = dynamic(() => import('./review-step').then((m) => m.ReviewStep), { loading: StepLoading });
+const PaymentPanel = dynamic(() => import('./payment-panel').then((m) => m.PaymentPanel), { loading: StepLoading });
 
 const BIKE_STEPS: { key: StepKey; number: number }[] = [
   { key: 'owner', number: 1 },

@@ -378,6 +378,37 @@ describe('purchase', () => {
         ).toBe('budi@example.com');
     });
 
+    it("a guest's owner step links the order to the buyer's guest customer; an account's e-mail must sign in", async () => {
+        const s = new Session();
+        await s.q(Q.add, { id: bike(0, 'single').id, qty: 1 });
+        const orderOf = async () =>
+            db()
+                .getRepository(Order)
+                .findOneOrFail({
+                    where: { code: (await s.q(Q.active)).activeOrder.code },
+                    relations: { customer: { user: true } },
+                });
+        // The e-mail of a registered customer: refused, and the order stays without customer or owner.
+        const taken = (await s.q(Q.owner, { input: validOwner({ email: customer.email }) })).setPurchaseOwner;
+        expect(taken.__typename).toBe('PurchaseOrderError');
+        expect(taken.errorCode).toBe('EMAIL_ADDRESS_CONFLICT_ERROR');
+        expect((await orderOf()).customer).toBeNull();
+        expect((await orderOf()).customFields.ownerName).toBeNull();
+        // A new e-mail: a guest customer (no user) is created for it and holds the order.
+        const email = `guest-${Math.random().toString(36).slice(2)}@example.com`;
+        expect((await s.q(Q.owner, { input: validOwner({ email }) })).setPurchaseOwner.__typename).toBe('Order');
+        const linked = await orderOf();
+        expect(linked.customer?.emailAddress).toBe(email);
+        expect(linked.customer?.user).toBeNull();
+        // A separate buyer pays: the order moves to the buyer's e-mail; the first guest record is left as it was.
+        const buyerEmail = `buyer-${Math.random().toString(36).slice(2)}@example.com`;
+        const moved = await s.q(Q.owner, {
+            input: validOwner({ email, isBuyer: false, buyerName: 'Budi Santoso', buyerEmail }),
+        });
+        expect(moved.setPurchaseOwner.__typename).toBe('Order');
+        expect((await orderOf()).customer?.emailAddress).toBe(buyerEmail);
+    });
+
     it('a pre-order pays its booking fee and is confirmed when it settles; a subscription rental gets its subscription', async () => {
         const s = await buyer(bike(0, 'subscription-rental').id, { type: 'BOOKING' });
         const quote = (await s.q(Q.quote, { m: 'gopay' })).purchaseQuote;

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
     ActiveOrderService,
+    Customer,
     CustomerService,
     HistoryService,
     ID,
@@ -20,7 +21,7 @@ import {
 } from '@vendure/core';
 import { HistoryEntryType } from '@vendure/common/lib/generated-types';
 import crypto from 'crypto';
-import { In } from 'typeorm';
+import { In, IsNull } from 'typeorm';
 
 import { ExperienceCenter } from '../../dealers/entities/experience-center.entity';
 import {
@@ -204,8 +205,47 @@ export class PurchaseService {
         }
         const checked = await validatePurchaseInput(purchaseOwnerSchema, input);
         if (!checked.ok) return inputError(checked.errors);
-        await this.orderService.updateCustomFields(ctx, order.id, normalizeOwner(checked.value));
+        const owner = normalizeOwner(checked.value);
+        if (!ctx.activeUserId) {
+            const refused = await this.linkGuestCustomer(ctx, order, owner);
+            if (refused) return refused;
+        }
+        await this.orderService.updateCustomFields(ctx, order.id, owner);
         return this.orderService.findOne(ctx, order.id);
+    }
+
+    /**
+     * A visitor buys as a guest (issue 12): the order gets the guest customer of the buyer's e-mail, created when
+     * there is none (the page then asks the buyer to verify it and create the account). An e-mail that belongs to an
+     * account must sign in first: a guest must not add orders to somebody's account, nor change its details, so an
+     * existing record is linked as it is. A changed e-mail moves the order to that e-mail's guest customer.
+     */
+    private async linkGuestCustomer(ctx: RequestContext, order: Order, owner: ReturnType<typeof normalizeOwner>) {
+        const emailAddress = owner.buyerEmail ?? owner.ownerEmail;
+        if (order.customer && order.customer.emailAddress === emailAddress) return undefined;
+        const existing = await this.connection.getRepository(ctx, Customer).findOne({
+            where: { emailAddress, deletedAt: IsNull() },
+            relations: ['user'],
+        });
+        if (existing?.user) {
+            return orderError(
+                'EMAIL_ADDRESS_CONFLICT_ERROR',
+                'This e-mail address belongs to an account: sign in to buy with it.',
+                ['CUSTOMER'],
+            );
+        }
+        const [firstName, ...rest] = (owner.buyerName ?? owner.ownerName ?? '').split(' ');
+        const customer =
+            existing ??
+            (await this.customerService.createOrUpdate(ctx, {
+                emailAddress,
+                firstName,
+                lastName: rest.join(' '),
+                phoneNumber: owner.ownerPhoneNumber ?? undefined,
+            }));
+        if (isGraphQlErrorResult(customer)) return orderError(customer.errorCode, customer.message, ['CUSTOMER']);
+        await this.orderService.addCustomerToOrder(ctx, order.id, customer);
+        return undefined;
     }
 
     async setDelivery(ctx: RequestContext, input: unknown) {
