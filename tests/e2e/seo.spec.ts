@@ -51,7 +51,7 @@ test.describe('crawlers', () => {
 
 test.describe('pages that wait for the persisted state', () => {
   // Their flow renders after rehydration in the browser; the server still sends the head, the h1 and the layout.
-  for (const path of ['/test-ride/book', '/id/test-ride/book', '/test-ride/success', '/id/test-ride/success']) {
+  for (const path of ['/test-ride/book', '/id/test-ride/success', '/purchase', '/id/purchase']) {
     test(`${path} is served with its title, description, canonical and language alternates`, async ({ request }) => {
       const html = await (await request.get(path)).text();
       expect(html).toMatch(/<title[^>]*>[^<]+\| Alva<\/title>/);

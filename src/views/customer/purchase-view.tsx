@@ -33,9 +33,20 @@ const PurchaseApp = dynamic(() => import('@/features/purchase/components/purchas
  * `/purchase`: the buyer's own order, so a static shell filled in the browser after the persisted purchase state
  * has rehydrated. `?flow=cart` starts the shop-cart checkout; `?order=CODE` shows a placed order's payment.
  */
-export function PurchaseView({ meta }: { meta: PageMeta | null }) {
+/** The page's SEO head and hidden h1 (also what the server renders: the flow waits for the persisted state). */
+export function PurchaseHead({ meta }: { meta: PageMeta | null }) {
   const t = useTranslations('Purchase');
   const tSeo = useTranslations('Seo');
+  return (
+    <>
+      <SeoHead meta={meta} title={`${t('title')} | Alva`} noindex />
+      <SeoHeading>{tSeo('headings.purchase')}</SeoHeading>
+    </>
+  );
+}
+
+export function PurchaseView({ meta }: { meta: PageMeta | null }) {
+  const t = useTranslations('Purchase');
   const router = useRouter();
   const dispatch = useAppDispatch();
   const hasSession = useHasSession();
@@ -51,8 +62,7 @@ export function PurchaseView({ meta }: { meta: PageMeta | null }) {
 
   return (
     <>
-      <SeoHead meta={meta} title={`${t('title')} | Alva`} noindex />
-      <SeoHeading>{tSeo('headings.purchase')}</SeoHeading>
+      <PurchaseHead meta={meta} />
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
         <Typography component="h2" variant="h2" sx={{ mb: 3 }}>
           {t('title')}
