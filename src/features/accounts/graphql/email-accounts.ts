@@ -142,3 +142,16 @@ export const ResetOldPasswordMutation = graphql(`
     }
   }
 `);
+
+export const SetAccountPasswordMutation = graphql(`
+  mutation SetAccountPassword($newPassword: String!) {
+    setAccountPassword(newPassword: $newPassword) {
+      __typename
+      ... on AccountActionSuccess {
+        success
+      }
+      ...AccountInputError_fields
+      ...AccountRateLimited_fields
+    }
+  }
+`);

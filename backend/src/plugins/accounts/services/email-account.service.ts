@@ -26,10 +26,12 @@ import {
     AccountFieldError,
     checkEmail,
     checkPassword,
+    fieldErrorsOf,
     isPlaceholderEmail,
     normalizeEmail,
     normalizeText,
     RegistrationInput,
+    setPasswordSchema,
     splitName,
     toE164,
     validatePasswordChange,
@@ -618,6 +620,50 @@ export class EmailAccountService {
         // Other sessions (another device, someone who knew the old password) end; this one stays.
         await this.endSessions(ctx, customer.user.id, ctx.session?.token);
         return ok('Your password has been changed.');
+    }
+
+    /** Whether the signed-in account can sign in with a password (Firebase's password provider). */
+    async hasPassword(ctx: RequestContext, customerId: ID): Promise<boolean> {
+        const customer = await this.connection
+            .getRepository(ctx, Customer)
+            .findOne({ where: { id: customerId }, relations: { user: true } });
+        const uid = customer?.user ? await this.firebaseUidOf(ctx, customer.user.id) : null;
+        return uid ? (await this.firebase.providersOf(uid)).includes('password') : false;
+    }
+
+    /**
+     * "Set a password" for an account that has none (signed up with a phone code): it then also signs in with its
+     * confirmed e-mail address and this password. No old password to check; an account that has one changes it with
+     * resetOldPassword instead.
+     */
+    async setAccountPassword(
+        ctx: RequestContext,
+        newPassword: string,
+    ): Promise<AccountActionSuccess | AccountInputError | AccountRateLimitedError> {
+        if (!ctx.activeUserId) throw new ForbiddenError();
+        const customer = await this.connection
+            .getRepository(ctx, Customer)
+            .findOne({ where: { user: { id: ctx.activeUserId } }, relations: { user: true } });
+        if (!customer?.user) throw new ForbiddenError();
+        const limits: AttemptLimit[] = [
+            { key: `account:change-password:customer:${customer.id}`, limit: ACCOUNT_LIMITS.changePasswordPerCustomer },
+            { key: `account:change-password:ip:${this.ip(ctx)}`, limit: ACCOUNT_LIMITS.changePasswordPerAddress },
+        ];
+        const limit = await this.limiter.take(limits);
+        if (!limit.allowed) return rateLimited(limit.retryAfterSeconds);
+        const fieldErrors = fieldErrorsOf(setPasswordSchema, { newPassword: newPassword ?? '' }) as AccountFieldError[];
+        if (fieldErrors.length) return inputError(fieldErrors);
+        const uid = await this.firebaseUidOf(ctx, customer.user.id);
+        if (!uid) return inputError([{ field: 'newPassword', code: 'NO_PASSWORD_ACCOUNT' }]);
+        if ((await this.firebase.providersOf(uid)).includes('password')) {
+            return inputError([{ field: 'newPassword', code: 'PASSWORD_ALREADY_SET' }]);
+        }
+        // The password signs in with the e-mail address: a placeholder or an unconfirmed one would not do.
+        if (isPlaceholderEmail(customer.emailAddress) || !this.isVerified(customer)) {
+            return inputError([{ field: 'newPassword', code: 'EMAIL_NEEDED_FOR_PASSWORD' }]);
+        }
+        await this.firebase.setPassword(uid, newPassword);
+        return ok('Your password has been set.');
     }
 
     /** Ends the user's shop-API sessions except `keepToken` (Firebase ends its own refresh tokens on a new password). */
