@@ -72,6 +72,9 @@ export const CustomerVerifyEmailMutation = graphql(`
         success
         customToken
       }
+      ... on VerificationTokenInvalidError {
+        replacedByNewerLink
+      }
       ...AccountFailure_fields
       ...AccountRateLimited_fields
     }
@@ -121,6 +124,9 @@ export const ResetPasswordWithTokenMutation = graphql(`
       __typename
       ... on AccountActionSuccess {
         success
+      }
+      ... on PasswordResetTokenInvalidError {
+        replacedByNewerLink
       }
       ...AccountFailure_fields
       ...AccountInputError_fields

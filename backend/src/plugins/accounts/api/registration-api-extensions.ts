@@ -99,6 +99,16 @@ export const registrationShopApiExtensions = gql`
         | EmailAddressConflictError
         | AccountRateLimitedError
 
+    extend type VerificationTokenInvalidError {
+        "True when a newer link of the same kind was sent after this one (which then stopped working)."
+        replacedByNewerLink: Boolean
+    }
+
+    extend type PasswordResetTokenInvalidError {
+        "True when a newer reset link was sent after this one (which then stopped working)."
+        replacedByNewerLink: Boolean
+    }
+
     union RequestToResetPasswordResult = AccountActionSuccess | AccountInputError | AccountRateLimitedError
 
     union ResetPasswordWithTokenResult =

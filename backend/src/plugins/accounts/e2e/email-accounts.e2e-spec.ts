@@ -175,6 +175,7 @@ const VERIFY = gql`
             ... on AccountActionSuccess { success customToken }
             ... on ErrorResult { errorCode message }
             ... on AccountRateLimitedError { retryAfterSeconds }
+            ... on VerificationTokenInvalidError { replacedByNewerLink }
         }
     }
 `;
@@ -571,9 +572,11 @@ describe('e-mail accounts', () => {
             expect(events.length).toBe(count + 1);
             const second = lastEvent('verify-email', VALID.emailAddress)!;
             expect(tokenFrom(second)).not.toBe(tokenFrom(first));
-            // The older link no longer works.
+            // The older link no longer works, and says a newer one was sent (issue 21).
             const old = await shopClient.query(VERIFY, { token: tokenFrom(first) });
-            expect(old.customerVerifyEmail.__typename).toBe('VerificationTokenInvalidError');
+            expect(old.customerVerifyEmail).toMatchObject({ __typename: 'VerificationTokenInvalidError', replacedByNewerLink: true });
+            const garbage = await shopClient.query(VERIFY, { token: 'x'.repeat(43) });
+            expect(garbage.customerVerifyEmail).toMatchObject({ __typename: 'VerificationTokenInvalidError', replacedByNewerLink: false });
 
             const unknown = await shopClient.query(SEND_VERIFICATION, { emailAddress: 'nobody.at.all@alva.example' });
             expect(unknown.customerSendEmailVerification).toEqual(customerSendEmailVerification);

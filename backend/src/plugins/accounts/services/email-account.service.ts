@@ -98,9 +98,13 @@ export interface RegisterCustomerSuccess {
 type VendureError<T extends string, C extends string> = { __typename: T; errorCode: C; message: string };
 export type EmailAddressConflictError = VendureError<'EmailAddressConflictError', 'EMAIL_ADDRESS_CONFLICT_ERROR'>;
 export type VerificationTokenExpiredError = VendureError<'VerificationTokenExpiredError', 'VERIFICATION_TOKEN_EXPIRED_ERROR'>;
-export type VerificationTokenInvalidError = VendureError<'VerificationTokenInvalidError', 'VERIFICATION_TOKEN_INVALID_ERROR'>;
+export type VerificationTokenInvalidError = VendureError<'VerificationTokenInvalidError', 'VERIFICATION_TOKEN_INVALID_ERROR'> & {
+    replacedByNewerLink?: boolean;
+};
 export type PasswordResetTokenExpiredError = VendureError<'PasswordResetTokenExpiredError', 'PASSWORD_RESET_TOKEN_EXPIRED_ERROR'>;
-export type PasswordResetTokenInvalidError = VendureError<'PasswordResetTokenInvalidError', 'PASSWORD_RESET_TOKEN_INVALID_ERROR'>;
+export type PasswordResetTokenInvalidError = VendureError<'PasswordResetTokenInvalidError', 'PASSWORD_RESET_TOKEN_INVALID_ERROR'> & {
+    replacedByNewerLink?: boolean;
+};
 export type InvalidCredentialsError = VendureError<'InvalidCredentialsError', 'INVALID_CREDENTIALS_ERROR'> & {
     authenticationError: string;
 };
@@ -130,10 +134,11 @@ const rateLimited = (retryAfterSeconds: number): AccountRateLimitedError => ({
 });
 const ok = (message: string): AccountActionSuccess => ({ __typename: 'AccountActionSuccess', success: true, message });
 
-const tokenInvalid = (): VerificationTokenInvalidError => ({
+const tokenInvalid = (replacedByNewerLink = false): VerificationTokenInvalidError => ({
     __typename: 'VerificationTokenInvalidError',
     errorCode: 'VERIFICATION_TOKEN_INVALID_ERROR',
-    message: 'The verification link is not valid.',
+    message: replacedByNewerLink ? 'A newer verification link was sent; use that one.' : 'The verification link is not valid.',
+    replacedByNewerLink,
 });
 const tokenExpired = (): VerificationTokenExpiredError => ({
     __typename: 'VerificationTokenExpiredError',
@@ -419,7 +424,7 @@ export class EmailAccountService {
         ]);
         if (!limit.allowed) return rateLimited(limit.retryAfterSeconds);
         const found = await this.findToken(ctx, token, ['undo-email-change']);
-        if (found === 'invalid') return tokenInvalid();
+        if (found === 'invalid' || found === 'replaced') return tokenInvalid();
         if (found === 'expired') return tokenExpired();
         const customer = await this.connection
             .getRepository(ctx, Customer)
@@ -457,6 +462,7 @@ export class EmailAccountService {
         const invalid = tokenInvalid();
         const found = await this.findToken(ctx, token, ['verify-email', 'change-email']);
         if (found === 'invalid') return invalid;
+        if (found === 'replaced') return tokenInvalid(true);
         if (found === 'expired') return tokenExpired();
         const customer = await this.connection
             .getRepository(ctx, Customer)
@@ -551,6 +557,9 @@ export class EmailAccountService {
         };
         const found = await this.findToken(ctx, token, ['reset-password']);
         if (found === 'invalid') return invalid;
+        if (found === 'replaced') {
+            return { ...invalid, message: 'A newer password reset link was sent; use that one.', replacedByNewerLink: true };
+        }
         if (found === 'expired') {
             return {
                 __typename: 'PasswordResetTokenExpiredError',
@@ -707,7 +716,9 @@ export class EmailAccountService {
     ): Promise<void> {
         const repo = this.connection.getRepository(ctx, AccountToken);
         const now = new Date(this.now());
-        if (kind !== 'undo-email-change') await repo.update({ customerId, kind, usedAt: IsNull() }, { usedAt: now });
+        if (kind !== 'undo-email-change') {
+            await repo.update({ customerId, kind, usedAt: IsNull() }, { usedAt: now, replacedAt: now });
+        }
         const token = randomBytes(32).toString('base64url');
         const hours = VALID_HOURS[kind];
         await repo.save(
@@ -734,15 +745,16 @@ export class EmailAccountService {
         return configured.replace(/\/+$/, '');
     }
 
-    /** The unused, unexpired token of one of `kinds`; markUsed then consumes it. */
+    /** The unused, unexpired token of one of `kinds` ('replaced' when a newer one was sent); markUsed then consumes it. */
     private async findToken(
         ctx: RequestContext,
         token: string,
         kinds: AccountEmailKind[],
-    ): Promise<AccountToken | 'invalid' | 'expired'> {
+    ): Promise<AccountToken | 'invalid' | 'expired' | 'replaced'> {
         if (typeof token !== 'string' || !/^[A-Za-z0-9_-]{20,100}$/.test(token)) return 'invalid';
         const repo = this.connection.getRepository(ctx, AccountToken);
         const found = await repo.findOne({ where: { tokenHash: hashToken(token), kind: In(kinds) } });
+        if (found?.replacedAt) return 'replaced';
         if (!found || found.usedAt) return 'invalid';
         if (found.expiresAt.getTime() <= this.now()) return 'expired';
         return found;
