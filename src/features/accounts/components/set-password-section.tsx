@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { FormMuiSubmit } from '@/components/form/mui-fields';
@@ -35,6 +35,7 @@ export function SetPasswordSection({ confirmedEmail, pendingEmail }: SetPassword
   const form = useRulesForm<Values>(setPasswordFormSchema, { newPassword: '', retypePassword: '' });
   const [status, setStatus] = useState<'idle' | 'done' | 'tooMany' | 'failed'>('idle');
   const [setPassword] = useMutation(SetAccountPasswordMutation);
+  const client = useApolloClient();
 
   async function onValid(values: Values) {
     setStatus('idle');
@@ -43,6 +44,11 @@ export function SetPasswordSection({ confirmedEmail, pendingEmail }: SetPassword
       const result = data?.setAccountPassword;
       switch (result?.__typename) {
         case 'AccountActionSuccess':
+          // Firebase ends the sign-ins of a user whose password is set: renew this one, so the session survives.
+          if (result.customToken) {
+            const { signInWithPhoneCustomToken } = await import('../phone/firebase-sign-in');
+            await signInWithPhoneCustomToken(client, result.customToken).catch(() => undefined);
+          }
           return setStatus('done');
         case 'AccountRateLimitedError':
           return setStatus('tooMany');

@@ -155,6 +155,7 @@ export const SetAccountPasswordMutation = graphql(`
       __typename
       ... on AccountActionSuccess {
         success
+        customToken
       }
       ...AccountInputError_fields
       ...AccountRateLimited_fields

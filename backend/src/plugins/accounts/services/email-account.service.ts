@@ -672,7 +672,9 @@ export class EmailAccountService {
             return inputError([{ field: 'newPassword', code: 'EMAIL_NEEDED_FOR_PASSWORD' }]);
         }
         await this.firebase.setPassword(uid, newPassword);
-        return ok('Your password has been set.');
+        // Firebase ends the user's sign-ins when a password is set: the customer who set it renews theirs with this
+        // token (as after a confirmed e-mail change), so the session survives.
+        return { ...ok('Your password has been set.'), customToken: await this.phoneOtp.createCustomToken(uid) };
     }
 
     /** Ends the user's shop-API sessions except `keepToken` (Firebase ends its own refresh tokens on a new password). */
