@@ -32,6 +32,7 @@ import {
 import { envBool, envInt, envSecret, isProduction, loadEnvironment, siteOrigins } from './environment';
 import { CODE_DIR, DATA_DIR, REPO_ROOT } from './paths';
 import { AccountsPlugin } from './plugins/accounts/accounts.plugin';
+import { BrandPartialsLoader } from './common/brand-email';
 import { accountEmailHandler, AccountTemplateLoader } from './plugins/accounts/email/account-email-handler';
 import { FirebaseAuthenticationStrategy } from './plugins/accounts/firebase-authentication-strategy';
 import { CataloguePlugin } from './plugins/catalogue/catalogue.plugin';
@@ -134,7 +135,9 @@ export function emailSetup(siteUrl = siteOrigins()[0]): EmailSetup {
     const common = {
         handlers: [...defaultEmailHandlers, testRideEmailHandler, accountEmailHandler, purchaseExpiredEmailHandler],
         templateLoader: new PurchaseTemplateLoader(
-            new AccountTemplateLoader(new TestRideTemplateLoader(new FileBasedTemplateLoader(emailTemplateDir()))),
+            new AccountTemplateLoader(
+                new TestRideTemplateLoader(new BrandPartialsLoader(new FileBasedTemplateLoader(emailTemplateDir()))),
+            ),
         ),
         globalTemplateVars: {
             fromAddress: process.env.EMAIL_FROM || '"Alva" <noreply@alva.example>',

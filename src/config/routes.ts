@@ -14,6 +14,8 @@ export const routes = {
   resetPassword: '/login/reset-password',
   verifyEmail: '/verify-email',
   undoEmailChange: '/undo-email-change',
+  /** The privacy policy and the terms of use are one legal page. */
+  privacyAndTerms: '/privacy-policy-term-of-use',
   profile: '/profile',
   myEv: '/my-ev',
   bookings: '/bookings',

@@ -1,5 +1,5 @@
 import { ProfileCustomerQuery } from '@/features/accounts/graphql/accounts';
-import { DeliveryAddressCustomerQuery } from '@/features/accounts/graphql/profile';
+import { DeliveryAddressCustomerQuery, ProfilePasswordQuery } from '@/features/accounts/graphql/profile';
 import { loginRedirect, signedInPage } from '@/lib/auth/signed-in-page';
 import { isSessionRefused } from '@/graphql/error-codes';
 import { ProfileView } from '@/views/customer/profile-view';
@@ -32,11 +32,21 @@ export const getServerSideProps = signedInPage(async ({ locale, sessionToken }) 
         console.error('delivery addresses could not be loaded', error);
         return null;
       });
-    return { props: { profile: data?.profileCustomer ?? null, addresses, ...common } };
+    // Unknown (null) when Firebase does not answer: the page then offers "Change password" as before.
+    const hasPassword = await client
+      .query({ query: ProfilePasswordQuery })
+      .then((r) => r.data?.profileCustomer.hasPassword ?? null)
+      .catch((error: unknown) => {
+        console.error('password status could not be loaded', error);
+        return null;
+      });
+    return { props: { profile: data?.profileCustomer ?? null, addresses, hasPassword, ...common } };
   } catch (error) {
     if (isSessionRefused(error)) return loginRedirect(locale);
     console.error('profile could not be loaded', error);
     // The shell never fails (the meta tags fall back to the defaults): the page shows its error state.
-    return { props: { profile: null, addresses: null, meta: null, messages: (await shell).messages } };
+    return {
+      props: { profile: null, addresses: null, hasPassword: null, meta: null, messages: (await shell).messages },
+    };
   }
 });

@@ -6,7 +6,9 @@
  * Name, e-mail and phone: the one shared rule of ../contact-rules.ts (re-exported here).
  * Password: 8–128 characters with at least one letter and one digit; no control characters.
  */
+import * as yup from 'yup';
 import { checkEmail, checkPersonName, checkPhone, type ContactFieldCode } from './contact';
+import { checkedString } from './validate';
 
 
 export type AccountField =
@@ -28,6 +30,8 @@ export type AccountFieldCode =
     | 'PASSWORD_WEAK'
     | 'PASSWORD_SAME_AS_OLD'
     | 'NO_PASSWORD_ACCOUNT'
+    | 'PASSWORD_ALREADY_SET'
+    | 'EMAIL_NEEDED_FOR_PASSWORD'
     | 'REFERRAL_CODE_FORMAT'
     | 'REFERRAL_LINK_FORMAT'
     | 'PHONE_CONFLICT'
@@ -122,3 +126,23 @@ export function validatePasswordChange(oldPassword: string, newPassword: string)
     return errors;
 }
 
+
+/**
+ * "Set a password" for an account without one (signed up with a phone code): only the new password; the server
+ * also needs a confirmed e-mail address to sign in with (EMAIL_NEEDED_FOR_PASSWORD) and no password yet
+ * (PASSWORD_ALREADY_SET).
+ */
+export const setPasswordSchema = yup.object({
+    newPassword: checkedString(checkPassword, 'password'),
+});
+
+/** The same form on the site, with the retype of the new password ("The password does not match"). */
+export const setPasswordFormSchema = setPasswordSchema.shape({
+    retypePassword: checkedString(() => null, 'retype').test({
+        name: 'retype',
+        test(value, ctx) {
+            if (!value) return ctx.createError({ message: 'REQUIRED' });
+            return value === ctx.parent.newPassword ? true : ctx.createError({ message: 'PASSWORD_MISMATCH' });
+        },
+    }),
+});

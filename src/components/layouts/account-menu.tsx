@@ -1,4 +1,5 @@
 import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Menu from '@mui/material/Menu';
@@ -49,11 +50,25 @@ export function AccountMenu({ name, photoURL, onLogout }: AccountMenuProps) {
             {initial}
           </Avatar>
         }
-        sx={{ maxWidth: 200 }}
+        sx={{
+          maxWidth: 200,
+          // Phones and tablets: the avatar alone (the name is in the button's label and in the drawer).
+          minWidth: { xs: 0, md: 64 },
+          '& .MuiButton-startIcon': { mr: { xs: 0, md: 1 }, ml: { xs: 0, md: -0.5 } },
+        }}
       >
-        <span aria-hidden style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+        <Box
+          component="span"
+          aria-hidden
+          sx={{
+            display: { xs: 'none', md: 'inline' },
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            whiteSpace: 'nowrap',
+          }}
+        >
           {name}
-        </span>
+        </Box>
         <VisuallyHidden>{t('open', { name })}</VisuallyHidden>
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>

@@ -268,6 +268,11 @@ export const possibleTypes: Record<string, string[]> = {
     "AccountInputError",
     "AccountRateLimitedError"
   ],
+  "SetAccountPasswordResult": [
+    "AccountActionSuccess",
+    "AccountInputError",
+    "AccountRateLimitedError"
+  ],
   "SetCustomerForOrderResult": [
     "AlreadyLoggedInError",
     "EmailAddressConflictError",

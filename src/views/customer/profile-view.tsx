@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { SeoHead, type PageMeta } from '@/components/seo/seo-head';
 import { SeoHeading } from '@/components/seo/seo-heading';
 import { ChangePasswordSection } from '@/features/accounts/components/change-password-section';
+import { SetPasswordSection } from '@/features/accounts/components/set-password-section';
 import { DocumentsSection } from '@/features/accounts/documents/documents-section';
 import { ProfileFieldsFragment } from '@/features/accounts/graphql/profile';
 import { type DeliveryAddress, DeliveryAddresses } from '@/features/accounts/profile/delivery-addresses';
@@ -23,10 +24,12 @@ export interface ProfileViewProps {
   profile: Profile | null;
   /** null when the addresses could not be loaded. */
   addresses: DeliveryAddress[] | null;
+  /** Whether the account has a password; null when unknown. */
+  hasPassword: boolean | null;
   meta: PageMeta | null;
 }
 
-export function ProfileView({ profile, addresses, meta }: ProfileViewProps) {
+export function ProfileView({ profile, addresses, hasPassword, meta }: ProfileViewProps) {
   const t = useTranslations('Profile');
   const tSeo = useTranslations('Seo');
   return (
@@ -39,7 +42,7 @@ export function ProfileView({ profile, addresses, meta }: ProfileViewProps) {
         </Typography>
         {profile ? (
           <AppApolloProvider>
-            <ProfileSections initial={profile} addresses={addresses} />
+            <ProfileSections initial={profile} addresses={addresses} hasPassword={hasPassword} />
           </AppApolloProvider>
         ) : (
           <Alert severity="error">{t('loadError')}</Alert>
@@ -50,7 +53,15 @@ export function ProfileView({ profile, addresses, meta }: ProfileViewProps) {
 }
 
 /** Details and photo, delivery addresses, identity documents, then settings (language, password). */
-function ProfileSections({ initial, addresses }: { initial: Profile; addresses: DeliveryAddress[] | null }) {
+function ProfileSections({
+  initial,
+  addresses,
+  hasPassword,
+}: {
+  initial: Profile;
+  addresses: DeliveryAddress[] | null;
+  hasPassword: boolean | null;
+}) {
   const t = useTranslations('Profile');
   const client = useApolloClient();
   const [profile, setProfile] = useState(initial);
@@ -89,7 +100,19 @@ function ProfileSections({ initial, addresses }: { initial: Profile; addresses: 
           {t('settingsTitle')}
         </h3>
         <LanguageSetting profile={profile} onSaved={onSaved} />
-        <ChangePasswordSection isGoogleAccount={profile.isGoogleAccount} />
+        {hasPassword !== false ? (
+          <ChangePasswordSection isGoogleAccount={profile.isGoogleAccount} />
+        ) : (
+          !profile.isGoogleAccount && (
+            // A phone sign-up has no current password to give: it sets one (issue 21).
+            <SetPasswordSection
+              confirmedEmail={
+                profile.emailVerified && !profile.emailAddress.endsWith('.invalid') ? profile.emailAddress : null
+              }
+              pendingEmail={profile.pendingEmailAddress ?? null}
+            />
+          )
+        )}
       </section>
     </>
   );

@@ -63,6 +63,44 @@ describe('AccountArea', () => {
     ).toEqual([t.profile, t.ev, t.bookings, t.purchase, t.support, t.settings, t.logout]);
   });
 
+  it.each([
+    ['en', en],
+    ['id', id],
+  ] as const)(
+    'the drawer says who is signed in and has every account entry, Support and Settings too (%s)',
+    async (locale, m) => {
+      Cookies.set(cookieNames.sessionToken, 'session-1');
+      server.use(shopApi.query('ProfileCustomer', () => HttpResponse.json({ data: { profileCustomer: profile } })));
+      renderWithProviders(
+        <ul>
+          <AccountArea variant="drawer" />
+        </ul>,
+        { locale },
+      );
+      const t = m.AccountMenu;
+      expect(await screen.findByText(t.signedInAs.replace('{name}', 'Rina Wijaya'))).toBeInTheDocument();
+      expect(screen.getByText('rina@alva.example')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: t.support })).toHaveAttribute('href', '/support');
+      expect(screen.getByRole('link', { name: t.settings })).toHaveAttribute('href', '/profile#settings');
+      expect(screen.getByRole('button', { name: t.logout })).toBeInTheDocument();
+    },
+  );
+
+  it('a phone-only account is named by its formatted number', async () => {
+    Cookies.set(cookieNames.sessionToken, 'session-1');
+    server.use(
+      shopApi.query('ProfileCustomer', () =>
+        HttpResponse.json({
+          data: { profileCustomer: { ...profile, name: '', emailAddress: 'u1@phone.alva.invalid' } },
+        }),
+      ),
+    );
+    renderWithProviders(<AccountArea variant="bar" />);
+    expect(
+      await screen.findByRole('button', { name: en.AccountMenu.open.replace('{name}', '+62 812-0000-0001') }),
+    ).toBeInTheDocument();
+  });
+
   it('falls back to sign-in when the session is no longer valid', async () => {
     Cookies.set(cookieNames.sessionToken, 'expired');
     server.use(

@@ -80,6 +80,17 @@ describe('RegisterForm', () => {
     expect(sent).toBe(0);
   });
 
+  it.each([
+    ['en', en],
+    ['id', id],
+  ] as const)('links the privacy policy and terms of use, in a new tab (%s)', (locale, m) => {
+    renderWithProviders(<RegisterForm />, { locale });
+    const name = /<link>(.*)<\/link>/.exec(m.Register.terms)![1];
+    const link = screen.getByRole('link', { name });
+    expect(link).toHaveAttribute('href', expect.stringMatching(/\/privacy-policy-term-of-use$/));
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
   it('says "already registered" on leaving the e-mail field, and shows server field codes', async () => {
     const t = en.Register;
     server.use(

@@ -76,4 +76,22 @@ describe('VerifyEmailResult', () => {
     renderWithProviders(<VerifyEmailResult />);
     expect(await screen.findByText(en.VerifyEmail.missing)).toBeInTheDocument();
   });
+
+  it.each([
+    ['en', en],
+    ['id', id],
+  ] as const)('says a newer link was sent when an older one is opened (%s)', async (locale, m) => {
+    server.use(
+      verifyAnswer({
+        __typename: 'VerificationTokenInvalidError',
+        errorCode: 'VERIFICATION_TOKEN_INVALID_ERROR',
+        message: 'x',
+        replacedByNewerLink: true,
+      }),
+    );
+    router.query = { token: 'first-token-123456789012345' };
+    renderWithProviders(<VerifyEmailResult />, { locale });
+    expect(await screen.findByRole('alert')).toHaveTextContent(m.VerifyEmail.replaced);
+    expect(screen.queryByText(m.VerifyEmail.invalid)).not.toBeInTheDocument();
+  });
 });

@@ -1,11 +1,15 @@
 import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { ACCOUNT_MENU_ITEMS, AccountMenu } from '@/components/layouts/account-menu';
 import { AppApolloProvider } from '@/graphql/app-apollo-provider';
 import { routes } from '@/config/routes';
 import { useCurrentCustomer } from '../hooks/use-current-customer';
+import { formatPhone } from '../phone/phone-rules';
 import { useLogout } from '../hooks/use-logout';
 import { AccountAreaPlaceholder } from './account-area-placeholder';
 
@@ -32,7 +36,8 @@ function AccountAreaContent({ variant }: Variant) {
   if (loading) return <AccountAreaPlaceholder variant={variant} />;
   if (!customer) {
     return variant === 'bar' ? (
-      <Button component={Link} href={routes.login} color="inherit">
+      // On phones and tablets the drawer has the sign-in link; the bar keeps its room.
+      <Button component={Link} href={routes.login} color="inherit" sx={{ display: { xs: 'none', md: 'inline-flex' } }}>
         {t('login')}
       </Button>
     ) : (
@@ -41,15 +46,25 @@ function AccountAreaContent({ variant }: Variant) {
       </ListItemButton>
     );
   }
+  // Phone-only accounts have a non-deliverable placeholder address (…@phone.alva.invalid): show the number.
+  const contact =
+    customer.emailAddress.endsWith('.invalid') && customer.phoneNumber
+      ? formatPhone(customer.phoneNumber)
+      : customer.emailAddress;
   if (variant === 'bar') {
-    // Phone-only accounts have a non-deliverable placeholder address (…@phone.alva.invalid): show the number.
-    const contact =
-      customer.emailAddress.endsWith('.invalid') && customer.phoneNumber ? customer.phoneNumber : customer.emailAddress;
     return <AccountMenu name={customer.name || contact} photoURL={customer.photoURL} onLogout={logout} />;
   }
   return (
     <>
-      {ACCOUNT_MENU_ITEMS.filter((item) => item.key !== 'support' && item.key !== 'settings').map((item) => (
+      <Divider component="li" />
+      <ListItem>
+        <ListItemText
+          primary={tAccount('signedInAs', { name: customer.name || contact })}
+          secondary={customer.name ? contact : undefined}
+          slotProps={{ primary: { sx: { fontWeight: 600 } }, secondary: { sx: { overflowWrap: 'anywhere' } } }}
+        />
+      </ListItem>
+      {ACCOUNT_MENU_ITEMS.map((item) => (
         <ListItemButton key={item.key} component={Link} href={item.href}>
           {tAccount(item.key)}
         </ListItemButton>

@@ -299,7 +299,14 @@ export function RegisterForm() {
         slotProps={{ htmlInput: { maxLength: REFERRAL_CODE_MAX } }}
       />
       <Typography variant="body2" color="text.secondary">
-        {t('terms')}
+        {t.rich('terms', {
+          // A new tab, so what was typed here stays.
+          link: (chunks) => (
+            <MuiLink component={NextLink} href={routes.privacyAndTerms} target="_blank" rel="noopener">
+              {chunks}
+            </MuiLink>
+          ),
+        })}
       </Typography>
       <BusyButton type="submit" variant="contained" size="large" busy={loading}>
         {loading ? t('submitting') : t('submit')}

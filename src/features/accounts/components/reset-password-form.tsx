@@ -14,7 +14,7 @@ import { ResetPasswordWithTokenMutation } from '../graphql/email-accounts';
 import { validateNewPassword } from '../password-form-rules';
 import { PasswordField } from './password-field';
 
-type Status = 'idle' | 'done' | 'expired' | 'invalid' | 'tooMany' | 'failed';
+type Status = 'idle' | 'done' | 'expired' | 'invalid' | 'replaced' | 'tooMany' | 'failed';
 
 /** /login/reset-password?token=…: sets a new password with the e-mailed token. */
 export function ResetPasswordForm() {
@@ -49,7 +49,8 @@ export function ResetPasswordForm() {
         case 'PasswordResetTokenExpiredError':
           return setStatus('expired');
         case 'PasswordResetTokenInvalidError':
-          return setStatus('invalid');
+          // An older link stops working when a newer one is sent: say so rather than "already used".
+          return setStatus(result.replacedByNewerLink ? 'replaced' : 'invalid');
         case 'AccountRateLimitedError':
           return setStatus('tooMany');
         case 'AccountInputError':
@@ -84,11 +85,11 @@ export function ResetPasswordForm() {
       </Box>
     );
   }
-  if (status === 'expired' || status === 'invalid') {
+  if (status === 'expired' || status === 'invalid' || status === 'replaced') {
     return (
       <Box sx={{ display: 'grid', gap: 2 }}>
         <Alert severity="error" role="alert">
-          {status === 'expired' ? t('tokenExpired') : t('tokenInvalid')}
+          {status === 'expired' ? t('tokenExpired') : status === 'replaced' ? t('tokenReplaced') : t('tokenInvalid')}
         </Alert>
         <Button component={NextLink} href={routes.forgotPassword} variant="outlined">
           {t('requestNew')}

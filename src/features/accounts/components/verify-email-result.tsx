@@ -15,7 +15,7 @@ import { fieldMessage, type AccountFormCode } from '../account-messages';
 import { checkEmail, EMAIL_MAX, normalizeEmail } from '../account-rules';
 import { CustomerSendEmailVerificationMutation, CustomerVerifyEmailMutation } from '../graphql/email-accounts';
 
-type State = 'verifying' | 'success' | 'expired' | 'invalid' | 'missing' | 'tooMany' | 'failed';
+type State = 'verifying' | 'success' | 'expired' | 'invalid' | 'replaced' | 'missing' | 'tooMany' | 'failed';
 
 /** Re-send form for an expired (or lost) link: the same answer whatever the address. */
 function ResendVerification() {
@@ -103,7 +103,8 @@ export function VerifyEmailResult() {
           case 'VerificationTokenExpiredError':
             return setState('expired');
           case 'VerificationTokenInvalidError':
-            return setState('invalid');
+            // The first link stops working when a second is sent: say so rather than "already used".
+            return setState(result.replacedByNewerLink ? 'replaced' : 'invalid');
           case 'AccountRateLimitedError':
             return setState('tooMany');
           default:
@@ -138,17 +139,21 @@ export function VerifyEmailResult() {
       ? t('expired')
       : state === 'invalid'
         ? t('invalid')
-        : state === 'missing'
-          ? t('missing')
-          : state === 'tooMany'
-            ? tf('tooManyAttempts')
-            : tf('systemError');
+        : state === 'replaced'
+          ? t('replaced')
+          : state === 'missing'
+            ? t('missing')
+            : state === 'tooMany'
+              ? tf('tooManyAttempts')
+              : tf('systemError');
   return (
     <Box>
       <Alert severity="error" role="alert">
         {problem}
       </Alert>
-      {(state === 'expired' || state === 'invalid' || state === 'missing') && <ResendVerification />}
+      {(state === 'expired' || state === 'invalid' || state === 'replaced' || state === 'missing') && (
+        <ResendVerification />
+      )}
     </Box>
   );
 }

@@ -2,9 +2,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
+import SvgIcon from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
+import { formatFileSize } from '@/lib/file-size';
 import type { CustomerDocumentType, IdentityCardKind } from '@/graphql/generated/graphql';
 import { checkFile, DOCUMENT_ACCEPT, DOCUMENT_UPLOAD_ERROR_CODES, type DocumentUploadErrorCode } from './rules';
 import { uploadDocumentImage, UploadRequestError } from './upload-document-image';
@@ -31,6 +33,8 @@ export function PhotoUploader({ type, kind, documentLabel, hasImage, onUploaded 
   const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
+  // A file the browser cannot show as an image (a PDF, a damaged photo) gets a file icon and its name instead.
+  const [previewFailed, setPreviewFailed] = useState(false);
   const [retryMinutes, setRetryMinutes] = useState<number | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<UploadErrorKey | null>(null);
@@ -55,7 +59,9 @@ export function PhotoUploader({ type, kind, documentLabel, hasImage, onUploaded 
       return;
     }
     setFile(picked);
-    setPreview(typeof URL.createObjectURL === 'function' ? URL.createObjectURL(picked) : null);
+    setPreviewFailed(false);
+    const isImage = picked.type.startsWith('image/');
+    setPreview(isImage && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(picked) : null);
   };
 
   const send = async () => {
@@ -121,11 +127,12 @@ export function PhotoUploader({ type, kind, documentLabel, hasImage, onUploaded 
       <Typography id={hintId} variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         {t('photoLimit')}
       </Typography>
-      {file && preview && (
+      {file && preview && !previewFailed ? (
         <Box
           component="img"
           src={preview}
           alt={t('preview')}
+          onError={() => setPreviewFailed(true)}
           sx={{
             mt: 1.5,
             display: 'block',
@@ -136,10 +143,22 @@ export function PhotoUploader({ type, kind, documentLabel, hasImage, onUploaded 
             borderColor: 'divider',
           }}
         />
+      ) : (
+        file && (
+          <Box
+            data-testid="file-icon"
+            sx={{ mt: 1.5, display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary' }}
+          >
+            <SvgIcon aria-hidden="true" fontSize="large">
+              <path d="M6 2h8l6 6v12a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2Zm7 1.5V9h5.5L13 3.5Z" />
+            </SvgIcon>
+            <Typography variant="body2">{t('noPreview')}</Typography>
+          </Box>
+        )
       )}
       {file && (
         <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
-          {file.name} · {(file.size / 1024 / 1024).toFixed(1)} MB
+          {file.name} · {formatFileSize(file.size, locale)}
         </Typography>
       )}
       {busy && (

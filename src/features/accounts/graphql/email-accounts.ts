@@ -72,6 +72,9 @@ export const CustomerVerifyEmailMutation = graphql(`
         success
         customToken
       }
+      ... on VerificationTokenInvalidError {
+        replacedByNewerLink
+      }
       ...AccountFailure_fields
       ...AccountRateLimited_fields
     }
@@ -122,6 +125,9 @@ export const ResetPasswordWithTokenMutation = graphql(`
       ... on AccountActionSuccess {
         success
       }
+      ... on PasswordResetTokenInvalidError {
+        replacedByNewerLink
+      }
       ...AccountFailure_fields
       ...AccountInputError_fields
       ...AccountRateLimited_fields
@@ -137,6 +143,20 @@ export const ResetOldPasswordMutation = graphql(`
         success
       }
       ...AccountFailure_fields
+      ...AccountInputError_fields
+      ...AccountRateLimited_fields
+    }
+  }
+`);
+
+export const SetAccountPasswordMutation = graphql(`
+  mutation SetAccountPassword($newPassword: String!) {
+    setAccountPassword(newPassword: $newPassword) {
+      __typename
+      ... on AccountActionSuccess {
+        success
+        customToken
+      }
       ...AccountInputError_fields
       ...AccountRateLimited_fields
     }

@@ -147,3 +147,13 @@ export const DeleteDeliveryAddressMutation = graphql(`
     }
   }
 `);
+
+/** Whether the account has a password (change it) or not (a phone sign-up sets one); asks Firebase, so /profile only. */
+export const ProfilePasswordQuery = graphql(`
+  query ProfilePassword {
+    profileCustomer {
+      id
+      hasPassword
+    }
+  }
+`);

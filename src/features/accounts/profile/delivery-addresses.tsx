@@ -1,4 +1,10 @@
 import { useMutation } from '@apollo/client/react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import { NativeButton, Notice } from '@/components/ui/native-button';
@@ -9,6 +15,7 @@ import {
   DeleteDeliveryAddressMutation,
   UpdateDeliveryAddressMutation,
 } from '../graphql/profile';
+import { formatPhone } from '../phone/phone-rules';
 import { type FieldErrors, focusFirstError, toFieldErrors, useFieldErrorMessage } from './field-errors';
 import { ADDRESS_MAX, citiesOf, MAX_ADDRESSES, NAME_MAX, PROVINCES, validateAddress } from './profile-rules';
 import styles from './profile.module.css';
@@ -19,7 +26,15 @@ const FIELDS = ['name', 'phoneNumber', 'address', 'provinceId', 'cityId', 'zipCo
 type Field = (typeof FIELDS)[number];
 type Values = Record<Field, string> & { isDefault: boolean };
 
-const EMPTY: Values = { name: '', phoneNumber: '', address: '', provinceId: '', cityId: '', zipCode: '', isDefault: false };
+const EMPTY: Values = {
+  name: '',
+  phoneNumber: '',
+  address: '',
+  provinceId: '',
+  cityId: '',
+  zipCode: '',
+  isDefault: false,
+};
 
 const fromAddress = (a: DeliveryAddress): Values => ({
   name: a.name,
@@ -45,12 +60,16 @@ export function DeliveryAddresses({ initial, defaults }: AddressesProps) {
   const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const [remove] = useMutation(DeleteDeliveryAddressMutation);
   const [removing, setRemoving] = useState<string | null>(null);
+  // The address waiting for "Delete?" to be confirmed in the dialog.
+  const [confirming, setConfirming] = useState<DeliveryAddress | null>(null);
 
   const sorted = (list: DeliveryAddress[]) => [...list].sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
 
   function onSaved(saved: DeliveryAddress) {
     setAddresses((list) => {
-      const rest = (list ?? []).filter((a) => a.id !== saved.id).map((a) => (saved.isDefault ? { ...a, isDefault: false } : a));
+      const rest = (list ?? [])
+        .filter((a) => a.id !== saved.id)
+        .map((a) => (saved.isDefault ? { ...a, isDefault: false } : a));
       return sorted([...rest, saved]);
     });
     setNotice({ severity: 'success', text: editing === 'new' ? t('added') : t('updated') });
@@ -58,7 +77,7 @@ export function DeliveryAddresses({ initial, defaults }: AddressesProps) {
   }
 
   async function onDelete(a: DeliveryAddress) {
-    if (!window.confirm(t('confirmDelete', { name: a.name }))) return;
+    setConfirming(null);
     setNotice(null);
     setRemoving(a.id);
     try {
@@ -67,7 +86,9 @@ export function DeliveryAddresses({ initial, defaults }: AddressesProps) {
         setAddresses((list) => {
           const rest = (list ?? []).filter((x) => x.id !== a.id);
           // The back end hands the default on to another address.
-          return a.isDefault && rest.length ? sorted(rest.map((x, i) => (i === 0 ? { ...x, isDefault: true } : x))) : rest;
+          return a.isDefault && rest.length
+            ? sorted(rest.map((x, i) => (i === 0 ? { ...x, isDefault: true } : x)))
+            : rest;
         });
         setNotice({ severity: 'success', text: t('deleted') });
       } else {
@@ -107,7 +128,7 @@ export function DeliveryAddresses({ initial, defaults }: AddressesProps) {
                 <address className={styles.addressText}>
                   <span className={styles.line}>{a.address}</span>
                   <span className={styles.line}>{`${a.cityName}, ${a.provinceName} ${a.zipCode}`}</span>
-                  {a.phoneNumber && <span className={styles.line}>{a.phoneNumber}</span>}
+                  {a.phoneNumber && <span className={styles.line}>{formatPhone(a.phoneNumber)}</span>}
                 </address>
                 <div className={styles.actions}>
                   <button
@@ -124,7 +145,7 @@ export function DeliveryAddresses({ initial, defaults }: AddressesProps) {
                   <button
                     type="button"
                     className={styles.textButton}
-                    onClick={() => onDelete(a)}
+                    onClick={() => setConfirming(a)}
                     disabled={removing === a.id}
                     aria-label={t('deleteNamed', { name: a.name, address: a.address })}
                   >
@@ -141,6 +162,23 @@ export function DeliveryAddresses({ initial, defaults }: AddressesProps) {
           {notice.text}
         </Notice>
       )}
+      <Dialog open={confirming !== null} onClose={() => setConfirming(null)} aria-labelledby="address-delete-title">
+        <DialogTitle id="address-delete-title">{t('deleteTitle')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            {confirming && t('confirmDelete', { name: confirming.name })}
+            {confirming && <span className={styles.line}>{confirming.address}</span>}
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirming(null)} autoFocus>
+            {t('keep')}
+          </Button>
+          <Button color="error" variant="contained" onClick={() => confirming && void onDelete(confirming)}>
+            {t('deleteConfirm')}
+          </Button>
+        </DialogActions>
+      </Dialog>
       {editing === 'new' ? (
         <AddressForm
           initial={{
@@ -206,7 +244,11 @@ function AddressForm({ initial, id, onSaved, onCancel }: AddressFormProps) {
   const set = (field: Field) => (e: { target: { value: string } }) => {
     const value = e.target.value;
     setValues((v) => ({ ...v, [field]: value, ...(field === 'provinceId' ? { cityId: '' } : {}) }));
-    setErrors((x) => ({ ...x, [field]: undefined, ...(field === 'provinceId' ? { cityId: undefined, zipCode: undefined } : {}) }));
+    setErrors((x) => ({
+      ...x,
+      [field]: undefined,
+      ...(field === 'provinceId' ? { cityId: undefined, zipCode: undefined } : {}),
+    }));
     setFormError(null);
   };
 
@@ -240,7 +282,12 @@ function AddressForm({ initial, id, onSaved, onCancel }: AddressFormProps) {
 
   const cities = values.provinceId ? citiesOf(values.provinceId) : [];
   return (
-    <form noValidate onSubmit={onSubmit} className={`${styles.form} ${styles.addressCard}`} aria-label={id ? t('editTitle') : t('addTitle')}>
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className={`${styles.form} ${styles.addressCard}`}
+      aria-label={id ? t('editTitle') : t('addTitle')}
+    >
       <div className={styles.grid2}>
         <NativeTextField
           id={`${prefix}-name`}

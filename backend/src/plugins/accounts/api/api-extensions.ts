@@ -35,6 +35,8 @@ export const shopApiExtensions = gql`
         occupation: String
         "A new e-mail address waiting for the customer to open the link sent to it; emailAddress stays until then."
         pendingEmailAddress: String
+        "Whether the account signs in with a password (false for phone and Google sign-ups until they set one)."
+        hasPassword: Boolean!
     }
 
     extend type Query {

@@ -58,6 +58,11 @@ export class EmailAccountShopResolver {
     resetOldPassword(@Ctx() ctx: RequestContext, @Args() args: { oldPassword: string; newPassword: string }) {
         return this.accounts.resetOldPassword(ctx, args.oldPassword, args.newPassword);
     }
+
+    @Mutation()
+    setAccountPassword(@Ctx() ctx: RequestContext, @Args() args: { newPassword: string }) {
+        return this.accounts.setAccountPassword(ctx, args.newPassword);
+    }
 }
 
 const byTypename = (value: { __typename?: string }) => value.__typename;
@@ -82,4 +87,5 @@ export const emailAccountUnionResolvers = [
     'RequestToResetPasswordResult',
     'ResetPasswordWithTokenResult',
     'ResetOldPasswordResult',
+    'SetAccountPasswordResult',
 ].map(unionResolver);

@@ -22,4 +22,9 @@ export class ProfileCustomerFieldsResolver {
     pendingEmailAddress(@Ctx() ctx: RequestContext, @Parent() profile: ProfileCustomer): Promise<string | null> {
         return this.emailAccounts.pendingEmailOf(ctx, profile.id);
     }
+
+    @ResolveField()
+    hasPassword(@Ctx() ctx: RequestContext, @Parent() profile: ProfileCustomer): Promise<boolean> {
+        return this.emailAccounts.hasPassword(ctx, profile.id);
+    }
 }

@@ -30,7 +30,7 @@ export const registrationShopApiExtensions = gql`
     type AccountFieldError {
         "name, emailAddress, phoneNumber, password, oldPassword, newPassword, referralLink, referralCode, sourceRegistration"
         field: String!
-        "REQUIRED, TOO_SHORT, TOO_LONG, LETTERS_ONLY, EMAIL_FORMAT, PHONE_FORMAT, PHONE_COUNTRY, PHONE_LENGTH, PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, PASSWORD_WEAK, PASSWORD_SAME_AS_OLD, NO_PASSWORD_ACCOUNT, REFERRAL_CODE_FORMAT, REFERRAL_LINK_FORMAT, INVALID_VALUE"
+        "REQUIRED, TOO_SHORT, TOO_LONG, LETTERS_ONLY, EMAIL_FORMAT, PHONE_FORMAT, PHONE_COUNTRY, PHONE_LENGTH, PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, PASSWORD_WEAK, PASSWORD_SAME_AS_OLD, NO_PASSWORD_ACCOUNT, PASSWORD_ALREADY_SET, EMAIL_NEEDED_FOR_PASSWORD, REFERRAL_CODE_FORMAT, REFERRAL_LINK_FORMAT, INVALID_VALUE"
         code: String!
     }
 
@@ -99,6 +99,16 @@ export const registrationShopApiExtensions = gql`
         | EmailAddressConflictError
         | AccountRateLimitedError
 
+    extend type VerificationTokenInvalidError {
+        "True when a newer link of the same kind was sent after this one (which then stopped working)."
+        replacedByNewerLink: Boolean
+    }
+
+    extend type PasswordResetTokenInvalidError {
+        "True when a newer reset link was sent after this one (which then stopped working)."
+        replacedByNewerLink: Boolean
+    }
+
     union RequestToResetPasswordResult = AccountActionSuccess | AccountInputError | AccountRateLimitedError
 
     union ResetPasswordWithTokenResult =
@@ -113,6 +123,8 @@ export const registrationShopApiExtensions = gql`
         | InvalidCredentialsError
         | AccountInputError
         | AccountRateLimitedError
+
+    union SetAccountPasswordResult = AccountActionSuccess | AccountInputError | AccountRateLimitedError
 
     extend type Mutation {
         "Creates the Firebase user and the customer, then e-mails a verification link (valid 24 hours)."
@@ -133,5 +145,7 @@ export const registrationShopApiExtensions = gql`
         resetPasswordWithToken(token: String!, newPassword: String!): ResetPasswordWithTokenResult!
         "The signed-in customer changes the password: the old one is checked, the new one must differ."
         resetOldPassword(oldPassword: String!, newPassword: String!): ResetOldPasswordResult!
+        "A signed-in customer without a password (phone sign-up) sets one, to sign in with the confirmed e-mail address too. newPassword: EMAIL_NEEDED_FOR_PASSWORD without a confirmed address, PASSWORD_ALREADY_SET when there is one."
+        setAccountPassword(newPassword: String!): SetAccountPasswordResult!
     }
 `;

@@ -81,7 +81,10 @@ class FakeFirebase implements FirebaseAccounts {
         user.emailVerified = false;
     }
     async setPassword(uid: string, password: string) {
-        this.users.get(uid)!.password = password;
+        const user = this.users.get(uid)!;
+        user.password = password;
+        // As Firebase does: a password on a user with an e-mail address adds the password sign-in method.
+        if (!user.providers.includes('password')) user.providers.push('password');
     }
     async checkPassword(email: string, password: string): Promise<PasswordCheck> {
         const user = this.byEmail(email);
@@ -172,6 +175,7 @@ const VERIFY = gql`
             ... on AccountActionSuccess { success customToken }
             ... on ErrorResult { errorCode message }
             ... on AccountRateLimitedError { retryAfterSeconds }
+            ... on VerificationTokenInvalidError { replacedByNewerLink }
         }
     }
 `;
@@ -206,6 +210,20 @@ const CHANGE_PASSWORD = gql`
             ... on InvalidCredentialsError { authenticationError }
             ${ERROR_FIELDS}
         }
+    }
+`;
+const SET_PASSWORD = gql`
+    mutation SetPassword($newPassword: String!) {
+        setAccountPassword(newPassword: $newPassword) {
+            __typename
+            ... on AccountActionSuccess { success }
+            ${ERROR_FIELDS}
+        }
+    }
+`;
+const HAS_PASSWORD = gql`
+    query HasPassword {
+        profileCustomer { hasPassword }
     }
 `;
 const AUTHENTICATE = gql`
@@ -554,9 +572,11 @@ describe('e-mail accounts', () => {
             expect(events.length).toBe(count + 1);
             const second = lastEvent('verify-email', VALID.emailAddress)!;
             expect(tokenFrom(second)).not.toBe(tokenFrom(first));
-            // The older link no longer works.
+            // The older link no longer works, and says a newer one was sent (issue 21).
             const old = await shopClient.query(VERIFY, { token: tokenFrom(first) });
-            expect(old.customerVerifyEmail.__typename).toBe('VerificationTokenInvalidError');
+            expect(old.customerVerifyEmail).toMatchObject({ __typename: 'VerificationTokenInvalidError', replacedByNewerLink: true });
+            const garbage = await shopClient.query(VERIFY, { token: 'x'.repeat(43) });
+            expect(garbage.customerVerifyEmail).toMatchObject({ __typename: 'VerificationTokenInvalidError', replacedByNewerLink: false });
 
             const unknown = await shopClient.query(SEND_VERIFICATION, { emailAddress: 'nobody.at.all@alva.example' });
             expect(unknown.customerSendEmailVerification).toEqual(customerSendEmailVerification);
@@ -794,6 +814,35 @@ describe('e-mail accounts', () => {
             await shopClient.query(AUTHENTICATE, { idToken: tokenOf(user, 'google.com') });
             const { resetOldPassword } = await shopClient.query(CHANGE_PASSWORD, { oldPassword: 'Anything1', newPassword: 'NewPass2026' });
             expect(resetOldPassword.fieldErrors).toEqual([{ field: 'oldPassword', code: 'NO_PASSWORD_ACCOUNT' }]);
+        });
+    });
+
+    describe('setAccountPassword (issue 21: an account without a password sets one)', () => {
+        it('needs a confirmed e-mail address, checks the policy, sets the password once', async () => {
+            nextWindow();
+            const unconfirmed = firebase.byEmail('google.unverified@alva.example')!;
+            await shopClient.asAnonymousUser();
+            await shopClient.query(AUTHENTICATE, { idToken: tokenOf(unconfirmed, 'google.com') });
+            expect((await shopClient.query(HAS_PASSWORD)).profileCustomer.hasPassword).toBe(false);
+            const weak = (await shopClient.query(SET_PASSWORD, { newPassword: 'short1' })).setAccountPassword;
+            expect(weak.fieldErrors).toEqual([{ field: 'newPassword', code: 'PASSWORD_TOO_SHORT' }]);
+            const noEmail = (await shopClient.query(SET_PASSWORD, { newPassword: 'SetPass2026' })).setAccountPassword;
+            expect(noEmail.fieldErrors).toEqual([{ field: 'newPassword', code: 'EMAIL_NEEDED_FOR_PASSWORD' }]);
+            expect(unconfirmed.password).toBeNull();
+
+            nextWindow();
+            const uid = firebase.addGoogleUser('set.password@alva.example');
+            await shopClient.asAnonymousUser();
+            await shopClient.query(AUTHENTICATE, { idToken: tokenOf(firebase.users.get(uid)!, 'google.com') });
+            const done = (await shopClient.query(SET_PASSWORD, { newPassword: 'SetPass2026' })).setAccountPassword;
+            expect(done).toEqual({ __typename: 'AccountActionSuccess', success: true });
+            expect(firebase.users.get(uid)!.password).toBe('SetPass2026');
+            expect((await shopClient.query(HAS_PASSWORD)).profileCustomer.hasPassword).toBe(true);
+            // Now it signs in with the address and the password; a second "set" is refused (change it instead).
+            expect(idTokenFor('set.password@alva.example', 'SetPass2026')).toBeTruthy();
+            const again = (await shopClient.query(SET_PASSWORD, { newPassword: 'Other2026pass' })).setAccountPassword;
+            expect(again.fieldErrors).toEqual([{ field: 'newPassword', code: 'PASSWORD_ALREADY_SET' }]);
+            expect(firebase.users.get(uid)!.password).toBe('SetPass2026');
         });
     });
 

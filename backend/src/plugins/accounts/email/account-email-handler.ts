@@ -125,24 +125,9 @@ export const accountEmailHandler = new EmailEventListener(ACCOUNT_EMAIL_TYPE)
     .setSubject('{{ subject }}')
     .setTemplateVars(event => accountEmailContent(event));
 
-// Brand colours of the site (src/config/theme.ts): magenta #C8006E, ink #1A1A2E, slate #4A4A5A, light #FCE4F1.
-// Self-contained (no shared header/footer partials): the wordmark is text, so nothing is fetched from a server.
-const TEMPLATE = `<mjml>
-  <mj-head>
-    <mj-title>{{ subject }}</mj-title>
-    <mj-attributes>
-      <mj-all font-family="'Readex Pro', Helvetica, Arial, sans-serif" />
-      <mj-text color="#4A4A5A" font-size="15px" line-height="1.6" />
-    </mj-attributes>
-  </mj-head>
-  <mj-body background-color="#F4F4F7">
-    <mj-section background-color="#1A1A2E" padding="20px 24px">
-      <mj-column>
-        <mj-text color="#FFFFFF" font-size="26px" font-weight="bold" letter-spacing="4px" padding="0">ALVA</mj-text>
-        <mj-text color="#FCE4F1" font-size="12px" letter-spacing="1px" padding="2px 0 0 0">{{ tagline }}</mj-text>
-      </mj-column>
-    </mj-section>
-    <mj-section background-color="#C8006E" padding="0"><mj-column><mj-spacer height="4px" /></mj-column></mj-section>
+// The brand frame is the shared header and footer partials (common/brand-email.ts); tagline and footer in the
+// reader's language come from the template variables.
+const TEMPLATE = `{{> header title=subject }}
     <mj-section background-color="#FFFFFF" padding="24px 16px">
       <mj-column>
         <mj-text color="#1A1A2E" font-size="22px" font-weight="bold">{{ headline }}</mj-text>
@@ -153,13 +138,7 @@ const TEMPLATE = `<mjml>
         <mj-text font-size="12px" color="#6B6B7B">{{ fallback }}<br /><a href="{{ link }}" style="color:#C8006E;word-break:break-all">{{ link }}</a></mj-text>
       </mj-column>
     </mj-section>
-    <mj-section padding="16px 24px">
-      <mj-column>
-        <mj-text font-size="12px" color="#6B6B7B" align="center">{{ footer }}</mj-text>
-      </mj-column>
-    </mj-section>
-  </mj-body>
-</mjml>
+{{> footer }}
 `;
 
 /** Serves the account template from code and every other template from the wrapped loader. */

@@ -40,4 +40,8 @@ export class AccountToken extends VendureEntity {
     /** Set when the token is consumed or replaced by a newer one. */
     @Column({ type: Date, nullable: true })
     usedAt: Date | null;
+
+    /** Set (with usedAt) when a newer link of the same kind replaced this one: its page then says so. */
+    @Column({ type: Date, nullable: true })
+    replacedAt: Date | null;
 }

@@ -26,10 +26,12 @@ import {
     AccountFieldError,
     checkEmail,
     checkPassword,
+    fieldErrorsOf,
     isPlaceholderEmail,
     normalizeEmail,
     normalizeText,
     RegistrationInput,
+    setPasswordSchema,
     splitName,
     toE164,
     validatePasswordChange,
@@ -96,9 +98,13 @@ export interface RegisterCustomerSuccess {
 type VendureError<T extends string, C extends string> = { __typename: T; errorCode: C; message: string };
 export type EmailAddressConflictError = VendureError<'EmailAddressConflictError', 'EMAIL_ADDRESS_CONFLICT_ERROR'>;
 export type VerificationTokenExpiredError = VendureError<'VerificationTokenExpiredError', 'VERIFICATION_TOKEN_EXPIRED_ERROR'>;
-export type VerificationTokenInvalidError = VendureError<'VerificationTokenInvalidError', 'VERIFICATION_TOKEN_INVALID_ERROR'>;
+export type VerificationTokenInvalidError = VendureError<'VerificationTokenInvalidError', 'VERIFICATION_TOKEN_INVALID_ERROR'> & {
+    replacedByNewerLink?: boolean;
+};
 export type PasswordResetTokenExpiredError = VendureError<'PasswordResetTokenExpiredError', 'PASSWORD_RESET_TOKEN_EXPIRED_ERROR'>;
-export type PasswordResetTokenInvalidError = VendureError<'PasswordResetTokenInvalidError', 'PASSWORD_RESET_TOKEN_INVALID_ERROR'>;
+export type PasswordResetTokenInvalidError = VendureError<'PasswordResetTokenInvalidError', 'PASSWORD_RESET_TOKEN_INVALID_ERROR'> & {
+    replacedByNewerLink?: boolean;
+};
 export type InvalidCredentialsError = VendureError<'InvalidCredentialsError', 'INVALID_CREDENTIALS_ERROR'> & {
     authenticationError: string;
 };
@@ -128,10 +134,11 @@ const rateLimited = (retryAfterSeconds: number): AccountRateLimitedError => ({
 });
 const ok = (message: string): AccountActionSuccess => ({ __typename: 'AccountActionSuccess', success: true, message });
 
-const tokenInvalid = (): VerificationTokenInvalidError => ({
+const tokenInvalid = (replacedByNewerLink = false): VerificationTokenInvalidError => ({
     __typename: 'VerificationTokenInvalidError',
     errorCode: 'VERIFICATION_TOKEN_INVALID_ERROR',
-    message: 'The verification link is not valid.',
+    message: replacedByNewerLink ? 'A newer verification link was sent; use that one.' : 'The verification link is not valid.',
+    replacedByNewerLink,
 });
 const tokenExpired = (): VerificationTokenExpiredError => ({
     __typename: 'VerificationTokenExpiredError',
@@ -417,7 +424,7 @@ export class EmailAccountService {
         ]);
         if (!limit.allowed) return rateLimited(limit.retryAfterSeconds);
         const found = await this.findToken(ctx, token, ['undo-email-change']);
-        if (found === 'invalid') return tokenInvalid();
+        if (found === 'invalid' || found === 'replaced') return tokenInvalid();
         if (found === 'expired') return tokenExpired();
         const customer = await this.connection
             .getRepository(ctx, Customer)
@@ -455,6 +462,7 @@ export class EmailAccountService {
         const invalid = tokenInvalid();
         const found = await this.findToken(ctx, token, ['verify-email', 'change-email']);
         if (found === 'invalid') return invalid;
+        if (found === 'replaced') return tokenInvalid(true);
         if (found === 'expired') return tokenExpired();
         const customer = await this.connection
             .getRepository(ctx, Customer)
@@ -549,6 +557,9 @@ export class EmailAccountService {
         };
         const found = await this.findToken(ctx, token, ['reset-password']);
         if (found === 'invalid') return invalid;
+        if (found === 'replaced') {
+            return { ...invalid, message: 'A newer password reset link was sent; use that one.', replacedByNewerLink: true };
+        }
         if (found === 'expired') {
             return {
                 __typename: 'PasswordResetTokenExpiredError',
@@ -620,6 +631,52 @@ export class EmailAccountService {
         return ok('Your password has been changed.');
     }
 
+    /** Whether the signed-in account can sign in with a password (Firebase's password provider). */
+    async hasPassword(ctx: RequestContext, customerId: ID): Promise<boolean> {
+        const customer = await this.connection
+            .getRepository(ctx, Customer)
+            .findOne({ where: { id: customerId }, relations: { user: true } });
+        const uid = customer?.user ? await this.firebaseUidOf(ctx, customer.user.id) : null;
+        return uid ? (await this.firebase.providersOf(uid)).includes('password') : false;
+    }
+
+    /**
+     * "Set a password" for an account that has none (signed up with a phone code): it then also signs in with its
+     * confirmed e-mail address and this password. No old password to check; an account that has one changes it with
+     * resetOldPassword instead.
+     */
+    async setAccountPassword(
+        ctx: RequestContext,
+        newPassword: string,
+    ): Promise<AccountActionSuccess | AccountInputError | AccountRateLimitedError> {
+        if (!ctx.activeUserId) throw new ForbiddenError();
+        const customer = await this.connection
+            .getRepository(ctx, Customer)
+            .findOne({ where: { user: { id: ctx.activeUserId } }, relations: { user: true } });
+        if (!customer?.user) throw new ForbiddenError();
+        const limits: AttemptLimit[] = [
+            { key: `account:change-password:customer:${customer.id}`, limit: ACCOUNT_LIMITS.changePasswordPerCustomer },
+            { key: `account:change-password:ip:${this.ip(ctx)}`, limit: ACCOUNT_LIMITS.changePasswordPerAddress },
+        ];
+        const limit = await this.limiter.take(limits);
+        if (!limit.allowed) return rateLimited(limit.retryAfterSeconds);
+        const fieldErrors = fieldErrorsOf(setPasswordSchema, { newPassword: newPassword ?? '' }) as AccountFieldError[];
+        if (fieldErrors.length) return inputError(fieldErrors);
+        const uid = await this.firebaseUidOf(ctx, customer.user.id);
+        if (!uid) return inputError([{ field: 'newPassword', code: 'NO_PASSWORD_ACCOUNT' }]);
+        if ((await this.firebase.providersOf(uid)).includes('password')) {
+            return inputError([{ field: 'newPassword', code: 'PASSWORD_ALREADY_SET' }]);
+        }
+        // The password signs in with the e-mail address: a placeholder or an unconfirmed one would not do.
+        if (isPlaceholderEmail(customer.emailAddress) || !this.isVerified(customer)) {
+            return inputError([{ field: 'newPassword', code: 'EMAIL_NEEDED_FOR_PASSWORD' }]);
+        }
+        await this.firebase.setPassword(uid, newPassword);
+        // Firebase ends the user's sign-ins when a password is set: the customer who set it renews theirs with this
+        // token (as after a confirmed e-mail change), so the session survives.
+        return { ...ok('Your password has been set.'), customToken: await this.phoneOtp.createCustomToken(uid) };
+    }
+
     /** Ends the user's shop-API sessions except `keepToken` (Firebase ends its own refresh tokens on a new password). */
     private async endSessions(ctx: RequestContext, userId: ID, keepToken?: string): Promise<void> {
         const repo = this.connection.getRepository(ctx, AuthenticatedSession);
@@ -661,7 +718,9 @@ export class EmailAccountService {
     ): Promise<void> {
         const repo = this.connection.getRepository(ctx, AccountToken);
         const now = new Date(this.now());
-        if (kind !== 'undo-email-change') await repo.update({ customerId, kind, usedAt: IsNull() }, { usedAt: now });
+        if (kind !== 'undo-email-change') {
+            await repo.update({ customerId, kind, usedAt: IsNull() }, { usedAt: now, replacedAt: now });
+        }
         const token = randomBytes(32).toString('base64url');
         const hours = VALID_HOURS[kind];
         await repo.save(
@@ -688,15 +747,16 @@ export class EmailAccountService {
         return configured.replace(/\/+$/, '');
     }
 
-    /** The unused, unexpired token of one of `kinds`; markUsed then consumes it. */
+    /** The unused, unexpired token of one of `kinds` ('replaced' when a newer one was sent); markUsed then consumes it. */
     private async findToken(
         ctx: RequestContext,
         token: string,
         kinds: AccountEmailKind[],
-    ): Promise<AccountToken | 'invalid' | 'expired'> {
+    ): Promise<AccountToken | 'invalid' | 'expired' | 'replaced'> {
         if (typeof token !== 'string' || !/^[A-Za-z0-9_-]{20,100}$/.test(token)) return 'invalid';
         const repo = this.connection.getRepository(ctx, AccountToken);
         const found = await repo.findOne({ where: { tokenHash: hashToken(token), kind: In(kinds) } });
+        if (found?.replacedAt) return 'replaced';
         if (!found || found.usedAt) return 'invalid';
         if (found.expiresAt.getTime() <= this.now()) return 'expired';
         return found;

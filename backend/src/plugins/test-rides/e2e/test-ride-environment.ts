@@ -1,6 +1,8 @@
 /** Test server with the test-ride plugin, the dealers it needs and the EmailPlugin writing to MAILBOX_DIR. */
 import { BigIntMoneyStrategy, dummyPaymentHandler, mergeConfig, NativeAuthenticationStrategy } from '@vendure/core';
 import { defaultEmailHandlers, EmailPlugin, FileBasedTemplateLoader } from '@vendure/email-plugin';
+
+import { BrandPartialsLoader } from '../../../common/brand-email';
 import { createTestEnvironment, testConfig } from '@vendure/testing';
 import path from 'path';
 
@@ -44,7 +46,7 @@ export function createTestRideEnvironment(
                 outputPath: mailboxDir,
                 route: 'mailbox',
                 handlers: [...defaultEmailHandlers, testRideEmailHandler],
-                templateLoader: new TestRideTemplateLoader(new FileBasedTemplateLoader(templates)),
+                templateLoader: new TestRideTemplateLoader(new BrandPartialsLoader(new FileBasedTemplateLoader(templates))),
                 globalTemplateVars: { fromAddress: '"Alva" <noreply@alva.example>' },
             }),
         ],

@@ -1,6 +1,7 @@
 import { Injector, RequestContext } from '@vendure/core';
 import { EmailEventListener, LoadTemplateInput, TemplateLoader } from '@vendure/email-plugin';
 
+import { brandEmailTexts } from '../../../common/brand-email';
 import { composeMessage, productName, formatSlot } from '../test-ride-messages';
 import { TestRideEvent } from '../test-ride-event';
 
@@ -29,21 +30,21 @@ export const testRideEmailHandler = new EmailEventListener(TEST_RIDE_EMAIL_TYPE)
             product: productName(event.booking.productSlug),
             when: formatSlot(event.booking.slotStart, content.language),
             language: content.language,
+            ...brandEmailTexts(content.language),
         };
     });
 
-const TEMPLATE = `{{> header title=headline }}
-
-<mj-section background-color="#fafafa">
-    <mj-column>
-        <mj-text color="#525252">{{ greeting }}</mj-text>
-        <mj-text color="#525252" font-size="18px" font-weight="bold">{{ headline }}</mj-text>
+// The brand frame (ALVA header, footer) is the shared partials of common/brand-email.ts.
+const TEMPLATE = `{{> header title=subject }}
+    <mj-section background-color="#FFFFFF" padding="24px 16px">
+      <mj-column>
+        <mj-text color="#1A1A2E" font-size="22px" font-weight="bold">{{ headline }}</mj-text>
+        <mj-text>{{ greeting }}</mj-text>
         {{#each lines}}
-        <mj-text color="#525252" padding-top="2px" padding-bottom="2px">{{ this }}</mj-text>
+        <mj-text padding-top="2px" padding-bottom="2px">{{ this }}</mj-text>
         {{/each}}
-    </mj-column>
-</mj-section>
-
+      </mj-column>
+    </mj-section>
 {{> footer }}
 `;
 

@@ -62,7 +62,9 @@ function backend(initial: unknown[] = []) {
     shopApi.mutation('CustomerDeleteDocument', ({ variables }) => {
       calls.delete.push(variables);
       docs = [];
-      return HttpResponse.json({ data: { customerDeleteDocument: { __typename: 'DeletionResponse', result: 'DELETED', message: null } } });
+      return HttpResponse.json({
+        data: { customerDeleteDocument: { __typename: 'DeletionResponse', result: 'DELETED', message: null } },
+      });
     }),
     // The upload is a GraphQL multipart request sent by XMLHttpRequest.
     http.post(new RegExp(`^${publicEnv.shopApiUrl}`), async ({ request }) => {
@@ -90,7 +92,8 @@ function backend(initial: unknown[] = []) {
 /** Typing each character is slow on a loaded machine; the rules see the same value either way. */
 const fill = (el: HTMLElement, value: string) => fireEvent.change(el, { target: { value } });
 
-const jpegFile = (name: string, size = 2048) => new File([new Uint8Array(size).fill(0xff)], name, { type: 'image/jpeg' });
+const jpegFile = (name: string, size = 2048) =>
+  new File([new Uint8Array(size).fill(0xff)], name, { type: 'image/jpeg' });
 
 describe('DocumentsSection', () => {
   it('shows the empty state, refuses bad numbers locally, maps server field codes, then saves (en)', async () => {
@@ -125,7 +128,11 @@ describe('DocumentsSection', () => {
     fill(screen.getByLabelText(new RegExp(t.npwp)), '12.345.678.9-012.345');
     await userEvent.click(save);
     expect(await screen.findByText(t.saved)).toBeInTheDocument();
-    expect(calls.update.at(-1)).toMatchObject({ kind: 'KTP', identityCardNumber: '3174051205900001', taxCardNumber: '12.345.678.9-012.345' });
+    expect(calls.update.at(-1)).toMatchObject({
+      kind: 'KTP',
+      identityCardNumber: '3174051205900001',
+      taxCardNumber: '12.345.678.9-012.345',
+    });
     expect(await screen.findByText('••••••••••••0001')).toBeInTheDocument();
   });
 
@@ -172,7 +179,24 @@ describe('DocumentsSection', () => {
     expect(JSON.parse(sent.get('map') as string)).toEqual({ 1: ['variables.file'] });
     const img = await card.findByRole('img', { name: t.photoAlt.replace('{document}', 'KTP') });
     expect(img).toHaveAttribute('src', '/api/documents/7?v=abc');
-    expect(card.getByRole('link', { name: t.viewPhotoOf.replace('{document}', 'KTP') })).toHaveAttribute('target', '_blank');
+    expect(card.getByRole('link', { name: t.viewPhotoOf.replace('{document}', 'KTP') })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+  });
+
+  it('a picked file the browser cannot show gets a file icon and its size in KB, not a broken image or 0.0 MB (en)', async () => {
+    const t = en.Documents;
+    backend([ktp()]);
+    renderWithProviders(<DocumentsSection />, { locale: 'en' });
+    const card = within(await screen.findByRole('region', { name: t.identityCard }));
+    const input = document.querySelector<HTMLInputElement>('[data-testid="document-file-IDENTITY_CARD"]')!;
+    // A PDF saved under a .jpg name passes the extension check; the server checks its content on upload.
+    const pdf = new File([new Uint8Array(29 * 1024)], 'scan.jpg', { type: 'application/pdf' });
+    fireEvent.change(input, { target: { files: [pdf] } });
+    expect(card.getByText(t.noPreview)).toBeInTheDocument();
+    expect(card.queryByRole('img', { name: t.preview })).not.toBeInTheDocument();
+    expect(card.getByText(/scan\.jpg · 29 kB/)).toBeInTheDocument();
   });
 
   it('deletes only after confirmation (en)', async () => {
@@ -182,10 +206,14 @@ describe('DocumentsSection', () => {
     const card = within(await screen.findByRole('region', { name: t.identityCard }));
     const deleteButton = card.getByRole('button', { name: t.deleteOf.replace('{document}', 'KTP') });
     await userEvent.click(deleteButton);
-    await userEvent.click(within(screen.getByRole('dialog', { name: t.deleteTitle })).getByRole('button', { name: t.cancel }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: t.deleteTitle })).getByRole('button', { name: t.cancel }),
+    );
     expect(calls.delete).toEqual([]);
     await userEvent.click(deleteButton);
-    await userEvent.click(within(screen.getByRole('dialog', { name: t.deleteTitle })).getByRole('button', { name: t.deleteConfirm }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: t.deleteTitle })).getByRole('button', { name: t.deleteConfirm }),
+    );
     await waitFor(() => expect(calls.delete).toEqual([{ type: 'IDENTITY_CARD' }]));
     expect(await card.findByText(t.deleted)).toBeInTheDocument();
     expect(await card.findByText(t.empty)).toBeInTheDocument();
@@ -196,7 +224,9 @@ describe('DocumentsSection', () => {
     let fail = true;
     server.use(
       shopApi.query('CustomerDocuments', () =>
-        fail ? HttpResponse.json({ errors: [{ message: 'boom' }] }) : HttpResponse.json({ data: { customerDocuments: [] } }),
+        fail
+          ? HttpResponse.json({ errors: [{ message: 'boom' }] })
+          : HttpResponse.json({ data: { customerDocuments: [] } }),
       ),
     );
     renderWithProviders(<DocumentsSection />, { locale: 'en' });

@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import en from '../../../../../messages/en.json';
 import id from '../../../../../messages/id.json';
 import { server, shopApi } from '@/testing/msw-server';
@@ -45,7 +45,9 @@ describe('DeliveryAddresses', () => {
     server.use(
       shopApi.mutation('CreateDeliveryAddressCustomer', ({ variables }) => {
         calls.push(variables.input);
-        return HttpResponse.json({ data: { createDeliveryAddressCustomer: { __typename: 'DeliveryAddress', ...saved, id: '12' } } });
+        return HttpResponse.json({
+          data: { createDeliveryAddressCustomer: { __typename: 'DeliveryAddress', ...saved, id: '12' } },
+        });
       }),
     );
     renderWithProviders(<DeliveryAddresses initial={[]} defaults={defaults} />, { locale });
@@ -126,17 +128,39 @@ describe('DeliveryAddresses', () => {
     expect(await screen.findByText(en.Addresses.notFound)).toBeInTheDocument();
   });
 
-  it('deletes an address after confirmation', async () => {
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
-    server.use(
-      shopApi.mutation('DeleteDeliveryAddressCustomer', ({ variables }) =>
-        HttpResponse.json({ data: { deleteDeliveryAddressCustomer: { __typename: 'DeliveryAddressDeleted', id: variables.id } } }),
-      ),
-    );
-    renderWithProviders(<DeliveryAddresses initial={[saved]} defaults={defaults} />);
-    await userEvent.click(screen.getByRole('button', { name: /^Delete address of Dewi Lestari/ }));
-    expect(await screen.findByText(en.Addresses.deleted)).toBeInTheDocument();
-    expect(screen.getByText(en.Addresses.empty)).toBeInTheDocument();
-    confirm.mockRestore();
-  });
+  it.each([
+    ['en', en],
+    ['id', id],
+  ] as const)(
+    'shows the phone number formatted, and deletes only after the dialog is confirmed (%s)',
+    async (locale, m) => {
+      const t = m.Addresses;
+      const deleted: unknown[] = [];
+      server.use(
+        shopApi.mutation('DeleteDeliveryAddressCustomer', ({ variables }) => {
+          deleted.push(variables.id);
+          return HttpResponse.json({
+            data: { deleteDeliveryAddressCustomer: { __typename: 'DeliveryAddressDeleted', id: variables.id } },
+          });
+        }),
+      );
+      renderWithProviders(<DeliveryAddresses initial={[saved]} defaults={defaults} />, { locale });
+      expect(screen.getByText('+62 812-3456-7890')).toBeInTheDocument();
+      const deleteButton = screen.getByRole('button', { name: new RegExp(`^${t.deleteNamed.split(' {')[0]}`) });
+      await userEvent.click(deleteButton);
+      const dialog = within(await screen.findByRole('dialog', { name: t.deleteTitle }));
+      expect(dialog.getByText(t.confirmDelete.replace('{name}', 'Dewi Lestari'))).toBeInTheDocument();
+      // The safe choice has the focus; cancelling deletes nothing.
+      expect(dialog.getByRole('button', { name: t.keep })).toHaveFocus();
+      await userEvent.click(dialog.getByRole('button', { name: t.keep }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(deleted).toEqual([]);
+
+      await userEvent.click(deleteButton);
+      await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: t.deleteConfirm }));
+      expect(await screen.findByText(t.deleted)).toBeInTheDocument();
+      expect(screen.getByText(t.empty)).toBeInTheDocument();
+      expect(deleted).toEqual([saved.id]);
+    },
+  );
 });

@@ -130,6 +130,36 @@ describe('ProfileForm', () => {
     });
   });
 
+  it.each([
+    ['en', en],
+    ['id', id],
+  ] as const)('a phone-only account saves its details without adding an e-mail address (%s)', async (locale, m) => {
+    const phoneOnly = {
+      ...profile,
+      emailAddress: 'uid123@phone.alva.invalid',
+      emailVerified: false,
+    };
+    const calls = answer({
+      __typename: 'ProfileCustomerUpdated',
+      emailChanged: false,
+      profile: { ...phoneOnly, name: 'Dewi Lestari Putri' },
+    });
+    renderWithProviders(<ProfileForm profile={phoneOnly} onSaved={() => undefined} />, { locale });
+    const email = screen.getByLabelText(new RegExp(`^${m.Profile.email}`));
+    // The placeholder address is never shown, and the field is optional here.
+    expect(email).toHaveValue('');
+    expect(email).not.toBeRequired();
+    expect(screen.getByText(m.ProfileForm.emailOptionalHint)).toBeInTheDocument();
+    const name = screen.getByLabelText(new RegExp(`^${m.Profile.name}`));
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Dewi Lestari Putri');
+    await userEvent.click(screen.getByRole('button', { name: m.ProfileForm.save }));
+    expect(await screen.findByText(m.ProfileForm.saved)).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).not.toHaveProperty('emailAddress');
+    expect(calls[0]).toMatchObject({ name: 'Dewi Lestari Putri' });
+  });
+
   it('an e-mail change waits for confirmation: the form keeps the current address and names the pending one', async () => {
     const saved = { ...profile, pendingEmailAddress: 'dewi.new@alva.example' };
     answer({ __typename: 'ProfileCustomerUpdated', emailChanged: true, profile: saved });

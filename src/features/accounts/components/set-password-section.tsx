@@ -1,0 +1,122 @@
+import { setPasswordFormSchema } from '@alva/rules';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { FormMuiSubmit } from '@/components/form/mui-fields';
+import { RulesForm, useRulesForm } from '@/components/form/rules-form';
+import { applyServerFieldErrors } from '@/components/form/server-errors';
+import { SetAccountPasswordMutation } from '../graphql/email-accounts';
+import { FormPasswordField } from './password-field';
+
+interface Values {
+  newPassword: string;
+  retypePassword: string;
+}
+
+export interface SetPasswordSectionProps {
+  /** The account's confirmed e-mail address, or null (a phone sign-up's placeholder, or not confirmed yet). */
+  confirmedEmail: string | null;
+  /** A new address waiting for its confirmation link. */
+  pendingEmail: string | null;
+}
+
+/**
+ * "Set a password" on /profile for an account that has none (it signed up with a phone code): only the new password
+ * and its retype, as there is no current one. The password signs in with the account's e-mail address, so an account
+ * without a confirmed address is told to add one first (the server refuses it too: EMAIL_NEEDED_FOR_PASSWORD).
+ */
+export function SetPasswordSection({ confirmedEmail, pendingEmail }: SetPasswordSectionProps) {
+  const t = useTranslations('Password');
+  const tf = useTranslations('AccountForm');
+  const form = useRulesForm<Values>(setPasswordFormSchema, { newPassword: '', retypePassword: '' });
+  const [status, setStatus] = useState<'idle' | 'done' | 'tooMany' | 'failed'>('idle');
+  const [setPassword] = useMutation(SetAccountPasswordMutation);
+  const client = useApolloClient();
+
+  async function onValid(values: Values) {
+    setStatus('idle');
+    try {
+      const { data } = await setPassword({ variables: { newPassword: values.newPassword } });
+      const result = data?.setAccountPassword;
+      switch (result?.__typename) {
+        case 'AccountActionSuccess':
+          // Firebase ends the sign-ins of a user whose password is set: renew this one, so the session survives.
+          if (result.customToken) {
+            const { signInWithPhoneCustomToken } = await import('../phone/firebase-sign-in');
+            await signInWithPhoneCustomToken(client, result.customToken).catch(() => undefined);
+          }
+          return setStatus('done');
+        case 'AccountRateLimitedError':
+          return setStatus('tooMany');
+        case 'AccountInputError': {
+          const other = applyServerFieldErrors(form, result.fieldErrors, ['newPassword']);
+          if (other.length) setStatus('failed');
+          return;
+        }
+        default:
+          return setStatus('failed');
+      }
+    } catch {
+      setStatus('failed');
+    }
+  }
+
+  return (
+    <Paper
+      component="section"
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 4 }, mt: 3 }}
+      aria-labelledby="set-password-title"
+    >
+      <Typography id="set-password-title" component="h3" variant="h5">
+        {t('setTitle')}
+      </Typography>
+      {!confirmedEmail ? (
+        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          {pendingEmail ? t('setNeedsConfirmation', { email: pendingEmail }) : t('setNeedsEmail')}
+        </Typography>
+      ) : status === 'done' ? (
+        <Alert severity="success" role="status" sx={{ mt: 2 }}>
+          {t('setDone', { email: confirmedEmail })}
+        </Alert>
+      ) : (
+        <>
+          <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
+            {t('setSubtitle', { email: confirmedEmail })}
+          </Typography>
+          <RulesForm form={form} idPrefix="set-password" onValid={onValid}>
+            <Box sx={{ display: 'grid', gap: 2, maxWidth: 480 }}>
+              {status !== 'idle' && (
+                <Alert severity="error" role="alert">
+                  {status === 'tooMany' ? tf('tooManyAttempts') : tf('systemError')}
+                </Alert>
+              )}
+              {/* The address the password signs in with, for password managers. */}
+              <input type="email" name="username" autoComplete="username" value={confirmedEmail} readOnly hidden />
+              <FormPasswordField
+                name="newPassword"
+                label={t('newPassword')}
+                autoComplete="new-password"
+                required
+                hint={tf('passwordHint')}
+              />
+              <FormPasswordField
+                name="retypePassword"
+                label={t('retypePassword')}
+                autoComplete="new-password"
+                required
+              />
+              <Box sx={{ justifySelf: 'start' }}>
+                <FormMuiSubmit busyLabel={t('saving')}>{t('setSubmit')}</FormMuiSubmit>
+              </Box>
+            </Box>
+          </RulesForm>
+        </>
+      )}
+    </Paper>
+  );
+}
