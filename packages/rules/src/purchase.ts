@@ -247,7 +247,8 @@ export const paymentProofSchema = yup.object({
     eCommerce: choice(PROOF_E_COMMERCE),
 });
 
-export type ProofFileCode = 'FILE_TOO_LARGE' | 'FILE_TYPE' | 'FILE_EMPTY';
+/** FILE_UNREADABLE: an image by name and magic bytes that cannot be decoded or is too small to read (server only). */
+export type ProofFileCode = 'FILE_TOO_LARGE' | 'FILE_TYPE' | 'FILE_EMPTY' | 'FILE_UNREADABLE';
 
 /** Lower-case extension of a file name ("Bukti.PDF" → "pdf"), '' without one. */
 export function proofExtension(filename: string | null | undefined): string {

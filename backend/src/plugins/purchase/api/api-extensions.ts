@@ -112,7 +112,7 @@ export const purchaseShopApiExtensions = gql`
         outcome: DeliveryAddressOutcome!
     }
 
-    "PAYMENT_PROOF_FILE_INVALID with reason FILE_TOO_LARGE (over 8 MB), FILE_TYPE (not jpg/jpeg/png/pdf by name and content), FILE_EMPTY or TOO_MANY_UPLOADS."
+    "PAYMENT_PROOF_FILE_INVALID with reason FILE_TOO_LARGE (over 8 MB), FILE_TYPE (not jpg/jpeg/png/pdf by name and content), FILE_EMPTY, FILE_UNREADABLE (an image that cannot be decoded or is under 200 px a side) or TOO_MANY_UPLOADS."
     type PaymentProofFileError implements ErrorResult {
         errorCode: ErrorCode!
         message: String!

@@ -553,6 +553,13 @@ describe('purchase', () => {
                 [pdfNamedPng, 'proof.jpg', 'FILE_TYPE'],
                 [png, 'proof.pdf', 'FILE_TYPE'],
                 [Buffer.alloc(0), 'proof.png', 'FILE_EMPTY'],
+                // Images by name and content that cannot be read: a 1x1 pixel and a cut-off upload.
+                [
+                    Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
+                    'proof.png',
+                    'FILE_UNREADABLE',
+                ],
+                [png.subarray(0, 200), 'proof.png', 'FILE_UNREADABLE'],
                 [Buffer.alloc(8 * 1024 * 1024 + 1, 1), 'proof.pdf', 'FILE_TOO_LARGE'],
             ];
             for (const [bytes, name, reason] of fileCases) {

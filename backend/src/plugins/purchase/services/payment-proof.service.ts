@@ -45,6 +45,7 @@ const FILE_MESSAGES: Record<ProofFileCode | 'TOO_MANY_UPLOADS', string> = {
     FILE_TOO_LARGE: 'The file exceeded the maximum upload size (8 MB).',
     FILE_TYPE: 'Only JPG, JPEG, PNG or PDF files can be uploaded.',
     FILE_EMPTY: 'Upload image error.',
+    FILE_UNREADABLE: 'The image cannot be read: send a clear photo or screenshot of at least 200 x 200 pixels.',
     TOO_MANY_UPLOADS: 'Too many uploads. Please try again later.',
 };
 
@@ -181,8 +182,9 @@ export class PaymentProofService {
         }
         if (!sniffImageType(bytes)) return { reason: 'FILE_TYPE' as const };
         const image = await checkDocumentImage(bytes, filename);
-        // Not decodable, truncated or too small to read: not a usable picture of a transfer.
-        if (!image.ok) return { reason: 'FILE_TYPE' as const };
+        // Not decodable, truncated or too small to read: not a usable picture of a transfer (and not a type error:
+        // the customer sent an image, so the message says what is wrong with it).
+        if (!image.ok) return { reason: 'FILE_UNREADABLE' as const };
         return { data: image.image.data, mimeType: image.image.mimeType, extension: 'jpg' as const };
     }
 
