@@ -238,6 +238,18 @@ for (const locale of LOCALES) {
       await signIn(page, locale, newUser);
       await expect(page).toHaveURL(new RegExp(`${localePath(locale, '/')}$`), { timeout: 20_000 });
       await configureAndBuy(page, locale);
+      // A new customer has no KTP photo on file: the owner step takes it and keeps it with the identity documents.
+      const d = messages[locale].Documents;
+      const ktpPhoto = page.getByRole('region', { name: t.ktpPhotoTitle });
+      await ktpPhoto.getByTestId('document-file-IDENTITY_CARD').setInputFiles({
+        name: 'ktp.png',
+        mimeType: 'image/png',
+        buffer: await sharp({ create: { width: 800, height: 500, channels: 3, background: '#5b8fd6' } })
+          .png()
+          .toBuffer(),
+      });
+      await ktpPhoto.getByRole('button', { name: d.upload }).click();
+      await expect(page.getByText(t.ktpPhotoOnFile)).toBeVisible();
       await fillOwner(page, locale);
       await pickUpAtNearestDealer(page, locale);
       await chooseOption(page, locale, 'fullPayment');

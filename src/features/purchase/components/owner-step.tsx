@@ -1,6 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo } from 'react';
@@ -9,6 +11,7 @@ import { FormAlert, FormSelect, FormSubmit, FormTextArea, FormTextField } from '
 import { RulesForm, useRulesForm } from '@/components/form/rules-form';
 import { applyServerFieldErrors } from '@/components/form/server-errors';
 import { routes } from '@/config/routes';
+import { PhotoUploader } from '@/features/accounts/documents/photo-uploader';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { PurchaseProfileQuery, PurchaseProvincesQuery, SetPurchaseOwnerMutation } from '../graphql/purchase';
 import { orderErrorKey } from '../purchase-errors';
@@ -190,10 +193,28 @@ export function OwnerStep({ signedIn, onDone }: { signedIn: boolean; onDone: () 
           {t('guestNote')} <Link href={routes.login}>{t('signIn')}</Link>
         </Alert>
       )}
-      {signedIn && ktp && (
+      {signedIn && ktp?.hasImage && (
         <Alert severity="success" sx={{ mb: 2 }}>
-          {ktp.hasImage ? t('ktpReused', { number: ktp.maskedNumber ?? '' }) : t('ktpNoPhoto')}
+          {ktp.maskedNumber ? t('ktpReused', { number: ktp.maskedNumber }) : t('ktpPhotoOnFile')}
         </Alert>
+      )}
+      {/* The owner's KTP photo goes to the profile's identity documents, where the next purchase finds it. */}
+      {signedIn && profile.data && !ktp?.hasImage && (
+        <Box component="section" aria-labelledby="owner-ktp-photo" sx={{ mb: 3 }}>
+          <Typography id="owner-ktp-photo" component="h4" variant="subtitle1" sx={{ fontWeight: 600 }}>
+            {t('ktpPhotoTitle')}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 1 }}>
+            {t('ktpPhotoHint')}
+          </Typography>
+          <PhotoUploader
+            type="IDENTITY_CARD"
+            kind="KTP"
+            documentLabel="KTP"
+            hasImage={false}
+            onUploaded={() => void profile.refetch()}
+          />
+        </Box>
       )}
       <div className={styles.fieldGrid}>
         <FormTextField name="name" label={t('fields.ownerName')} autoComplete="name" required />
