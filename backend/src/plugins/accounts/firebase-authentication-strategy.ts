@@ -5,6 +5,7 @@ import {
     ExternalAuthenticationService,
     Injector,
     Logger,
+    Order,
     RequestContext,
     TransactionalConnection,
     UnverifiedExternalEmailError,
@@ -13,6 +14,7 @@ import {
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { DocumentNode } from 'graphql';
 import gql from 'graphql-tag';
+import { In, IsNull, Not } from 'typeorm';
 
 import { AttemptLimit, AttemptLimiter, clientAddress } from '../../common/attempt-limiter';
 import { FIREBASE_STRATEGY_NAME, loggerCtx, EMAIL_NOT_VERIFIED, TOO_MANY_SIGN_IN_ATTEMPTS } from './constants';
@@ -129,7 +131,10 @@ export class FirebaseAuthenticationStrategy implements AuthenticationStrategy<Fi
 
         let user = await this.externalAuthenticationService.findCustomerUser(ctx, this.name, token.uid);
         if (!user) {
-            const [firstName, lastName] = splitDisplayName(token.name as string | undefined, emailAddress.split('@')[0]);
+            const [firstName, lastName] = splitDisplayName(
+                token.name as string | undefined,
+                emailAddress.split('@')[0],
+            );
             try {
                 user = await this.externalAuthenticationService.createCustomerAndUser(ctx, {
                     strategy: this.name,
@@ -147,11 +152,33 @@ export class FirebaseAuthenticationStrategy implements AuthenticationStrategy<Fi
                 }
                 throw e;
             }
+            if (emailVerified && token.email) await this.adoptGuestOrders(ctx, user, emailAddress);
         }
         await this.syncCustomer(ctx, user, token, { emailVerified, isGoogle });
         // What Firebase verified (e-mail, phone): guest test-ride bookings attach only by these.
         await recordVerifiedContacts(this.connection, ctx, user, verifiedContactsFromToken(token));
         return user;
+    }
+
+    /**
+     * Buy first, register after (issue 12): the orders a guest placed with this address move to the new account.
+     * Only for an address Firebase verified, so nobody sees another person's orders by registering their address.
+     */
+    private async adoptGuestOrders(ctx: RequestContext, user: User, emailAddress: string) {
+        const customers = this.connection.getRepository(ctx, Customer);
+        const customer = await customers.findOne({ where: { user: { id: user.id } } });
+        if (!customer) return;
+        const guests = await customers.find({
+            where: { emailAddress, user: IsNull(), deletedAt: IsNull(), id: Not(customer.id) },
+        });
+        if (!guests.length) return;
+        const moved = await this.connection
+            .getRepository(ctx, Order)
+            .update({ customerId: In(guests.map(g => g.id)) }, { customerId: customer.id });
+        Logger.info(
+            `Customer ${customer.id} registered: ${moved.affected ?? 0} guest order(s) moved to the account`,
+            loggerCtx,
+        );
     }
 
     /** Copies what Firebase knows into the profile fields, without overwriting what the customer edited. */

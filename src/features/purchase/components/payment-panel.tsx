@@ -152,7 +152,7 @@ function RetryForm({ payment, onRetried }: { payment: PurchasePayment_PaymentFra
 export function PaymentPanel({ orderCode, signedIn }: { orderCode: string; signedIn: boolean }) {
   const t = useTranslations('Purchase');
   const dispatch = useAppDispatch();
-  const { battery, isNewAccount, dataOwner } = useAppSelector((s) => s.purchase);
+  const { battery, isNewAccount, dataOwner, emailBuyer } = useAppSelector((s) => s.purchase);
   const query = useQuery(PurchasePaymentQuery, {
     variables: { orderCode },
     fetchPolicy: 'no-cache',
@@ -227,7 +227,9 @@ export function PaymentPanel({ orderCode, signedIn }: { orderCode: string; signe
       )}
       {payment.status === 'SETTLED' && !signedIn && isNewAccount && (
         <Alert severity="info" sx={{ mt: 2 }}>
-          {t('verifyAccount', { email: dataOwner.email })} <Link href={routes.register}>{t('createAccount')}</Link>
+          {/* The order is the guest customer's of the buyer's e-mail: an account of that verified address gets it. */}
+          {t('accountOffer', { email: (dataOwner.isbuyer ? dataOwner.email : emailBuyer) || dataOwner.email })}{' '}
+          <Link href={routes.register}>{t('createAccount')}</Link>
         </Alert>
       )}
       {(payment.status === 'SETTLED' || payment.status === 'CANCELLED') && (

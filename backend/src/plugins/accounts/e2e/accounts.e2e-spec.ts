@@ -1,4 +1,12 @@
-import { Customer, ExternalAuthenticationMethod, TransactionalConnection, User } from '@vendure/core';
+import {
+    Customer,
+    ExternalAuthenticationMethod,
+    Order,
+    OrderService,
+    RequestContextService,
+    TransactionalConnection,
+    User,
+} from '@vendure/core';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import gql from 'graphql-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -268,6 +276,53 @@ describe('accounts plugin', () => {
             expect(profileCustomer.name).toBe('Dewi Lestari');
         });
 
+        it("a guest's orders move to the account registered with the same verified address, and only then", async () => {
+            const guestOrder = async (emailAddress: string) => {
+                const ctx = await server.app.get(RequestContextService).create({ apiType: 'shop' });
+                const guest = await repo(Customer).save(
+                    new Customer({ emailAddress, firstName: 'Sari', lastName: 'Wulandari' }),
+                );
+                const order = await server.app.get(OrderService).create(ctx);
+                await repo(Order).update(order.id, { customerId: guest.id });
+                return { guest, orderId: order.id };
+            };
+            const ownerOf = async (orderId: Order['id']) =>
+                (await repo(Order).findOneOrFail({ where: { id: orderId }, relations: { customer: { user: true } } }))
+                    .customer;
+
+            // An address Google has not verified: the new account does not get the guest's order.
+            const unverified = await guestOrder('sari.unverified@alva.example');
+            await shopClient.asAnonymousUser();
+            const google = await authenticateOverHttp(
+                issueIdToken({
+                    uid: 'firebase-uid-sari-google',
+                    email: 'sari.unverified@alva.example',
+                    email_verified: false,
+                    provider: 'google.com',
+                }),
+            );
+            expect(google.authenticate).toMatchObject({ __typename: 'CurrentUser' });
+            expect((await ownerOf(unverified.orderId))?.id).toBe(unverified.guest.id);
+
+            // A verified address: the order is the new account's.
+            const verified = await guestOrder('sari.wulandari@alva.example');
+            const { authenticate } = await authenticateOverHttp(
+                issueIdToken({
+                    uid: 'firebase-uid-sari',
+                    email: 'sari.wulandari@alva.example',
+                    email_verified: true,
+                    name: 'Sari Wulandari',
+                }),
+            );
+            expect(authenticate).toMatchObject({
+                __typename: 'CurrentUser',
+                identifier: 'sari.wulandari@alva.example',
+            });
+            const owner = await ownerOf(verified.orderId);
+            expect(owner?.id).not.toBe(verified.guest.id);
+            expect(owner?.user?.identifier).toBe('sari.wulandari@alva.example');
+        });
+
         it('links a verified e-mail address to the existing (seeded) customer', async () => {
             await shopClient.asUserWithCredentials(customerAccount.email, customerAccount.password);
             const { me: native } = await shopClient.query(ME);
@@ -327,7 +382,12 @@ describe('accounts plugin', () => {
             const email = 'google.unverified@alva.example';
             await shopClient.asAnonymousUser();
             const { authenticate } = await shopClient.query(AUTHENTICATE, {
-                idToken: issueIdToken({ uid: 'firebase-uid-google-new', email, email_verified: false, provider: 'google.com' }),
+                idToken: issueIdToken({
+                    uid: 'firebase-uid-google-new',
+                    email,
+                    email_verified: false,
+                    provider: 'google.com',
+                }),
             });
             expect(authenticate).toMatchObject({ __typename: 'CurrentUser', identifier: email });
             const { profileCustomer } = await shopClient.query(PROFILE);
@@ -370,7 +430,12 @@ describe('accounts plugin', () => {
             const res = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake`, {
                 method: 'POST',
                 headers: { 'content-type': 'application/json' },
-                body: JSON.stringify({ email, password: 'E2e-Password-1', displayName: 'Eka Putri', returnSecureToken: true }),
+                body: JSON.stringify({
+                    email,
+                    password: 'E2e-Password-1',
+                    displayName: 'Eka Putri',
+                    returnSecureToken: true,
+                }),
             });
             const { localId } = (await res.json()) as { localId: string };
             // E-mail/password accounts sign in once the address is verified (the emulator's admin API marks it).
@@ -379,11 +444,14 @@ describe('accounts plugin', () => {
                 headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
                 body: JSON.stringify({ localId, emailVerified: true }),
             });
-            const signedIn = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake`, {
-                method: 'POST',
-                headers: { 'content-type': 'application/json' },
-                body: JSON.stringify({ email, password: 'E2e-Password-1', returnSecureToken: true }),
-            });
+            const signedIn = await fetch(
+                `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake`,
+                {
+                    method: 'POST',
+                    headers: { 'content-type': 'application/json' },
+                    body: JSON.stringify({ email, password: 'E2e-Password-1', returnSecureToken: true }),
+                },
+            );
             const { idToken } = (await signedIn.json()) as { idToken: string };
             expect(idToken).toBeTruthy();
 
