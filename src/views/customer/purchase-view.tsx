@@ -29,6 +29,17 @@ const PurchaseApp = dynamic(() => import('@/features/purchase/components/purchas
   loading: Preparing,
 });
 
+// The KTP photo goes to the identity documents of the accounts feature; loaded only when the owner step shows it.
+const PhotoUploader = dynamic(
+  () => import('@/features/accounts/documents/photo-uploader').then((m) => m.PhotoUploader),
+  {
+    ssr: false,
+  },
+);
+const ktpPhotoUploader = (onUploaded: () => void) => (
+  <PhotoUploader type="IDENTITY_CARD" kind="KTP" documentLabel="KTP" hasImage={false} onUploaded={onUploaded} />
+);
+
 /**
  * `/purchase`: the buyer's own order, so a static shell filled in the browser after the persisted purchase state
  * has rehydrated. `?flow=cart` starts the shop-cart checkout; `?order=CODE` shows a placed order's payment.
@@ -71,6 +82,7 @@ export function PurchaseView({ meta }: { meta: PageMeta | null }) {
           <PurchaseApp
             signedIn={signedIn}
             orderCodeFromUrl={order}
+            ktpPhotoUploader={ktpPhotoUploader}
             onOrderPlaced={(code) => void router.push({ pathname: routes.purchase, query: { order: code } })}
           />
         )}

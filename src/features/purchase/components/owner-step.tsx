@@ -5,13 +5,12 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useEffect, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { FormAlert, FormSelect, FormSubmit, FormTextArea, FormTextField } from '@/components/form/native-fields';
 import { RulesForm, useRulesForm } from '@/components/form/rules-form';
 import { applyServerFieldErrors } from '@/components/form/server-errors';
 import { routes } from '@/config/routes';
-import { PhotoUploader } from '@/features/accounts/documents/photo-uploader';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { PurchaseProfileQuery, PurchaseProvincesQuery, SetPurchaseOwnerMutation } from '../graphql/purchase';
 import { orderErrorKey } from '../purchase-errors';
@@ -71,7 +70,18 @@ export function RegionSelects({ provinces }: { provinces: Province[] }) {
  * Step 1: the bike's owner (STNK) and, when someone else pays, the buyer. Signed-in customers start from their
  * profile and KTP document; every value typed is kept in the persisted purchase state as it is typed.
  */
-export function OwnerStep({ signedIn, onDone }: { signedIn: boolean; onDone: () => void }) {
+/** Renders the uploader of the owner's KTP photo; `onUploaded` runs once it is stored with the identity documents. */
+export type KtpPhotoUploaderSlot = (onUploaded: () => void) => ReactNode;
+
+export function OwnerStep({
+  signedIn,
+  onDone,
+  ktpPhotoUploader,
+}: {
+  signedIn: boolean;
+  onDone: () => void;
+  ktpPhotoUploader?: KtpPhotoUploaderSlot;
+}) {
   const t = useTranslations('Purchase');
   const dispatch = useAppDispatch();
   const saved = useAppSelector((s) => s.purchase);
@@ -199,7 +209,7 @@ export function OwnerStep({ signedIn, onDone }: { signedIn: boolean; onDone: () 
         </Alert>
       )}
       {/* The owner's KTP photo goes to the profile's identity documents, where the next purchase finds it. */}
-      {signedIn && profile.data && !ktp?.hasImage && (
+      {signedIn && ktpPhotoUploader && profile.data && !ktp?.hasImage && (
         <Box component="section" aria-labelledby="owner-ktp-photo" sx={{ mb: 3 }}>
           <Typography id="owner-ktp-photo" component="h4" variant="subtitle1" sx={{ fontWeight: 600 }}>
             {t('ktpPhotoTitle')}
@@ -207,13 +217,7 @@ export function OwnerStep({ signedIn, onDone }: { signedIn: boolean; onDone: () 
           <Typography color="text.secondary" sx={{ mb: 1 }}>
             {t('ktpPhotoHint')}
           </Typography>
-          <PhotoUploader
-            type="IDENTITY_CARD"
-            kind="KTP"
-            documentLabel="KTP"
-            hasImage={false}
-            onUploaded={() => void profile.refetch()}
-          />
+          {ktpPhotoUploader?.(() => void profile.refetch())}
         </Box>
       )}
       <div className={styles.fieldGrid}>

@@ -13,7 +13,7 @@ import { PurchaseQuoteQuery } from '../graphql/purchase';
 import { purchaseActions } from '../purchase-slice';
 import { usePurchaseOrder } from '../use-purchase-order';
 import { OrderSummary } from './order-summary';
-import { OwnerStep } from './owner-step';
+import { type KtpPhotoUploaderSlot, OwnerStep } from './owner-step';
 import styles from './purchase.module.css';
 import { PurchaseStepper, type StepKey } from './purchase-stepper';
 
@@ -38,13 +38,15 @@ export interface PurchaseFlowProps {
   /** `/purchase?order=CODE`: the payment page of a placed order. */
   orderCodeFromUrl: string | null;
   onOrderPlaced: (orderCode: string) => void;
+  /** The accounts feature's KTP photo uploader, given by the view (a feature never imports another). */
+  ktpPhotoUploader?: KtpPhotoUploaderSlot;
 }
 
 /**
  * /purchase: the steps of SPEC §2 driven by the persisted `stepActive` (a reload or a new tab continues there), then
  * the payment page of the placed order. Every amount comes from the server's quote.
  */
-export function PurchaseFlow({ signedIn, orderCodeFromUrl, onOrderPlaced }: PurchaseFlowProps) {
+export function PurchaseFlow({ signedIn, orderCodeFromUrl, onOrderPlaced, ktpPhotoUploader }: PurchaseFlowProps) {
   const t = useTranslations('Purchase');
   const dispatch = useAppDispatch();
   const purchase = useAppSelector((state) => state.purchase);
@@ -142,7 +144,9 @@ export function PurchaseFlow({ signedIn, orderCodeFromUrl, onOrderPlaced }: Purc
           >
             {t(`stepTitles.${current.key}`)}
           </Typography>
-          {current.key === 'owner' && <OwnerStep signedIn={signedIn} onDone={next} />}
+          {current.key === 'owner' && (
+            <OwnerStep signedIn={signedIn} onDone={next} ktpPhotoUploader={ktpPhotoUploader} />
+          )}
           {current.key === 'delivery' && <DeliveryStep flow={flow} onDone={next} onBack={isBike ? back : undefined} />}
           {current.key === 'options' && (
             <OptionsStep
