@@ -16,6 +16,10 @@ import {
  * The back office (Vendure's React dashboard at <vendure>/dashboard) against the real stack: staff work on what
  * customers did on the site, and what staff change shows on the site.
  */
+// Each journey signs staff into the dashboard (a large single-page app) and checks the site after: on a 2-core
+// machine running the whole stack that takes longer than the suite's default minute.
+test.describe.configure({ timeout: 180_000 });
+
 const VENDURE = `http://localhost:${process.env.VENDURE_PORT || 3001}`;
 const DASHBOARD = `${VENDURE}/dashboard`;
 
