@@ -17,12 +17,19 @@ for (const locale of LOCALES) {
 
       // Second navigation bar: marks the section scrolled to and sticks once the hero is gone.
       const subNav = page.getByRole('navigation', { name: t.HomePage.subNavLabel });
+      // Over the hero no section is marked; scrolled back to the top, none stays marked.
+      const current = subNav.locator('[aria-current="true"]');
       await expect(subNav).toHaveAttribute('data-active', 'false');
-      await expect(subNav.getByRole('link', { name: t.HomePage.subNav.models })).toHaveAttribute('aria-current', 'true');
+      await expect(current).toHaveCount(0);
       await subNav.getByRole('link', { name: t.HomePage.subNav.view360 }).click();
       await expect(subNav).toHaveAttribute('data-active', 'true');
       await expect(subNav.getByRole('link', { name: t.HomePage.subNav.view360 })).toHaveAttribute('aria-current', 'true');
       await expect(subNav).toBeInViewport();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect(subNav).toHaveAttribute('data-active', 'false');
+      await expect(current).toHaveCount(0);
+      await subNav.getByRole('link', { name: t.HomePage.subNav.view360 }).click();
+      await expect(subNav).toHaveAttribute('data-active', 'true');
 
       // Unique selling points: a tablist, first tab active, arrow keys move.
       const tablist = page.getByRole('tablist', { name: t.HomePage.uspTabsLabel });
