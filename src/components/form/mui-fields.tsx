@@ -16,23 +16,25 @@ type MuiTextFieldProps = Omit<TextFieldProps, 'name' | 'label' | 'error' | 'help
   hint?: ReactNode;
 };
 
-export function FormMuiTextField({ name, label, hint, ...props }: MuiTextFieldProps) {
+/** The props an MUI text control takes from the form: registration, id, label and the translated error or hint. */
+export function useMuiFieldProps(name: string, label: string, hint?: ReactNode) {
   const { register, getFieldState } = useFormContext();
   const state = useFormState({ name });
   const errorText = useErrorText();
   const error = errorText(getFieldState(name, state).error?.message, label);
   const { ref, ...registration } = register(name);
-  return (
-    <TextField
-      {...props}
-      {...registration}
-      inputRef={ref}
-      id={useFieldId(name)}
-      label={label}
-      error={Boolean(error)}
-      helperText={error ?? hint}
-    />
-  );
+  return {
+    ...registration,
+    inputRef: ref,
+    id: useFieldId(name),
+    label,
+    error: Boolean(error),
+    helperText: error ?? hint,
+  };
+}
+
+export function FormMuiTextField({ name, label, hint, ...props }: MuiTextFieldProps) {
+  return <TextField {...props} {...useMuiFieldProps(name, label, hint)} />;
 }
 
 /** The submit button: busy and refusing clicks while the submit runs. */

@@ -49,7 +49,7 @@ function withContext(field: unknown, context: object, parse: (v: unknown) => unk
 const numberOf = (v: unknown) => (typeof v !== 'string' ? v : blank(v) ? undefined : Number(v.trim()));
 
 /** Step 1: the owner (SPEC §3 dataOwner) and, when somebody else pays, the buyer. */
-export const ownerFormSchema = purchaseOwnerSchema.pick([
+export const OWNER_FIELDS = [
   'name',
   'identityCardNumber',
   'email',
@@ -61,7 +61,8 @@ export const ownerFormSchema = purchaseOwnerSchema.pick([
   'isBuyer',
   'buyerName',
   'buyerEmail',
-]);
+] as const;
+export const ownerFormSchema = purchaseOwnerSchema.pick([...OWNER_FIELDS]);
 export interface OwnerFormValues {
   name: string;
   identityCardNumber: string;

@@ -4,9 +4,7 @@ import SvgIcon from '@mui/material/SvgIcon';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useFormContext, useFormState } from 'react-hook-form';
-import { useErrorText } from '@/components/form/error-text';
-import { useFieldId } from '@/components/form/rules-form';
+import { useMuiFieldProps } from '@/components/form/mui-fields';
 
 /** A password input with a show/hide toggle (a labelled button, so keyboard and screen readers can use it). */
 export function PasswordField(props: TextFieldProps) {
@@ -56,20 +54,5 @@ export function FormPasswordField({
   label: string;
   hint?: string;
 }) {
-  const { register, getFieldState } = useFormContext();
-  const state = useFormState({ name });
-  const errorText = useErrorText();
-  const error = errorText(getFieldState(name, state).error?.message, label);
-  const { ref, ...registration } = register(name);
-  return (
-    <PasswordField
-      {...props}
-      {...registration}
-      inputRef={ref}
-      id={useFieldId(name)}
-      label={label}
-      error={Boolean(error)}
-      helperText={error ?? hint}
-    />
-  );
+  return <PasswordField {...props} {...useMuiFieldProps(name, label, hint)} />;
 }

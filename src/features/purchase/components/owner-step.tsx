@@ -14,23 +14,9 @@ import { routes } from '@/config/routes';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { PurchaseProfileQuery, PurchaseProvincesQuery, SetPurchaseOwnerMutation } from '../graphql/purchase';
 import { orderErrorKey } from '../purchase-errors';
-import { ownerFormSchema, type OwnerFormValues } from '../purchase-schemas';
+import { OWNER_FIELDS, ownerFormSchema, type OwnerFormValues } from '../purchase-schemas';
 import { purchaseActions } from '../purchase-slice';
 import styles from './purchase.module.css';
-
-const OWNER_FIELDS = [
-  'name',
-  'identityCardNumber',
-  'email',
-  'phoneNumber',
-  'address',
-  'provinceId',
-  'cityId',
-  'zipCode',
-  'isBuyer',
-  'buyerName',
-  'buyerEmail',
-] as const;
 
 type Province = { id: string; name: string; cities: { id: string; name: string }[] };
 
