@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 const DOM_TS_TESTS = [
   'src/features/accounts/__tests__/phone-rules.test.ts',
   'src/graphql/__tests__/apollo-link-chain.test.ts',
+  'src/graphql/__tests__/on-demand-default-message.test.ts',
   'src/lib/__tests__/analytics.test.ts',
 ];
 
@@ -14,6 +15,10 @@ export default defineConfig({
       { find: /^@\//, replacement: `${fileURLToPath(new URL('./src', import.meta.url))}/` },
       // The rules package's source, as the site's webpack build sees it (tsconfig paths), not its built copy.
       { find: /^@alva\/rules$/, replacement: fileURLToPath(new URL('./packages/rules/src/index.ts', import.meta.url)) },
+      {
+        find: /^@alva\/rules\/local-hosts$/,
+        replacement: fileURLToPath(new URL('./packages/rules/src/local-hosts.ts', import.meta.url)),
+      },
       {
         find: /^@alva\/rules\/cases$/,
         replacement: fileURLToPath(new URL('./packages/rules/src/cases.ts', import.meta.url)),

@@ -1,3 +1,4 @@
+import { isLocalNetworkHost, isLoopbackHost } from '@alva/rules';
 import dotenv from 'dotenv';
 import fs from 'fs';
 import path from 'path';
@@ -56,4 +57,27 @@ export function siteOrigins(): string[] {
         .map(origin => origin.trim().replace(/\/+$/, ''))
         .filter(Boolean);
     return origins.length ? origins : ['http://localhost:3000'];
+}
+
+/**
+ * The CORS origin rule. A deployed site is reached at its configured origins only. A local stack (every configured
+ * origin on a loopback host) may also be opened at 127.0.0.1 or the machine's private network address, so the same
+ * scheme and port on such a host is accepted too.
+ */
+export function corsOriginAllowed(origin: string | undefined, configured: string[] = siteOrigins()): boolean {
+    if (!origin) return true; // same-origin and non-browser requests send no Origin
+    if (configured.includes(origin)) return true;
+    let sites: URL[];
+    let candidate: URL;
+    try {
+        sites = configured.map(o => new URL(o));
+        candidate = new URL(origin);
+    } catch {
+        return false;
+    }
+    if (!sites.length || !sites.every(site => isLoopbackHost(site.hostname))) return false;
+    return (
+        isLocalNetworkHost(candidate.hostname) &&
+        sites.some(site => site.protocol === candidate.protocol && site.port === candidate.port)
+    );
 }

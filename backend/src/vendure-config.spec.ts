@@ -62,13 +62,41 @@ describe('shop API authentication', () => {
 });
 
 describe('CORS', () => {
-    it('allows the site origin(s) and the headers of all three GraphQL endpoints', () => {
+    type OriginCheck = (origin: string | undefined, cb: (err: Error | null, allow?: boolean) => void) => void;
+    const allows = (origin: string | undefined) => {
+        const cors = buildConfig().apiOptions.cors as { origin: OriginCheck };
+        let allowed: boolean | undefined;
+        cors.origin(origin, (_err, allow) => (allowed = allow));
+        return allowed;
+    };
+
+    it('allows only the site origin(s) of a deployed site, and the headers of all three GraphQL endpoints', () => {
         process.env.SITE_URL = 'https://alva.example/, https://www.alva.example';
-        const cors = buildConfig().apiOptions.cors as { origin: string[]; allowedHeaders: string[] };
-        expect(cors.origin).toEqual(['https://alva.example', 'https://www.alva.example']);
+        expect(allows('https://alva.example')).toBe(true);
+        expect(allows('https://www.alva.example')).toBe(true);
+        expect(allows('https://evil.example')).toBe(false);
+        expect(allows('http://127.0.0.1:3000')).toBe(false);
+        expect(allows('http://192.168.1.20:443')).toBe(false);
+        const cors = buildConfig().apiOptions.cors as { allowedHeaders: string[] };
         expect(cors.allowedHeaders).toEqual(
             expect.arrayContaining(['authorization', 'x-api-key', 'x-extra-authorization', 'x-content-api-key']),
         );
+    });
+
+    it('lets a local stack be opened at 127.0.0.1 or a private network address on the site port (issue 18)', () => {
+        process.env.SITE_URL = 'http://localhost:3000';
+        expect(allows('http://localhost:3000')).toBe(true);
+        expect(allows('http://127.0.0.1:3000')).toBe(true);
+        expect(allows('http://[::1]:3000')).toBe(true);
+        expect(allows('http://192.168.1.20:3000')).toBe(true);
+        expect(allows('http://10.0.0.7:3000')).toBe(true);
+        expect(allows('http://172.20.1.2:3000')).toBe(true);
+        // Another port, a public host or another scheme stays refused.
+        expect(allows('http://127.0.0.1:4000')).toBe(false);
+        expect(allows('http://8.8.8.8:3000')).toBe(false);
+        expect(allows('http://evil.example:3000')).toBe(false);
+        expect(allows('https://127.0.0.1:3000')).toBe(false);
+        expect(allows('http://172.32.0.1:3000')).toBe(false);
     });
 });
 

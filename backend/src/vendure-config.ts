@@ -29,7 +29,15 @@ import {
     queryComplexityPlugin,
     type ApiHardeningOptions,
 } from './api-hardening';
-import { envBool, envInt, envSecret, isProduction, loadEnvironment, siteOrigins } from './environment';
+import {
+    corsOriginAllowed,
+    envBool,
+    envInt,
+    envSecret,
+    isProduction,
+    loadEnvironment,
+    siteOrigins,
+} from './environment';
 import { CODE_DIR, DATA_DIR, REPO_ROOT } from './paths';
 import { AccountsPlugin } from './plugins/accounts/accounts.plugin';
 import { BrandPartialsLoader } from './common/brand-email';
@@ -199,7 +207,9 @@ export function assertProductionSafety(): void {
     if (!isProduction()) return;
     for (const [name, devDefault] of Object.entries(DEV_DEFAULT_SECRETS)) {
         if (process.env[name] === devDefault) {
-            throw new Error(`${name} is the repository's development default while NODE_ENV=production: set a secret of your own.`);
+            throw new Error(
+                `${name} is the repository's development default while NODE_ENV=production: set a secret of your own.`,
+            );
         }
     }
     if (process.env.FIREBASE_AUTH_EMULATOR_HOST && !envBool('ALLOW_AUTH_EMULATOR', false)) {
@@ -262,7 +272,8 @@ export function buildConfig(): VendureConfig {
             adminApiValidationRules: [limits],
             trustProxy: production ? 1 : false,
             cors: {
-                origin: origins,
+                origin: (origin: string | undefined, callback: (err: Error | null, allow?: boolean) => void) =>
+                    callback(null, corsOriginAllowed(origin, origins)),
                 credentials: true,
                 allowedHeaders: [
                     'authorization',
@@ -338,7 +349,8 @@ export function buildConfig(): VendureConfig {
             FinancingPlugin.init(),
             PurchasePlugin.init({
                 // Locally the sandbox gateway (scripts/sandbox-gateway.mjs, started by scripts/stack.mjs).
-                gatewayBaseUrl: process.env.MIDTRANS_BASE_URL || `http://localhost:${envInt('SANDBOX_GATEWAY_PORT', 3002)}`,
+                gatewayBaseUrl:
+                    process.env.MIDTRANS_BASE_URL || `http://localhost:${envInt('SANDBOX_GATEWAY_PORT', 3002)}`,
                 gatewayServerKey: envSecret('MIDTRANS_SERVER_KEY', 'SB-Mid-server-alva-local-sandbox'),
             }),
             LeadsPlugin.init({

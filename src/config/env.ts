@@ -2,16 +2,23 @@
  * Public configuration (inlined into the browser bundle at build time, so nothing secret lives here).
  * Server-only settings are read where they are used (lib/auth/init-auth.ts).
  */
-const shopApiUrl = process.env.NEXT_PUBLIC_SHOP_API_URL || 'http://localhost:3001/shop-api';
+import { apiUrlForPageHost } from '@alva/rules/local-hosts';
+
+/** In the browser, a local stack's API is called at the address the page was opened at (127.0.0.1, LAN address). */
+const forThisPage = (url: string) =>
+  typeof window === 'undefined' ? url : apiUrlForPageHost(url, window.location.hostname);
+
+const configuredShopApiUrl = process.env.NEXT_PUBLIC_SHOP_API_URL || 'http://localhost:3001/shop-api';
+const shopApiUrl = forThisPage(configuredShopApiUrl);
 
 export const publicEnv = {
   siteUrl: (process.env.NEXT_PUBLIC_SITE_URL || 'http://localhost:3000').replace(/\/$/, ''),
   /** Main GraphQL endpoint (Vendure shop API). */
   shopApiUrl,
   /** Second endpoint, chosen with `context: { clientName: 'secondary' }`. */
-  secondaryApiUrl: process.env.NEXT_PUBLIC_SECONDARY_API_URL || shopApiUrl,
+  secondaryApiUrl: forThisPage(process.env.NEXT_PUBLIC_SECONDARY_API_URL || configuredShopApiUrl),
   /** Third endpoint, chosen with `context: { clientName: 'content' }`; it gets its own API key header. */
-  contentApiUrl: process.env.NEXT_PUBLIC_CONTENT_API_URL || shopApiUrl,
+  contentApiUrl: forThisPage(process.env.NEXT_PUBLIC_CONTENT_API_URL || configuredShopApiUrl),
   contentApiKey: process.env.NEXT_PUBLIC_CONTENT_API_KEY || 'local-content-key',
   /** Fixed headers every request carries (SPEC §7); identify the web client, they are not secrets. */
   apiKey: process.env.NEXT_PUBLIC_API_KEY || 'local-web-key',
@@ -36,4 +43,4 @@ export const publicEnv = {
 };
 
 /** The shop API as the Next.js server reaches it (may differ from the browser's URL behind a proxy). */
-export const serverShopApiUrl = process.env.SHOP_API_URL_INTERNAL || shopApiUrl;
+export const serverShopApiUrl = process.env.SHOP_API_URL_INTERNAL || configuredShopApiUrl;

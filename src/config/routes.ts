@@ -33,6 +33,11 @@ export const routes = {
   contactUs: '/contact-us',
   experienceCenter: '/experience-center',
   testRide: '/test-ride/select-bike',
+  /** The test ride from a page that already chose a model (its slug) or a centre (its id): select-bike keeps them. */
+  testRideFor: ({ model, centre }: { model?: string; centre?: string }) => {
+    const query = new URLSearchParams({ ...(model ? { model } : {}), ...(centre ? { centre } : {}) }).toString();
+    return query ? `/test-ride/select-bike?${query}` : '/test-ride/select-bike';
+  },
   testRideBook: '/test-ride/book',
   testRideSuccess: '/test-ride/success',
   testRideFind: '/test-ride/find',

@@ -1,3 +1,4 @@
+import { isLoopbackHost } from '@alva/rules/local-hosts';
 import { publicEnv } from './env';
 
 /** Security headers for every response (DESIGN §7). The CSP allows the back end and, when configured, the emulator. */
@@ -7,9 +8,12 @@ export function securityHeaders(): { key: string; value: string }[] {
     ? new URL(process.env.NEXT_PUBLIC_SHOP_API_URL).origin
     : 'http://localhost:3001';
   const emulator = publicEnv.firebase.emulatorHost;
+  // A local stack's API is also called at the address the page was opened at (env.ts): same port, any local host.
+  const localBackend = isLoopbackHost(new URL(backend).hostname) ? [`http://*:${new URL(backend).port}`] : [];
   const connect = [
     "'self'",
     backend,
+    ...localBackend,
     ...(emulator ? [`http://${emulator}`] : []),
     'https://identitytoolkit.googleapis.com',
     'https://securetoken.googleapis.com',

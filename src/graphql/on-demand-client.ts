@@ -7,10 +7,19 @@ import { localePath } from '@/lib/i18n';
 import { clearLocalSession } from '@/lib/session';
 import { configureBrowserClient, getBrowserApolloClient } from './apollo-client';
 
-/** SPEC §8: a GraphQL error without a message shows a default English message. */
-const DEFAULT_MESSAGE = 'System error. Please try again later.';
+/**
+ * SPEC §8's default message ("System error…", messages' `Errors.default`) for a failed request or an error without a
+ * message. Written out here so on-demand pages need not load the message catalogue; a test keeps both in step.
+ */
+export const DEFAULT_ERROR_MESSAGES: Record<string, string> = {
+  en: 'System error. Please try again later.',
+  id: 'Terjadi kesalahan sistem. Silakan coba lagi nanti.',
+};
 
-export function onDemandApolloClient(locale: string, defaultMessage = DEFAULT_MESSAGE) {
+export function onDemandApolloClient(
+  locale: string,
+  defaultMessage = DEFAULT_ERROR_MESSAGES[locale] ?? DEFAULT_ERROR_MESSAGES.en,
+) {
   configureBrowserClient(locale, {
     notify: (message) => void showToast(message, { variant: 'error', preventDuplicate: true }),
     onUnauthorized: () => {

@@ -258,7 +258,7 @@ export function ProductDetailView({ product, meta, initialOptions, areas = [] }:
               )}
             </div>
             <div className={styles.actions}>
-              <Link href={routes.testRide} className={blocks.buttonOutline}>
+              <Link href={routes.testRideFor({ model: product.slug })} className={blocks.buttonOutline}>
                 {t('ctaTestRide')}
               </Link>
               <BuyButton configuration={configuration} className={blocks.buttonPrimary}>

@@ -149,7 +149,7 @@ export function ExperienceCenterFinder({ centers }: { centers: ExperienceCenterC
                       {t('directions')}
                     </a>
                     {!c.upcoming && (
-                      <Link href={routes.testRide} className={styles.linkText}>
+                      <Link href={routes.testRideFor({ centre: c.id })} className={styles.linkText}>
                         {t('testRide')}
                       </Link>
                     )}

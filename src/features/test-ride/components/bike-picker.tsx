@@ -7,7 +7,9 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import Link from 'next/link';
+import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
 import { routes } from '@/config/routes';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { testDriveActions } from '../test-ride-slice';
@@ -25,9 +27,30 @@ export function useSelectedBike<T extends { id: string }>(bikes: T[]): T | undef
   return bikes.find((b) => b.id === String(productId)) ?? bikes[0];
 }
 
+/**
+ * A page that already chose (a product page's model, an experience centre) links here with `?model=slug` and/or
+ * `?centre=id` (routes.testRideFor): the choice is taken over once, then the visitor may change it.
+ */
+function useEntryChoice(bikes: BikeCardData[]) {
+  const router = useRouter();
+  const dispatch = useAppDispatch();
+  const model = typeof router.query.model === 'string' ? router.query.model : '';
+  const centre = typeof router.query.centre === 'string' ? router.query.centre : '';
+  const bikeId = bikes.find((b) => b.slug === model)?.id;
+  // Depends on the values only, so a later pick by the visitor is not overwritten on the next render.
+  useEffect(() => {
+    if (bikeId) dispatch(testDriveActions.setProductId(bikeId));
+    if (centre) {
+      dispatch(testDriveActions.setLocationType('DEALER'));
+      dispatch(testDriveActions.setIdLocation(centre));
+    }
+  }, [bikeId, centre, dispatch]);
+}
+
 export function BikePicker({ bikes }: { bikes: BikeCardData[] }) {
   const t = useTranslations('TestRide');
   const dispatch = useAppDispatch();
+  useEntryChoice(bikes);
   const selected = useSelectedBike(bikes);
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
