@@ -135,14 +135,14 @@ for (const locale of LOCALES) {
     await expect(instalment).toContainText(CERVO_BALI_30_36.monthly);
     await expect(page.getByText(CERVO_BALI_30_36.total).first()).toBeVisible();
 
-    // Electric vs petrol at 20 km a day: petrol Rp 208.333, home charging Rp 55.339 a month.
+    // Electric vs petrol at 20 km a day: petrol Rp 208.300, home charging Rp 55.300 a month (estimates, to Rp 100).
     const km = page.getByLabel(t.running.kmPerDay);
     await km.fill('20');
-    await expect(page.getByTestId('running-saving')).toContainText('Rp 152.994');
+    await expect(page.getByTestId('running-saving')).toContainText('Rp 153.000');
     await expect(
       page.getByRole('img', { name: new RegExp(t.running.chartTitle.replace('{km, number}', '20')) }),
     ).toBeVisible();
-    await expect(page.getByRole('row', { name: new RegExp(t.running.kinds.PETROL) })).toContainText('Rp 208.333');
+    await expect(page.getByRole('row', { name: new RegExp(t.running.kinds.PETROL) })).toContainText('Rp 208.300');
     await km.fill('9999');
     await expect(page.getByText(t.running.kmInvalid.replace('{max}', '500'))).toBeVisible();
     await km.fill('20');

@@ -115,12 +115,24 @@ export interface RunningCostComparison {
   savingPerYear: number;
 }
 
+/**
+ * Running costs are estimates: energy is shown to the nearest Rp 100 a month and Rp 1.000 a year (a year is the
+ * unrounded month × 12, rounded once), so no figure claims a precision it does not have ("Rp 4.100.004").
+ */
+const ESTIMATE_PER_MONTH = 100 * RUPIAH;
+const ESTIMATE_PER_YEAR = 1_000 * RUPIAH;
+
 export function compareRunningCosts(kmPerDay: number, p: RunningCostParameters): RunningCostComparison {
   const km = Math.max(0, kmPerDay) * p.daysPerMonth;
   const line = (kind: RunningCostLine['kind'], energy: number, service: number): RunningCostLine => {
-    const energyPerMonth = roundTo(energy, RUPIAH);
-    const totalPerMonth = energyPerMonth + service;
-    return { kind, energyPerMonth, servicePerMonth: service, totalPerMonth, totalPerYear: totalPerMonth * 12 };
+    const energyPerMonth = roundTo(energy, ESTIMATE_PER_MONTH);
+    return {
+      kind,
+      energyPerMonth,
+      servicePerMonth: service,
+      totalPerMonth: energyPerMonth + service,
+      totalPerYear: roundTo(energy * 12, ESTIMATE_PER_YEAR) + service * 12,
+    };
   };
   const petrol = line(
     'PETROL',
@@ -129,12 +141,12 @@ export function compareRunningCosts(kmPerDay: number, p: RunningCostParameters):
   );
   const home = line('EV_HOME', ((km * p.evWhPerKm) / 1000) * p.electricityPricePerKwh, p.evServicePerMonth);
   const swap = line('EV_SWAP', km > 0 ? p.swapSubscriptionPerMonth : 0, p.evServicePerMonth);
-  const bestEv = Math.min(home.totalPerMonth, swap.totalPerMonth);
+  const bestEv = home.totalPerMonth <= swap.totalPerMonth ? home : swap;
   return {
     kmPerMonth: km,
     lines: [petrol, home, swap],
-    savingPerMonth: petrol.totalPerMonth - bestEv,
-    savingPerYear: (petrol.totalPerMonth - bestEv) * 12,
+    savingPerMonth: petrol.totalPerMonth - bestEv.totalPerMonth,
+    savingPerYear: petrol.totalPerYear - bestEv.totalPerYear,
   };
 }
 

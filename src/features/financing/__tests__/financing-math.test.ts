@@ -99,19 +99,21 @@ describe('compareRunningCosts', () => {
   it('compares petrol, home charging and the swap subscription per month and year', () => {
     const c = compareRunningCosts(40, params.runningCosts);
     expect(c.kmPerMonth).toBe(1200);
-    // petrol: 1200 / 45 × Rp 10.000 = Rp 266.667 + Rp 75.000 service
+    // petrol: 1200 / 45 × Rp 10.000 = Rp 266.666,67 → Rp 266.700 a month (estimates to Rp 100) + Rp 75.000 service;
+    // a year is Rp 3.200.000 (Rp 266.666,67 × 12, to Rp 1.000) + Rp 900.000, not Rp 341.667 × 12 = Rp 4.100.004
     expect(c.lines[0]).toEqual({
       kind: 'PETROL',
-      energyPerMonth: idr(266_667),
+      energyPerMonth: idr(266_700),
       servicePerMonth: idr(75_000),
-      totalPerMonth: idr(341_667),
-      totalPerYear: idr(4_100_004),
+      totalPerMonth: idr(341_700),
+      totalPerYear: idr(4_100_000),
     });
-    // home: 1200 km × 35 Wh = 42 kWh × Rp 1.444,70 = Rp 60.677,40 → Rp 60.677 + Rp 25.000 service
-    expect(c.lines[1].totalPerMonth).toBe(idr(85_677));
+    // home: 1200 km × 35 Wh = 42 kWh × Rp 1.444,70 = Rp 60.677,40 → Rp 60.700 + Rp 25.000 service;
+    // a year: Rp 728.128,80 → Rp 728.000 + Rp 300.000
+    expect(c.lines[1]).toMatchObject({ totalPerMonth: idr(85_700), totalPerYear: idr(1_028_000) });
     expect(c.lines[2].totalPerMonth).toBe(idr(275_000));
-    expect(c.savingPerMonth).toBe(idr(341_667 - 85_677));
-    expect(c.savingPerYear).toBe(c.savingPerMonth * 12);
+    expect(c.savingPerMonth).toBe(idr(341_700 - 85_700));
+    expect(c.savingPerYear).toBe(idr(4_100_000 - 1_028_000));
   });
 
   it('costs only the service at 0 km (no swap subscription needed)', () => {
