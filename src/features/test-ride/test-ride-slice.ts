@@ -35,6 +35,8 @@ export const initialTestDriveState = {
   orderN3: false,
   // The customer flow's own fields (not named in SPEC §3), persisted so a reload keeps what was chosen and typed.
   locationType: 'DEALER' as 'DEALER' | 'HOME' | 'OWNER',
+  /** userLocation is the visitor's own (shared with "use my location"), not the default map centre. */
+  userLocationShared: false,
   homeAddress: '',
   homeLocation: null as { latitude: number; longitude: number } | null,
   bookingDate: '',

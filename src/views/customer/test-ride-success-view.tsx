@@ -1,5 +1,4 @@
 import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { SeoHead, type PageMeta } from '@/components/seo/seo-head';
 import { SeoHeading } from '@/components/seo/seo-heading';
@@ -18,14 +17,11 @@ export function TestRideSuccessHead({ meta }: { meta: PageMeta | null }) {
 }
 
 export function TestRideSuccessView({ meta }: { meta: PageMeta | null }) {
-  const t = useTranslations('TestRide');
   return (
     <>
       <TestRideSuccessHead meta={meta} />
       <Container maxWidth="md" sx={{ py: { xs: 4, md: 8 } }}>
-        <Typography component="h2" variant="h2" sx={{ mb: 3 }}>
-          {t('successTitle')}
-        </Typography>
+        {/* The heading depends on whether a booking is there to show. */}
         <BookingSuccess />
       </Container>
     </>

@@ -98,6 +98,40 @@ describe('BookingForm', { timeout: 90_000 }, () => {
     },
   );
 
+  it('moves the focus to the first field to fix, not the submit button (issue 18 point 6)', async () => {
+    const t = en.TestRide;
+    useHandlers(vi.fn(() => null));
+    renderWithProviders(<BookingForm bike={bike} />);
+    const firstPlace = await screen.findByRole('radio', { name: /Alva Experience Center Kemang/ });
+    await userEvent.click(screen.getByRole('button', { name: t.submit }));
+    expect(firstPlace).toHaveFocus();
+  });
+
+  it('asks for places without coordinates until the visitor shares a location (no made-up distances)', async () => {
+    const seen: Record<string, unknown>[] = [];
+    useHandlers(vi.fn(() => null));
+    server.use(
+      shopApi.query('TestRidePlaces', ({ variables }) => {
+        seen.push(variables);
+        return HttpResponse.json({ data: { testRidePlaces: [{ ...place, distanceKm: null }] } });
+      }),
+    );
+    renderWithProviders(<BookingForm bike={bike} />);
+    expect(await screen.findByRole('radio', { name: /Alva Experience Center Kemang/ })).toBeInTheDocument();
+    expect(seen[0]).toEqual({});
+    expect(screen.queryByText(/km away/)).not.toBeInTheDocument();
+  });
+
+  it('says what the number under a slot is', async () => {
+    const t = en.TestRide;
+    useHandlers(vi.fn(() => null));
+    renderWithProviders(<BookingForm bike={bike} />);
+    await userEvent.click(await screen.findByRole('radio', { name: /Alva Experience Center Kemang/ }));
+    const slots = await screen.findByRole('group', { name: t.slotGroup });
+    expect(within(slots).getByText('1 place left')).toBeInTheDocument();
+    expect(within(slots).getByText(t.slotFullShort)).toBeInTheDocument();
+  });
+
   it('shows full slots disabled and puts the server field errors on their fields', async () => {
     const t = en.TestRide;
     const f = en.FormErrors;

@@ -21,6 +21,9 @@ export function BookingSuccess() {
   if (!booking?.code) {
     return (
       <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
+        <Typography component="h2" variant="h2" sx={{ mb: 1 }}>
+          {t('successEmptyTitle')}
+        </Typography>
         <Alert severity="info">{t('successEmpty')}</Alert>
         <Button component={Link} href={routes.testRide} variant="contained">
           {t('bookAnother')}
@@ -34,58 +37,63 @@ export function BookingSuccess() {
   const bike = booking.productName ?? booking.productSlug;
 
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, display: 'grid', gap: 3 }}>
-      {(imgSuccess || imgSuccessMobile) && (
-        <picture>
-          {imgSuccess && <source media="(min-width: 600px)" srcSet={imgSuccess} width={640} height={280} />}
-          <img
-            src={imgSuccessMobile || imgSuccess}
-            alt=""
-            width={320}
-            height={240}
-            style={{ width: '100%', height: 'auto', maxHeight: 280, objectFit: 'contain' }}
-          />
-        </picture>
-      )}
-      <Box
-        sx={{
-          border: 2,
-          borderColor: 'primary.main',
-          borderRadius: 2,
-          p: 2,
-          display: 'grid',
-          gap: 0.5,
-          justifyItems: 'start',
-        }}
-      >
-        <Typography color="text.secondary">{tFind('yourCode')}</Typography>
-        <Typography
-          component="p"
-          variant="h4"
-          sx={{ fontWeight: 700, letterSpacing: '0.08em' }}
-          data-testid="success-code"
+    <>
+      <Typography component="h2" variant="h2" sx={{ mb: 3 }}>
+        {t('successTitle')}
+      </Typography>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, display: 'grid', gap: 3 }}>
+        {(imgSuccess || imgSuccessMobile) && (
+          <picture>
+            {imgSuccess && <source media="(min-width: 600px)" srcSet={imgSuccess} width={640} height={280} />}
+            <img
+              src={imgSuccessMobile || imgSuccess}
+              alt=""
+              width={320}
+              height={240}
+              style={{ width: '100%', height: 'auto', maxHeight: 280, objectFit: 'contain' }}
+            />
+          </picture>
+        )}
+        <Box
+          sx={{
+            border: 2,
+            borderColor: 'primary.main',
+            borderRadius: 2,
+            p: 2,
+            display: 'grid',
+            gap: 0.5,
+            justifyItems: 'start',
+          }}
         >
-          {booking.code}
-        </Typography>
-        <Typography variant="body2">
-          {tFind('keepCode')}{' '}
-          <Box
-            component={Link}
-            href={`${routes.testRideFind}?code=${encodeURIComponent(booking.code)}`}
-            sx={{ color: 'primary.main' }}
+          <Typography color="text.secondary">{tFind('yourCode')}</Typography>
+          <Typography
+            component="p"
+            variant="h4"
+            sx={{ fontWeight: 700, letterSpacing: '0.08em' }}
+            data-testid="success-code"
           >
-            {tFind('findLink')}
-          </Box>
-        </Typography>
-      </Box>
-      <Typography>{t('successIntro', { email: booking.email })}</Typography>
-      <BookingSummary booking={booking} bikeName={bike} />
-      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-        <BookingActions booking={booking} bikeName={bike} />
-        <Button component={Link} href={routes.bookings} variant="text">
-          {t('myBookings')}
-        </Button>
-      </Box>
-    </Paper>
+            {booking.code}
+          </Typography>
+          <Typography variant="body2">
+            {tFind('keepCode')}{' '}
+            <Box
+              component={Link}
+              href={`${routes.testRideFind}?code=${encodeURIComponent(booking.code)}`}
+              sx={{ color: 'primary.main' }}
+            >
+              {tFind('findLink')}
+            </Box>
+          </Typography>
+        </Box>
+        <Typography>{t('successIntro', { email: booking.email })}</Typography>
+        <BookingSummary booking={booking} bikeName={bike} />
+        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+          <BookingActions booking={booking} bikeName={bike} />
+          <Button component={Link} href={routes.bookings} variant="text">
+            {t('myBookings')}
+          </Button>
+        </Box>
+      </Paper>
+    </>
   );
 }

@@ -34,15 +34,16 @@ export function BookingWhere({ slotsResult, areaError }: BookingWhereProps) {
   const locale = useLocale();
   const errorText = useErrorText();
   const dispatch = useAppDispatch();
-  const { userLocation, homeLocation } = useAppSelector((s) => s.testDrive);
+  const { userLocation, userLocationShared, homeLocation } = useAppSelector((s) => s.testDrive);
   const { setValue, formState } = useFormContext<BookingDraft>();
   const locationType = useController<BookingDraft, 'locationType'>({ name: 'locationType' });
   const place = useController<BookingDraft, 'placeId'>({ name: 'placeId' });
   const [locating, setLocating] = useState(false);
   const [locationDenied, setLocationDenied] = useState(false);
 
+  // Distances only from where the visitor is: the default map centre would show every place as "0.3 km away".
   const places = useQuery(TestRidePlacesQuery, {
-    variables: { latitude: userLocation.latitude, longitude: userLocation.longitude },
+    variables: userLocationShared ? { latitude: userLocation.latitude, longitude: userLocation.longitude } : {},
   });
   const placeList = places.data?.testRidePlaces ?? [];
   const isHome = locationType.field.value !== 'DEALER';
@@ -72,6 +73,7 @@ export function BookingWhere({ slotsResult, areaError }: BookingWhereProps) {
       (position) => {
         const point = { latitude: position.coords.latitude, longitude: position.coords.longitude };
         dispatch(testDriveActions.setUserLocation(point));
+        dispatch(testDriveActions.setUserLocationShared(true));
         if (isHome) dispatch(testDriveActions.setHomeLocation(point));
         setLocating(false);
         setLocationDenied(false);

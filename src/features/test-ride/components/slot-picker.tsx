@@ -144,7 +144,7 @@ export function SlotPicker({
             >
               <strong>{slot.label}</strong>
               <Typography variant="caption" component="span" aria-hidden>
-                {slot.full ? t('slotFull', { time: '' }).replace(/^,\s*/, '') : slot.available}
+                {slot.full ? t('slotFullShort') : t('slotPlacesLeft', { count: slot.available })}
               </Typography>
             </ToggleButton>
           ))}
