@@ -16,10 +16,6 @@ export default defineConfig({
       // The rules package's source, as the site's webpack build sees it (tsconfig paths), not its built copy.
       { find: /^@alva\/rules$/, replacement: fileURLToPath(new URL('./packages/rules/src/index.ts', import.meta.url)) },
       {
-        find: /^@alva\/rules\/local-hosts$/,
-        replacement: fileURLToPath(new URL('./packages/rules/src/local-hosts.ts', import.meta.url)),
-      },
-      {
         find: /^@alva\/rules\/cases$/,
         replacement: fileURLToPath(new URL('./packages/rules/src/cases.ts', import.meta.url)),
       },

@@ -2,7 +2,8 @@
  * Public configuration (inlined into the browser bundle at build time, so nothing secret lives here).
  * Server-only settings are read where they are used (lib/auth/init-auth.ts).
  */
-import { apiUrlForPageHost } from '@alva/rules/local-hosts';
+// Relative, not the @alva/rules/local-hosts alias: next.config.ts loads this file and resolves no tsconfig paths.
+import { apiUrlForPageHost } from '../../packages/rules/src/local-hosts';
 
 /** In the browser, a local stack's API is called at the address the page was opened at (127.0.0.1, LAN address). */
 const forThisPage = (url: string) =>

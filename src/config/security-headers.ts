@@ -1,4 +1,4 @@
-import { isLoopbackHost } from '@alva/rules/local-hosts';
+import { isLoopbackHost } from '../../packages/rules/src/local-hosts';
 import { publicEnv } from './env';
 
 /** Security headers for every response (DESIGN §7). The CSP allows the back end and, when configured, the emulator. */
