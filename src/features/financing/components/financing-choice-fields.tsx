@@ -98,7 +98,7 @@ export function FinancingChoiceFields({ params, models, choice, onChange, showTe
           label={t('tenor')}
           value={String(choice.tenorMonths)}
           onChange={(e) => set({ tenorMonths: Number(e.target.value) })}
-          >
+        >
           {tenors.map((m) => (
             <option key={m} value={String(m)}>
               {t('months', { count: m })}

@@ -66,7 +66,7 @@ export function RunningCostSection({
         bars={bars}
       />
       <div className={styles.tableWrap}>
-        <table className={styles.table}>
+        <table className={`${styles.table} ${styles.stackOnPhone}`}>
           <caption>{t('running.tableCaption', { km })}</caption>
           <thead>
             <tr>
@@ -81,12 +81,12 @@ export function RunningCostSection({
             {comparison.lines.map((l) => (
               <tr key={l.kind}>
                 <th scope="row">{t(`running.kinds.${l.kind}`)}</th>
-                <td>
+                <td data-label={t('running.perMonth')}>
                   <strong>{formatRupiah(l.totalPerMonth)}</strong>
                 </td>
-                <td>{formatRupiah(l.totalPerYear)}</td>
-                <td>{formatRupiah(l.energyPerMonth)}</td>
-                <td>{formatRupiah(l.servicePerMonth)}</td>
+                <td data-label={t('running.perYear')}>{formatRupiah(l.totalPerYear)}</td>
+                <td data-label={t('running.energy')}>{formatRupiah(l.energyPerMonth)}</td>
+                <td data-label={t('running.service')}>{formatRupiah(l.servicePerMonth)}</td>
               </tr>
             ))}
           </tbody>

@@ -9,7 +9,7 @@ export function TenorTable({ params, choice }: { params: FinancingParameters; ch
   const provider = params.providers.find((p) => p.code === choice.provider);
   return (
     <div className={styles.tableWrap}>
-      <table className={styles.table} aria-live="polite">
+      <table className={`${styles.table} ${styles.stackOnPhone}`} aria-live="polite">
         <caption>
           {t('tenorTableCaption', { provider: provider?.name ?? choice.provider, percent: choice.downPaymentPercent })}
         </caption>
@@ -31,12 +31,12 @@ export function TenorTable({ params, choice }: { params: FinancingParameters; ch
                 <th scope="row">{t('months', { count: tenor })}</th>
                 {result && rate ? (
                   <>
-                    <td>
+                    <td data-label={t('monthlyInstalment')}>
                       <strong>{formatRupiah(result.monthlyInstalment)}</strong>
                     </td>
-                    <td>{formatRupiah(result.totalPayment)}</td>
-                    <td>{t('percentPerYear', { value: rate.flatRatePercent })}</td>
-                    <td>{formatRupiah(result.firstPayment)}</td>
+                    <td data-label={t('totalPayment')}>{formatRupiah(result.totalPayment)}</td>
+                    <td data-label={t('flatRate')}>{t('percentPerYear', { value: rate.flatRatePercent })}</td>
+                    <td data-label={t('firstPayment')}>{formatRupiah(result.firstPayment)}</td>
                   </>
                 ) : (
                   <td colSpan={4}>{t('tenorNotOffered')}</td>
