@@ -120,18 +120,19 @@ for (const locale of LOCALES) {
 // The product page now shows the on-the-road price of the buyer's area (issue 12), not the catalogue price this test
 // edits, so its last step waits for a figure the page no longer shows. It needs an area-free view of the catalogue
 // price (or to edit the area's price) before it can run again.
-/** The product page's schema.org offer (what search engines read of the catalogue price and the stock). */
-async function productOffer(page: Page): Promise<{ price: number; availability: string }> {
+type Offer = { sku: string; price: number; availability: string };
+
+/** The product page's schema.org offer of one variant (what search engines read of its catalogue price and stock). */
+async function productOffer(page: Page, sku: string): Promise<Offer> {
   const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
   for (const text of scripts) {
     const json = JSON.parse(text) as { '@type'?: string; '@graph'?: { '@type': string }[] };
     const things = json['@graph'] ?? [json];
-    const product = things.find((t) => t['@type'] === 'Product') as
-      | { offers?: { price: number; availability: string } }
-      | undefined;
-    if (product?.offers) return product.offers;
+    const product = things.find((t) => t['@type'] === 'Product') as { offers?: { offers: Offer[] } } | undefined;
+    const offer = product?.offers?.offers.find((o) => o.sku === sku);
+    if (offer) return offer;
   }
-  throw new Error('The product page has no schema.org offer');
+  throw new Error(`The product page has no schema.org offer for ${sku}`);
 }
 
 test('the e-commerce admin changes a price and the stock in the back office and the product page follows', async ({
@@ -139,8 +140,8 @@ test('the e-commerce admin changes a price and the stock in the back office and 
   browser,
 }) => {
   const { product } = await adminApi<{
-    product: { variants: { id: string; name: string; priceWithTax: number; stockOnHand: number }[] };
-  }>('{ product(slug: "alva-n3") { variants { id name priceWithTax stockOnHand } } }');
+    product: { variants: { id: string; sku: string; name: string; priceWithTax: number; stockOnHand: number }[] };
+  }>('{ product(slug: "alva-n3") { variants { id sku name priceWithTax stockOnHand } } }');
   // The page opens on the first variant: the one edited here.
   const variant = product.variants[0];
   const newPrice = variant.priceWithTax / 100 - 1_250_000;
@@ -192,7 +193,7 @@ test('the e-commerce admin changes a price and the stock in the back office and 
       const tp = messages[locale].Product;
       await expect(async () => {
         await page.goto(localePath(locale, '/product/alva-n3'));
-        expect(await productOffer(page)).toMatchObject({ price: newPrice, availability: 'https://schema.org/OutOfStock' });
+        expect(await productOffer(page, variant.sku)).toMatchObject({ price: newPrice, availability: 'https://schema.org/OutOfStock' });
       }).toPass({ timeout: 20_000 });
       await expect(page.getByText(tp.outOfStock, { exact: true })).toBeVisible();
       await expect(page.getByRole('button', { name: tp.ctaBuy })).toBeDisabled();

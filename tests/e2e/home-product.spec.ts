@@ -81,8 +81,11 @@ for (const locale of LOCALES) {
         const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((x) => JSON.parse(x));
         const graph = ld.flatMap((x) => x['@graph'] ?? [x]);
         const product = graph.find((x) => x['@type'] === 'Product');
-        expect(product.offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'IDR' });
-        expect(product.offers.price).toBeGreaterThan(1_000_000);
+        // Every variant's offer; the range starts at the listing's "From" price (issue 18 point 10).
+        expect(product.offers).toMatchObject({ '@type': 'AggregateOffer', priceCurrency: 'IDR' });
+        expect(product.offers.offers.length).toBe(product.offers.offerCount);
+        expect(product.offers.lowPrice).toBe(Math.min(...product.offers.offers.map((o: { price: number }) => o.price)));
+        expect(product.offers.lowPrice).toBeGreaterThan(1_000_000);
         expect(graph.find((x) => x['@type'] === 'BreadcrumbList').itemListElement).toHaveLength(3);
       }
       // Choosing the dual battery in the battery block selects that variant in the picker.

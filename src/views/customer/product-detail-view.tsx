@@ -53,6 +53,39 @@ function choiceOf(option: { id: string; name: string } | undefined, variantId: s
 
 const imageUrl = (preview: string, w: number, h: number) => `${preview}?w=${w}&h=${h}&mode=resize&format=webp`;
 
+type OfferVariant = Pick<ProductDetail['variants'][number], 'sku' | 'priceWithTax' | 'stockLevel'>;
+
+const availabilityOf = (variant: OfferVariant) =>
+  variant.stockLevel === 'OUT_OF_STOCK' ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock';
+
+/**
+ * The schema.org offers of a motorcycle: every variant's catalogue price, and their range, whose low price is the
+ * listing's "From" price (one offer for the default variant read as a contradiction of it).
+ */
+function aggregateOffer(variants: OfferVariant[], url: string) {
+  const prices = variants.map((v) => v.priceWithTax / 100);
+  return {
+    '@type': 'AggregateOffer',
+    url,
+    priceCurrency: 'IDR',
+    lowPrice: Math.min(...prices),
+    highPrice: Math.max(...prices),
+    offerCount: variants.length,
+    availability: variants.some((v) => v.stockLevel !== 'OUT_OF_STOCK')
+      ? 'https://schema.org/InStock'
+      : 'https://schema.org/OutOfStock',
+    offers: variants.map((v) => ({
+      '@type': 'Offer',
+      sku: v.sku,
+      url,
+      priceCurrency: 'IDR',
+      price: v.priceWithTax / 100,
+      availability: availabilityOf(v),
+      itemCondition: 'https://schema.org/NewCondition',
+    })),
+  };
+}
+
 export function ProductDetailView({ product, meta, initialOptions, areas = [] }: ProductDetailViewProps) {
   const t = useTranslations('Product');
   const tPage = useTranslations('ProductPage');
@@ -72,7 +105,6 @@ export function ProductDetailView({ product, meta, initialOptions, areas = [] }:
   const accentGroup = group(OPTION_GROUPS.accent);
   const productPath = routes.productDetail(product.slug);
   const productUrl = localizedUrl(productPath, locale);
-  const offerVariant = initial;
   const [areaCode, setAreaCode] = useState(areas[0]?.code ?? '');
   const [additionalBattery, setAdditionalBattery] = useState(false);
   const area = areas.find((a) => a.code === areaCode) ?? null;
@@ -146,22 +178,7 @@ export function ProductDetailView({ product, meta, initialOptions, areas = [] }:
             image: product.featuredAsset ? [imageUrl(product.featuredAsset.preview, 1000, 600)] : undefined,
             brand: { '@type': 'Brand', name: 'Alva' },
             url: productUrl,
-            ...(offerVariant
-              ? {
-                  sku: offerVariant.sku,
-                  offers: {
-                    '@type': 'Offer',
-                    url: productUrl,
-                    priceCurrency: 'IDR',
-                    price: offerVariant.priceWithTax / 100,
-                    availability:
-                      offerVariant.stockLevel === 'OUT_OF_STOCK'
-                        ? 'https://schema.org/OutOfStock'
-                        : 'https://schema.org/InStock',
-                    itemCondition: 'https://schema.org/NewCondition',
-                  },
-                }
-              : {}),
+            ...(product.variants.length ? { offers: aggregateOffer(product.variants, productUrl) } : {}),
           },
           breadcrumbList([
             { name: tPage('breadcrumbHome'), url: localizedUrl('/', locale) },
