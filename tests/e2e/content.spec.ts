@@ -50,6 +50,21 @@ for (const locale of LOCALES) {
       });
     }
 
+    test('the charging guide quotes each model’s charge time and range from its product page (one source)', async ({
+      page,
+    }) => {
+      await gotoHydrated(page, localePath(locale, '/product/alva-cervo'));
+      const spec = page.locator('[data-block="specification"]');
+      const figure = async (label: RegExp) =>
+        (await spec.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]').textContent())!.trim();
+      const charge = await figure(locale === 'en' ? /^Home charge/ : /^Pengisian di rumah/);
+      const range = await figure(locale === 'en' ? /^Range, single/ : /^Jarak tempuh, satu/);
+
+      await gotoHydrated(page, localePath(locale, '/support/re-charge-and-swap'));
+      const row = page.getByRole('row', { name: /Alva Cervo/ });
+      await expect(row.getByRole('cell')).toHaveText([charge, range]);
+    });
+
     test('FAQ search finds an answer in the page language and opens it @phone', async ({ page }) => {
       const query = locale === 'en' ? 'overnight' : 'semalaman';
       const question =
@@ -81,7 +96,9 @@ for (const locale of LOCALES) {
       // Answers open in place.
       const question = locale === 'en' ? 'How does battery swap work?' : 'Bagaimana cara kerja tukar baterai?';
       await page.locator('summary', { hasText: question }).click();
-      await expect(page.getByRole('link', { name: m.Faq.openAnswerNamed.replace('{question}', question) })).toBeVisible();
+      await expect(
+        page.getByRole('link', { name: m.Faq.openAnswerNamed.replace('{question}', question) }),
+      ).toBeVisible();
       const faq = (await jsonLd(page)).find((thing) => thing['@type'] === 'FAQPage');
       expect((faq?.mainEntity as unknown[]).length).toBeGreaterThanOrEqual(15);
 

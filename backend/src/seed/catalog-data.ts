@@ -3,6 +3,7 @@
  * walking skeleton — not the maker's real price list. Prices are IDR; the seed multiplies by 100
  * (Vendure stores minor units).
  */
+import { factNumber, MODEL_FACTS } from './model-facts';
 import type { ItemIcon, ScooterShape } from './svg-art';
 
 export interface Localized {
@@ -99,15 +100,36 @@ const whiteAccent: OptionDef = { code: 'white-accent', name: { en: 'White accent
 const blackAccent: OptionDef = { code: 'black-accent', name: { en: 'Black accent', id: 'Aksen hitam' } };
 const pinkAccent: OptionDef = { code: 'pink-accent', name: { en: 'Magenta accent', id: 'Aksen magenta' } };
 
+/** A motorcycle's description: its pitch, then its top speed, range and home charge time from MODEL_FACTS. */
+function describe(slug: string, pitch: Localized, extra: Localized): Localized {
+    const f = MODEL_FACTS[slug];
+    const en = [
+        `Top speed ${f.topSpeed} km/h`,
+        `Range up to ${f.rangeSingle} km per battery, ${f.rangeDual} km with two`,
+        `${extra.en}, ${factNumber(f.chargeHours, 'en')} h home charge`,
+    ];
+    const id = [
+        `Kecepatan maksimum ${f.topSpeed} km/jam`,
+        `Jarak tempuh hingga ${f.rangeSingle} km per baterai, ${f.rangeDual} km dengan dua`,
+        `${extra.id}, pengisian di rumah ${f.chargeHours} jam`,
+    ];
+    const list = (items: string[]) => `<ul>${items.map(item => `<li>${item}</li>`).join('')}</ul>`;
+    return { en: `<p>${pitch.en}</p>${list(en)}`, id: `<p>${pitch.id}</p>${list(id)}` };
+}
+
 export const MOTORCYCLES: MotorcycleDef[] = [
     {
         slug: 'alva-one-1-battery',
         shape: 'one',
         name: { en: 'Alva One', id: 'Alva One' },
-        description: {
-            en: `<p>The everyday electric scooter for Jakarta streets: quick off the line, quiet in traffic and charged from any wall socket.</p><ul><li>Top speed 90 km/h</li><li>Range up to 70 km per battery</li><li>Swappable battery, 2.5 h home charge</li></ul>`,
-            id: `<p>Skuter listrik harian untuk jalanan Jakarta: responsif saat start, senyap di kemacetan, dan bisa diisi dari stopkontak rumah.</p><ul><li>Kecepatan maksimum 90 km/jam</li><li>Jarak tempuh hingga 70 km per baterai</li><li>Baterai dapat ditukar, pengisian di rumah 2,5 jam</li></ul>`,
-        },
+        description: describe(
+            'alva-one-1-battery',
+            {
+                en: 'The everyday electric scooter for Jakarta streets: quick off the line, quiet in traffic and charged from any wall socket.',
+                id: 'Skuter listrik harian untuk jalanan Jakarta: responsif saat start, senyap di kemacetan, dan bisa diisi dari stopkontak rumah.',
+            },
+            { en: 'Swappable battery', id: 'Baterai dapat ditukar' },
+        ),
         basePrice: 35_900_000,
         colors: [black, white],
         accents: [whiteAccent, blackAccent],
@@ -117,10 +139,14 @@ export const MOTORCYCLES: MotorcycleDef[] = [
         slug: 'alva-cervo',
         shape: 'cervo',
         name: { en: 'Alva Cervo', id: 'Alva Cervo' },
-        description: {
-            en: `<p>A bigger, more comfortable tourer with room for two and a generous under-seat trunk.</p><ul><li>Top speed 95 km/h</li><li>Range up to 125 km with dual batteries</li><li>Keyless start and connected app</li></ul>`,
-            id: `<p>Skuter touring yang lebih besar dan nyaman untuk berdua, dengan bagasi bawah jok yang lega.</p><ul><li>Kecepatan maksimum 95 km/jam</li><li>Jarak tempuh hingga 125 km dengan baterai ganda</li><li>Start tanpa kunci dan aplikasi terhubung</li></ul>`,
-        },
+        description: describe(
+            'alva-cervo',
+            {
+                en: 'A bigger, more comfortable tourer with room for two and a generous under-seat trunk.',
+                id: 'Skuter touring yang lebih besar dan nyaman untuk berdua, dengan bagasi bawah jok yang lega.',
+            },
+            { en: 'Keyless start and connected app', id: 'Start tanpa kunci dan aplikasi terhubung' },
+        ),
         basePrice: 48_500_000,
         colors: [black, grey],
         accents: [whiteAccent, pinkAccent],
@@ -130,10 +156,14 @@ export const MOTORCYCLES: MotorcycleDef[] = [
         slug: 'alva-n3',
         shape: 'n3',
         name: { en: 'Alva N3', id: 'Alva N3' },
-        description: {
-            en: `<p>Light, nimble and affordable: the N3 makes the switch to electric easy for students and commuters.</p><ul><li>Top speed 70 km/h</li><li>Range up to 60 km per battery</li><li>Low seat, easy to park</li></ul>`,
-            id: `<p>Ringan, lincah, dan terjangkau: N3 memudahkan pelajar dan komuter beralih ke kendaraan listrik.</p><ul><li>Kecepatan maksimum 70 km/jam</li><li>Jarak tempuh hingga 60 km per baterai</li><li>Jok rendah, mudah diparkir</li></ul>`,
-        },
+        description: describe(
+            'alva-n3',
+            {
+                en: 'Light, nimble and affordable: the N3 makes the switch to electric easy for students and commuters.',
+                id: 'Ringan, lincah, dan terjangkau: N3 memudahkan pelajar dan komuter beralih ke kendaraan listrik.',
+            },
+            { en: 'Low seat, easy to park', id: 'Jok rendah, mudah diparkir' },
+        ),
         basePrice: 27_500_000,
         colors: [black, white],
         accents: [whiteAccent, blackAccent],

@@ -131,20 +131,21 @@ Selamat berkendara, sampai jumpa di stasiun tukar baterai berikutnya.`,
         tags: { en: ['Safety', 'Tips'], id: ['Keselamatan', 'Tips'] },
     },
     {
-        slug: 'new-experience-centre-in-bsd',
-        author: 'Tim Alva',
+        slug: 'new-dealer-in-bsd',
+        // A person's name or the brand: the byline reads "By Alva" / "Oleh Alva" in both languages.
+        author: 'Alva',
         coverImageUrl: '/images/blog/experience-centre.svg',
         publishedAt: '2026-11-05T03:00:00.000Z',
         title: {
-            en: 'A new Alva experience centre opens in BSD City',
-            id: 'Experience center Alva baru hadir di BSD City',
+            en: 'A new Alva dealer opens in BSD City',
+            id: 'Dealer Alva baru hadir di BSD City',
         },
         excerpt: {
-            en: 'Test rides, service and battery swap under one roof: our newest experience centre opens its doors in South Tangerang.',
-            id: 'Test ride, servis, dan tukar baterai dalam satu tempat: experience center terbaru kami resmi dibuka di Tangerang Selatan.',
+            en: 'Test rides, service and battery swap under one roof: our newest dealer opens its doors in South Tangerang.',
+            id: 'Test ride, servis, dan tukar baterai dalam satu tempat: dealer terbaru kami resmi dibuka di Tangerang Selatan.',
         },
         body: {
-            en: `We are happy to welcome riders in **BSD City, South Tangerang**, at our newest experience centre.
+            en: `We are happy to welcome riders in **BSD City, South Tangerang**, at our newest dealer, Alva Dealer BSD City.
 
 ## What you will find there
 
@@ -155,10 +156,10 @@ Selamat berkendara, sampai jumpa di stasiun tukar baterai berikutnya.`,
 
 ## Opening offer
 
-During the first month, every visitor who books a test ride online gets a free Alva riding cap. [Book your test ride](/test-ride/select-bike) and choose BSD City as the location.
+During the first month, every visitor who books a test ride online gets a free Alva riding cap. [Book your test ride](/test-ride/select-bike) and choose Alva Dealer BSD City as the place.
 
-All our locations are on the [experience centre page](/experience-center). See you there!`,
-            id: `Kami senang menyambut para pengendara di **BSD City, Tangerang Selatan**, di experience center terbaru kami.
+All our experience centres and dealers are on the [experience centre page](/experience-center). See you there!`,
+            id: `Kami senang menyambut para pengendara di **BSD City, Tangerang Selatan**, di dealer terbaru kami, Alva Dealer BSD City.
 
 ## Apa saja yang tersedia
 
@@ -169,7 +170,7 @@ All our locations are on the [experience centre page](/experience-center). See y
 
 ## Promo pembukaan
 
-Selama bulan pertama, setiap pengunjung yang menjadwalkan test ride secara online mendapat topi berkendara Alva gratis. [Jadwalkan test ride Anda](/test-ride/select-bike) dan pilih BSD City sebagai lokasi.
+Selama bulan pertama, setiap pengunjung yang menjadwalkan test ride secara online mendapat topi berkendara Alva gratis. [Jadwalkan test ride Anda](/test-ride/select-bike) dan pilih Alva Dealer BSD City sebagai lokasi.
 
 Semua lokasi kami ada di [halaman experience center](/experience-center). Sampai jumpa!`,
         },

@@ -2,6 +2,16 @@
  * Seeded support answers (DEMO copy for a fictional company): topics and answers in English and Indonesian.
  * Answers are Markdown (headings, paragraphs, lists, links, bold) rendered safely by the site.
  */
+import { MOTORCYCLES } from './catalog-data';
+import { factNumber, MODEL_FACTS } from './model-facts';
+
+/** Each model's home charge time, from the model facts its specification shows (one source for the figure). */
+const chargeTimes = (lang: 'en' | 'id') =>
+    MOTORCYCLES.map(m => {
+        const hours = factNumber(MODEL_FACTS[m.slug].chargeHours, lang);
+        return `- **${m.name[lang]}**: ${lang === 'en' ? `about ${hours} hours` : `sekitar ${hours} jam`}`;
+    }).join('\n');
+
 export interface L10n {
     en: string;
     id: string;
@@ -54,10 +64,18 @@ Baca selengkapnya di panduan [pengisian daya dan tukar baterai](/support/re-char
                     id: 'Berapa lama waktu pengisian sampai penuh?',
                 },
                 answer: {
-                    en: `With the standard charger, one battery goes from **0 to 80 % in about 3 hours** and to 100 % in about 4.5 hours. The last 20 % charges more slowly to protect the cells.
+                    en: `With the standard charger at home, one battery charges from 0 to 100 % in:
+
+${chargeTimes('en')}
+
+The last 20 % charges more slowly to protect the cells.
 
 With a dual-battery bike, charge the batteries one after the other or use a second charger (sold in the [shop](/shop/battery)).`,
-                    id: `Dengan charger standar, satu baterai terisi **dari 0 sampai 80 % dalam sekitar 3 jam** dan sampai 100 % dalam sekitar 4,5 jam. Pengisian 20 % terakhir memang lebih lambat untuk melindungi sel baterai.
+                    id: `Dengan charger standar di rumah, satu baterai terisi dari 0 sampai 100 % dalam:
+
+${chargeTimes('id')}
+
+Pengisian 20 % terakhir memang lebih lambat untuk melindungi sel baterai.
 
 Untuk motor dengan dua baterai, cas baterai secara bergantian atau gunakan charger kedua (tersedia di [toko](/shop/battery)).`,
                 },

@@ -4,84 +4,10 @@
  * invented for the prototype, not the maker's published specifications.
  */
 import type { ProductContent } from '../plugins/catalogue/product-content';
+import { factNumber as num, MODEL_FACTS as FACTS, type ModelFacts } from './model-facts';
 
 type Lang = 'en' | 'id';
 
-interface ModelFacts {
-    topSpeed: number;
-    rangeSingle: number;
-    rangeDual: number;
-    motorKw: string;
-    torque: number;
-    chargeHours: string;
-    weight: number;
-    seat: number;
-    trunk: number;
-    wheel: string;
-    brakes: { en: string; id: string };
-    tagline: { en: string; id: string };
-    intro: { en: string; id: string };
-}
-
-const FACTS: Record<string, ModelFacts> = {
-    'alva-one-1-battery': {
-        topSpeed: 90,
-        rangeSingle: 70,
-        rangeDual: 125,
-        motorKw: '4,5',
-        torque: 120,
-        chargeHours: '2,5',
-        weight: 97,
-        seat: 780,
-        trunk: 22,
-        wheel: '14"',
-        brakes: { en: 'Front and rear disc, CBS', id: 'Cakram depan dan belakang, CBS' },
-        tagline: { en: 'Made for the city, built for every day.', id: 'Dibuat untuk kota, siap untuk setiap hari.' },
-        intro: {
-            en: 'A light aluminium frame, a quiet hub motor and a battery you can carry upstairs.',
-            id: 'Rangka aluminium ringan, motor hub yang senyap, dan baterai yang bisa dibawa ke atas.',
-        },
-    },
-    'alva-cervo': {
-        topSpeed: 95,
-        rangeSingle: 65,
-        rangeDual: 125,
-        motorKw: '5,0',
-        torque: 135,
-        chargeHours: '3',
-        weight: 112,
-        seat: 770,
-        trunk: 30,
-        wheel: '14"',
-        brakes: { en: 'Front and rear disc, ABS', id: 'Cakram depan dan belakang, ABS' },
-        tagline: { en: 'Room for two, range for the weekend.', id: 'Lega untuk berdua, jarak tempuh untuk akhir pekan.' },
-        intro: {
-            en: 'A longer seat, a bigger trunk and two battery bays for trips out of town.',
-            id: 'Jok lebih panjang, bagasi lebih besar, dan dua slot baterai untuk perjalanan ke luar kota.',
-        },
-    },
-    'alva-n3': {
-        topSpeed: 70,
-        rangeSingle: 60,
-        rangeDual: 110,
-        motorKw: '3,0',
-        torque: 95,
-        chargeHours: '2,5',
-        weight: 84,
-        seat: 740,
-        trunk: 18,
-        wheel: '12"',
-        brakes: { en: 'Front disc, rear drum, CBS', id: 'Cakram depan, tromol belakang, CBS' },
-        tagline: { en: 'Easy to ride, easy to own.', id: 'Mudah dikendarai, mudah dimiliki.' },
-        intro: {
-            en: 'A low seat and a tight turning circle for first-time riders and narrow streets.',
-            id: 'Jok rendah dan radius putar kecil untuk pengendara pemula dan jalan sempit.',
-        },
-    },
-};
-
-/** Number formatting differs per language only in the decimal mark (the facts store the Indonesian comma). */
-const num = (value: string, lang: Lang) => (lang === 'en' ? value.replace(',', '.') : value);
 
 function build(f: ModelFacts, lang: Lang): ProductContent {
     const en = lang === 'en';
@@ -114,17 +40,17 @@ function build(f: ModelFacts, lang: Lang): ProductContent {
             },
         ],
         specification: [
-            { label: en ? 'Top speed' : 'Kecepatan maksimum', value: en ? `${f.topSpeed} km/h` : `${f.topSpeed} km/jam` },
-            { label: en ? 'Peak power' : 'Daya puncak', value: `${num(f.motorKw, lang)} kW` },
-            { label: en ? 'Torque' : 'Torsi', value: `${f.torque} Nm` },
-            { label: en ? 'Range, single battery' : 'Jarak tempuh, satu baterai', value: `${f.rangeSingle} km` },
-            { label: en ? 'Range, dual battery' : 'Jarak tempuh, dua baterai', value: `${f.rangeDual} km` },
-            { label: en ? 'Home charge (0–100 %)' : 'Pengisian di rumah (0–100 %)', value: en ? `${num(f.chargeHours, lang)} h` : `${f.chargeHours} jam` },
-            { label: en ? 'Kerb weight' : 'Berat kosong', value: `${f.weight} kg` },
-            { label: en ? 'Seat height' : 'Tinggi jok', value: `${f.seat} mm` },
-            { label: en ? 'Under-seat trunk' : 'Bagasi bawah jok', value: `${f.trunk} L` },
-            { label: en ? 'Wheels' : 'Roda', value: f.wheel },
-            { label: en ? 'Brakes' : 'Rem', value: f.brakes[lang] },
+            { key: 'topSpeed', label: en ? 'Top speed' : 'Kecepatan maksimum', value: en ? `${f.topSpeed} km/h` : `${f.topSpeed} km/jam` },
+            { key: 'peakPower', label: en ? 'Peak power' : 'Daya puncak', value: `${num(f.motorKw, lang)} kW` },
+            { key: 'torque', label: en ? 'Torque' : 'Torsi', value: `${f.torque} Nm` },
+            { key: 'rangeSingle', label: en ? 'Range, single battery' : 'Jarak tempuh, satu baterai', value: `${f.rangeSingle} km` },
+            { key: 'rangeDual', label: en ? 'Range, dual battery' : 'Jarak tempuh, dua baterai', value: `${f.rangeDual} km` },
+            { key: 'homeCharge', label: en ? 'Home charge (0–100 %)' : 'Pengisian di rumah (0–100 %)', value: en ? `${num(f.chargeHours, lang)} h` : `${f.chargeHours} jam` },
+            { key: 'weight', label: en ? 'Kerb weight' : 'Berat kosong', value: `${f.weight} kg` },
+            { key: 'seatHeight', label: en ? 'Seat height' : 'Tinggi jok', value: `${f.seat} mm` },
+            { key: 'trunk', label: en ? 'Under-seat trunk' : 'Bagasi bawah jok', value: `${f.trunk} L` },
+            { key: 'wheels', label: en ? 'Wheels' : 'Roda', value: f.wheel },
+            { key: 'brakes', label: en ? 'Brakes' : 'Rem', value: f.brakes[lang] },
         ],
         colors: {
             title: en ? 'Pick your colours' : 'Pilih warna Anda',

@@ -4,15 +4,22 @@ import { SeoHead } from '@/components/seo/seo-head';
 import { SeoHeading } from '@/components/seo/seo-heading';
 import { Breadcrumbs } from '@/features/content/components/breadcrumbs';
 import styles from '@/features/content/components/content.module.css';
+import type { ModelFigures } from '@/features/catalogue/fetch-motorcycles';
 import type { StaticContentPageProps } from '@/features/content/get-content-props';
 import { routes } from '@/config/routes';
 
 const HOME_STEPS = ['one', 'two', 'three', 'four'] as const;
 const SWAP_STEPS = ['one', 'two', 'three'] as const;
-const FACTS = ['time80', 'timeFull', 'power', 'range'] as const;
+
+export interface RechargeSwapProps extends StaticContentPageProps {
+  models: ModelFigures[];
+}
+
+/** The figures quoted from each model's specification (one source: the product page shows the same). */
+const QUOTED = ['homeCharge', 'rangeSingle'] as const;
 
 /** /support/re-charge-and-swap: charging at home and battery swap stations. */
-export function RechargeSwapView({ meta }: StaticContentPageProps) {
+export function RechargeSwapView({ meta, models }: RechargeSwapProps) {
   const t = useTranslations('RechargeSwap');
   const tFaq = useTranslations('Faq');
   const tContent = useTranslations('Content');
@@ -46,13 +53,40 @@ export function RechargeSwapView({ meta }: StaticContentPageProps) {
               <li key={step}>{t(`home.steps.${step}`)}</li>
             ))}
           </ol>
+          {models.length > 0 && (
+            <div className={styles.tableWrap}>
+              <table className={styles.table}>
+                <caption>{t('facts.modelsCaption')}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('facts.model')}</th>
+                    {QUOTED.map((key) => (
+                      <th scope="col" key={key}>
+                        {models.find((m) => m.figures[key])?.figures[key].label}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {models.map((model) => (
+                    <tr key={model.slug}>
+                      <th scope="row">
+                        <Link href={routes.productDetail(model.slug)}>{model.name}</Link>
+                      </th>
+                      {QUOTED.map((key) => (
+                        <td key={key}>{model.figures[key]?.value ?? '–'}</td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
           <dl className={styles.stats}>
-            {FACTS.map((fact) => (
-              <div key={fact} className={styles.stat}>
-                <dt>{t(`facts.${fact}.label`)}</dt>
-                <dd>{t(`facts.${fact}.value`)}</dd>
-              </div>
-            ))}
+            <div className={styles.stat}>
+              <dt>{t('facts.power.label')}</dt>
+              <dd>{t('facts.power.value')}</dd>
+            </div>
           </dl>
           <p className={styles.metaLine}>{t('facts.note')}</p>
         </section>

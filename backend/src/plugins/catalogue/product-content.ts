@@ -9,6 +9,8 @@ export interface ContentItem {
 }
 
 export interface SpecItem {
+    /** The figure's stable name (topSpeed, rangeSingle, homeCharge, …): other pages quote the figure by it. */
+    key?: string;
     label: string;
     value: string;
 }

@@ -62,6 +62,7 @@ export const ProductDetailQuery = graphql(`
           body
         }
         specification {
+          key
           label
           value
         }
@@ -122,6 +123,26 @@ export const ProductAreaPricesQuery = graphql(`
           productSlug
           batteryOption
           price
+        }
+      }
+    }
+  }
+`);
+
+/** Each motorcycle's specification, for pages that quote its figures (the charging guide, the comparison). */
+export const MotorcycleSpecsQuery = graphql(`
+  query MotorcycleSpecs($slugs: [String!]!) {
+    products(options: { filter: { slug: { in: $slugs } }, take: 20 }) {
+      items {
+        id
+        name
+        slug
+        content {
+          specification {
+            key
+            label
+            value
+          }
         }
       }
     }

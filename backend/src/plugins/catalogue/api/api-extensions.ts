@@ -7,6 +7,8 @@ export const shopApiExtensions = gql`
     }
 
     type ProductSpecItem {
+        "A figure's stable name (topSpeed, peakPower, torque, rangeSingle, rangeDual, homeCharge, weight, seatHeight, trunk, wheels, brakes), so other pages can quote it from here."
+        key: String
         label: String!
         value: String!
     }
