@@ -5,6 +5,7 @@ import { SeoHead, type PageMeta } from '@/components/seo/seo-head';
 import { SeoHeading } from '@/components/seo/seo-heading';
 import { publicEnv } from '@/config/env';
 import { routes } from '@/config/routes';
+import { COMPARE_ID } from './product-list-view';
 import { ModelGrid } from '@/features/catalogue/components/model-grid';
 import { SecondNav } from '@/features/home/components/second-nav';
 import { UspTabs } from '@/features/home/components/usp-tabs';
@@ -58,6 +59,9 @@ export function HomeView({ models, meta }: HomeViewProps) {
           {t('modelsTitle')}
         </h2>
         <ModelGrid models={models} />
+        <p className={styles.lead}>
+          <Link href={`${routes.product}#${COMPARE_ID}`}>{t('compareLink')}</Link>
+        </p>
       </section>
       <section id="why-alva" aria-labelledby="usp-title" className={styles.band}>
         <div className={`${styles.container} ${styles.section}`}>

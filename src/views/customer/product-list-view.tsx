@@ -3,15 +3,21 @@ import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { SeoHead, type PageMeta } from '@/components/seo/seo-head';
 import { SeoHeading } from '@/components/seo/seo-heading';
+import { ModelComparison } from '@/features/catalogue/components/model-comparison';
 import { ModelGrid } from '@/features/catalogue/components/model-grid';
+import type { ModelFigures } from '@/features/catalogue/fetch-motorcycles';
 import type { ModelCard_ProductFragment } from '@/graphql/generated/graphql';
 
 export interface ProductListViewProps {
   models: ModelCard_ProductFragment[];
+  figures: ModelFigures[];
   meta: PageMeta | null;
 }
 
-export function ProductListView({ models, meta }: ProductListViewProps) {
+/** The id of the comparison section, linked from the home page. */
+export const COMPARE_ID = 'compare';
+
+export function ProductListView({ models, figures, meta }: ProductListViewProps) {
   const t = useTranslations('Home');
   const tSeo = useTranslations('Seo');
   return (
@@ -23,6 +29,9 @@ export function ProductListView({ models, meta }: ProductListViewProps) {
           {t('modelsTitle')}
         </Typography>
         <ModelGrid models={models} />
+        <section id={COMPARE_ID}>
+          <ModelComparison models={models} figures={figures} />
+        </section>
       </Container>
     </>
   );
