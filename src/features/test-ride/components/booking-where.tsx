@@ -125,7 +125,8 @@ export function BookingWhere({ slotsResult, areaError }: BookingWhereProps) {
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: '1fr 1fr' } }}>
           <FormControl error={Boolean(placeError)}>
             <FormLabel id="tr-place">
-              {t('dealerGroup')} · {t('nearestFirst')}
+              {t('dealerGroup')}
+              {userLocationShared && ` · ${t('nearestFirst')}`}
             </FormLabel>
             {places.data && placeList.length === 0 && <Typography>{t('noPlaces')}</Typography>}
             <RadioGroup
