@@ -7,7 +7,7 @@ export default ExperienceCenterView;
 
 /** Static, regenerated every minute; a failed fetch renders the error state and retries sooner. */
 export const getStaticProps: GetStaticProps<ExperienceCenterViewProps> = async ({ locale = 'en' }) => {
-  const { client, shell } = startPage(locale, 'experience-center', ['ExperienceCenter']);
+  const { client, shell } = startPage(locale, 'experience-center', ['ExperienceCenter', 'Map']);
   const [centers, common] = await Promise.all([
     client
       .query({ query: ExperienceCentersQuery })

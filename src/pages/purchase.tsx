@@ -15,7 +15,7 @@ export const getStaticProps: GetStaticProps = async ({ locale = 'en' }) => {
   const client = createServerApolloClient(locale);
   const [meta, messages] = await Promise.all([
     getPageMeta(client, locale, 'purchase'),
-    loadMessages(locale, ['Purchase', 'Product', 'Errors', 'FormErrors', 'Documents']),
+    loadMessages(locale, ['Purchase', 'Product', 'Errors', 'FormErrors', 'Documents', 'Map']),
   ]);
   return { props: { meta, messages }, revalidate: 3600 };
 };

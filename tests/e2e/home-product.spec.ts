@@ -127,7 +127,11 @@ for (const locale of LOCALES) {
       const list = page.getByRole('list', { name: e.listLabel });
       const names = () => list.getByRole('heading', { level: 3 }).allTextContents();
       await expect(list.getByRole('listitem')).toHaveCount(7);
-      await expect(page.getByRole('region', { name: e.mapLabel })).toBeVisible();
+      const map = page.getByRole('region', { name: e.mapLabel });
+      await expect(map).toBeVisible();
+      // Without a tile server the map draws the coasts (the land outline) and says it is simplified.
+      await expect(map.locator('.leaflet-overlay-pane path')).not.toHaveCount(0);
+      await expect(page.getByText(t.Map.simplified).first()).toBeVisible();
       // Directions open Google Maps.
       await expect(list.getByRole('link', { name: /Google Maps/ }).first()).toHaveAttribute(
         'href',

@@ -1,7 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
-import { useEffect, useMemo } from 'react';
-import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { useEffect, useMemo, useState } from 'react';
+import { GeoJSON, MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 
 export interface MapPoint {
   id: string;
@@ -24,10 +24,12 @@ export interface LeafletMapProps {
   fitPoints?: boolean;
 }
 
-const TILE_URL = process.env.NEXT_PUBLIC_MAP_TILE_URL || '';
+/** Without a tile server the maps draw Indonesia's coasts (scripts/build-map-outline.mjs) under the markers. */
+export const TILE_URL = process.env.NEXT_PUBLIC_MAP_TILE_URL || '';
+const LAND_OUTLINE_URL = '/maps/indonesia.geo.json';
 const TILE_ATTRIBUTION = process.env.NEXT_PUBLIC_MAP_TILE_ATTRIBUTION || '&copy; OpenStreetMap contributors';
 
-// CSS-only markers: no image assets to resolve, and they read well on the plain background used without tiles.
+// CSS-only markers: no image assets to resolve, and they read well on the land outline used without tiles.
 const icon = (selected: boolean, kind: 'place' | 'pin') =>
   L.divIcon({
     className: '',
@@ -61,6 +63,28 @@ function FitPoints({ points, selectedId }: { points: MapPoint[]; selectedId?: st
   return null;
 }
 
+let landOutline: Promise<GeoJSON.Feature | null> | undefined;
+/** The land outline, fetched once per page load and shared by every map on the page. */
+const loadLandOutline = () =>
+  (landOutline ??= fetch(LAND_OUTLINE_URL)
+    .then((response) => (response.ok ? (response.json() as Promise<GeoJSON.Feature>) : null))
+    .catch(() => null));
+
+const LAND_STYLE = { color: '#a99fb0', weight: 1, fillColor: '#fbf9f6', fillOpacity: 1 } as const;
+
+/** Land on a sea-coloured ground: enough to see the coast, the bay and where a place is, without tiles. */
+function LandOutline() {
+  const [land, setLand] = useState<GeoJSON.Feature | null>(null);
+  useEffect(() => {
+    let active = true;
+    void loadLandOutline().then((feature) => active && setLand(feature));
+    return () => {
+      active = false;
+    };
+  }, []);
+  return land ? <GeoJSON data={land} style={LAND_STYLE} interactive={false} /> : null;
+}
+
 function ClickToPin({ onPinChange }: { onPinChange?: LeafletMapProps['onPinChange'] }) {
   useMapEvents({
     click: (event) => onPinChange?.({ latitude: event.latlng.lat, longitude: event.latlng.lng }),
@@ -68,7 +92,7 @@ function ClickToPin({ onPinChange }: { onPinChange?: LeafletMapProps['onPinChang
   return null;
 }
 
-/** The Leaflet map; loaded in the browser only (it needs `window`). Works without tiles: markers on a plain ground. */
+/** The Leaflet map; loaded in the browser only (it needs `window`). Without tiles: markers on the land outline. */
 export default function LeafletMap({
   label,
   center,
@@ -94,7 +118,7 @@ export default function LeafletMap({
       <style>{`
         .tr-map { height: 100%; }
         .tr-map .leaflet-container { height: 100%; width: 100%; border-radius: 8px; font: inherit;
-          background: repeating-linear-gradient(45deg, #f4f1f6, #f4f1f6 12px, #efeaf2 12px, #efeaf2 24px); }
+          background: #dde8f0; }
         .tr-marker { display: block; width: 28px; height: 28px; border-radius: 50% 50% 50% 0; transform: rotate(-45deg);
           background: #6b6470; border: 3px solid #fff; box-shadow: 0 1px 4px rgba(0,0,0,.4); }
         .tr-marker--selected, .tr-marker--pin { background: #c2185b; }
@@ -105,7 +129,7 @@ export default function LeafletMap({
         scrollWheelZoom={false}
         attributionControl={Boolean(TILE_URL)}
       >
-        {TILE_URL && <TileLayer url={TILE_URL} attribution={TILE_ATTRIBUTION} />}
+        {TILE_URL ? <TileLayer url={TILE_URL} attribution={TILE_ATTRIBUTION} /> : <LandOutline />}
         {fitPoints ? <FitPoints points={points} selectedId={selectedId} /> : <Recenter center={center} />}
         {points.map((point) => (
           <Marker

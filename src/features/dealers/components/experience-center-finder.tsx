@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { PlacesMap } from '@/components/map/places-map';
 import { routes } from '@/config/routes';
 import type { ExperienceCenterCard_CenterFragment } from '@/graphql/generated/graphql';
@@ -22,6 +22,15 @@ export function ExperienceCenterFinder({ centers }: { centers: ExperienceCenterC
   const [city, setCity] = useState('');
   const [location, setLocation] = useState<LocationState>({ status: 'idle' });
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  const mapBoxRef = useRef<HTMLDivElement>(null);
+  /** On a phone the map is above the list, out of sight: bring it into view with the place selected. */
+  const showOnMap = (id: string) => {
+    setSelectedId(id);
+    const box = mapBoxRef.current?.getBoundingClientRect();
+    if (box && (box.top < 0 || box.bottom > window.innerHeight)) {
+      mapBoxRef.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    }
+  };
   const origin = location.status === 'located' ? location.position : null;
   const cities = useMemo(() => citiesOf(centers), [centers]);
   const rows = useMemo(() => arrangeCenters(centers, city, origin), [centers, city, origin]);
@@ -86,7 +95,7 @@ export function ExperienceCenterFinder({ centers }: { centers: ExperienceCenterC
         {locationMessage}
       </p>
       <div className={styles.layout}>
-        <div className={styles.mapBox}>
+        <div className={styles.mapBox} ref={mapBoxRef}>
           <PlacesMap
             label={t('mapLabel')}
             center={mapCenter}
@@ -153,7 +162,7 @@ export function ExperienceCenterFinder({ centers }: { centers: ExperienceCenterC
                         {t('testRide')}
                       </Link>
                     )}
-                    <button type="button" className={styles.linkText} onClick={() => setSelectedId(c.id)}>
+                    <button type="button" className={styles.linkText} onClick={() => showOnMap(c.id)}>
                       {t('showOnMap')}
                     </button>
                   </div>
