@@ -7,6 +7,7 @@ import { OrderActionResultResolver, OrdersShopResolver } from './api/orders-shop
 import { updateOrderProgressPermission } from './constants';
 import { orderTrackingCustomFields } from './custom-fields';
 import { OrderActionsService } from './services/order-actions.service';
+import { OrderNotifierService } from './services/order-notifier.service';
 import { OrderTrackingService } from './services/order-tracking.service';
 
 /**
@@ -17,7 +18,7 @@ import { OrderTrackingService } from './services/order-tracking.service';
  */
 @VendurePlugin({
     imports: [PluginCommonModule],
-    providers: [OrderTrackingService, OrderActionsService],
+    providers: [OrderTrackingService, OrderActionsService, OrderNotifierService],
     shopApiExtensions: {
         schema: gql`
             ${ordersShopApiExtensions}

@@ -3,6 +3,9 @@
  * state, a pre-order allocated, confirmed and paid, cancel and refund, and every transition that must be refused.
  */
 import { Payment, TransactionalConnection } from '@vendure/core';
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { startSandboxGateway } from '../../../../../scripts/sandbox-gateway.mjs';
@@ -45,6 +48,13 @@ const O = {
     settleRefund: `mutation ($id: ID!) { settleRefund(input: { id: $id, transactionId: "bank-ref-1" }) { __typename ... on Refund { state } } }`,
     createCustomer: `mutation ($input: CreateCustomerInput!, $p: String!) { createCustomer(input: $input, password: $p) { __typename } }`,
 };
+
+const outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'alva-orders-outbox-'));
+process.env.OUTBOX_DIR = outbox;
+const outboxMessages = () =>
+    fs
+        .readdirSync(outbox)
+        .map(f => JSON.parse(fs.readFileSync(path.join(outbox, f), 'utf8')) as Record<string, string>);
 
 describe('orders after the purchase', () => {
     const { server, Session, base, privateDir } = createPurchaseEnvironment(PORT, GATEWAY_PORT, [
@@ -100,7 +110,8 @@ describe('orders after the purchase', () => {
     afterAll(async () => {
         await server.destroy();
         await gateway.close();
-        (await import('fs')).rmSync(privateDir, { recursive: true, force: true });
+        fs.rmSync(privateDir, { recursive: true, force: true });
+        fs.rmSync(outbox, { recursive: true, force: true });
     });
 
     const gatewayOrderId = async (orderCode: string) => {
@@ -193,6 +204,13 @@ describe('orders after the purchase', () => {
         expect(t.plate).toMatchObject({ status: 'PROCESSING', step: 0, delayReason: 'Samsat queue' });
         expect(t.plate.estimatedAt).toBe('2027-01-15T03:00:00.000Z');
 
+        // The customer is told (job queue → SMS in the outbox, e-mail through the EmailPlugin).
+        const notices = await waitFor(
+            async () => outboxMessages().filter(m => m.reference === code),
+            list => list.some(m => m.topic === 'order.plate') && list.some(m => m.topic === 'order.state'),
+        );
+        expect(notices.find(m => m.topic === 'order.plate')).toMatchObject({ channel: 'SMS', language: 'en' });
+        expect(notices.find(m => m.topic === 'order.plate')!.text).toContain('STNK/BPKB');
         expect((await move(id, 'Shipped')).state).toBe('Shipped');
         t = await track(code);
         expect([t.progressStep, t.statusMessage]).toEqual([3, 'ON_THE_WAY']);
