@@ -8,6 +8,8 @@ import { updateOrderProgressPermission } from './constants';
 import { orderTrackingCustomFields } from './custom-fields';
 import { OrderActionsService } from './services/order-actions.service';
 import { OrderNotifierService } from './services/order-notifier.service';
+import { OrderReceiptService } from './services/order-receipt.service';
+import { OrderReceiptController } from './api/receipt.controller';
 import { OrderTrackingService } from './services/order-tracking.service';
 
 /**
@@ -18,7 +20,8 @@ import { OrderTrackingService } from './services/order-tracking.service';
  */
 @VendurePlugin({
     imports: [PluginCommonModule],
-    providers: [OrderTrackingService, OrderActionsService, OrderNotifierService],
+    providers: [OrderTrackingService, OrderActionsService, OrderNotifierService, OrderReceiptService],
+    controllers: [OrderReceiptController],
     shopApiExtensions: {
         schema: gql`
             ${ordersShopApiExtensions}

@@ -155,6 +155,21 @@ describe('orders after the purchase', () => {
         );
     }
 
+    /** The text of a receipt PDF (pdfkit, uncompressed): the hex strings of its text operators, line by line. */
+    async function receipt(code: string, s: InstanceType<typeof Session> | null, lang = 'en') {
+        const res = await fetch(`${base}/orders/${code}/receipt?lang=${lang}`, {
+            headers: s?.token ? { authorization: `Bearer ${s.token}` } : {},
+        });
+        if (res.status !== 200) return { status: res.status, lines: [`HTTP ${res.status} ${await res.text()}`] };
+        expect(res.headers.get('content-type')).toBe('application/pdf');
+        const pdf = Buffer.from(await res.arrayBuffer()).toString('latin1');
+        expect(pdf.startsWith('%PDF-')).toBe(true);
+        const lines = [...pdf.matchAll(/\[([^\]]*)\] TJ/g)].map(m =>
+            [...m[1].matchAll(/<([0-9a-f]*)>/g)].map(h => Buffer.from(h[1], 'hex').toString('latin1')).join(''),
+        );
+        return { status: 200, lines };
+    }
+
     const track = async (code: string, s = buyerSession) => (await s.q(O.track, { code })).myPurchaseOrder;
     const move = async (id: string, state: string) =>
         (await staff.q(O.move, { id, s: state }, 'admin-api')).transitionOrderToState;
@@ -209,7 +224,7 @@ describe('orders after the purchase', () => {
             async () => outboxMessages().filter(m => m.reference === code),
             list => list.some(m => m.topic === 'order.plate') && list.some(m => m.topic === 'order.state'),
         );
-        expect(notices.find(m => m.topic === 'order.plate')).toMatchObject({ channel: 'SMS', language: 'en' });
+        expect(notices.find(m => m.topic === 'order.plate')).toMatchObject({ channel: 'SMS', to: expect.any(String) });
         expect(notices.find(m => m.topic === 'order.plate')!.text).toContain('STNK/BPKB');
         expect((await move(id, 'Shipped')).state).toBe('Shipped');
         t = await track(code);
@@ -384,6 +399,36 @@ describe('orders after the purchase', () => {
         const after = await track(code);
         expect(after.summary.refundStatus).toBe('SETTLED');
         expect(after.cancellation.refund.settledAt).toBeTruthy();
+
+        // The receipt: every charge line, the references and the credit note, in the customer's language; the
+        // order's customer and staff only.
+        const en = await receipt(code, buyerSession);
+        expect(en.lines).toEqual(
+            expect.arrayContaining([
+                'Alva - Receipt',
+                code,
+                'Price',
+                'Tax (included)',
+                'Payment Fee',
+                'Surcharge (document)',
+                'Delivery fee',
+                'Total',
+                'Credit note',
+            ]),
+        );
+        const total = after.summary.totalWithTax;
+        const rp = (minor: number) => `Rp ${Math.round(minor / 100).toLocaleString('id-ID')}`;
+        expect(en.lines).toContain(rp(total));
+        expect(en.lines).toContain(`-${rp(total)}`);
+        expect(en.lines.some(l => l.startsWith('Refund (settled)'))).toBe(true);
+        const idReceipt = await receipt(code, buyerSession, 'id');
+        expect(idReceipt.lines).toEqual(
+            expect.arrayContaining(['Alva - Kuitansi', 'Harga', 'Biaya Pembayaran', 'Nota kredit']),
+        );
+        expect((await receipt(code, staff)).status).toBe(200);
+        expect((await receipt(code, stranger)).status).toBe(404);
+        expect((await receipt(code, null)).status).toBe(404);
+        expect((await receipt('NOSUCHORDER', buyerSession)).status).toBe(404);
 
         // Unpaid: the pending payment is cancelled and nothing is refunded.
         const unpaid = await place('FULL_PURCHASE', false);
