@@ -17,3 +17,4 @@ export * from './test-ride';
 export * from './purchase';
 export * from './cart';
 export * from './local-hosts';
+export * from './orders';
