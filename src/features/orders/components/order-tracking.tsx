@@ -133,7 +133,11 @@ export function OrderTrackingDetail({ order, onChanged }: { order: Tracking; onC
       </Stack>
 
       {order.statusMessage && (
-        <Alert severity={order.statusMessage === 'INSTALLMENT_REJECTED' ? 'error' : 'info'} data-testid="order-status">
+        <Alert
+          severity={order.statusMessage === 'INSTALLMENT_REJECTED' ? 'error' : 'info'}
+          data-testid="order-status"
+          role="status"
+        >
           {t(`status.${order.statusMessage}`)}
         </Alert>
       )}
@@ -182,6 +186,7 @@ export function OrderTrackingDetail({ order, onChanged }: { order: Tracking; onC
       {canPay && (
         <Alert
           severity="warning"
+          role="status"
           action={
             <Button component={Link} href={routes.purchasePayment(summary.code)} variant="contained" color="warning">
               {order.bookingConfirmation === 'CONFIRMED' ? t('payRemaining') : t('actions.PAY')}
@@ -366,7 +371,7 @@ function PlateProgress({ plate }: { plate: NonNullable<Tracking['plate']> }) {
       </Stepper>
       <Typography data-testid="plate-status">{text}</Typography>
       {plate.delayReason && (
-        <Alert severity="warning" data-testid="plate-delay">
+        <Alert severity="warning" role="status" data-testid="plate-delay">
           {t('plateDelay', { reason: plate.delayReason })}
         </Alert>
       )}
