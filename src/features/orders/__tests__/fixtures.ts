@@ -22,8 +22,9 @@ export function orderSummary(overrides: Partial<OrderSummary> = {}): OrderSummar
 }
 
 /** An order's progress as myPurchaseOrder returns it. */
+/** Overrides are loose: the responses carry __typename, which the generated fragment types leave out. */
 export function orderTracking(
-  overrides: Partial<OrderTracking> = {},
+  overrides: { [K in keyof OrderTracking]?: unknown } = {},
   summary: Partial<OrderSummary> = {},
 ): OrderTracking {
   return {
