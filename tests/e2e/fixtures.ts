@@ -105,8 +105,12 @@ export async function expectNoAxeViolations(page: Page) {
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-export const test = base.extend<{ newUser: TestUser }>({
+export const test = base.extend<{ newUser: TestUser; otherUser: TestUser }>({
   newUser: async ({}, use) => {
+    await use(await createEmulatorUser());
+  },
+  /** A second customer, for what one customer must not see of another's. */
+  otherUser: async ({}, use) => {
     await use(await createEmulatorUser());
   },
 });

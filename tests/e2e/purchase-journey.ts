@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import type { Browser, Page } from '@playwright/test';
 import { expect, gotoHydrated, localePath, messages, type Locale } from './fixtures';
 
@@ -80,4 +81,19 @@ export async function sandboxAction(browser: Browser, page: Page, locale: Locale
   await sandbox.goto(href!);
   await sandbox.getByRole('button', { name: button }).click();
   await sandbox.close();
+}
+
+/** A new customer has no KTP photo on file: the owner step asks for one before the owner fields. */
+export async function uploadKtpPhoto(page: Page, locale: Locale) {
+  const t = messages[locale].Purchase;
+  const ktpPhoto = page.getByRole('region', { name: t.ktpPhotoTitle });
+  await ktpPhoto.getByTestId('document-file-IDENTITY_CARD').setInputFiles({
+    name: 'ktp.png',
+    mimeType: 'image/png',
+    buffer: await sharp({ create: { width: 800, height: 500, channels: 3, background: '#5b8fd6' } })
+      .png()
+      .toBuffer(),
+  });
+  await ktpPhoto.getByRole('button', { name: messages[locale].Documents.upload }).click();
+  await expect(page.getByText(t.ktpPhotoOnFile)).toBeVisible();
 }
