@@ -6,6 +6,6 @@ export default OrdersView;
 
 /** Signed-in only; the list is fetched in the browser (it changes with every payment and every staff step). */
 export const getServerSideProps = signedInPage(async ({ locale }) => {
-  const { shell } = startPage(locale, 'orders', ['Orders', 'FormErrors', 'Cart']);
+  const { shell } = startPage(locale, 'orders', ['Orders', 'FormErrors']);
   return { props: { ...(await shell) } };
 });
