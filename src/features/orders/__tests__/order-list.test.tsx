@@ -74,6 +74,24 @@ describe('OrderList', () => {
     expect(cancelled.getByRole('button', { name: 'Buy again: order BOOK1' })).toBeInTheDocument();
   });
 
+  it('leads to the track page for what the customer must confirm there (booking, hand-over)', async () => {
+    listHandler([
+      orderSummary({ code: 'READY1', kind: 'BOOKING', state: 'Allocated', actions: ['TRACK', 'CONFIRM_BOOKING'] }),
+      orderSummary({ code: 'HAND1', state: 'Shipping', actions: ['TRACK', 'CONFIRM_HANDOVER'] }),
+    ]);
+    renderWithProviders(<OrderList onBuyAgain={vi.fn()} />, { locale: 'id' });
+    const ready = await card('READY1');
+    expect(ready.getByRole('link', { name: `${id.Orders.actions.CONFIRM_BOOKING}: pesanan READY1` })).toHaveAttribute(
+      'href',
+      '/purchase/orders/READY1',
+    );
+    const handover = await card('HAND1');
+    expect(
+      handover.getByRole('link', { name: `${id.Orders.actions.CONFIRM_HANDOVER}: pesanan HAND1` }),
+    ).toHaveAttribute('href', '/purchase/orders/HAND1');
+    expect(handover.queryByRole('link', { name: /Konfirmasi booking/ })).toBeNull();
+  });
+
   it('hides "pay" once the payment window has passed, even if the list is older than the deadline', async () => {
     listHandler([
       orderSummary({

@@ -173,11 +173,24 @@ export function OrderCard({
               {t('actions.PAY')}
             </Button>
           )}
+          {/* What the customer must do on the track page (confirm the booking, the hand-over) leads there. */}
+          {(['CONFIRM_BOOKING', 'CONFIRM_HANDOVER'] as const).filter(can).map((action) => (
+            <Button
+              key={action}
+              component={Link}
+              href={routes.orderDetail(order.code)}
+              variant="contained"
+              size="small"
+              aria-label={t('actionLabel', { action: t(`actions.${action}`), code: order.code })}
+            >
+              {t(`actions.${action}`)}
+            </Button>
+          ))}
           {can('TRACK') && (
             <Button
               component={Link}
               href={routes.orderDetail(order.code)}
-              variant={canPay ? 'outlined' : 'contained'}
+              variant={canPay || can('CONFIRM_BOOKING') || can('CONFIRM_HANDOVER') ? 'outlined' : 'contained'}
               size="small"
               aria-label={t('actionLabel', { action: t('actions.TRACK'), code: order.code })}
             >

@@ -117,8 +117,8 @@ export function OrderTrackingDetail({ order, onChanged }: { order: Tracking; onC
             {summary.productName}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {t('orderCode', { code: summary.code })}
-            {summary.placedAt && ` · ${t('placedAt', { date: when(summary.placedAt) })}`}
+            {/* The page's title names the order; this line says when it was placed. */}
+            {summary.placedAt && t('placedAt', { date: when(summary.placedAt) })}
           </Typography>
           {order.deliveryType && (
             <Typography variant="body2" color="text.secondary">
