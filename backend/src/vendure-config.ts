@@ -43,10 +43,12 @@ import { FinancingPlugin } from './plugins/financing/financing.plugin';
 import { IdentityDocumentsPlugin } from './plugins/identity-documents/identity-documents.plugin';
 import { LeadsPlugin } from './plugins/leads/leads.plugin';
 import { purchaseExpiredEmailHandler, PurchaseTemplateLoader } from './plugins/purchase/email/purchase-email-handler';
+import { OrdersPlugin } from './plugins/orders/orders.plugin';
 import { PurchasePlugin } from './plugins/purchase/purchase.plugin';
 import { SiteRevalidationPlugin } from './plugins/site-revalidation/site-revalidation.plugin';
 import { testRideEmailHandler, TestRideTemplateLoader } from './plugins/test-rides/email/test-ride-email-handler';
 import { TestRidesPlugin } from './plugins/test-rides/test-rides.plugin';
+import { VehiclesPlugin } from './plugins/vehicles/vehicles.plugin';
 
 loadEnvironment();
 
@@ -341,6 +343,9 @@ export function buildConfig(): VendureConfig {
                 gatewayBaseUrl: process.env.MIDTRANS_BASE_URL || `http://localhost:${envInt('SANDBOX_GATEWAY_PORT', 3002)}`,
                 gatewayServerKey: envSecret('MIDTRANS_SERVER_KEY', 'SB-Mid-server-alva-local-sandbox'),
             }),
+            // Orders after the purchase (issue 13) and the customers' vehicles it creates at hand-over.
+            OrdersPlugin,
+            VehiclesPlugin,
             LeadsPlugin.init({
                 maxPerWindow: envInt('LEADS_RATE_LIMIT_MAX', 5),
                 windowMinutes: envInt('LEADS_RATE_LIMIT_WINDOW_MINUTES', 10),

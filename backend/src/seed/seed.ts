@@ -652,6 +652,8 @@ export const STAFF_ROLES: StaffRoleDef[] = [
             'ReadCustomerDocument',
             // Bank-transfer proofs: accepting settles the payment, rejecting declines it.
             'ReviewPaymentProof',
+            // Orders after the purchase: plate (STNK/BPKB) progress and the VIN.
+            'UpdateOrderProgress',
         ],
         revoke: ['ManageTestRides'],
     },

@@ -16,3 +16,4 @@ export * from './documents';
 export * from './test-ride';
 export * from './purchase';
 export * from './cart';
+export * from './orders';

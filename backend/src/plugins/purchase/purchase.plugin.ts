@@ -1,4 +1,4 @@
-import { PluginCommonModule, Type, VendurePlugin } from '@vendure/core';
+import { defaultOrderProcess, PluginCommonModule, Type, VendurePlugin } from '@vendure/core';
 import gql from 'graphql-tag';
 
 import { PurchaseAdminResolver, PaymentProofEntityResolver } from './api/purchase-admin.resolver';
@@ -8,6 +8,7 @@ import { purchaseShopResolvers } from './api/purchase-shop.resolver';
 import { expireUnpaidOrdersTask } from './config/expire-unpaid-orders.task';
 import { OneMotorcyclePerOrderInterceptor } from './config/one-motorcycle-interceptor';
 import {
+    defaultOrderProcessWithoutFulfillments,
     purchaseOrderProcess,
     PurchaseOrderPlacedStrategy,
     PurchaseStockAllocationStrategy,
@@ -58,7 +59,12 @@ import { PurchaseService } from './services/purchase.service';
     configuration: config => {
         config.customFields.Order = [...(config.customFields.Order ?? []), ...orderCustomFields];
         config.authOptions.customPermissions.push(reviewPaymentProofPermission);
-        config.orderOptions.process = [...(config.orderOptions.process ?? []), purchaseOrderProcess];
+        config.orderOptions.process = [
+            ...(config.orderOptions.process ?? []).map(p =>
+                p === defaultOrderProcess ? defaultOrderProcessWithoutFulfillments : p,
+            ),
+            purchaseOrderProcess,
+        ];
         config.orderOptions.orderPlacedStrategy = new PurchaseOrderPlacedStrategy();
         config.orderOptions.stockAllocationStrategy = new PurchaseStockAllocationStrategy();
         config.orderOptions.orderInterceptors = [

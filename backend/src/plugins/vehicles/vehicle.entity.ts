@@ -1,0 +1,37 @@
+import { Customer, DeepPartial, EntityId, ID, Order, ProductVariant, VendureEntity } from '@vendure/core';
+import { Column, Entity, Index, ManyToOne } from 'typeorm';
+
+/**
+ * A customer's motorcycle (SPEC §3 "Vehicle (ev list)"), created when its order is delivered (issue 13). Minimal
+ * on purpose: issue 15 (my EV) adds plate, warranty, sharing and transfers.
+ */
+@Entity()
+export class Vehicle extends VendureEntity {
+    constructor(input?: DeepPartial<Vehicle>) {
+        super(input);
+    }
+
+    @Index({ unique: true })
+    @Column({ type: 'varchar', length: 17 })
+    vin: string;
+
+    @ManyToOne(() => Customer, { onDelete: 'CASCADE' })
+    customer: Customer;
+
+    @Index()
+    @EntityId()
+    customerId: ID;
+
+    @ManyToOne(() => Order, { onDelete: 'SET NULL', nullable: true })
+    order: Order | null;
+
+    @Index({ unique: true })
+    @EntityId({ nullable: true })
+    orderId: ID | null;
+
+    @ManyToOne(() => ProductVariant, { onDelete: 'SET NULL', nullable: true })
+    productVariant: ProductVariant | null;
+
+    @EntityId({ nullable: true })
+    productVariantId: ID | null;
+}
