@@ -85,8 +85,10 @@ async function transition(code: string, state: string) {
   expect(transitionOrderToState, JSON.stringify(transitionOrderToState)).toMatchObject({ state });
 }
 
-/** A VIN no other run has used: 17 characters of A–H, J–N, P, R–Z and digits. */
-const uniqueVin = () => `MHALVA${Date.now().toString(36).toUpperCase().padStart(11, '0')}`.slice(0, 17);
+/** A VIN no other run has used (ISO 3779: 17 of digits and capitals without I, O, Q). */
+const VIN_CHARS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
+const uniqueVin = () =>
+  'MHALV' + Array.from({ length: 12 }, () => VIN_CHARS[Math.floor(Math.random() * VIN_CHARS.length)]).join('');
 
 /** Opens the track page and checks the step of SPEC §4's table and the status message. */
 async function expectProgress(

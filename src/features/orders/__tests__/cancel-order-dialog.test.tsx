@@ -7,7 +7,7 @@ import id from '../../../../messages/id.json';
 import { server, shopApi } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';
 import { CancelOrderDialog } from '../components/cancel-order-dialog';
-import { CANCELLATION_REASONS } from '../order-schemas';
+import { ORDER_CANCELLATION_REASONS } from '../order-schemas';
 import { orderTracking } from './fixtures';
 
 const fill = (template: string, field: string) => template.replace('{field}', field);
@@ -22,7 +22,7 @@ describe.each([
     const calls = vi.fn();
     server.use(shopApi.mutation('CancelPurchaseOrder', calls));
     renderWithProviders(<CancelOrderDialog code="ORD1" onClose={vi.fn()} onCancelled={vi.fn()} />, { locale });
-    for (const reason of CANCELLATION_REASONS) {
+    for (const reason of ORDER_CANCELLATION_REASONS) {
       expect(screen.getByRole('radio', { name: t.reasons[reason] })).toBeInTheDocument();
     }
     await userEvent.click(screen.getByRole('button', { name: t.cancelSubmit }));

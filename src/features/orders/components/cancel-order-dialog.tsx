@@ -13,7 +13,7 @@ import { FormMuiRadioGroup, FormMuiSubmit, FormMuiTextField } from '@/components
 import { RulesForm, useRulesForm } from '@/components/form/rules-form';
 import { applyServerFieldErrors } from '@/components/form/server-errors';
 import { CancelPurchaseOrderMutation } from '../graphql/orders';
-import { CANCELLATION_REASONS, type CancelOrderValues, cancelOrderSchema } from '../order-schemas';
+import { type CancelOrderValues, cancelOrderSchema, ORDER_CANCELLATION_REASONS } from '../order-schemas';
 import type { OrderTracking } from '../order-types';
 import { useOrderErrorText } from './order-errors';
 
@@ -65,7 +65,7 @@ export function CancelOrderDialog({
             <FormMuiRadioGroup
               name="reason"
               label={t('cancelReason')}
-              options={CANCELLATION_REASONS.map((value) => ({ value, label: t(`reasons.${value}`) }))}
+              options={ORDER_CANCELLATION_REASONS.map((value) => ({ value, label: t(`reasons.${value}`) }))}
             />
             {reason === 'OTHER' && (
               <FormMuiTextField
