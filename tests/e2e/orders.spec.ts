@@ -127,8 +127,12 @@ for (const locale of LOCALES) {
     }) => {
       const code = await placePaidOrder(page, browser, locale, newUser, 'fullPayment');
 
-      // The list: the paid order with its kind, state and the actions of a paid order.
-      await gotoHydrated(page, localePath(locale, '/purchase/orders'));
+      // The account menu's "purchase" entry opens the list: the paid order with its kind, state and actions.
+      await gotoHydrated(page, localePath(locale, '/'));
+      const tMenu = messages[locale].AccountMenu;
+      await page.getByRole('button', { name: fill(tMenu.open, { name: newUser.displayName }) }).click();
+      await page.getByRole('menuitem', { name: tMenu.purchase }).click();
+      await expect(page).toHaveURL(new RegExp(`${localePath(locale, '/purchase/orders')}$`));
       const row = page.getByTestId(`order-${code}`);
       await expect(row.getByText(t.kind.FULL_PURCHASE)).toBeVisible();
       await expect(row.getByTestId('order-state')).toHaveText(t.state.PaymentSettled);
