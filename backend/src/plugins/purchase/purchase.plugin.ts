@@ -60,8 +60,11 @@ import { PurchaseService } from './services/purchase.service';
         config.customFields.Order = [...(config.customFields.Order ?? []), ...orderCustomFields];
         config.authOptions.customPermissions.push(reviewPaymentProofPermission);
         config.orderOptions.process = [
+            // Vendure's default process (the one that defines Created; a deep-cloned config holds a copy of it).
             ...(config.orderOptions.process ?? []).map(p =>
-                p === defaultOrderProcess ? defaultOrderProcessWithoutFulfillments : p,
+                p === defaultOrderProcess || (p.transitions as Record<string, unknown> | undefined)?.Created
+                    ? defaultOrderProcessWithoutFulfillments
+                    : p,
             ),
             purchaseOrderProcess,
         ];

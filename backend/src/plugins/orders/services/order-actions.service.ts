@@ -114,7 +114,9 @@ export class OrderActionsService {
         const cancelled = await this.orderService.cancelOrder(ctx, {
             orderId: order.id,
             reason: text,
-            cancelShipping: true,
+            // Shipping stays on the cancelled order: its placed total (and receipt) still shows it; the refund is
+            // by payment amount.
+            cancelShipping: false,
         });
         if (isGraphQlErrorResult(cancelled)) {
             // Undo the reason (the mutation's transaction commits whatever an error result leaves).
@@ -130,6 +132,9 @@ export class OrderActionsService {
             const refund = await this.orderService.refundOrder(ctx, {
                 paymentId: p.id,
                 amount: p.amount - refunded,
+                // Deprecated columns Vendure still stores (NOT NULL): the refund is by amount.
+                shipping: 0,
+                adjustment: 0,
                 reason: text,
             });
             if (isGraphQlErrorResult(refund)) {

@@ -4,6 +4,7 @@ import {
     HistoryService,
     ID,
     Order,
+    OrderLine,
     OrderService,
     ProductVariantService,
     RequestContext,
@@ -37,6 +38,18 @@ export const TRACKING_RELATIONS = [
     'customer',
     'customer.user',
 ] as const;
+
+/** Vendure cancels an order by setting its line quantities to 0: a cancelled order shows what was placed. */
+const placedQuantity = (order: Order, line: OrderLine) =>
+    order.state === 'Cancelled' ? line.orderPlacedQuantity : line.quantity;
+
+/** The order's total as placed (a cancelled order's totalWithTax is what is left after cancelling its lines). */
+export function placedTotal(order: Order): number {
+    if (order.state !== 'Cancelled') return order.totalWithTax;
+    const lines = order.lines.reduce((n, l) => n + l.proratedUnitPriceWithTax * l.orderPlacedQuantity, 0);
+    const surcharges = (order.surcharges ?? []).reduce((n, s) => n + s.priceWithTax, 0);
+    return lines + surcharges + order.shippingWithTax;
+}
 
 const REFUND_STATUS: Record<string, 'PENDING' | 'SETTLED' | 'FAILED'> = {
     Pending: 'PENDING',
@@ -128,7 +141,7 @@ export class OrderTrackingService {
             code: order.code,
             kind,
             state: order.state,
-            totalWithTax: order.totalWithTax,
+            totalWithTax: placedTotal(order),
             currencyCode: order.currencyCode,
             placedAt: order.orderPlacedAt ?? null,
             productName: line?.productVariant?.name ?? order.code,
@@ -152,7 +165,7 @@ export class OrderTrackingService {
 
     async history(ctx: RequestContext, order: Order): Promise<TimelineHistoryEntry[]> {
         const list = await this.historyService.getHistoryForOrder(ctx, order.id, true, {
-            take: 1000,
+            take: 100,
             sort: { createdAt: 'ASC' as any },
         });
         return list.items.map(h => ({ type: h.type, createdAt: h.createdAt, data: h.data as any }));
@@ -228,8 +241,8 @@ export class OrderTrackingService {
                     : null,
             lines: order.lines.map(l => ({
                 name: l.productVariant?.name ?? '',
-                quantity: l.quantity,
-                linePriceWithTax: l.linePriceWithTax,
+                quantity: placedQuantity(order, l),
+                linePriceWithTax: l.unitPriceWithTax * placedQuantity(order, l),
             })),
         };
     }

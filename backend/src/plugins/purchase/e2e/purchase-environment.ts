@@ -1,5 +1,11 @@
 /** Shared set-up of the purchase specs: a Vendure test server with the purchase plugin and a sandbox gateway. */
-import { BigIntMoneyStrategy, dummyPaymentHandler, mergeConfig, NativeAuthenticationStrategy } from '@vendure/core';
+import {
+    BigIntMoneyStrategy,
+    dummyPaymentHandler,
+    mergeConfig,
+    NativeAuthenticationStrategy,
+    Type,
+} from '@vendure/core';
 import { createTestEnvironment, testConfig } from '@vendure/testing';
 import fs from 'fs';
 import os from 'os';
@@ -18,7 +24,8 @@ export const SERVER_KEY = 'SB-Mid-server-e2e-test-key';
 
 type Gql = { data?: any; errors?: Array<{ message: string; extensions?: { code?: string } }> };
 
-export function createPurchaseEnvironment(port: number, gatewayPort: number) {
+/** `extraPlugins`: plugins built on the purchase (the orders spec adds the orders and vehicles plugins). */
+export function createPurchaseEnvironment(port: number, gatewayPort: number, extraPlugins: Array<Type<unknown>> = []) {
     process.env.VENDURE_DISABLE_TELEMETRY = 'true';
     const privateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alva-purchase-'));
     const config = mergeConfig(testConfig, {
@@ -36,6 +43,7 @@ export function createPurchaseEnvironment(port: number, gatewayPort: number) {
                 gatewayServerKey: SERVER_KEY,
                 privateFilesDir: privateDir,
             }),
+            ...extraPlugins,
         ],
     });
     const env = createTestEnvironment(config);

@@ -613,15 +613,20 @@ export class PurchaseService {
         if (!def || !(await this.paymentMethods(ctx, order)).some(m => m.code === def.code)) {
             return orderError('INELIGIBLE_PAYMENT_METHOD_ERROR', 'This payment method cannot be used for this order.');
         }
+        const remaining = remainingDue(order);
         const charges = await this.computeCharges(ctx, order, def);
-        await this.applySurcharges(ctx, order, charges);
+        // The remaining payment of a pre-order keeps the charges it was placed with (the booking's payment fee is
+        // paid already); it pays whatever settled money does not cover yet.
+        if (!remaining) await this.applySurcharges(ctx, order, charges);
         const fresh = await this.load(ctx, order.id);
         await this.orderService.updateCustomFields(ctx, order.id, {
             paymentMethodCode: def.code,
             paymentCategory: def.category,
         });
         const amount =
-            charges.purchaseOrderType === 'BOOKING' ? charges.amountDueNow : fresh.totalWithTax - settledAmount(fresh);
+            charges.purchaseOrderType === 'BOOKING' && !remaining
+                ? charges.amountDueNow
+                : fresh.totalWithTax - settledAmount(fresh);
         const created = await this.paymentService.createPayment(ctx, fresh, amount, def.code, {});
         if (isGraphQlErrorResult(created)) return orderError(created.errorCode, created.message);
         await this.connection
@@ -680,6 +685,9 @@ export class PurchaseService {
         else if (secondsLeft === 0) status = 'EXPIRED';
         else status = 'PENDING';
         const open = OPEN_STATES.includes(order.state);
+        // A confirmed pre-order whose bike is ready: the remaining amount is due (issue 13), a new payment is offered.
+        if (remainingDue(order) && (status === 'SETTLED' || status === 'EXPIRED' || status === 'DECLINED'))
+            status = 'PENDING';
         return {
             __typename: 'PurchasePayment' as const,
             orderCode: order.code,
@@ -695,11 +703,12 @@ export class PurchaseService {
             expiresAt: expiresAt ?? null,
             secondsLeft,
             canRetry:
-                open &&
-                (status === 'DECLINED' ||
-                    (status === 'EXPIRED' &&
-                        !!order.customFields.paymentDeadline &&
-                        order.customFields.paymentDeadline.getTime() > Date.now())),
+                (remainingDue(order) && (!payment || payment.state !== 'Authorized' || secondsLeft === 0)) ||
+                (open &&
+                    (status === 'DECLINED' ||
+                        (status === 'EXPIRED' &&
+                            !!order.customFields.paymentDeadline &&
+                            order.customFields.paymentDeadline.getTime() > Date.now()))),
             proofStatus: proof?.status ?? null,
         };
     }
@@ -754,6 +763,16 @@ export function latestPayment(order: Order): Payment | undefined {
         .sort((a, b) => Number(a.id) - Number(b.id) || a.createdAt.getTime() - b.createdAt.getTime())
         .at(-1);
 }
+
+/**
+ * A pre-order in Allocated that its buyer confirmed and that settled money does not cover yet: the remaining amount
+ * is paid through retryPurchasePayment (docs/orders-api.md).
+ */
+export const remainingDue = (order: Order) =>
+    order.state === 'Allocated' &&
+    order.customFields.purchaseOrderType === 'BOOKING' &&
+    order.customFields.bookingConfirmation === 'CONFIRMED' &&
+    settledAmount(order) < order.totalWithTax;
 
 const settledAmount = (order: Order) =>
     (order.payments ?? []).filter(p => p.state === 'Settled').reduce((n, p) => n + p.amount, 0);
