@@ -47,7 +47,7 @@ async function placePaidOrder(
   await fillOwner(page, locale);
   await pickUpAtNearestDealer(page, locale);
   await chooseOption(page, locale, option);
-  await payWith(page, locale, /BCA/);
+  await payWith(page, locale, rx(fill(p.methodCategory.VIRTUAL_ACCOUNT, { bank: 'BCA' })));
   const code = new URL(page.url()).searchParams.get('order')!;
   await sandboxAction(browser, page, locale, /^Pay$/);
   await expect(page.getByText(option === 'preOrder' ? p.paidBooking : p.paidFull).first()).toBeVisible({
