@@ -43,6 +43,7 @@ import { FinancingPlugin } from './plugins/financing/financing.plugin';
 import { IdentityDocumentsPlugin } from './plugins/identity-documents/identity-documents.plugin';
 import { LeadsPlugin } from './plugins/leads/leads.plugin';
 import { purchaseExpiredEmailHandler, PurchaseTemplateLoader } from './plugins/purchase/email/purchase-email-handler';
+import { orderNoticeEmailHandler, OrderTemplateLoader } from './plugins/orders/order-email-handler';
 import { OrdersPlugin } from './plugins/orders/orders.plugin';
 import { PurchasePlugin } from './plugins/purchase/purchase.plugin';
 import { SiteRevalidationPlugin } from './plugins/site-revalidation/site-revalidation.plugin';
@@ -135,10 +136,20 @@ export interface EmailSetup {
  */
 export function emailSetup(siteUrl = siteOrigins()[0]): EmailSetup {
     const common = {
-        handlers: [...defaultEmailHandlers, testRideEmailHandler, accountEmailHandler, purchaseExpiredEmailHandler],
-        templateLoader: new PurchaseTemplateLoader(
-            new AccountTemplateLoader(
-                new TestRideTemplateLoader(new BrandPartialsLoader(new FileBasedTemplateLoader(emailTemplateDir()))),
+        handlers: [
+            ...defaultEmailHandlers,
+            testRideEmailHandler,
+            accountEmailHandler,
+            purchaseExpiredEmailHandler,
+            orderNoticeEmailHandler,
+        ],
+        templateLoader: new OrderTemplateLoader(
+            new PurchaseTemplateLoader(
+                new AccountTemplateLoader(
+                    new TestRideTemplateLoader(
+                        new BrandPartialsLoader(new FileBasedTemplateLoader(emailTemplateDir())),
+                    ),
+                ),
             ),
         ),
         globalTemplateVars: {
@@ -201,7 +212,9 @@ export function assertProductionSafety(): void {
     if (!isProduction()) return;
     for (const [name, devDefault] of Object.entries(DEV_DEFAULT_SECRETS)) {
         if (process.env[name] === devDefault) {
-            throw new Error(`${name} is the repository's development default while NODE_ENV=production: set a secret of your own.`);
+            throw new Error(
+                `${name} is the repository's development default while NODE_ENV=production: set a secret of your own.`,
+            );
         }
     }
     if (process.env.FIREBASE_AUTH_EMULATOR_HOST && !envBool('ALLOW_AUTH_EMULATOR', false)) {
@@ -340,7 +353,8 @@ export function buildConfig(): VendureConfig {
             FinancingPlugin.init(),
             PurchasePlugin.init({
                 // Locally the sandbox gateway (scripts/sandbox-gateway.mjs, started by scripts/stack.mjs).
-                gatewayBaseUrl: process.env.MIDTRANS_BASE_URL || `http://localhost:${envInt('SANDBOX_GATEWAY_PORT', 3002)}`,
+                gatewayBaseUrl:
+                    process.env.MIDTRANS_BASE_URL || `http://localhost:${envInt('SANDBOX_GATEWAY_PORT', 3002)}`,
                 gatewayServerKey: envSecret('MIDTRANS_SERVER_KEY', 'SB-Mid-server-alva-local-sandbox'),
             }),
             // Orders after the purchase (issue 13) and the customers' vehicles it creates at hand-over.

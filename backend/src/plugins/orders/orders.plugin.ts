@@ -7,6 +7,9 @@ import { OrderActionResultResolver, OrdersShopResolver } from './api/orders-shop
 import { updateOrderProgressPermission } from './constants';
 import { orderTrackingCustomFields } from './custom-fields';
 import { OrderActionsService } from './services/order-actions.service';
+import { OrderNotifierService } from './services/order-notifier.service';
+import { OrderReceiptService } from './services/order-receipt.service';
+import { OrderReceiptController } from './api/receipt.controller';
 import { OrderTrackingService } from './services/order-tracking.service';
 
 /**
@@ -17,7 +20,8 @@ import { OrderTrackingService } from './services/order-tracking.service';
  */
 @VendurePlugin({
     imports: [PluginCommonModule],
-    providers: [OrderTrackingService, OrderActionsService],
+    providers: [OrderTrackingService, OrderActionsService, OrderNotifierService, OrderReceiptService],
+    controllers: [OrderReceiptController],
     shopApiExtensions: {
         schema: gql`
             ${ordersShopApiExtensions}

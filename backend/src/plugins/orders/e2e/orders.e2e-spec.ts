@@ -3,6 +3,9 @@
  * state, a pre-order allocated, confirmed and paid, cancel and refund, and every transition that must be refused.
  */
 import { Payment, TransactionalConnection } from '@vendure/core';
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { startSandboxGateway } from '../../../../../scripts/sandbox-gateway.mjs';
@@ -45,6 +48,13 @@ const O = {
     settleRefund: `mutation ($id: ID!) { settleRefund(input: { id: $id, transactionId: "bank-ref-1" }) { __typename ... on Refund { state } } }`,
     createCustomer: `mutation ($input: CreateCustomerInput!, $p: String!) { createCustomer(input: $input, password: $p) { __typename } }`,
 };
+
+const outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'alva-orders-outbox-'));
+process.env.OUTBOX_DIR = outbox;
+const outboxMessages = () =>
+    fs
+        .readdirSync(outbox)
+        .map(f => JSON.parse(fs.readFileSync(path.join(outbox, f), 'utf8')) as Record<string, string>);
 
 describe('orders after the purchase', () => {
     const { server, Session, base, privateDir } = createPurchaseEnvironment(PORT, GATEWAY_PORT, [
@@ -100,7 +110,8 @@ describe('orders after the purchase', () => {
     afterAll(async () => {
         await server.destroy();
         await gateway.close();
-        (await import('fs')).rmSync(privateDir, { recursive: true, force: true });
+        fs.rmSync(privateDir, { recursive: true, force: true });
+        fs.rmSync(outbox, { recursive: true, force: true });
     });
 
     const gatewayOrderId = async (orderCode: string) => {
@@ -142,6 +153,21 @@ describe('orders after the purchase', () => {
             () => buyerSession.q(Q.payment, { code }),
             d => d.purchasePayment.orderState === expectState && d.purchasePayment.status !== 'PENDING',
         );
+    }
+
+    /** The text of a receipt PDF (pdfkit, uncompressed): the hex strings of its text operators, line by line. */
+    async function receipt(code: string, s: InstanceType<typeof Session> | null, lang = 'en') {
+        const res = await fetch(`${base}/orders/${code}/receipt?lang=${lang}`, {
+            headers: s?.token ? { authorization: `Bearer ${s.token}` } : {},
+        });
+        if (res.status !== 200) return { status: res.status, lines: [`HTTP ${res.status} ${await res.text()}`] };
+        expect(res.headers.get('content-type')).toBe('application/pdf');
+        const pdf = Buffer.from(await res.arrayBuffer()).toString('latin1');
+        expect(pdf.startsWith('%PDF-')).toBe(true);
+        const lines = [...pdf.matchAll(/\[([^\]]*)\] TJ/g)].map(m =>
+            [...m[1].matchAll(/<([0-9a-f]*)>/g)].map(h => Buffer.from(h[1], 'hex').toString('latin1')).join(''),
+        );
+        return { status: 200, lines };
     }
 
     const track = async (code: string, s = buyerSession) => (await s.q(O.track, { code })).myPurchaseOrder;
@@ -193,6 +219,13 @@ describe('orders after the purchase', () => {
         expect(t.plate).toMatchObject({ status: 'PROCESSING', step: 0, delayReason: 'Samsat queue' });
         expect(t.plate.estimatedAt).toBe('2027-01-15T03:00:00.000Z');
 
+        // The customer is told (job queue → SMS in the outbox, e-mail through the EmailPlugin).
+        const notices = await waitFor(
+            async () => outboxMessages().filter(m => m.reference === code),
+            list => list.some(m => m.topic === 'order.plate') && list.some(m => m.topic === 'order.state'),
+        );
+        expect(notices.find(m => m.topic === 'order.plate')).toMatchObject({ channel: 'SMS', to: expect.any(String) });
+        expect(notices.find(m => m.topic === 'order.plate')!.text).toContain('STNK/BPKB');
         expect((await move(id, 'Shipped')).state).toBe('Shipped');
         t = await track(code);
         expect([t.progressStep, t.statusMessage]).toEqual([3, 'ON_THE_WAY']);
@@ -366,6 +399,36 @@ describe('orders after the purchase', () => {
         const after = await track(code);
         expect(after.summary.refundStatus).toBe('SETTLED');
         expect(after.cancellation.refund.settledAt).toBeTruthy();
+
+        // The receipt: every charge line, the references and the credit note, in the customer's language; the
+        // order's customer and staff only.
+        const en = await receipt(code, buyerSession);
+        expect(en.lines).toEqual(
+            expect.arrayContaining([
+                'Alva - Receipt',
+                code,
+                'Price',
+                'Tax (included)',
+                'Payment Fee',
+                'Surcharge (document)',
+                'Delivery fee',
+                'Total',
+                'Credit note',
+            ]),
+        );
+        const total = after.summary.totalWithTax;
+        const rp = (minor: number) => `Rp ${Math.round(minor / 100).toLocaleString('id-ID')}`;
+        expect(en.lines).toContain(rp(total));
+        expect(en.lines).toContain(`-${rp(total)}`);
+        expect(en.lines.some(l => l.startsWith('Refund (settled)'))).toBe(true);
+        const idReceipt = await receipt(code, buyerSession, 'id');
+        expect(idReceipt.lines).toEqual(
+            expect.arrayContaining(['Alva - Kuitansi', 'Harga', 'Biaya Pembayaran', 'Nota kredit']),
+        );
+        expect((await receipt(code, staff)).status).toBe(200);
+        expect((await receipt(code, stranger)).status).toBe(404);
+        expect((await receipt(code, null)).status).toBe(404);
+        expect((await receipt('NOSUCHORDER', buyerSession)).status).toBe(404);
 
         // Unpaid: the pending payment is cancelled and nothing is refunded.
         const unpaid = await place('FULL_PURCHASE', false);

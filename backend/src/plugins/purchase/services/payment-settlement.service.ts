@@ -145,7 +145,17 @@ export class PaymentSettlementService {
         if (order.customFields.batteryCode !== 'subscription-rental') {
             return orderError('SUBSCRIPTION_NOT_AVAILABLE', 'This order has no battery subscription.');
         }
-        if (!['PaymentSettled', 'BookingFeeSettled', 'Shipped', 'Delivered'].includes(order.state)) {
+        if (
+            ![
+                'PaymentSettled',
+                'BookingFeeSettled',
+                'Allocated',
+                'Shipped',
+                'Shipping',
+                'Delivered',
+                'Completed',
+            ].includes(order.state)
+        ) {
             return orderError('SUBSCRIPTION_NOT_AVAILABLE', 'The subscription starts once the order is paid.');
         }
         const start = new Date();

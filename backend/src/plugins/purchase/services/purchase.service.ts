@@ -425,20 +425,7 @@ export class PurchaseService {
         if (!order) return null;
         const def = paymentMethodCode ? methodDef(paymentMethodCode) : undefined;
         const c = await this.computeCharges(ctx, order, def);
-        const line = (code: string, label: string, amount: number, addsToTotal = true) => ({
-            code,
-            label,
-            amount,
-            addsToTotal,
-        });
-        const lines = [
-            line('PRICE', 'Price', c.price),
-            ...(c.discount ? [line('DISCOUNT', 'Discount', c.discount)] : []),
-            line('TAX', 'Tax', c.tax, false),
-            line('PAYMENT_FEE', 'Payment Fee', c.fee),
-            ...(c.motorcycle ? [line('SURCHARGE_DOCUMENT', 'Surcharge (document)', c.document)] : []),
-            line('DELIVERY_FEE', 'delivery_fee', c.delivery),
-        ];
+        const lines = chargeLines(c);
         const promotions = order.discounts.map(d => ({
             name: d.description,
             couponCode: order.promotions.find(p => `${p.id}` === d.adjustmentSource.split(':')[1])?.couponCode ?? null,
@@ -754,6 +741,26 @@ export class PurchaseService {
         }
         return null;
     }
+}
+
+export type Charges = Awaited<ReturnType<PurchaseService['computeCharges']>>;
+
+/** The SPEC §3 charge lines of computed charges: the quote's lines, and the receipt's (issue 13). */
+export function chargeLines(c: Charges) {
+    const line = (code: string, label: string, amount: number, addsToTotal = true) => ({
+        code,
+        label,
+        amount,
+        addsToTotal,
+    });
+    return [
+        line('PRICE', 'Price', c.price),
+        ...(c.discount ? [line('DISCOUNT', 'Discount', c.discount)] : []),
+        line('TAX', 'Tax', c.tax, false),
+        line('PAYMENT_FEE', 'Payment Fee', c.fee),
+        ...(c.motorcycle ? [line('SURCHARGE_DOCUMENT', 'Surcharge (document)', c.document)] : []),
+        line('DELIVERY_FEE', 'delivery_fee', c.delivery),
+    ];
 }
 
 export const idsEqual = (a: ID, b: ID) => String(a) === String(b);
