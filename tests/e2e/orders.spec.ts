@@ -210,7 +210,11 @@ for (const locale of LOCALES) {
       await pay.click();
       await expect(page).toHaveURL(new RegExp(`[?&]order=${code}`));
       // The purchase flow's payment step offers a new payment of the remaining amount (retryPurchasePayment).
-      await page.getByRole('button', { name: messages[locale].Purchase.retryPayment }).click();
+      const retry = page.getByRole('button', { name: messages[locale].Purchase.retryPayment });
+      await retry.click();
+      // The sandbox link must be the new payment's: wait until the page shows it (the retry form goes away).
+      await expect(retry).toHaveCount(0);
+      await expect(page.locator('[data-payment-status="PENDING"]')).toBeVisible();
       await sandboxAction(browser, page, locale, /^Pay$/);
       await expect(page.locator('[data-payment-status="SETTLED"]')).toBeVisible({ timeout: 20_000 });
       await expectProgress(page, locale, code, 1, 4, 'PAYMENT_CONFIRMED');
