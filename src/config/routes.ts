@@ -20,6 +20,12 @@ export const routes = {
   myEv: '/my-ev',
   bookings: '/bookings',
   purchase: '/purchase',
+  /** The purchase flow's payment step for a placed order (pay inside the window, a pre-order's remaining amount). */
+  purchasePayment: (code: string) => `/purchase?order=${encodeURIComponent(code)}`,
+  /** The account menu's "purchase" entry: the orders after the purchase, and one order's progress. */
+  orders: '/purchase/orders',
+  orderDetail: (code: string) => `/purchase/orders/${encodeURIComponent(code)}`,
+  orderReceipt: (code: string, lang: string) => `/api/orders/${encodeURIComponent(code)}/receipt?lang=${lang}`,
   support: '/support',
   supportTopic: (topicId: string) => `/support/${topicId}`,
   supportAnswer: (topicId: string, answerId: string) => `/support/${topicId}/${answerId}`,

@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { formatRupiah } from '../../src/lib/money';
 import {
+  adminApi,
   DEMO_PASSWORD,
   expect,
   gotoHydrated,
@@ -36,25 +37,6 @@ async function staffPage(browser: Browser, email: string): Promise<Page> {
   return page;
 }
 
-async function adminApi<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const login = await fetch(`${VENDURE}/admin-api`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      query: 'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { __typename } }',
-      variables: { u: 'admin@alva.example', p: DEMO_PASSWORD },
-    }),
-  });
-  const token = login.headers.get('vendure-auth-token');
-  const res = await fetch(`${VENDURE}/admin-api`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = await res.json();
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data as T;
-}
 
 for (const locale of LOCALES) {
   const t = messages[locale].TestRide;

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import {
+  adminApi,
   expect,
   expectNoAxeViolations,
   gotoHydrated,
@@ -13,33 +14,6 @@ import {
 // Leads are written to SQLite: one worker for this file keeps the writes in sequence.
 test.describe.configure({ mode: 'default' });
 
-const ADMIN_API = `http://localhost:${process.env.VENDURE_PORT || 3001}/admin-api`;
-/** The seeded e-commerce admin (a Vendure administrator whose role has ReadLeads). */
-const ADMIN = { username: 'admin@alva.example', password: 'AlvaDemo#2026' };
-let adminToken: string | null = null;
-
-async function adminApi<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  if (!adminToken) {
-    const res = await fetch(ADMIN_API, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        query: 'mutation($u: String!, $p: String!) { login(username: $u, password: $p) { __typename } }',
-        variables: { u: ADMIN.username, p: ADMIN.password },
-      }),
-    });
-    adminToken = res.headers.get('vendure-auth-token');
-    if (!adminToken) throw new Error(`admin login failed: ${await res.text()}`);
-  }
-  const res = await fetch(ADMIN_API, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = await res.json();
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data as T;
-}
 
 /** A letters-only name no other run has used (names accept letters only). */
 const uniqueName = (first: string) =>

@@ -16,6 +16,39 @@ export const DEMO_PASSWORD = 'AlvaDemo#2026';
 /** Path of a page in a locale: English has no prefix. */
 export const localePath = (locale: Locale, path: string) => (locale === 'en' ? path : `/id${path === '/' ? '' : path}`);
 
+const ADMIN_API = `http://localhost:${process.env.VENDURE_PORT || 3001}/admin-api`;
+let adminToken: string | null = null;
+
+async function adminLogin(): Promise<string> {
+  const res = await fetch(ADMIN_API, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: 'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { __typename } }',
+      variables: { u: 'admin@alva.example', p: DEMO_PASSWORD },
+    }),
+  });
+  const token = res.headers.get('vendure-auth-token');
+  if (!token) throw new Error(`admin login failed: ${await res.text()}`);
+  return token;
+}
+
+/**
+ * Vendure's admin API as the seeded e-commerce admin (README "Demo accounts"; its role reads leads, reviews payment
+ * proofs and moves orders). Signs in once per worker; a GraphQL error is thrown with its JSON.
+ */
+export async function adminApi<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  adminToken ??= await adminLogin();
+  const res = await fetch(ADMIN_API, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = await res.json();
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data as T;
+}
+
 const EMULATOR = `http://127.0.0.1:${process.env.AUTH_EMULATOR_PORT || 9099}`;
 const PROJECT_ID = process.env.NEXT_PUBLIC_FIREBASE_PROJECT_ID || 'demo-alva';
 
@@ -72,8 +105,12 @@ export async function expectNoAxeViolations(page: Page) {
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-export const test = base.extend<{ newUser: TestUser }>({
+export const test = base.extend<{ newUser: TestUser; otherUser: TestUser }>({
   newUser: async ({}, use) => {
+    await use(await createEmulatorUser());
+  },
+  /** A second customer, for what one customer must not see of another's. */
+  otherUser: async ({}, use) => {
     await use(await createEmulatorUser());
   },
 });

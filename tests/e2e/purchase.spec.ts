@@ -1,7 +1,6 @@
 import sharp from 'sharp';
-import type { Browser, Page } from '@playwright/test';
 import {
-  DEMO_PASSWORD,
+  adminApi,
   expect,
   expectNoAxeViolations,
   gotoHydrated,
@@ -10,107 +9,25 @@ import {
   messages,
   signIn,
   test,
-  type Locale,
 } from './fixtures';
+import {
+  chooseOption,
+  configureAndBuy,
+  fill,
+  fillOwner,
+  OWNER,
+  payButton,
+  payWith,
+  pickUpAtNearestDealer,
+  rx,
+  sandboxAction,
+} from './purchase-journey';
 
 /**
  * Issue 12 purchase journeys against the real stack: Vendure with the purchase plugin, the local sandbox gateway
  * (started by scripts/stack.mjs) and the seeded coupons ALVAHEMAT (valid), ALVALAMA (expired), ALVAHABIS (used up).
  */
-const fill = (template: string, values: Record<string, string | number>) =>
-  Object.entries(values).reduce((text, [key, value]) => text.replaceAll(`{${key}}`, String(value)), template);
-const rx = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-
-// A valid NIK (province 31, born 12-05-90) and an Indonesian mobile number.
-const OWNER = {
-  name: 'Dewi Lestari',
-  nik: '3171011205900001',
-  email: 'dewi.e2e@alva.example',
-  phone: '081234567890',
-  address: 'Jl. Jend. Sudirman No. 1, Setiabudi',
-};
 const BANDUNG = { latitude: '-6.914700', longitude: '107.609800' };
-const ADMIN_API = `http://localhost:${process.env.VENDURE_PORT || 3001}/admin-api`;
-
-/** The admin API as the seeded e-commerce admin, whose role holds ReviewPaymentProof. */
-async function adminApi<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const login = await fetch(ADMIN_API, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      query: 'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { __typename } }',
-      variables: { u: 'admin@alva.example', p: DEMO_PASSWORD },
-    }),
-  });
-  const res = await fetch(ADMIN_API, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${login.headers.get('vendure-auth-token')}` },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = await res.json();
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data as T;
-}
-
-async function configureAndBuy(page: Page, locale: Locale, battery: 'single' | 'subscription-rental' = 'single') {
-  const t = messages[locale].Product;
-  await gotoHydrated(page, localePath(locale, '/alva-one'));
-  await page.getByRole('radio', { name: t.batteryOptions[battery] }).check();
-  const clickedBuy = Date.now();
-  await page.getByRole('button', { name: t.ctaBuy }).click();
-  await expect(page).toHaveURL(new RegExp(`${localePath(locale, '/purchase')}$`));
-  return clickedBuy;
-}
-
-async function fillOwner(page: Page, locale: Locale) {
-  const t = messages[locale].Purchase;
-  await page.getByLabel(t.fields.ownerName).fill(OWNER.name);
-  await page.getByLabel(t.fields.identityCardNumber).fill(OWNER.nik);
-  await page.getByLabel(t.fields.email).fill(OWNER.email);
-  await page.getByLabel(t.fields.phoneNumber).fill(OWNER.phone);
-  await page.getByLabel(t.fields.address).fill(OWNER.address);
-  await page.getByLabel(t.fields.province).selectOption({ label: 'DKI Jakarta' });
-  await page.getByLabel(t.fields.city).selectOption({ index: 1 });
-  await page.getByRole('button', { name: t.continue }).click();
-}
-
-async function pickUpAtNearestDealer(page: Page, locale: Locale) {
-  const t = messages[locale].Purchase;
-  await page.getByRole('radio', { name: rx(t.pickup) }).check();
-  const dealers = page.getByRole('group', { name: t.dealerQuestion });
-  await dealers.getByRole('radio').first().check();
-  await expect(dealers.getByText(rx(t.openingHours.split('{')[0].trim())).first()).toBeVisible();
-  await page.getByRole('button', { name: t.continue }).click();
-}
-
-async function chooseOption(page: Page, locale: Locale, option: 'fullPayment' | 'preOrder') {
-  const t = messages[locale].Purchase;
-  await page.getByRole('radio', { name: rx(t[option]) }).check();
-  await page.getByRole('button', { name: t.continue }).click();
-}
-
-/** The pay button ("Pay Rp …"), not the stepper's "Payment option". */
-const payButton = (page: Page, locale: Locale) =>
-  page.getByRole('button', {
-    name: new RegExp(`^${rx(fill(messages[locale].Purchase.pay, { amount: '' })).source}Rp`),
-  });
-
-async function payWith(page: Page, locale: Locale, method: RegExp) {
-  const t = messages[locale].Purchase;
-  await page.getByRole('radio', { name: method }).check();
-  await page.getByRole('checkbox', { name: rx(t.termsLabel) }).check();
-  await payButton(page, locale).click();
-  await expect(page).toHaveURL(/[?&]order=/);
-}
-
-/** Opens the sandbox gateway's page of this payment and presses one of its buttons (Pay, Fail, Let it expire). */
-async function sandboxAction(browser: Browser, page: Page, locale: Locale, button: RegExp) {
-  const href = await page.getByRole('link', { name: messages[locale].Purchase.sandboxLink }).getAttribute('href');
-  const sandbox = await browser.newPage();
-  await sandbox.goto(href!);
-  await sandbox.getByRole('button', { name: button }).click();
-  await sandbox.close();
-}
 
 for (const locale of LOCALES) {
   const t = messages[locale].Purchase;

@@ -1,6 +1,12 @@
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import type { ReactNode } from 'react';
-import { useFormContext, useFormState } from 'react-hook-form';
+import { useController, useFormContext, useFormState } from 'react-hook-form';
 import { BusyButton } from '@/components/ui/busy-button';
 import { useErrorText } from './error-text';
 import { useFieldId } from './rules-form';
@@ -35,6 +41,54 @@ export function useMuiFieldProps(name: string, label: string, hint?: ReactNode) 
 
 export function FormMuiTextField({ name, label, hint, ...props }: MuiTextFieldProps) {
   return <TextField {...props} {...useMuiFieldProps(name, label, hint)} />;
+}
+
+/**
+ * A choice of one among a few (a fieldset of radios): the legend is the label, the translated error sits under the
+ * group and is linked to it (aria-describedby), and the first radio takes the focus when the submit finds it invalid (a controller: MUI's group owns the
+ * checked state).
+ */
+export function FormMuiRadioGroup({
+  name,
+  label,
+  options,
+}: {
+  name: string;
+  label: string;
+  options: readonly { value: string; label: string }[];
+}) {
+  const { field, fieldState } = useController({ name });
+  const error = useErrorText()(fieldState.error?.message, label);
+  const id = useFieldId(name);
+  return (
+    <FormControl component="fieldset" error={Boolean(error)} aria-describedby={error ? `${id}-error` : undefined}>
+      <FormLabel component="legend" id={`${id}-label`}>
+        {label}
+      </FormLabel>
+      <RadioGroup
+        name={field.name}
+        value={field.value ?? ''}
+        onChange={(_, value) => field.onChange(value)}
+        onBlur={field.onBlur}
+        aria-labelledby={`${id}-label`}
+      >
+        {options.map((option, index) => (
+          <FormControlLabel
+            key={option.value}
+            value={option.value}
+            label={option.label}
+            // The first radio takes the focus when the submit finds no choice.
+            control={
+              <Radio
+                slotProps={{ input: { ref: index === 0 ? field.ref : undefined, id: index === 0 ? id : undefined } }}
+              />
+            }
+          />
+        ))}
+      </RadioGroup>
+      {error && <FormHelperText id={`${id}-error`}>{error}</FormHelperText>}
+    </FormControl>
+  );
 }
 
 /** The submit button: busy and refusing clicks while the submit runs. */

@@ -15,7 +15,7 @@ export const ACCOUNT_MENU_ITEMS = [
   { key: 'profile', href: routes.profile },
   { key: 'ev', href: routes.myEv },
   { key: 'bookings', href: routes.bookings },
-  { key: 'purchase', href: routes.purchase },
+  { key: 'purchase', href: routes.orders },
   { key: 'support', href: routes.support },
   // Settings (language, password) is a section of the profile page.
   { key: 'settings', href: `${routes.profile}#settings` },

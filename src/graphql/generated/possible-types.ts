@@ -102,6 +102,7 @@ export const possibleTypes: Record<string, string[]> = {
     "NegativeQuantityError",
     "NoActiveOrderError",
     "NotVerifiedError",
+    "OrderActionError",
     "OrderInterceptorError",
     "OrderLimitError",
     "OrderModificationError",
@@ -174,6 +175,11 @@ export const possibleTypes: Record<string, string[]> = {
     "TestRideBooking",
     "User",
     "Zone"
+  ],
+  "OrderActionResult": [
+    "OrderActionError",
+    "OrderTracking",
+    "PurchaseInputError"
   ],
   "PaginatedList": [
     "AssetList",

@@ -14,9 +14,9 @@ import { OPTION_GROUPS } from '@/features/catalogue/constants';
 import type { AreaPrices } from '@/features/catalogue/get-product-page-props';
 import { findVariant, findVariantByCodes, selectionOf, type Selection } from '@/features/catalogue/variant-selection';
 import { BuyButton } from '@/features/purchase/components/buy-button';
-import type { BikeConfiguration } from '@/features/purchase/purchase-slice';
 import type { ProductDetailQuery } from '@/graphql/generated/graphql';
 import { formatRupiah } from '@/lib/money';
+import { bikeConfiguration, canAddBatteryTo } from './bike-configuration';
 import styles from './product-detail-view.module.css';
 
 export type ProductDetail = NonNullable<ProductDetailQuery['product']>;
@@ -39,16 +39,6 @@ function paragraphs(html: string): string[] {
     .split('\n')
     .map((line) => line.trim())
     .filter(Boolean);
-}
-
-function choiceOf(option: { id: string; name: string } | undefined, variantId: string, preview: string | undefined) {
-  return {
-    attributeId: option?.id ?? null,
-    variantId,
-    name: option?.name ?? '',
-    img: preview ?? '',
-    images: preview ? [preview] : [],
-  };
 }
 
 const imageUrl = (preview: string, w: number, h: number) => `${preview}?w=${w}&h=${h}&mode=resize&format=webp`;
@@ -110,24 +100,13 @@ export function ProductDetailView({ product, meta, initialOptions, areas = [] }:
   const area = areas.find((a) => a.code === areaCode) ?? null;
   const optionOf = (groupId: string | undefined) => variant?.options.find((o) => o.groupId === groupId);
   const batteryOption = optionOf(batteryGroup?.id);
-  const colourOption = optionOf(colourGroup?.id);
-  const accentOption = optionOf(accentGroup?.id);
   // The price follows the choice and the area: the area's on-the-road price when it has one, else the list price.
   const areaPrice = area && batteryOption ? (area.prices[batteryOption.code] ?? null) : null;
   const price = areaPrice ?? variant?.priceWithTax ?? null;
-  // A spare battery is an add-on to an owned battery; the rental subscription includes its swaps.
-  const canAddBattery = batteryOption !== undefined && batteryOption.code !== 'subscription-rental';
-  const configuration: BikeConfiguration | null =
-    variant && price !== null && variant.stockLevel !== 'OUT_OF_STOCK'
-      ? {
-          productId: product.id,
-          variantId: variant.id,
-          color: choiceOf(colourOption, variant.id, variant.featuredAsset?.preview),
-          colorAccent: choiceOf(accentOption, variant.id, variant.featuredAsset?.preview),
-          battery: { code: batteryOption?.code ?? '', name: batteryOption?.name ?? '', category: product.slug },
-          productPrice: { minPrice: price, otrArea: area?.code ?? '' },
-          additionalBattery: canAddBattery && additionalBattery,
-        }
+  const canAddBattery = canAddBatteryTo(product, variant);
+  const configuration =
+    variant && price !== null
+      ? bikeConfiguration(product, variant, { price, areaCode: area?.code ?? '', additionalBattery })
       : null;
 
   // Colour × accent combinations (one picture each), shown in the colours block.

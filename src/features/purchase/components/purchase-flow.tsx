@@ -101,6 +101,12 @@ export function PurchaseFlow({ signedIn, orderCodeFromUrl, onOrderPlaced, ktpPho
           <Button component={Link} href={routes.shop}>
             {t('browseShop')}
           </Button>
+          {/* Nothing in progress: a signed-in buyer most likely comes for an earlier order. */}
+          {signedIn && (
+            <Button component={Link} href={routes.orders}>
+              {t('myOrders')}
+            </Button>
+          )}
         </div>
       </div>
     );
