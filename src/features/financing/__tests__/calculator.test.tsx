@@ -74,14 +74,15 @@ describe('electric vs petrol', { timeout: 20_000 }, () => {
     const t = en.Financing.running;
     renderWithProviders(<RunningCostSection params={params.runningCosts} />);
     expect(screen.getByRole('img', { name: /Monthly running cost at 40 km a day/ })).toBeInTheDocument();
-    expect(nbsp(screen.getByTestId('running-saving').textContent ?? '')).toContain('Rp 255.990');
+    expect(nbsp(screen.getByTestId('running-saving').textContent ?? '')).toContain('Rp 256.000');
     const km = screen.getByLabelText(t.kmPerDay);
     await userEvent.clear(km);
     await userEvent.type(km, '20');
-    // petrol 600 / 45 × 10.000 = 133.333 + 75.000; home 21 kWh × 1.444,70 = 30.339 + 25.000 → saving 152.994
-    expect(nbsp(screen.getByTestId('running-saving').textContent ?? '')).toContain('Rp 152.994');
+    // petrol 600 / 45 × 10.000 = 133.333 → 133.300 + 75.000; home 21 kWh × 1.444,70 = 30.339 → 30.300 + 25.000
+    // (estimates to Rp 100) → saving 153.000
+    expect(nbsp(screen.getByTestId('running-saving').textContent ?? '')).toContain('Rp 153.000');
     const petrolRow = screen.getByRole('row', { name: new RegExp(t.kinds.PETROL) });
-    expect(nbsp(petrolRow.textContent ?? '')).toContain('Rp 208.333');
+    expect(nbsp(petrolRow.textContent ?? '')).toContain('Rp 208.300');
     await userEvent.clear(km);
     await userEvent.type(km, '900');
     expect(screen.getByText(t.kmInvalid.replace('{max}', '500'))).toBeInTheDocument();
