@@ -148,11 +148,11 @@ for (const locale of LOCALES) {
     await field(page, tP.newPassword).fill(newPassword);
     await field(page, tP.retypePassword).fill(`${newPassword}x`);
     await page.getByRole('button', { name: tP.changeSubmit }).click();
-    await expect(page.getByText(tF.PASSWORD_MISMATCH)).toBeVisible();
+    await expect(page.getByText(messages[locale].FormErrors.PASSWORD_MISMATCH)).toBeVisible();
     await field(page, tP.retypePassword).fill(password);
     await field(page, tP.newPassword).fill(password);
     await page.getByRole('button', { name: tP.changeSubmit }).click();
-    await expect(page.getByText(tF.PASSWORD_SAME_AS_OLD)).toBeVisible();
+    await expect(page.getByText(messages[locale].FormErrors.PASSWORD_SAME_AS_OLD)).toBeVisible();
     await field(page, tP.currentPassword).fill('Wrong2026pass');
     await field(page, tP.newPassword).fill(newPassword);
     await field(page, tP.retypePassword).fill(newPassword);
@@ -177,7 +177,7 @@ for (const locale of LOCALES) {
 test('forgot password: the e-mailed link sets a new password; the pages pass axe', async ({ page, newUser }) => {
   const locale: Locale = 'id';
   const tP = messages[locale].Password;
-  const tF = messages[locale].AccountForm;
+  const tF = messages[locale].FormErrors;
   // The customer exists once signed in; then a signed-out visitor asks for the link.
   await signInByEmail(page, locale, newUser.email, newUser.password);
   await expect(page).toHaveURL(new RegExp(`${localePath(locale, '/')}$`), { timeout: 30_000 });
