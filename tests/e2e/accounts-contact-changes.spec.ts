@@ -107,7 +107,7 @@ for (const locale of LOCALES) {
     await details.getByLabel(tP.occupation).selectOption('ENTREPRENEUR');
     // Not without the code.
     await details.getByRole('button', { name: tF.save }).click();
-    await expect(details.getByText(tF.errors.PHONE_NOT_VERIFIED)).toBeVisible();
+    await expect(details.getByText(messages[locale].FormErrors.PHONE_NOT_VERIFIED)).toBeVisible();
     const profileCodeSentAt = Date.now();
     await confirmPhoneWithCode(details, locale, `+62${national}`);
     await details.getByRole('button', { name: tF.save }).click();
