@@ -5,6 +5,7 @@
  * re-exports the limits and types for the server code.
  */
 import { checkPersonName } from './contact';
+import { isPostalCode } from './regions';
 import { normalizeText } from './text';
 
 /**
@@ -175,7 +176,7 @@ export const checkId = (raw: string): DocumentFieldCode | null =>
     raw.trim().length > 32 ? 'TOO_LONG' : /^[A-Za-z0-9._-]+$/.test(raw.trim()) ? null : 'ID_FORMAT';
 
 /** Indonesian postal code: five digits, the first not 0. */
-export const checkZip = (raw: string): DocumentFieldCode | null => (/^[1-9][0-9]{4}$/.test(raw.trim()) ? null : 'ZIP_FORMAT');
+export const checkZip = (raw: string): DocumentFieldCode | null => (isPostalCode(raw.trim()) ? null : 'ZIP_FORMAT');
 
 /** Which numbers the customer already has stored: a number left empty keeps the stored one. */
 export interface SavedDocumentNumbers {

@@ -7,7 +7,7 @@
 import * as yup from 'yup';
 import { optionalEmailField, emailField, personNameField, phoneField } from './contact';
 import { charLength, FORMAT_CHARS, normalizeText } from './text';
-import { cityById, provinceById, zipFitsProvince } from './regions';
+import { cityById, isPostalCode, provinceById, zipFitsProvince } from './regions';
 import { checkedString, fieldErrorsOf } from './validate';
 
 export type ProfileFieldErrorCode =
@@ -199,7 +199,7 @@ export function checkZipCode(
 ): ProfileFieldErrorCode | null {
   const value = (raw ?? '').trim();
   if (!value) return 'REQUIRED';
-  if (!/^\d{5}$/.test(value)) return 'ZIP_FORMAT';
+  if (!isPostalCode(value)) return 'ZIP_FORMAT';
   if (provinceId && provinceById(provinceId) && !zipFitsProvince(value, provinceId)) return 'ZIP_PROVINCE';
   return null;
 }
