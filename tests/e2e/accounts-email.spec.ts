@@ -38,7 +38,7 @@ for (const locale of LOCALES) {
   }) => {
     test.setTimeout(180_000);
     const tR = messages[locale].Register;
-    const tF = messages[locale].AccountForm;
+    const tF = messages[locale].FormErrors;
     const tL = messages[locale].Login;
     const tV = messages[locale].VerifyEmail;
     const tP = messages[locale].Password;
@@ -56,7 +56,7 @@ for (const locale of LOCALES) {
 
     // A sample of bad input, each with its translated message.
     await page.getByRole('button', { name: tR.submit }).click();
-    await expect(page.getByText(tF.REQUIRED).first()).toBeVisible();
+    await expect(page.getByText(tF.REQUIRED.replace('{field}', tR.name))).toBeVisible();
     await field(page, tR.name).fill('<script>alert(1)</script>');
     await field(page, tR.email).fill('dewi@alva');
     await field(page, tR.phone).fill('+6591234567');

@@ -7,7 +7,7 @@
  * Password: 8–128 characters with at least one letter and one digit; no control characters.
  */
 import * as yup from 'yup';
-import { checkEmail, checkPersonName, checkPhone, emailField, type ContactFieldCode } from './contact';
+import { emailField, personNameField, phoneField, type ContactFieldCode } from './contact';
 import { checkedString, fieldErrorsOf } from './validate';
 
 export type AccountField =
@@ -98,24 +98,26 @@ export interface RegistrationInput {
   sourceRegistration?: string | null;
 }
 
+/** The sign-up form on the site: what the person types (the phone proof and the source are added when sending). */
+export const registrationFormSchema = yup.object({
+  name: personNameField(),
+  emailAddress: emailField(),
+  phoneNumber: phoneField(),
+  password: checkedString(checkPassword, 'password'),
+  referralCode: checkedString(checkReferralCode, 'referralCode'),
+});
+
+/** registerCustomer: the form's fields, the referral link and where the sign-up came from. */
+export const registrationSchema = registrationFormSchema.shape({
+  referralLink: checkedString(checkReferralLink, 'referralLink'),
+  sourceRegistration: checkedString(
+    (value) => (value == null || SOURCE_REGISTRATIONS.includes(value as SourceRegistration) ? null : 'INVALID_VALUE'),
+    'sourceRegistration',
+  ),
+});
+
 export function validateRegistration(input: RegistrationInput): AccountFieldError[] {
-  const errors: AccountFieldError[] = [];
-  const add = (field: AccountField, code: AccountFieldCode | null) => {
-    if (code) errors.push({ field, code });
-  };
-  add('name', checkPersonName(input.name));
-  add('emailAddress', checkEmail(input.emailAddress));
-  add('phoneNumber', checkPhone(input.phoneNumber));
-  add('password', checkPassword(input.password));
-  add('referralLink', checkReferralLink(input.referralLink));
-  add('referralCode', checkReferralCode(input.referralCode));
-  if (
-    input.sourceRegistration != null &&
-    !SOURCE_REGISTRATIONS.includes(input.sourceRegistration as SourceRegistration)
-  ) {
-    add('sourceRegistration', 'INVALID_VALUE');
-  }
-  return errors;
+  return fieldErrorsOf(registrationSchema, input) as AccountFieldError[];
 }
 
 /** The current password of a sign-in or a change: only present and not absurdly long (the server checks it). */
@@ -130,8 +132,8 @@ export const signInSchema = yup.object({
   password: checkedString(checkCurrentPassword, 'password'),
 });
 
-/** "Forgot password": the address the link goes to. */
-export const passwordResetRequestSchema = yup.object({
+/** A form that asks only for an e-mail address to send a link to (a password reset, a new verification link). */
+export const emailLinkRequestSchema = yup.object({
   emailAddress: emailField(),
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changePasswordFormSchema, newPasswordFormSchema, passwordResetRequestSchema, signInSchema } from '../account';
+import { changePasswordFormSchema, newPasswordFormSchema, emailLinkRequestSchema, signInSchema } from '../account';
 import { fieldErrorsOf } from '../validate';
 
 describe('signInSchema', () => {
@@ -22,12 +22,12 @@ describe('signInSchema', () => {
   });
 });
 
-describe('passwordResetRequestSchema', () => {
+describe('emailLinkRequestSchema', () => {
   it('answers the field the server names (emailAddress)', () => {
-    expect(fieldErrorsOf(passwordResetRequestSchema, { emailAddress: 'budi@alva' })).toEqual([
+    expect(fieldErrorsOf(emailLinkRequestSchema, { emailAddress: 'budi@alva' })).toEqual([
       { field: 'emailAddress', code: 'EMAIL_FORMAT' },
     ]);
-    expect(fieldErrorsOf(passwordResetRequestSchema, { emailAddress: 'budi@alva.id' })).toEqual([]);
+    expect(fieldErrorsOf(emailLinkRequestSchema, { emailAddress: 'budi@alva.id' })).toEqual([]);
   });
 });
 

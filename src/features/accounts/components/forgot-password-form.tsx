@@ -1,4 +1,4 @@
-import { EMAIL_MAX, normalizeEmail, passwordResetRequestSchema } from '@alva/rules';
+import { EMAIL_MAX, normalizeEmail, emailLinkRequestSchema } from '@alva/rules';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import MuiLink from '@mui/material/Link';
@@ -20,7 +20,7 @@ interface Values {
 export function ForgotPasswordForm() {
   const t = useTranslations('Password');
   const tf = useTranslations('AccountForm');
-  const form = useRulesForm<Values>(passwordResetRequestSchema, { emailAddress: '' });
+  const form = useRulesForm<Values>(emailLinkRequestSchema, { emailAddress: '' });
   const [status, setStatus] = useState<{ kind: 'idle' | 'tooMany' | 'failed' } | { kind: 'sent'; email: string }>({
     kind: 'idle',
   });

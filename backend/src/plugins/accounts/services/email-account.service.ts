@@ -31,7 +31,7 @@ import {
     normalizeEmail,
     normalizeText,
     RegistrationInput,
-    passwordResetRequestSchema,
+    emailLinkRequestSchema,
     setPasswordSchema,
     splitName,
     toE164,
@@ -319,8 +319,8 @@ export class EmailAccountService {
     ): Promise<AccountActionSuccess | AccountInputError | AccountRateLimitedError> {
         let customer: Customer | null | undefined;
         if (emailAddress != null && emailAddress !== '') {
-            const code = checkEmail(emailAddress);
-            if (code) return inputError([{ field: 'emailAddress', code }]);
+            const fieldErrors = fieldErrorsOf(emailLinkRequestSchema, { emailAddress }) as AccountFieldError[];
+            if (fieldErrors.length) return inputError(fieldErrors);
             customer = await this.findCustomerByEmail(ctx, normalizeEmail(emailAddress));
         } else if (ctx.activeUserId) {
             customer = await this.connection
@@ -516,7 +516,7 @@ export class EmailAccountService {
         ctx: RequestContext,
         emailAddress: string,
     ): Promise<AccountActionSuccess | AccountInputError | AccountRateLimitedError> {
-        const fieldErrors = fieldErrorsOf(passwordResetRequestSchema, { emailAddress }) as AccountFieldError[];
+        const fieldErrors = fieldErrorsOf(emailLinkRequestSchema, { emailAddress }) as AccountFieldError[];
         if (fieldErrors.length) return inputError(fieldErrors);
         const email = normalizeEmail(emailAddress);
         const limit = await this.limiter.take([
