@@ -18,16 +18,20 @@ import type { AnyObjectSchema } from 'yup';
 export function useRulesForm<V extends FieldValues>(
   schema: AnyObjectSchema,
   defaultValues: DefaultValues<V>,
-  /** What only the page knows that the schema's tests read (e.g. which document numbers are stored). */
-  context?: object,
+  options: {
+    /** What only the page knows that the schema's tests read (e.g. which document numbers are stored). */
+    context?: object;
+    /** 'onChange' for a calculator, which answers as the person types and has no submit. */
+    mode?: 'onSubmit' | 'onChange';
+  } = {},
 ) {
   return useForm<V>({
-    context,
+    context: options.context,
     // The rules answer codes, not text: the fields translate them. The schema's casts are not applied, so the
     // submitted values are what the person typed (strict, as the server checks them) and the server normalises them.
     resolver: yupResolver(schema, { strict: true }, { mode: 'sync', raw: true }) as never,
     defaultValues,
-    mode: 'onSubmit',
+    mode: options.mode ?? 'onSubmit',
     reValidateMode: 'onChange',
     shouldFocusError: true,
   });

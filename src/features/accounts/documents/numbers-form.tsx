@@ -49,7 +49,7 @@ export function NumbersForm({ identity, hasTaxNumber, kind, onKindChange, onSave
       zipCode: identity?.zipCode ?? '',
     },
     // A number left empty keeps the stored one (SPEC §5): the rules need to know which are stored.
-    { saved: { identityCard: !!identity?.maskedNumber, taxCard: hasTaxNumber } },
+    { context: { saved: { identityCard: !!identity?.maskedNumber, taxCard: hasTaxNumber } } },
   );
   const [status, setStatus] = useState<'saved' | 'failed' | null>(null);
   const [save] = useMutation(CustomerUpdateIdentityCardNumberMutation);
