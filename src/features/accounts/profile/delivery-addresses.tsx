@@ -1,3 +1,4 @@
+import { nationalNumber } from '@alva/rules';
 import { useMutation } from '@apollo/client/react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -39,7 +40,7 @@ const EMPTY: Values = {
 
 const fromAddress = (a: DeliveryAddress): Values => ({
   name: a.name,
-  phoneNumber: (a.phoneNumber ?? '').replace(/^\+62/, ''),
+  phoneNumber: nationalNumber(a.phoneNumber),
   address: a.address,
   provinceId: a.provinceId,
   cityId: a.cityId,
@@ -185,7 +186,7 @@ export function DeliveryAddresses({ initial, defaults }: AddressesProps) {
           initial={{
             ...EMPTY,
             name: defaults.name,
-            phoneNumber: (defaults.phoneNumber ?? '').replace(/^\+62/, ''),
+            phoneNumber: nationalNumber(defaults.phoneNumber),
             isDefault: addresses.length === 0,
           }}
           onSaved={onSaved}

@@ -1,4 +1,4 @@
-import { phoneOnlyProfileFormSchema, profileFormSchema } from '@alva/rules';
+import { nationalNumber, phoneOnlyProfileFormSchema, profileFormSchema } from '@alva/rules';
 import { useMutation } from '@apollo/client/react';
 import { useFormatter, useTranslations } from 'next-intl';
 import { type ReactNode, useMemo, useState } from 'react';
@@ -28,7 +28,7 @@ function initialValues(p: EditableProfile): Values {
     name: p.name,
     emailAddress: p.emailAddress.endsWith('.invalid') ? '' : p.emailAddress,
     // Shown after the fixed +62 prefix.
-    phoneNumber: (p.phoneNumber ?? '').replace(/^\+62/, ''),
+    phoneNumber: nationalNumber(p.phoneNumber),
     gender: p.gender ?? '',
     birthDate: year ? `${year}-${Number(month)}-${Number(day)}` : '',
     occupation: p.occupation && (OCCUPATIONS as readonly string[]).includes(p.occupation) ? p.occupation : '',
