@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
 import type { Page } from '@playwright/test';
 import {
   confirmPhoneWithCode,
+  fillProfileDetails,
+  ktpPhoto,
   linkFromMailbox,
   expect,
   expectNoAxeViolations,
@@ -13,13 +14,6 @@ import {
   test,
   type Locale,
 } from './fixtures';
-
-/** A small KTP-like photo for the journey (the documents spec checks the upload rules in detail). */
-async function ktpPhoto(): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="860" height="540"><rect width="860" height="540" rx="24" fill="#5b8fd6"/>
-    <text x="40" y="90" font-size="40" font-family="sans-serif" fill="#fff">NIK : 3174051205900001</text></svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
-}
 
 const field = (page: Page, label: string) =>
   page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
@@ -124,11 +118,7 @@ for (const locale of LOCALES) {
     const tD = messages[locale].Documents;
     const details = page.getByRole('form', { name: tPF.formLabel });
     await expect(details.getByLabel(tProfile.name)).toHaveValue(name);
-    await details.getByRole('radio', { name: tProfile.genders.FEMALE }).check();
-    await details.getByLabel(tPF.day, { exact: true }).selectOption('12');
-    await details.getByLabel(tPF.month, { exact: true }).selectOption('3');
-    await details.getByLabel(tPF.year, { exact: true }).selectOption('1990');
-    await details.getByLabel(tProfile.occupation).selectOption('ENTREPRENEUR');
+    await fillProfileDetails(details, locale, { gender: 'FEMALE', birth: ['12', '3', '1990'] });
     await details.getByRole('button', { name: tPF.save }).click();
     await expect(details.getByRole('status').filter({ hasText: tPF.saved })).toBeVisible();
     const documents = page.getByRole('region', { name: tD.title });

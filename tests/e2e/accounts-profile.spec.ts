@@ -3,9 +3,10 @@ import {
   confirmPhoneWithCode,
   expect,
   expectNoAxeViolations,
+  fillProfileDetails,
   gotoHydrated,
-  LOCALES,
   localePath,
+  LOCALES,
   messages,
   signIn,
   test,
@@ -67,11 +68,7 @@ for (const locale of LOCALES) {
     await details.getByLabel(tP.phone).fill(phone);
     // A new number is attached only after the code sent to it.
     await confirmPhoneWithCode(details, locale, `+62${phone}`);
-    await details.getByRole('radio', { name: tP.genders.FEMALE }).check();
-    await details.getByLabel(tF.day, { exact: true }).selectOption('12');
-    await details.getByLabel(tF.month, { exact: true }).selectOption('3');
-    await details.getByLabel(tF.year, { exact: true }).selectOption('1990');
-    await details.getByLabel(tP.occupation).selectOption('ENTREPRENEUR');
+    await fillProfileDetails(details, locale, { gender: 'FEMALE', birth: ['12', '3', '1990'] });
     await details.getByRole('button', { name: tF.save }).click();
     await expect(details.getByRole('status').filter({ hasText: tF.saved })).toBeVisible();
 
