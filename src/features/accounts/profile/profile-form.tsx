@@ -241,7 +241,6 @@ function GenderField({ label }: { label: string }) {
               id={i === 0 ? 'profile-gender' : undefined}
               type="radio"
               value={g}
-              aria-invalid={error ? true : undefined}
               {...register('gender')}
             />
             {tProfile(`genders.${g}`)}
