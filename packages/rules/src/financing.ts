@@ -1,10 +1,8 @@
 /**
- * The financing and running-cost arithmetic, in ONE pure module (no imports but the schema helpers): the back end uses it for the
+ * The financing and running-cost arithmetic, in ONE pure module (no imports): the back end uses it for the
  * `simulateFinancing` query and to record the quoted instalment with a lead; the site's calculators use the same
  * functions so they answer instantly in the browser and the first result is in the static HTML. Amounts are Vendure money: minor units, IDR × 100.
  */
-import * as yup from 'yup';
-import { checkedString } from './validate';
 
 /** One rupiah in minor units. */
 export const RUPIAH = 100;
@@ -154,14 +152,3 @@ export function parseKmPerDay(raw: string, max = MAX_KM_PER_DAY): number | null 
   const km = Number(text.replace(',', '.'));
   return isKmPerDay(km, max) ? km : null;
 }
-
-/** The calculator's km/day field; `context.max` is the page's own limit (at most MAX_KM_PER_DAY). */
-export const kmPerDayFormSchema = yup.object({
-  kmPerDay: checkedString(() => null, 'kmPerDay').test({
-    name: 'kmPerDay',
-    test(value, ctx) {
-      const max = (ctx.options.context as { max?: number } | undefined)?.max;
-      return parseKmPerDay(value ?? '', max) === null ? ctx.createError({ message: 'KM_PER_DAY' }) : true;
-    },
-  }),
-});

@@ -21,8 +21,6 @@ export function useRulesForm<V extends FieldValues>(
   options: {
     /** What only the page knows that the schema's tests read (e.g. which document numbers are stored). */
     context?: object;
-    /** 'onChange' for a calculator, which answers as the person types and has no submit. */
-    mode?: 'onSubmit' | 'onChange';
   } = {},
 ) {
   return useForm<V>({
@@ -31,7 +29,7 @@ export function useRulesForm<V extends FieldValues>(
     // submitted values are what the person typed (strict, as the server checks them) and the server normalises them.
     resolver: yupResolver(schema, { strict: true }, { mode: 'sync', raw: true }) as never,
     defaultValues,
-    mode: options.mode ?? 'onSubmit',
+    mode: 'onSubmit',
     reValidateMode: 'onChange',
     shouldFocusError: true,
   });

@@ -1,10 +1,9 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useRulesForm } from '@/components/form/rules-form';
 import { NativeTextField } from '@/components/ui/native-field';
 import { formatRupiah } from '@/lib/money';
 import type { FinancingParameters } from '../choice';
-import { compareRunningCosts, kmPerDayFormSchema, parseKmPerDay } from '@alva/rules';
+import { compareRunningCosts, parseKmPerDay } from '@alva/rules';
 import styles from './financing.module.css';
 import { RunningCostChart, type ChartBar } from './running-cost-chart';
 
@@ -19,23 +18,12 @@ export function RunningCostSection({
   onKmChange?: (kmPerDay: number | null) => void;
 }) {
   const t = useTranslations('Financing');
-  // The calculator's distance rule (@alva/rules), the one a lead's kmPerDay is checked with on the server; checked
-  // as the visitor types, the figures keep the last valid distance meanwhile.
-  const form = useRulesForm<{ kmPerDay: string }>(
-    kmPerDayFormSchema,
-    { kmPerDay: String(params.defaultKmPerDay) },
-    { mode: 'onChange', context: { max: params.maxKmPerDay } },
-  );
+  const [text, setText] = useState(String(params.defaultKmPerDay));
   const [lastValid, setLastValid] = useState(params.defaultKmPerDay);
-  const invalid = Boolean(form.formState.errors.kmPerDay);
-  const { ref, ...kmField } = form.register('kmPerDay', {
-    onChange: (e: { target: { value: string } }) => {
-      const next = parseKmPerDay(e.target.value, params.maxKmPerDay);
-      if (next !== null) setLastValid(next);
-      onKmChange?.(next);
-    },
-  });
-  const km = invalid ? lastValid : (parseKmPerDay(form.watch('kmPerDay'), params.maxKmPerDay) ?? lastValid);
+  // The calculator's distance rule (@alva/rules), the one a lead's kmPerDay is checked with on the server.
+  const parsed = parseKmPerDay(text, params.maxKmPerDay);
+  const invalid = parsed === null;
+  const km = parsed ?? lastValid;
   const comparison = compareRunningCosts(km, params);
   const bars: ChartBar[] = comparison.lines.map((l) => ({
     label: t(`running.kinds.${l.kind}`),
@@ -50,8 +38,13 @@ export function RunningCostSection({
       <NativeTextField
         id="running-km"
         label={t('running.kmPerDay')}
-        {...kmField}
-        ref={ref}
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value);
+          const next = parseKmPerDay(e.target.value, params.maxKmPerDay);
+          if (next !== null) setLastValid(next);
+          onKmChange?.(next);
+        }}
         error={invalid}
         helperText={
           invalid
