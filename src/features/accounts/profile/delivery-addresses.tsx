@@ -328,7 +328,9 @@ function AddressForm({ initial, id, onSaved, onCancel }: AddressFormProps) {
         </Notice>
       )}
       <div className={styles.actions}>
-        <FormSubmit busyLabel={t('saving')}>{t('save')}</FormSubmit>
+        <FormSubmit busyLabel={t('saving')} size="medium">
+          {t('save')}
+        </FormSubmit>
         <NativeButton variant="outlined" onClick={onCancel} disabled={isSubmitting}>
           {t('cancel')}
         </NativeButton>
