@@ -3,10 +3,11 @@ import {
   codeFromOutbox,
   confirmPhoneWithCode,
   expect,
+  fillProfileDetails,
   gotoHydrated,
   linkFromMailbox,
-  LOCALES,
   localePath,
+  LOCALES,
   messages,
   signIn,
   test,
@@ -37,11 +38,7 @@ for (const locale of LOCALES) {
     const national = `815${String(Date.now()).slice(-7)}${locale === 'en' ? '5' : '6'}`;
     await details.getByLabel(tP.phone).fill(national);
     await confirmPhoneWithCode(details, locale, `+62${national}`);
-    await details.getByRole('radio', { name: tP.genders.FEMALE }).check();
-    await details.getByLabel(tF.day, { exact: true }).selectOption('12');
-    await details.getByLabel(tF.month, { exact: true }).selectOption('3');
-    await details.getByLabel(tF.year, { exact: true }).selectOption('1990');
-    await details.getByLabel(tP.occupation).selectOption('ENTREPRENEUR');
+    await fillProfileDetails(details, locale, { gender: 'FEMALE', birth: ['12', '3', '1990'] });
     await details.getByRole('button', { name: tF.save }).click();
     await expect(
       details
@@ -100,14 +97,10 @@ for (const locale of LOCALES) {
     await gotoHydrated(page, localePath(locale, '/profile'));
     const details = page.getByRole('form', { name: tF.formLabel });
     await details.getByLabel(tP.phone).fill(national);
-    await details.getByRole('radio', { name: tP.genders.MALE, exact: true }).check();
-    await details.getByLabel(tF.day, { exact: true }).selectOption('2');
-    await details.getByLabel(tF.month, { exact: true }).selectOption('7');
-    await details.getByLabel(tF.year, { exact: true }).selectOption('1988');
-    await details.getByLabel(tP.occupation).selectOption('ENTREPRENEUR');
+    await fillProfileDetails(details, locale, { gender: 'MALE', birth: ['2', '7', '1988'] });
     // Not without the code.
     await details.getByRole('button', { name: tF.save }).click();
-    await expect(details.getByText(tF.errors.PHONE_NOT_VERIFIED)).toBeVisible();
+    await expect(details.getByText(messages[locale].FormErrors.PHONE_NOT_VERIFIED)).toBeVisible();
     const profileCodeSentAt = Date.now();
     await confirmPhoneWithCode(details, locale, `+62${national}`);
     await details.getByRole('button', { name: tF.save }).click();

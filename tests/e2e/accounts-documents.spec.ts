@@ -3,33 +3,13 @@ import {
   expect,
   expectNoAxeViolations,
   gotoHydrated,
+  ktpPhoto,
   LOCALES,
   localePath,
   messages,
   signIn,
   test,
 } from './fixtures';
-
-/** A KTP-like photo (about 1 MB, so the throttled upload shows progress) with EXIF GPS like a phone photo. */
-async function ktpPhoto(): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1400" height="880">
-    <rect width="1400" height="880" rx="40" fill="#5b8fd6"/>
-    <text x="60" y="110" font-size="64" font-family="sans-serif" fill="#fff">PROVINSI DKI JAKARTA</text>
-    <text x="60" y="220" font-size="56" font-family="sans-serif" fill="#fff">NIK : 3174051205900001</text>
-    <text x="60" y="320" font-size="48" font-family="sans-serif" fill="#fff">Nama : DEWI LESTARI (SAMPLE)</text>
-    <rect x="1020" y="260" width="300" height="380" fill="#dde"/>
-  </svg>`;
-  const noise = await sharp(Buffer.from(Array.from({ length: 1400 * 880 * 3 }, () => Math.floor(Math.random() * 40))), {
-    raw: { width: 1400, height: 880, channels: 3 },
-  })
-    .png()
-    .toBuffer();
-  return sharp(Buffer.from(svg))
-    .composite([{ input: noise, blend: 'overlay' }])
-    .jpeg({ quality: 95 })
-    .withExifMerge({ IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '6/1 13/1 36/1' } })
-    .toBuffer();
-}
 
 const SHOTS = process.env.SHOT_DIR || '.data/screenshots';
 
@@ -55,12 +35,14 @@ for (const locale of LOCALES) {
       // --- Bad numbers: each refused with its message (form rules = server rules), nothing saved.
       const nik = section.getByLabel(t.nik);
       const save = section.getByRole('button', { name: t.save });
+      const e = messages[locale].FormErrors;
+      const onNik = (message: string) => message.replace('{field}', t.nik);
       const badNumbers: Array<[string, string]> = [
-        ['317405120590001', t.errors.NIK_LENGTH],
-        ['31740512059000AB', t.errors.NUMBERS_ONLY],
-        ['<script>alert(1)</script>', t.errors.NUMBERS_ONLY],
-        ['٣١٧٤٠٥١٢٠٥٩٠٠٠٠١', t.errors.NUMBERS_ONLY],
-        ['3174051213900001', t.errors.NIK_INVALID],
+        ['317405120590001', onNik(e.NIK_LENGTH)],
+        ['31740512059000AB', onNik(e.NUMBERS_ONLY)],
+        ['<script>alert(1)</script>', onNik(e.NUMBERS_ONLY)],
+        ['٣١٧٤٠٥١٢٠٥٩٠٠٠٠١', onNik(e.NUMBERS_ONLY)],
+        ['3174051213900001', onNik(e.NIK_INVALID)],
       ];
       for (const [value, message] of badNumbers) {
         await nik.fill(value);
@@ -70,12 +52,12 @@ for (const locale of LOCALES) {
       await section.getByRole('radio', { name: t.kinds.KITAS }).check();
       await section.getByLabel(t.kitas).fill('ABC-12');
       await save.click();
-      await expect(section.getByText(t.errors.KITAS_FORMAT)).toBeVisible();
+      await expect(section.getByText(e.KITAS_FORMAT)).toBeVisible();
       await section.getByRole('radio', { name: t.kinds.KTP }).check();
       await nik.fill('');
       await section.getByLabel(t.npwp).fill('12.345.678.9-012.34');
       await save.click();
-      await expect(section.getByText(t.errors.NPWP_LENGTH)).toBeVisible();
+      await expect(section.getByText(e.NPWP_LENGTH)).toBeVisible();
       await expect(idCard.getByText(t.empty)).toBeVisible();
 
       // --- Bad files: a PDF by name (checked here), a PDF renamed .jpg (checked by the server), too big.
@@ -86,9 +68,17 @@ for (const locale of LOCALES) {
       await fileInput.setInputFiles({ name: 'ktp.jpg', mimeType: 'image/jpeg', buffer: pdf });
       await idCard.getByRole('button', { name: t.upload }).click();
       await expect(idCard.getByText(t.uploadErrors.DOCUMENT_FILE_TYPE)).toBeVisible();
-      await fileInput.setInputFiles({ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(20 * 1024 * 1024 + 1, 0xff) });
+      await fileInput.setInputFiles({
+        name: 'huge.jpg',
+        mimeType: 'image/jpeg',
+        buffer: Buffer.alloc(20 * 1024 * 1024 + 1, 0xff),
+      });
       await expect(idCard.getByText(t.uploadErrors.DOCUMENT_FILE_TOO_LARGE)).toBeVisible();
-      await fileInput.setInputFiles({ name: 'broken.jpg', mimeType: 'image/jpeg', buffer: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]) });
+      await fileInput.setInputFiles({
+        name: 'broken.jpg',
+        mimeType: 'image/jpeg',
+        buffer: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]),
+      });
       await idCard.getByRole('button', { name: t.upload }).click();
       await expect(idCard.getByText(t.uploadErrors.DOCUMENT_IMAGE_INVALID)).toBeVisible();
       await expect(idCard.getByText(t.empty)).toBeVisible();
@@ -115,10 +105,17 @@ for (const locale of LOCALES) {
       await idCard.getByRole('button', { name: t.upload }).click();
       await expect(idCard.getByRole('progressbar', { name: t.uploadProgress })).toBeVisible();
       await expect(idCard.getByText(t.uploaded)).toBeVisible({ timeout: 30_000 });
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 0,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
       const photo = idCard.getByRole('img', { name: t.photoAlt.replace('{document}', 'KTP') });
       await expect(photo).toBeVisible();
-      await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+      await expect
+        .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
 
       // --- View it: the link opens the photo (served only with the session) in a new tab.
       const popupPromise = page.waitForEvent('popup');
@@ -163,4 +160,3 @@ for (const locale of LOCALES) {
     });
   });
 }
-

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
 import type { Page } from '@playwright/test';
 import {
   confirmPhoneWithCode,
+  fillProfileDetails,
+  ktpPhoto,
   linkFromMailbox,
   expect,
   expectNoAxeViolations,
@@ -13,13 +14,6 @@ import {
   test,
   type Locale,
 } from './fixtures';
-
-/** A small KTP-like photo for the journey (the documents spec checks the upload rules in detail). */
-async function ktpPhoto(): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="860" height="540"><rect width="860" height="540" rx="24" fill="#5b8fd6"/>
-    <text x="40" y="90" font-size="40" font-family="sans-serif" fill="#fff">NIK : 3174051205900001</text></svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
-}
 
 const field = (page: Page, label: string) =>
   page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
@@ -38,7 +32,7 @@ for (const locale of LOCALES) {
   }) => {
     test.setTimeout(180_000);
     const tR = messages[locale].Register;
-    const tF = messages[locale].AccountForm;
+    const tF = messages[locale].FormErrors;
     const tL = messages[locale].Login;
     const tV = messages[locale].VerifyEmail;
     const tP = messages[locale].Password;
@@ -56,7 +50,7 @@ for (const locale of LOCALES) {
 
     // A sample of bad input, each with its translated message.
     await page.getByRole('button', { name: tR.submit }).click();
-    await expect(page.getByText(tF.REQUIRED).first()).toBeVisible();
+    await expect(page.getByText(tF.REQUIRED.replace('{field}', tR.name))).toBeVisible();
     await field(page, tR.name).fill('<script>alert(1)</script>');
     await field(page, tR.email).fill('dewi@alva');
     await field(page, tR.phone).fill('+6591234567');
@@ -124,11 +118,7 @@ for (const locale of LOCALES) {
     const tD = messages[locale].Documents;
     const details = page.getByRole('form', { name: tPF.formLabel });
     await expect(details.getByLabel(tProfile.name)).toHaveValue(name);
-    await details.getByRole('radio', { name: tProfile.genders.FEMALE }).check();
-    await details.getByLabel(tPF.day, { exact: true }).selectOption('12');
-    await details.getByLabel(tPF.month, { exact: true }).selectOption('3');
-    await details.getByLabel(tPF.year, { exact: true }).selectOption('1990');
-    await details.getByLabel(tProfile.occupation).selectOption('ENTREPRENEUR');
+    await fillProfileDetails(details, locale, { gender: 'FEMALE', birth: ['12', '3', '1990'] });
     await details.getByRole('button', { name: tPF.save }).click();
     await expect(details.getByRole('status').filter({ hasText: tPF.saved })).toBeVisible();
     const documents = page.getByRole('region', { name: tD.title });
@@ -148,11 +138,11 @@ for (const locale of LOCALES) {
     await field(page, tP.newPassword).fill(newPassword);
     await field(page, tP.retypePassword).fill(`${newPassword}x`);
     await page.getByRole('button', { name: tP.changeSubmit }).click();
-    await expect(page.getByText(tF.PASSWORD_MISMATCH)).toBeVisible();
+    await expect(page.getByText(messages[locale].FormErrors.PASSWORD_MISMATCH)).toBeVisible();
     await field(page, tP.retypePassword).fill(password);
     await field(page, tP.newPassword).fill(password);
     await page.getByRole('button', { name: tP.changeSubmit }).click();
-    await expect(page.getByText(tF.PASSWORD_SAME_AS_OLD)).toBeVisible();
+    await expect(page.getByText(messages[locale].FormErrors.PASSWORD_SAME_AS_OLD)).toBeVisible();
     await field(page, tP.currentPassword).fill('Wrong2026pass');
     await field(page, tP.newPassword).fill(newPassword);
     await field(page, tP.retypePassword).fill(newPassword);
@@ -177,7 +167,7 @@ for (const locale of LOCALES) {
 test('forgot password: the e-mailed link sets a new password; the pages pass axe', async ({ page, newUser }) => {
   const locale: Locale = 'id';
   const tP = messages[locale].Password;
-  const tF = messages[locale].AccountForm;
+  const tF = messages[locale].FormErrors;
   // The customer exists once signed in; then a signed-out visitor asks for the link.
   await signInByEmail(page, locale, newUser.email, newUser.password);
   await expect(page).toHaveURL(new RegExp(`${localePath(locale, '/')}$`), { timeout: 30_000 });

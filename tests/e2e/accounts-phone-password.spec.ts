@@ -3,13 +3,14 @@ import type { Page } from '@playwright/test';
 import {
   codeFromOutbox,
   expect,
+  fillProfileDetails,
   gotoHydrated,
   linkFromMailbox,
-  LOCALES,
+  type Locale,
   localePath,
+  LOCALES,
   messages,
   test,
-  type Locale,
 } from './fixtures';
 
 const fill = (text: string, values: Record<string, string>) =>
@@ -53,11 +54,7 @@ for (const locale of LOCALES) {
     const details = page.getByRole('form', { name: tF.formLabel });
     await expect(details.getByLabel(tP.email)).toHaveValue('');
     await details.getByLabel(tP.name).fill(locale === 'en' ? 'Budi Santoso' : 'Putu Ayu');
-    await details.getByRole('radio', { name: tP.genders.MALE, exact: true }).check();
-    await details.getByLabel(tF.day, { exact: true }).selectOption('5');
-    await details.getByLabel(tF.month, { exact: true }).selectOption('8');
-    await details.getByLabel(tF.year, { exact: true }).selectOption('1992');
-    await details.getByLabel(tP.occupation).selectOption('ENTREPRENEUR');
+    await fillProfileDetails(details, locale, { gender: 'MALE', birth: ['5', '8', '1992'] });
     await details.getByRole('button', { name: tF.save }).click();
     await expect(details.getByRole('status').filter({ hasText: tF.saved })).toBeVisible();
 

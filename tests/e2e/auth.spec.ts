@@ -15,10 +15,11 @@ for (const locale of LOCALES) {
       const t = messages[locale].Login;
       await gotoHydrated(page, localePath(locale, '/login/email'));
       await page.getByRole('button', { name: t.submit }).click();
-      await expect(page.getByText(t.required).first()).toBeVisible();
+      const tE = messages[locale].FormErrors;
+      await expect(page.getByText(tE.REQUIRED.replace('{field}', t.email))).toBeVisible();
       await page.getByLabel(t.email).fill('budi@alva');
       await page.getByRole('button', { name: t.submit }).click();
-      await expect(page.getByText(t.invalidEmail.replace('{field}', t.email))).toBeVisible();
+      await expect(page.getByText(tE.EMAIL_FORMAT.replace('{field}', t.email))).toBeVisible();
       await expectNoAxeViolations(page);
     });
 

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import en from '../../messages/en.json';
 import id from '../../messages/id.json';
 
@@ -206,4 +207,47 @@ export async function linkFromMailbox(recipient: string, path: string): Promise<
     .toBeTruthy();
   const url = new URL(link!);
   return `${url.pathname}${url.search}`;
+}
+
+/** A KTP-like photo (about 1 MB, so the throttled upload shows progress) with EXIF GPS like a phone photo. */
+export async function ktpPhoto(): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1400" height="880">
+    <rect width="1400" height="880" rx="40" fill="#5b8fd6"/>
+    <text x="60" y="110" font-size="64" font-family="sans-serif" fill="#fff">PROVINSI DKI JAKARTA</text>
+    <text x="60" y="220" font-size="56" font-family="sans-serif" fill="#fff">NIK : 3174051205900001</text>
+    <text x="60" y="320" font-size="48" font-family="sans-serif" fill="#fff">Nama : DEWI LESTARI (SAMPLE)</text>
+    <rect x="1020" y="260" width="300" height="380" fill="#dde"/>
+  </svg>`;
+  const noise = await sharp(Buffer.from(Array.from({ length: 1400 * 880 * 3 }, () => Math.floor(Math.random() * 40))), {
+    raw: { width: 1400, height: 880, channels: 3 },
+  })
+    .png()
+    .toBuffer();
+  return sharp(Buffer.from(svg))
+    .composite([{ input: noise, blend: 'overlay' }])
+    .jpeg({ quality: 95 })
+    .withExifMerge({ IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '6/1 13/1 36/1' } })
+    .toBuffer();
+}
+
+/**
+ * The profile's gender, date of birth and occupation (the parts of "complete your profile" every account journey
+ * fills in the same way), in the details form `details`.
+ */
+export async function fillProfileDetails(
+  details: Locator,
+  locale: Locale,
+  {
+    gender,
+    birth,
+    occupation = 'ENTREPRENEUR',
+  }: { gender: 'MALE' | 'FEMALE'; birth: [day: string, month: string, year: string]; occupation?: string },
+) {
+  const tP = messages[locale].Profile;
+  const tF = messages[locale].ProfileForm;
+  await details.getByRole('radio', { name: tP.genders[gender], exact: true }).check();
+  await details.getByLabel(tF.day, { exact: true }).selectOption(birth[0]);
+  await details.getByLabel(tF.month, { exact: true }).selectOption(birth[1]);
+  await details.getByLabel(tF.year, { exact: true }).selectOption(birth[2]);
+  await details.getByLabel(tP.occupation).selectOption(occupation);
 }

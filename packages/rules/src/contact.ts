@@ -62,7 +62,8 @@ export function splitName(name: string): { firstName: string; lastName: string }
  * A phone-only account has no e-mail address; Vendure needs one, so it holds `<firebase uid>@phone.alva.invalid`
  * (never deliverable, RFC 2606), which the profile shows as empty and nothing is ever sent to.
  */
-export const isPlaceholderEmail = (value: string | null | undefined): boolean => /\.invalid$/i.test((value ?? '').trim());
+export const isPlaceholderEmail = (value: string | null | undefined): boolean =>
+  /\.invalid$/i.test((value ?? '').trim());
 
 export const normalizeEmail = (value: string | null | undefined): string => (value ?? '').trim().toLowerCase();
 
@@ -90,6 +91,10 @@ export function toE164(raw: string | null | undefined): string {
 }
 
 /** A phone number: REQUIRED, PHONE_FORMAT (not digits), PHONE_COUNTRY (not +62), PHONE_LENGTH (11 digits–15 chars). */
+/** A number as the phone fields show it, after their fixed +62 prefix: "+62812…" (or "62812…", "0812…") → "812…". */
+export const nationalNumber = (phone: string | null | undefined): string =>
+  (phone ?? '').replace(/^\+?62/, '').replace(/^0/, '');
+
 export function checkPhone(raw: string | null | undefined): PhoneFieldCode | null {
   const compact = compactPhone(raw ?? '');
   if (!compact) return 'REQUIRED';

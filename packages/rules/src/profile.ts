@@ -4,69 +4,70 @@
  * (src/features/accounts/profile/profile-rules.ts re-exports it), so both refuse the same input with the same field
  * codes, which the site translates. Name, e-mail and phone rules: contact-rules.ts.
  */
-import { checkEmail, checkPersonName, checkPhone } from './contact';
+import * as yup from 'yup';
+import { optionalEmailField, emailField, personNameField, phoneField } from './contact';
 import { charLength, FORMAT_CHARS, normalizeText } from './text';
-import { cityById, provinceById, zipFitsProvince } from './regions';
-
+import { cityById, isPostalCode, provinceById, zipFitsProvince } from './regions';
+import { checkedString, fieldErrorsOf } from './validate';
 
 export type ProfileFieldErrorCode =
-    | 'REQUIRED'
-    | 'EMPTY'
-    | 'LETTERS_ONLY'
-    | 'TOO_SHORT'
-    | 'TOO_LONG'
-    | 'PHONE_FORMAT'
-    | 'PHONE_COUNTRY'
-    | 'PHONE_LENGTH'
-    | 'PHONE_CONFLICT'
-    | 'EMAIL_FORMAT'
-    | 'EMAIL_ADDRESS_CONFLICT'
-    | 'BIRTH_DATE_INCOMPLETE'
-    | 'BIRTH_DATE_INVALID'
-    | 'BIRTH_DATE_FUTURE'
-    | 'BIRTH_DATE_TOO_YOUNG'
-    | 'BIRTH_DATE_TOO_OLD'
-    | 'OCCUPATION_REQUIRED'
-    | 'INVALID_CHARACTERS'
-    | 'ZIP_FORMAT'
-    | 'ZIP_PROVINCE'
-    | 'CITY_PROVINCE'
-    | 'LIMIT_REACHED'
-    | 'PHONE_NOT_VERIFIED'
-    | 'TOO_MANY_ATTEMPTS'
-    | 'INVALID_VALUE';
+  | 'REQUIRED'
+  | 'EMPTY'
+  | 'LETTERS_ONLY'
+  | 'TOO_SHORT'
+  | 'TOO_LONG'
+  | 'PHONE_FORMAT'
+  | 'PHONE_COUNTRY'
+  | 'PHONE_LENGTH'
+  | 'PHONE_CONFLICT'
+  | 'EMAIL_FORMAT'
+  | 'EMAIL_ADDRESS_CONFLICT'
+  | 'BIRTH_DATE_INCOMPLETE'
+  | 'BIRTH_DATE_INVALID'
+  | 'BIRTH_DATE_FUTURE'
+  | 'BIRTH_DATE_TOO_YOUNG'
+  | 'BIRTH_DATE_TOO_OLD'
+  | 'OCCUPATION_REQUIRED'
+  | 'INVALID_CHARACTERS'
+  | 'ZIP_FORMAT'
+  | 'ZIP_PROVINCE'
+  | 'CITY_PROVINCE'
+  | 'LIMIT_REACHED'
+  | 'PHONE_NOT_VERIFIED'
+  | 'TOO_MANY_ATTEMPTS'
+  | 'INVALID_VALUE';
 
 export const PROFILE_FIELD_ERROR_CODES: readonly ProfileFieldErrorCode[] = [
-    'REQUIRED',
-    'EMPTY',
-    'LETTERS_ONLY',
-    'TOO_SHORT',
-    'TOO_LONG',
-    'PHONE_FORMAT',
-    'PHONE_COUNTRY',
-    'PHONE_LENGTH',
-    'PHONE_CONFLICT',
-    'EMAIL_FORMAT',
-    'EMAIL_ADDRESS_CONFLICT',
-    'BIRTH_DATE_INCOMPLETE',
-    'BIRTH_DATE_INVALID',
-    'BIRTH_DATE_FUTURE',
-    'BIRTH_DATE_TOO_YOUNG',
-    'BIRTH_DATE_TOO_OLD',
-    'OCCUPATION_REQUIRED',
-    'INVALID_CHARACTERS',
-    'ZIP_FORMAT',
-    'ZIP_PROVINCE',
-    'CITY_PROVINCE',
-    'LIMIT_REACHED',
-    'PHONE_NOT_VERIFIED',
-    'TOO_MANY_ATTEMPTS',
-    'INVALID_VALUE',
+  'REQUIRED',
+  'EMPTY',
+  'LETTERS_ONLY',
+  'TOO_SHORT',
+  'TOO_LONG',
+  'PHONE_FORMAT',
+  'PHONE_COUNTRY',
+  'PHONE_LENGTH',
+  'PHONE_CONFLICT',
+  'EMAIL_FORMAT',
+  'EMAIL_ADDRESS_CONFLICT',
+  'BIRTH_DATE_INCOMPLETE',
+  'BIRTH_DATE_INVALID',
+  'BIRTH_DATE_FUTURE',
+  'BIRTH_DATE_TOO_YOUNG',
+  'BIRTH_DATE_TOO_OLD',
+  'OCCUPATION_REQUIRED',
+  'INVALID_CHARACTERS',
+  'ZIP_FORMAT',
+  'ZIP_PROVINCE',
+  'CITY_PROVINCE',
+  'LIMIT_REACHED',
+  'PHONE_NOT_VERIFIED',
+  'TOO_MANY_ATTEMPTS',
+  'INVALID_VALUE',
 ];
 
 export interface ProfileFieldError {
-    field: string;
-    code: ProfileFieldErrorCode;
+  field: string;
+  code: ProfileFieldErrorCode;
 }
 
 export const GENDERS = ['MALE', 'FEMALE'] as const;
@@ -77,16 +78,16 @@ export type LanguageChoice = (typeof LANGUAGES)[number];
 
 /** The occupations a customer picks from (labels in messages ProfileForm.occupations.*). */
 export const OCCUPATIONS = [
-    'STUDENT',
-    'PRIVATE_EMPLOYEE',
-    'CIVIL_SERVANT',
-    'MILITARY_POLICE',
-    'ENTREPRENEUR',
-    'PROFESSIONAL',
-    'FREELANCER',
-    'HOMEMAKER',
-    'RETIRED',
-    'OTHER',
+  'STUDENT',
+  'PRIVATE_EMPLOYEE',
+  'CIVIL_SERVANT',
+  'MILITARY_POLICE',
+  'ENTREPRENEUR',
+  'PROFESSIONAL',
+  'FREELANCER',
+  'HOMEMAKER',
+  'RETIRED',
+  'OTHER',
 ] as const;
 export type Occupation = (typeof OCCUPATIONS)[number];
 
@@ -99,8 +100,11 @@ export const MAX_AGE = 100;
 /** Street addresses: Latin letters, digits, spaces and the punctuation addresses use (Jl. Sudirman No. 5, RT 01/RW 02). */
 const ADDRESS_CHARS = /^[\p{Script=Latin}\p{M}0-9 .,'’\-/#()&:;+]+$/u;
 
-const choice = <T extends string>(list: readonly T[], raw: string | null | undefined, missing: ProfileFieldErrorCode) =>
-    !raw ? missing : (list as readonly string[]).includes(raw) ? null : ('INVALID_VALUE' as const);
+const choice = <T extends string>(
+  list: readonly T[],
+  raw: string | null | undefined,
+  missing: ProfileFieldErrorCode,
+) => (!raw ? missing : (list as readonly string[]).includes(raw) ? null : ('INVALID_VALUE' as const));
 
 export const checkGender = (raw: string | null | undefined) => choice(GENDERS, raw, 'REQUIRED');
 export const checkOccupation = (raw: string | null | undefined) => choice(OCCUPATIONS, raw, 'OCCUPATION_REQUIRED');
@@ -108,8 +112,8 @@ export const checkLanguage = (raw: string | null | undefined) => choice(LANGUAGE
 
 /** The date in Jakarta (UTC+7, no daylight saving) as year, month and day. */
 export function jakartaToday(now: Date = new Date()): { y: number; m: number; d: number } {
-    const t = new Date(now.getTime() + 7 * 3600_000);
-    return { y: t.getUTCFullYear(), m: t.getUTCMonth() + 1, d: t.getUTCDate() };
+  const t = new Date(now.getTime() + 7 * 3600_000);
+  return { y: t.getUTCFullYear(), m: t.getUTCMonth() + 1, d: t.getUTCDate() };
 }
 
 /**
@@ -118,126 +122,166 @@ export function jakartaToday(now: Date = new Date()): { y: number; m: number; d:
  * today BIRTH_DATE_FUTURE, younger than 17 or older than 100 years BIRTH_DATE_TOO_YOUNG / _TOO_OLD.
  */
 export function checkBirthDate(raw: string | null | undefined, now: Date = new Date()): ProfileFieldErrorCode | null {
-    const value = (raw ?? '').trim();
-    if (!value || value === '--') return 'BIRTH_DATE_INCOMPLETE';
-    const parts = value.split('-');
-    if (parts.length !== 3 || parts.some(p => p === '')) return 'BIRTH_DATE_INCOMPLETE';
-    if (!/^\d{4}$/.test(parts[0]) || !/^\d{1,2}$/.test(parts[1]) || !/^\d{1,2}$/.test(parts[2])) {
-        return 'BIRTH_DATE_INVALID';
-    }
-    const [y, m, d] = parts.map(Number);
-    const date = new Date(Date.UTC(y, m - 1, d));
-    if (m < 1 || m > 12 || d < 1 || date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) {
-        return 'BIRTH_DATE_INVALID';
-    }
-    const today = jakartaToday(now);
-    const key = (a: number, b: number, c: number) => a * 10000 + b * 100 + c;
-    const birth = key(y, m, d);
-    if (birth > key(today.y, today.m, today.d)) return 'BIRTH_DATE_FUTURE';
-    if (birth > key(today.y - MIN_AGE, today.m, today.d)) return 'BIRTH_DATE_TOO_YOUNG';
-    if (birth <= key(today.y - MAX_AGE - 1, today.m, today.d)) return 'BIRTH_DATE_TOO_OLD';
-    return null;
+  const value = (raw ?? '').trim();
+  if (!value || value === '--') return 'BIRTH_DATE_INCOMPLETE';
+  const parts = value.split('-');
+  if (parts.length !== 3 || parts.some((p) => p === '')) return 'BIRTH_DATE_INCOMPLETE';
+  if (!/^\d{4}$/.test(parts[0]) || !/^\d{1,2}$/.test(parts[1]) || !/^\d{1,2}$/.test(parts[2])) {
+    return 'BIRTH_DATE_INVALID';
+  }
+  const [y, m, d] = parts.map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (
+    m < 1 ||
+    m > 12 ||
+    d < 1 ||
+    date.getUTCFullYear() !== y ||
+    date.getUTCMonth() !== m - 1 ||
+    date.getUTCDate() !== d
+  ) {
+    return 'BIRTH_DATE_INVALID';
+  }
+  const today = jakartaToday(now);
+  const key = (a: number, b: number, c: number) => a * 10000 + b * 100 + c;
+  const birth = key(y, m, d);
+  if (birth > key(today.y, today.m, today.d)) return 'BIRTH_DATE_FUTURE';
+  if (birth > key(today.y - MIN_AGE, today.m, today.d)) return 'BIRTH_DATE_TOO_YOUNG';
+  if (birth <= key(today.y - MAX_AGE - 1, today.m, today.d)) return 'BIRTH_DATE_TOO_OLD';
+  return null;
 }
 
 /** "1990-7-3" → a Date at UTC midnight of that day (call after checkBirthDate passed). */
 export function parseBirthDate(value: string): Date {
-    const [y, m, d] = value.trim().split('-').map(Number);
-    return new Date(Date.UTC(y, m - 1, d));
+  const [y, m, d] = value.trim().split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d));
 }
 
 /** A Date (UTC midnight) → "YYYY-MM-DD". */
 export function formatBirthDate(date: Date | string | null | undefined): string {
-    if (!date) return '';
-    const d = typeof date === 'string' ? new Date(date) : date;
-    if (Number.isNaN(d.getTime())) return '';
-    // Stored at UTC midnight; shift by Jakarta's offset so a value stored at local midnight also lands on its day.
-    const t = new Date(d.getTime() + 7 * 3600_000);
-    const pad = (n: number) => String(n).padStart(2, '0');
-    return `${t.getUTCFullYear()}-${pad(t.getUTCMonth() + 1)}-${pad(t.getUTCDate())}`;
+  if (!date) return '';
+  const d = typeof date === 'string' ? new Date(date) : date;
+  if (Number.isNaN(d.getTime())) return '';
+  // Stored at UTC midnight; shift by Jakarta's offset so a value stored at local midnight also lands on its day.
+  const t = new Date(d.getTime() + 7 * 3600_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${t.getUTCFullYear()}-${pad(t.getUTCMonth() + 1)}-${pad(t.getUTCDate())}`;
 }
 
 /** Street address: 'Address must not be empty', 5–200 characters, no markup, emoji or other scripts. */
 export function checkStreetAddress(raw: string | null | undefined): ProfileFieldErrorCode | null {
-    if (raw == null) return 'REQUIRED';
-    if (FORMAT_CHARS.test(raw.replace(/[\n\r\t]/g, ' ').trim())) return 'INVALID_CHARACTERS';
-    const value = normalizeText(raw);
-    if (!value) return 'EMPTY';
-    if (!ADDRESS_CHARS.test(value)) return 'INVALID_CHARACTERS';
-    if (charLength(value) < ADDRESS_MIN) return 'TOO_SHORT';
-    if (charLength(value) > ADDRESS_MAX) return 'TOO_LONG';
-    return null;
+  if (raw == null) return 'REQUIRED';
+  if (FORMAT_CHARS.test(raw.replace(/[\n\r\t]/g, ' ').trim())) return 'INVALID_CHARACTERS';
+  const value = normalizeText(raw);
+  if (!value) return 'EMPTY';
+  if (!ADDRESS_CHARS.test(value)) return 'INVALID_CHARACTERS';
+  if (charLength(value) < ADDRESS_MIN) return 'TOO_SHORT';
+  if (charLength(value) > ADDRESS_MAX) return 'TOO_LONG';
+  return null;
 }
 
 export const checkProvince = (raw: string | null | undefined) =>
-    !raw ? 'REQUIRED' : provinceById(raw) ? null : ('INVALID_VALUE' as const);
+  !raw ? 'REQUIRED' : provinceById(raw) ? null : ('INVALID_VALUE' as const);
 
-export function checkCity(raw: string | null | undefined, provinceId: string | null | undefined): ProfileFieldErrorCode | null {
-    if (!raw) return 'REQUIRED';
-    const city = cityById(raw);
-    if (!city) return 'INVALID_VALUE';
-    if (provinceId && provinceById(provinceId) && city.provinceId !== provinceId) return 'CITY_PROVINCE';
-    return null;
+export function checkCity(
+  raw: string | null | undefined,
+  provinceId: string | null | undefined,
+): ProfileFieldErrorCode | null {
+  if (!raw) return 'REQUIRED';
+  const city = cityById(raw);
+  if (!city) return 'INVALID_VALUE';
+  if (provinceId && provinceById(provinceId) && city.provinceId !== provinceId) return 'CITY_PROVINCE';
+  return null;
 }
 
-export function checkZipCode(raw: string | null | undefined, provinceId: string | null | undefined): ProfileFieldErrorCode | null {
-    const value = (raw ?? '').trim();
-    if (!value) return 'REQUIRED';
-    if (!/^\d{5}$/.test(value)) return 'ZIP_FORMAT';
-    if (provinceId && provinceById(provinceId) && !zipFitsProvince(value, provinceId)) return 'ZIP_PROVINCE';
-    return null;
+export function checkZipCode(
+  raw: string | null | undefined,
+  provinceId: string | null | undefined,
+): ProfileFieldErrorCode | null {
+  const value = (raw ?? '').trim();
+  if (!value) return 'REQUIRED';
+  if (!isPostalCode(value)) return 'ZIP_FORMAT';
+  if (provinceId && provinceById(provinceId) && !zipFitsProvince(value, provinceId)) return 'ZIP_PROVINCE';
+  return null;
 }
 
 export interface ProfileValues {
-    name?: string | null;
-    emailAddress?: string | null;
-    phoneNumber?: string | null;
-    gender?: string | null;
-    birthDate?: string | null;
-    occupation?: string | null;
-    selectedLanguage?: string | null;
-    /**
-     * A new phone number is attached only with proof: the sessionInfo of a code sent to it (sendOtp) and confirmed
-     * (verifyOtp). Not needed when the number stays the same.
-     */
-    phoneSessionInfo?: string | null;
+  name?: string | null;
+  emailAddress?: string | null;
+  phoneNumber?: string | null;
+  gender?: string | null;
+  birthDate?: string | null;
+  occupation?: string | null;
+  selectedLanguage?: string | null;
+  /**
+   * A new phone number is attached only with proof: the sessionInfo of a code sent to it (sendOtp) and confirmed
+   * (verifyOtp). Not needed when the number stays the same.
+   */
+  phoneSessionInfo?: string | null;
 }
 
 export interface AddressValues {
-    name?: string | null;
-    phoneNumber?: string | null;
-    address?: string | null;
-    provinceId?: string | null;
-    cityId?: string | null;
-    zipCode?: string | null;
+  name?: string | null;
+  phoneNumber?: string | null;
+  address?: string | null;
+  provinceId?: string | null;
+  cityId?: string | null;
+  zipCode?: string | null;
 }
 
-function collect(checks: Array<[string, ProfileFieldErrorCode | null]>): ProfileFieldError[] {
-    return checks
-        .filter((c): c is [string, ProfileFieldErrorCode] => c[1] !== null)
-        .map(([field, code]) => ({ field, code }));
-}
+/**
+ * The profile (updateProfileCustomer checks the fields it is sent; the form sends all but the language). The
+ * birth date is checked against today, or `context.now` where a test fixes the day.
+ */
+export const profileSchema = yup.object({
+  name: personNameField(),
+  emailAddress: emailField(),
+  phoneNumber: phoneField(),
+  gender: checkedString(checkGender, 'gender'),
+  birthDate: checkedString(() => null, 'birthDate').test({
+    name: 'birthDate',
+    test(value, ctx) {
+      const code = checkBirthDate(value, (ctx.options.context as { now?: Date } | undefined)?.now);
+      return code ? ctx.createError({ message: code }) : true;
+    },
+  }),
+  occupation: checkedString(checkOccupation, 'occupation'),
+  selectedLanguage: checkedString(checkLanguage, 'language'),
+});
+
+/** The details form of /profile (the language has its own setting). */
+export const profileFormSchema = profileSchema.omit(['selectedLanguage']);
+
+/** The same for an account that signed up with a phone code: it may save its details without an e-mail address. */
+export const phoneOnlyProfileFormSchema = profileFormSchema.shape({ emailAddress: optionalEmailField() });
 
 export function validateProfile(v: ProfileValues, now: Date = new Date()): ProfileFieldError[] {
-    return collect([
-        ['name', checkPersonName(v.name)],
-        ['emailAddress', checkEmail(v.emailAddress)],
-        ['phoneNumber', checkPhone(v.phoneNumber)],
-        ['gender', checkGender(v.gender)],
-        ['birthDate', checkBirthDate(v.birthDate, now)],
-        ['occupation', checkOccupation(v.occupation)],
-        ['selectedLanguage', checkLanguage(v.selectedLanguage)],
-    ]);
+  return fieldErrorsOf(profileSchema, v, { now }) as ProfileFieldError[];
 }
 
+/** A delivery address (the /profile dialog and createDeliveryAddress / updateDeliveryAddress). */
+export const addressSchema = yup.object({
+  name: personNameField(),
+  phoneNumber: phoneField(),
+  address: checkedString(checkStreetAddress, 'address'),
+  provinceId: checkedString(checkProvince, 'province'),
+  cityId: checkedString(() => null, 'city').test({
+    name: 'city',
+    test(value, ctx) {
+      const code = checkCity(value, ctx.parent.provinceId);
+      return code ? ctx.createError({ message: code }) : true;
+    },
+  }),
+  zipCode: checkedString(() => null, 'zipCode').test({
+    name: 'zipCode',
+    test(value, ctx) {
+      const code = checkZipCode(value, ctx.parent.provinceId);
+      return code ? ctx.createError({ message: code }) : true;
+    },
+  }),
+});
+
 export function validateAddress(v: AddressValues): ProfileFieldError[] {
-    return collect([
-        ['name', checkPersonName(v.name)],
-        ['phoneNumber', checkPhone(v.phoneNumber)],
-        ['address', checkStreetAddress(v.address)],
-        ['provinceId', checkProvince(v.provinceId)],
-        ['cityId', checkCity(v.cityId, v.provinceId)],
-        ['zipCode', checkZipCode(v.zipCode, v.provinceId)],
-    ]);
+  return fieldErrorsOf(addressSchema, v) as ProfileFieldError[];
 }
 
 /** At most this many delivery addresses per customer. */

@@ -233,5 +233,7 @@ const cityIndex = new Map(CITIES.map(x => [x.id, x]));
 export const provinceById = (id: string): Province | undefined => provinceIndex.get(id);
 export const cityById = (id: string): City | undefined => cityIndex.get(id);
 export const citiesOf = (provinceId: string): City[] => CITIES.filter(x => x.provinceId === provinceId);
+/** An Indonesian postal code: 5 digits, the first not 0 (10000–99999). */
+export const isPostalCode = (zip: string): boolean => /^[1-9][0-9]{4}$/.test(zip);
 export const zipFitsProvince = (zip: string, provinceId: string): boolean =>
     !!provinceIndex.get(provinceId)?.zipPrefixes.includes(zip.slice(0, 2));

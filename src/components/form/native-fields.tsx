@@ -50,10 +50,19 @@ export function FormSelect({ name, label, hint, children, ...select }: KitProps 
 }
 
 /** The submit button: busy and refusing clicks while the submit runs (no double sends). */
-export function FormSubmit({ children, busyLabel }: { children: ReactNode; busyLabel?: ReactNode }) {
+export function FormSubmit({
+  children,
+  busyLabel,
+  size = 'large',
+}: {
+  children: ReactNode;
+  busyLabel?: ReactNode;
+  /** 'medium' beside other buttons of that size (a form's Cancel). */
+  size?: 'medium' | 'large';
+}) {
   const { isSubmitting } = useFormState();
   return (
-    <NativeButton type="submit" variant="contained" size="large" busy={isSubmitting}>
+    <NativeButton type="submit" variant="contained" size={size} busy={isSubmitting}>
       {isSubmitting && busyLabel ? busyLabel : children}
     </NativeButton>
   );

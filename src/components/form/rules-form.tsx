@@ -15,8 +15,16 @@ import type { AnyObjectSchema } from 'yup';
  * schema the back end checks. Validation runs on submit and again on every change after it; the first invalid
  * field gets the focus; values stay as typed when a submit fails.
  */
-export function useRulesForm<V extends FieldValues>(schema: AnyObjectSchema, defaultValues: DefaultValues<V>) {
+export function useRulesForm<V extends FieldValues>(
+  schema: AnyObjectSchema,
+  defaultValues: DefaultValues<V>,
+  options: {
+    /** What only the page knows that the schema's tests read (e.g. which document numbers are stored). */
+    context?: object;
+  } = {},
+) {
   return useForm<V>({
+    context: options.context,
     // The rules answer codes, not text: the fields translate them. The schema's casts are not applied, so the
     // submitted values are what the person typed (strict, as the server checks them) and the server normalises them.
     resolver: yupResolver(schema, { strict: true }, { mode: 'sync', raw: true }) as never,

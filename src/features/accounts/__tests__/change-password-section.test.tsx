@@ -31,7 +31,7 @@ describe('ChangePasswordSection', () => {
     ['id', id],
   ] as const)('checks the fields before sending (%s)', async (locale, messages) => {
     const t = messages.Password;
-    const tf = messages.AccountForm;
+    const tf = messages.FormErrors;
     let sent = 0;
     server.use(
       shopApi.mutation('ResetOldPassword', () => {
@@ -41,7 +41,9 @@ describe('ChangePasswordSection', () => {
     );
     renderWithProviders(<ChangePasswordSection isGoogleAccount={false} />, { locale });
     await userEvent.click(screen.getByRole('button', { name: t.changeSubmit }));
-    expect(screen.getAllByText(tf.REQUIRED)).toHaveLength(3);
+    for (const label of [t.currentPassword, t.newPassword, t.retypePassword]) {
+      expect(input(label)).toHaveAccessibleDescription(tf.REQUIRED.replace('{field}', label));
+    }
 
     await fill(t.currentPassword, 'Old2026pass');
     await fill(t.newPassword, 'Old2026pass');
@@ -100,7 +102,10 @@ describe('ChangePasswordSection', () => {
     await fill(t.newPassword, 'New2026pass');
     await fill(t.retypePassword, 'New2026pass');
     await userEvent.click(screen.getByRole('button', { name: t.changeSubmit }));
-    expect(await screen.findByText(id.AccountForm.NO_PASSWORD_ACCOUNT)).toBeInTheDocument();
+    expect(await screen.findByText(id.FormErrors.NO_PASSWORD_ACCOUNT)).toBeInTheDocument();
+    // On the field it is about, which gets the focus.
+    expect(input(t.currentPassword)).toHaveAccessibleDescription(id.FormErrors.NO_PASSWORD_ACCOUNT);
+    expect(input(t.currentPassword)).toHaveFocus();
 
     server.use(
       answer({

@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 // The site's re-exports: each resolves to the back end's one module (contact-rules.ts via account-rules.ts and
 // profile-rules.ts), so these cases test the rules both sides apply.
 import * as account from '../account-rules';
-import { validateNumbersForm } from '../documents/rules';
 import * as profile from '../profile/profile-rules';
+import { documentNumbersFormSchema, fieldErrorsOf } from '@alva/rules';
+/** The numbers form's field codes, as its schema (the server's validateDocumentNumbers) gives them. */
+const validateNumbersForm = (values: Record<string, string>, saved?: { identityCard: boolean; taxCard: boolean }) =>
+  Object.fromEntries(fieldErrorsOf(documentNumbersFormSchema, values, { saved }).map((e) => [e.field, e.code]));
 
 type Case = readonly [input: string | null, expected: string | null];
 

@@ -46,7 +46,7 @@ describe('RegisterForm', () => {
     ['id', id],
   ] as const)('shows the translated rule of each bad field and sends nothing (%s)', async (locale, messages) => {
     const t = messages.Register;
-    const tf = messages.AccountForm;
+    const tf = messages.FormErrors;
     let sent = 0;
     server.use(
       shopApi.mutation('RegisterCustomer', () => {
@@ -58,7 +58,11 @@ describe('RegisterForm', () => {
     );
     renderWithProviders(<RegisterForm />, { locale });
     await userEvent.click(screen.getByRole('button', { name: t.submit }));
-    expect(screen.getAllByText(tf.REQUIRED)).toHaveLength(4);
+    for (const label of [t.name, t.email, t.phone, t.password]) {
+      expect(screen.getByLabelText(label, { exact: false, selector: 'input' })).toHaveAccessibleDescription(
+        expect.stringContaining(tf.REQUIRED.replace('{field}', label)),
+      );
+    }
 
     await fill(t.name, 'Dewi <script>');
     await fill(t.email, 'dewi@alva');
@@ -130,7 +134,11 @@ describe('RegisterForm', () => {
     await fill(t.password, 'Motor2026ok');
     await confirmPhone();
     await userEvent.click(screen.getByRole('button', { name: t.submit }));
-    expect(await screen.findByText(en.AccountForm.PHONE_LENGTH.replace('{field}', t.phone))).toBeInTheDocument();
+    // The server's code on its field, which gets the focus.
+    const phone = screen.getByLabelText(t.phone, { exact: false, selector: 'input' });
+    expect(await screen.findByText(en.FormErrors.PHONE_LENGTH.replace('{field}', t.phone))).toBeInTheDocument();
+    expect(phone).toHaveAccessibleDescription(en.FormErrors.PHONE_LENGTH.replace('{field}', t.phone));
+    expect(phone).toHaveFocus();
   });
 
   it('after sign-up says to check the e-mail, and sends the referral code and WEBSITE', async () => {
@@ -230,7 +238,7 @@ describe('RegisterForm', () => {
     await fill(t.password, 'Motor2026ok');
     expect(screen.getByText(id.PhoneCheck.intro)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: t.submit }));
-    expect(await screen.findByText(id.AccountForm.PHONE_NOT_VERIFIED)).toBeInTheDocument();
+    expect(await screen.findByText(id.FormErrors.PHONE_NOT_VERIFIED)).toBeInTheDocument();
     expect(sent).toBe(0);
   });
 });

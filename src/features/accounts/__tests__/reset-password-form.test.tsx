@@ -41,4 +41,62 @@ describe('ResetPasswordForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
     expect(screen.getByRole('link', { name: m.Password.requestNew })).toBeInTheDocument();
   });
+
+  it.each([
+    ['en', en],
+    ['id', id],
+  ] as const)(
+    'refuses bad new passwords with the translated code, and puts the server code on its field (%s)',
+    async (locale, m) => {
+      const t = m.Password;
+      const e = m.FormErrors;
+      const sent: unknown[] = [];
+      server.use(
+        shopApi.mutation('ResetPasswordWithToken', ({ variables }) => {
+          sent.push(variables);
+          return HttpResponse.json({
+            data: {
+              resetPasswordWithToken: {
+                __typename: 'AccountInputError',
+                errorCode: 'EMAIL_ACCOUNT_INVALID_INPUT',
+                message: 'x',
+                fieldErrors: [{ field: 'newPassword', code: 'PASSWORD_SAME_AS_OLD' }],
+              },
+            },
+          });
+        }),
+      );
+      router.query = { token: 'good-token-123456789012345' };
+      renderWithProviders(<ResetPasswordForm />, { locale });
+      const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`), { selector: 'input' });
+      const save = screen.getByRole('button', { name: t.save });
+      await userEvent.click(save);
+      expect(field(t.newPassword)).toHaveAccessibleDescription(e.REQUIRED.replace('{field}', t.newPassword));
+      expect(field(t.retypePassword)).toHaveAccessibleDescription(e.REQUIRED.replace('{field}', t.retypePassword));
+      for (const [value, code] of [
+        ['short1', 'PASSWORD_TOO_SHORT'],
+        ['onlyletters', 'PASSWORD_WEAK'],
+        ['12345678', 'PASSWORD_WEAK'],
+      ] as const) {
+        await userEvent.clear(field(t.newPassword));
+        await userEvent.type(field(t.newPassword), value);
+        await userEvent.click(save);
+        expect(field(t.newPassword)).toHaveAccessibleDescription(e[code]);
+      }
+      await userEvent.clear(field(t.newPassword));
+      await userEvent.type(field(t.newPassword), 'Fresh2026pass');
+      await userEvent.type(field(t.retypePassword), 'Fresh2026pasz');
+      await userEvent.click(save);
+      expect(field(t.retypePassword)).toHaveAccessibleDescription(e.PASSWORD_MISMATCH);
+      expect(sent).toEqual([]);
+
+      await userEvent.clear(field(t.retypePassword));
+      await userEvent.type(field(t.retypePassword), 'Fresh2026pass');
+      await userEvent.click(save);
+      expect(await screen.findByText(e.PASSWORD_SAME_AS_OLD)).toBeInTheDocument();
+      expect(field(t.newPassword)).toHaveAccessibleDescription(e.PASSWORD_SAME_AS_OLD);
+      expect(field(t.newPassword)).toHaveFocus();
+      expect(sent).toEqual([{ token: 'good-token-123456789012345', newPassword: 'Fresh2026pass' }]);
+    },
+  );
 });

@@ -53,7 +53,7 @@ describe('VerifyEmailResult', () => {
     renderWithProviders(<VerifyEmailResult />, { locale: 'id' });
     expect(await screen.findByText(id.VerifyEmail.expired)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: id.VerifyEmail.resend }));
-    expect(screen.getByText(id.AccountForm.REQUIRED)).toBeInTheDocument();
+    expect(screen.getByText(id.FormErrors.REQUIRED.replace('{field}', id.VerifyEmail.email))).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(id.VerifyEmail.email, { exact: false }), 'Dewi@Alva.example');
     await userEvent.click(screen.getByRole('button', { name: id.VerifyEmail.resend }));
     expect(await screen.findByText(id.VerifyEmail.resent)).toBeInTheDocument();

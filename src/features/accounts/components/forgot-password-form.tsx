@@ -1,43 +1,41 @@
+import { EMAIL_MAX, normalizeEmail, emailLinkRequestSchema } from '@alva/rules';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import MuiLink from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import { useMutation } from '@apollo/client/react';
 import NextLink from 'next/link';
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useState } from 'react';
-import { BusyButton } from '@/components/ui/busy-button';
+import { useState } from 'react';
+import { FormMuiSubmit, FormMuiTextField } from '@/components/form/mui-fields';
+import { RulesForm, useRulesForm } from '@/components/form/rules-form';
+import { applyServerFieldErrors } from '@/components/form/server-errors';
 import { routes } from '@/config/routes';
-import { fieldMessage, knownCode, type AccountFormCode } from '../account-messages';
-import { checkEmail, EMAIL_MAX, normalizeEmail } from '../account-rules';
 import { RequestToResetPasswordMutation } from '../graphql/email-accounts';
+
+interface Values {
+  emailAddress: string;
+}
 
 /** requestToResetPassword: the same answer whether or not an account uses the address. */
 export function ForgotPasswordForm() {
   const t = useTranslations('Password');
   const tf = useTranslations('AccountForm');
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<AccountFormCode | undefined>();
+  const form = useRulesForm<Values>(emailLinkRequestSchema, { emailAddress: '' });
   const [status, setStatus] = useState<{ kind: 'idle' | 'tooMany' | 'failed' } | { kind: 'sent'; email: string }>({
     kind: 'idle',
   });
-  const [request, { loading }] = useMutation(RequestToResetPasswordMutation);
+  const [request] = useMutation(RequestToResetPasswordMutation);
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (loading) return;
-    const code = checkEmail(email);
-    setError(code ?? undefined);
+  async function onValid({ emailAddress }: Values) {
     setStatus({ kind: 'idle' });
-    if (code) return;
     try {
-      const address = normalizeEmail(email);
+      const address = normalizeEmail(emailAddress);
       const { data } = await request({ variables: { email: address } });
       const result = data?.requestToResetPassword;
       if (result?.__typename === 'AccountActionSuccess') setStatus({ kind: 'sent', email: address });
       else if (result?.__typename === 'AccountRateLimitedError') setStatus({ kind: 'tooMany' });
-      else if (result?.__typename === 'AccountInputError') setError(knownCode(result.fieldErrors[0]?.code ?? ''));
-      else setStatus({ kind: 'failed' });
+      else if (result?.__typename !== 'AccountInputError') setStatus({ kind: 'failed' });
+      else if (applyServerFieldErrors(form, result.fieldErrors, ['emailAddress']).length) setStatus({ kind: 'failed' });
     } catch {
       setStatus({ kind: 'failed' });
     }
@@ -56,35 +54,31 @@ export function ForgotPasswordForm() {
     );
   }
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }} aria-busy={loading}>
-      {status.kind === 'tooMany' && (
-        <Alert severity="error" role="alert">
-          {tf('tooManyAttempts')}
-        </Alert>
-      )}
-      {status.kind === 'failed' && (
-        <Alert severity="error" role="alert">
-          {tf('systemError')}
-        </Alert>
-      )}
-      <TextField
-        label={t('email')}
-        type="email"
-        name="email"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={Boolean(error)}
-        helperText={fieldMessage(tf, error, t('email'))}
-        slotProps={{ htmlInput: { maxLength: EMAIL_MAX + 10 } }}
-      />
-      <BusyButton type="submit" variant="contained" size="large" busy={loading}>
-        {loading ? t('sending') : t('sendLink')}
-      </BusyButton>
-      <MuiLink component={NextLink} href={routes.loginEmail} sx={{ justifySelf: 'center' }}>
-        {t('backToSignIn')}
-      </MuiLink>
-    </Box>
+    <RulesForm form={form} idPrefix="forgot-password" onValid={onValid}>
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        {status.kind === 'tooMany' && (
+          <Alert severity="error" role="alert">
+            {tf('tooManyAttempts')}
+          </Alert>
+        )}
+        {status.kind === 'failed' && (
+          <Alert severity="error" role="alert">
+            {tf('systemError')}
+          </Alert>
+        )}
+        <FormMuiTextField
+          name="emailAddress"
+          label={t('email')}
+          type="email"
+          autoComplete="email"
+          required
+          slotProps={{ htmlInput: { maxLength: EMAIL_MAX + 10 } }}
+        />
+        <FormMuiSubmit busyLabel={t('sending')}>{t('sendLink')}</FormMuiSubmit>
+        <MuiLink component={NextLink} href={routes.loginEmail} sx={{ justifySelf: 'center' }}>
+          {t('backToSignIn')}
+        </MuiLink>
+      </Box>
+    </RulesForm>
   );
 }

@@ -1,43 +1,40 @@
+import { EMAIL_MAX, signInSchema } from '@alva/rules';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MuiLink from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useApolloClient } from '@apollo/client/react';
 import NextLink from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useState } from 'react';
-import { BusyButton } from '@/components/ui/busy-button';
+import { useState } from 'react';
+import { FormMuiSubmit, FormMuiTextField } from '@/components/form/mui-fields';
+import { RulesForm, useRulesForm } from '@/components/form/rules-form';
 import { routes } from '@/config/routes';
 import {
   CustomerCheckIfEmailIsNotRegisteredMutation,
   CustomerSendEmailVerificationMutation,
 } from '../graphql/email-accounts';
-import { validateLogin, type LoginErrors } from '../schemas';
 import { SignInError, type SignInErrorKey } from '../sign-in';
-import { PasswordField } from './password-field';
+import { FormPasswordField } from './password-field';
 
 type Failure = SignInErrorKey | 'notRegistered';
+
+interface Values {
+  email: string;
+  password: string;
+}
 
 /** E-mail and password sign-in (/login/email), with the not-verified re-send and the not-registered hint. */
 export function LoginForm() {
   const t = useTranslations('Login');
   const client = useApolloClient();
   const router = useRouter();
-  const [values, setValues] = useState({ email: '', password: '' });
-  const [errors, setErrors] = useState<LoginErrors>({});
+  const form = useRulesForm<Values>(signInSchema, { email: '', password: '' });
   const [failure, setFailure] = useState<Failure | null>(null);
   const [retryMinutes, setRetryMinutes] = useState<number | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const [resend, setResend] = useState<'idle' | 'busy' | 'sent' | 'tooMany' | 'failed'>('idle');
-
-  const fieldError = (field: keyof LoginErrors) => {
-    const key = errors[field];
-    if (!key) return undefined;
-    return key === 'invalidEmail' ? t('invalidEmail', { field: t('email') }) : t('required');
-  };
 
   /** After "incorrect": says so when no account uses the address (SPEC §8 'not registered'). */
   async function notRegistered(email: string): Promise<boolean> {
@@ -52,15 +49,9 @@ export function LoginForm() {
     }
   }
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (submitting) return;
-    const nextErrors = validateLogin(values);
-    setErrors(nextErrors);
+  async function onValid(values: Values) {
     setFailure(null);
     setResend('idle');
-    if (Object.keys(nextErrors).length) return;
-    setSubmitting(true);
     const email = values.email.trim();
     try {
       // Imported on submit so Firebase's SDK is fetched only when someone actually signs in.
@@ -73,7 +64,6 @@ export function LoginForm() {
         error instanceof SignInError && error.retryAfterSeconds ? Math.ceil(error.retryAfterSeconds / 60) : null,
       );
       setFailure(key === 'invalidCredentials' && (await notRegistered(email)) ? 'notRegistered' : key);
-      setSubmitting(false);
     }
   }
 
@@ -82,7 +72,7 @@ export function LoginForm() {
     try {
       const { data } = await client.mutate({
         mutation: CustomerSendEmailVerificationMutation,
-        variables: { emailAddress: values.email.trim() },
+        variables: { emailAddress: form.getValues('email').trim() },
       });
       const result = data?.customerSendEmailVerification;
       setResend(
@@ -98,79 +88,68 @@ export function LoginForm() {
   }
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }} aria-busy={submitting}>
-      {failure && (
-        <Alert severity={failure === 'notVerified' ? 'warning' : 'error'} role="alert">
-          {failure === 'tooManyAttempts' && retryMinutes
-            ? t('tooManyAttemptsRetry', { minutes: retryMinutes })
-            : t(failure)}
-          {failure === 'notRegistered' && (
-            <>
-              {' '}
-              <MuiLink component={NextLink} href={routes.register}>
-                {t('createAccount')}
-              </MuiLink>
-            </>
-          )}
-          {failure === 'notVerified' && (
-            <Box sx={{ mt: 1 }}>
-              {resend === 'sent' ? (
-                <Typography variant="body2">{t('verificationResent', { email: values.email.trim() })}</Typography>
-              ) : resend === 'tooMany' ? (
-                <Typography variant="body2">{t('tooManyAttempts')}</Typography>
-              ) : (
-                <>
-                  {resend === 'failed' && <Typography variant="body2">{t('networkError')}</Typography>}
-                  <Button
-                    size="small"
-                    variant="outlined"
-                    color="inherit"
-                    onClick={resendVerification}
-                    disabled={resend === 'busy'}
-                  >
-                    {resend === 'busy' ? t('resendingVerification') : t('resendVerification')}
-                  </Button>
-                </>
-              )}
-            </Box>
-          )}
-        </Alert>
-      )}
-      <TextField
-        label={t('email')}
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        value={values.email}
-        onChange={(e) => setValues((v) => ({ ...v, email: e.target.value }))}
-        error={Boolean(errors.email)}
-        helperText={fieldError('email')}
-        slotProps={{ htmlInput: { maxLength: 254 } }}
-      />
-      <PasswordField
-        label={t('password')}
-        name="password"
-        autoComplete="current-password"
-        required
-        value={values.password}
-        onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
-        error={Boolean(errors.password)}
-        helperText={fieldError('password')}
-      />
-      <MuiLink component={NextLink} href={routes.forgotPassword} sx={{ justifySelf: 'end' }}>
-        {t('forgotPassword')}
-      </MuiLink>
-      <BusyButton type="submit" variant="contained" size="large" busy={submitting}>
-        {submitting ? t('submitting') : t('submit')}
-      </BusyButton>
-      <Typography sx={{ textAlign: 'center' }}>
-        {t('noAccount')}{' '}
-        <MuiLink component={NextLink} href={routes.register}>
-          {t('createAccount')}
+    <RulesForm form={form} idPrefix="login" onValid={onValid}>
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        {failure && (
+          <Alert severity={failure === 'notVerified' ? 'warning' : 'error'} role="alert">
+            {failure === 'tooManyAttempts' && retryMinutes
+              ? t('tooManyAttemptsRetry', { minutes: retryMinutes })
+              : t(failure)}
+            {failure === 'notRegistered' && (
+              <>
+                {' '}
+                <MuiLink component={NextLink} href={routes.register}>
+                  {t('createAccount')}
+                </MuiLink>
+              </>
+            )}
+            {failure === 'notVerified' && (
+              <Box sx={{ mt: 1 }}>
+                {resend === 'sent' ? (
+                  <Typography variant="body2">
+                    {t('verificationResent', { email: form.getValues('email').trim() })}
+                  </Typography>
+                ) : resend === 'tooMany' ? (
+                  <Typography variant="body2">{t('tooManyAttempts')}</Typography>
+                ) : (
+                  <>
+                    {resend === 'failed' && <Typography variant="body2">{t('networkError')}</Typography>}
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      color="inherit"
+                      onClick={resendVerification}
+                      disabled={resend === 'busy'}
+                    >
+                      {resend === 'busy' ? t('resendingVerification') : t('resendVerification')}
+                    </Button>
+                  </>
+                )}
+              </Box>
+            )}
+          </Alert>
+        )}
+        <FormMuiTextField
+          name="email"
+          label={t('email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          slotProps={{ htmlInput: { maxLength: EMAIL_MAX } }}
+        />
+        <FormPasswordField name="password" label={t('password')} autoComplete="current-password" required />
+        <MuiLink component={NextLink} href={routes.forgotPassword} sx={{ justifySelf: 'end' }}>
+          {t('forgotPassword')}
         </MuiLink>
-      </Typography>
-    </Box>
+        <FormMuiSubmit busyLabel={t('submitting')}>{t('submit')}</FormMuiSubmit>
+        <Typography sx={{ textAlign: 'center' }}>
+          {t('noAccount')}{' '}
+          <MuiLink component={NextLink} href={routes.register}>
+            {t('createAccount')}
+          </MuiLink>
+        </Typography>
+      </Box>
+    </RulesForm>
   );
 }

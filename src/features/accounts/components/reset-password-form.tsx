@@ -1,3 +1,4 @@
+import { newPasswordFormSchema } from '@alva/rules';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,15 +7,20 @@ import { useMutation } from '@apollo/client/react';
 import NextLink from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useEffect, useState } from 'react';
-import { BusyButton } from '@/components/ui/busy-button';
+import { useEffect, useState } from 'react';
+import { FormMuiSubmit } from '@/components/form/mui-fields';
+import { RulesForm, useRulesForm } from '@/components/form/rules-form';
 import { routes } from '@/config/routes';
-import { byField, fieldMessage, type AccountFormCode } from '../account-messages';
 import { ResetPasswordWithTokenMutation } from '../graphql/email-accounts';
-import { validateNewPassword } from '../password-form-rules';
-import { PasswordField } from './password-field';
+import { FormPasswordField } from './password-field';
+import { PasswordFailureAlert, passwordResultStatus, type PasswordStatus } from './password-result';
 
-type Status = 'idle' | 'done' | 'expired' | 'invalid' | 'replaced' | 'tooMany' | 'failed';
+type Status = PasswordStatus | 'expired' | 'invalid' | 'replaced';
+
+interface Values {
+  newPassword: string;
+  retypePassword: string;
+}
 
 /** /login/reset-password?token=…: sets a new password with the e-mailed token. */
 export function ResetPasswordForm() {
@@ -22,10 +28,9 @@ export function ResetPasswordForm() {
   const tf = useTranslations('AccountForm');
   const router = useRouter();
   const token = typeof router.query.token === 'string' ? router.query.token : '';
-  const [values, setValues] = useState({ newPassword: '', retypePassword: '' });
-  const [errors, setErrors] = useState<Partial<Record<'newPassword' | 'retypePassword', AccountFormCode>>>({});
+  const form = useRulesForm<Values>(newPasswordFormSchema, { newPassword: '', retypePassword: '' });
   const [status, setStatus] = useState<Status>('idle');
-  const [reset, { loading }] = useMutation(ResetPasswordWithTokenMutation);
+  const [reset] = useMutation(ResetPasswordWithTokenMutation);
   // The query is known only in the browser: the first render must match the static HTML (the form), so the
   // "no token" answer waits for an effect after hydration (router.isReady can already be true while hydrating).
   const [queryKnown, setQueryKnown] = useState(false);
@@ -33,31 +38,18 @@ export function ResetPasswordForm() {
     if (router.isReady) setQueryKnown(true);
   }, [router.isReady]);
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (loading) return;
-    const next = validateNewPassword(values);
-    setErrors(next);
+  async function onValid(values: Values) {
     setStatus('idle');
-    if (Object.keys(next).length) return;
     try {
       const { data } = await reset({ variables: { token, newPassword: values.newPassword } });
       const result = data?.resetPasswordWithToken;
-      switch (result?.__typename) {
-        case 'AccountActionSuccess':
-          return setStatus('done');
-        case 'PasswordResetTokenExpiredError':
-          return setStatus('expired');
-        case 'PasswordResetTokenInvalidError':
-          // An older link stops working when a newer one is sent: say so rather than "already used".
-          return setStatus(result.replacedByNewerLink ? 'replaced' : 'invalid');
-        case 'AccountRateLimitedError':
-          return setStatus('tooMany');
-        case 'AccountInputError':
-          return setErrors(byField(result.fieldErrors, ['newPassword'] as const));
-        default:
-          return setStatus('failed');
+      if (result?.__typename === 'PasswordResetTokenExpiredError') return setStatus('expired');
+      if (result?.__typename === 'PasswordResetTokenInvalidError') {
+        // An older link stops working when a newer one is sent: say so rather than "already used".
+        return setStatus(result.replacedByNewerLink ? 'replaced' : 'invalid');
       }
+      const next = passwordResultStatus(form, result, ['newPassword']);
+      if (next !== 'fieldErrors') setStatus(next);
     } catch {
       setStatus('failed');
     }
@@ -98,38 +90,22 @@ export function ResetPasswordForm() {
     );
   }
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }} aria-busy={loading}>
-      {(status === 'tooMany' || status === 'failed') && (
-        <Alert severity="error" role="alert">
-          {status === 'tooMany' ? tf('tooManyAttempts') : tf('systemError')}
-        </Alert>
-      )}
-      <PasswordField
-        label={t('newPassword')}
-        name="new-password"
-        autoComplete="new-password"
-        required
-        value={values.newPassword}
-        onChange={(e) => setValues((v) => ({ ...v, newPassword: e.target.value }))}
-        error={Boolean(errors.newPassword)}
-        helperText={fieldMessage(tf, errors.newPassword, t('newPassword')) ?? tf('passwordHint')}
-      />
-      <PasswordField
-        label={t('retypePassword')}
-        name="retype-password"
-        autoComplete="new-password"
-        required
-        value={values.retypePassword}
-        onChange={(e) => setValues((v) => ({ ...v, retypePassword: e.target.value }))}
-        error={Boolean(errors.retypePassword)}
-        helperText={fieldMessage(tf, errors.retypePassword, t('retypePassword'))}
-      />
-      <BusyButton type="submit" variant="contained" size="large" busy={loading}>
-        {loading ? t('saving') : t('save')}
-      </BusyButton>
-      <MuiLink component={NextLink} href={routes.loginEmail} sx={{ justifySelf: 'center' }}>
-        {t('backToSignIn')}
-      </MuiLink>
-    </Box>
+    <RulesForm form={form} idPrefix="reset-password" onValid={onValid}>
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        <PasswordFailureAlert status={status} />
+        <FormPasswordField
+          name="newPassword"
+          label={t('newPassword')}
+          autoComplete="new-password"
+          required
+          hint={tf('passwordHint')}
+        />
+        <FormPasswordField name="retypePassword" label={t('retypePassword')} autoComplete="new-password" required />
+        <FormMuiSubmit busyLabel={t('saving')}>{t('save')}</FormMuiSubmit>
+        <MuiLink component={NextLink} href={routes.loginEmail} sx={{ justifySelf: 'center' }}>
+          {t('backToSignIn')}
+        </MuiLink>
+      </Box>
+    </RulesForm>
   );
 }

@@ -1,16 +1,15 @@
-import { setPasswordFormSchema } from '@alva/rules';
+import { newPasswordFormSchema } from '@alva/rules';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { FormMuiSubmit } from '@/components/form/mui-fields';
 import { RulesForm, useRulesForm } from '@/components/form/rules-form';
-import { applyServerFieldErrors } from '@/components/form/server-errors';
 import { SetAccountPasswordMutation } from '../graphql/email-accounts';
 import { FormPasswordField } from './password-field';
+import { PasswordFailureAlert, passwordResultStatus, PasswordSection, type PasswordStatus } from './password-result';
 
 interface Values {
   newPassword: string;
@@ -32,8 +31,8 @@ export interface SetPasswordSectionProps {
 export function SetPasswordSection({ confirmedEmail, pendingEmail }: SetPasswordSectionProps) {
   const t = useTranslations('Password');
   const tf = useTranslations('AccountForm');
-  const form = useRulesForm<Values>(setPasswordFormSchema, { newPassword: '', retypePassword: '' });
-  const [status, setStatus] = useState<'idle' | 'done' | 'tooMany' | 'failed'>('idle');
+  const form = useRulesForm<Values>(newPasswordFormSchema, { newPassword: '', retypePassword: '' });
+  const [status, setStatus] = useState<PasswordStatus>('idle');
   const [setPassword] = useMutation(SetAccountPasswordMutation);
   const client = useApolloClient();
 
@@ -42,39 +41,21 @@ export function SetPasswordSection({ confirmedEmail, pendingEmail }: SetPassword
     try {
       const { data } = await setPassword({ variables: { newPassword: values.newPassword } });
       const result = data?.setAccountPassword;
-      switch (result?.__typename) {
-        case 'AccountActionSuccess':
-          // Firebase ends the sign-ins of a user whose password is set: renew this one, so the session survives.
-          if (result.customToken) {
-            const { signInWithPhoneCustomToken } = await import('../phone/firebase-sign-in');
-            await signInWithPhoneCustomToken(client, result.customToken).catch(() => undefined);
-          }
-          return setStatus('done');
-        case 'AccountRateLimitedError':
-          return setStatus('tooMany');
-        case 'AccountInputError': {
-          const other = applyServerFieldErrors(form, result.fieldErrors, ['newPassword']);
-          if (other.length) setStatus('failed');
-          return;
-        }
-        default:
-          return setStatus('failed');
+      const next = passwordResultStatus(form, result, ['newPassword']);
+      if (next === 'fieldErrors') return;
+      // Firebase ends the sign-ins of a user whose password is set: renew this one, so the session survives.
+      if (next === 'done' && result?.__typename === 'AccountActionSuccess' && result.customToken) {
+        const { signInWithPhoneCustomToken } = await import('../phone/firebase-sign-in');
+        await signInWithPhoneCustomToken(client, result.customToken).catch(() => undefined);
       }
+      setStatus(next);
     } catch {
       setStatus('failed');
     }
   }
 
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      sx={{ p: { xs: 2, sm: 4 }, mt: 3 }}
-      aria-labelledby="set-password-title"
-    >
-      <Typography id="set-password-title" component="h3" variant="h5">
-        {t('setTitle')}
-      </Typography>
+    <PasswordSection id="set-password-title" title={t('setTitle')}>
       {!confirmedEmail ? (
         <Typography color="text.secondary" sx={{ mt: 0.5 }}>
           {pendingEmail ? t('setNeedsConfirmation', { email: pendingEmail }) : t('setNeedsEmail')}
@@ -90,11 +71,7 @@ export function SetPasswordSection({ confirmedEmail, pendingEmail }: SetPassword
           </Typography>
           <RulesForm form={form} idPrefix="set-password" onValid={onValid}>
             <Box sx={{ display: 'grid', gap: 2, maxWidth: 480 }}>
-              {status !== 'idle' && (
-                <Alert severity="error" role="alert">
-                  {status === 'tooMany' ? tf('tooManyAttempts') : tf('systemError')}
-                </Alert>
-              )}
+              <PasswordFailureAlert status={status} />
               {/* The address the password signs in with, for password managers. */}
               <input type="email" name="username" autoComplete="username" value={confirmedEmail} readOnly hidden />
               <FormPasswordField
@@ -117,6 +94,6 @@ export function SetPasswordSection({ confirmedEmail, pendingEmail }: SetPassword
           </RulesForm>
         </>
       )}
-    </Paper>
+    </PasswordSection>
   );
 }

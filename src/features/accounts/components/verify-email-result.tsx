@@ -1,18 +1,18 @@
+import { EMAIL_MAX, emailLinkRequestSchema, normalizeEmail } from '@alva/rules';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import NextLink from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { BusyButton } from '@/components/ui/busy-button';
+import { useEffect, useRef, useState } from 'react';
+import { FormMuiSubmit, FormMuiTextField } from '@/components/form/mui-fields';
+import { RulesForm, useRulesForm } from '@/components/form/rules-form';
+import { applyServerFieldErrors } from '@/components/form/server-errors';
 import { routes } from '@/config/routes';
-import { fieldMessage, type AccountFormCode } from '../account-messages';
-import { checkEmail, EMAIL_MAX, normalizeEmail } from '../account-rules';
 import { CustomerSendEmailVerificationMutation, CustomerVerifyEmailMutation } from '../graphql/email-accounts';
 
 type State = 'verifying' | 'success' | 'expired' | 'invalid' | 'replaced' | 'missing' | 'tooMany' | 'failed';
@@ -21,25 +21,19 @@ type State = 'verifying' | 'success' | 'expired' | 'invalid' | 'replaced' | 'mis
 function ResendVerification() {
   const t = useTranslations('VerifyEmail');
   const tf = useTranslations('AccountForm');
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<AccountFormCode | undefined>();
+  const form = useRulesForm<{ emailAddress: string }>(emailLinkRequestSchema, { emailAddress: '' });
   const [status, setStatus] = useState<'idle' | 'sent' | 'tooMany' | 'failed'>('idle');
-  const [send, { loading }] = useMutation(CustomerSendEmailVerificationMutation);
+  const [send] = useMutation(CustomerSendEmailVerificationMutation);
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (loading) return;
-    const code = checkEmail(email);
-    setError(code ?? undefined);
+  async function onValid({ emailAddress }: { emailAddress: string }) {
     setStatus('idle');
-    if (code) return;
     try {
-      const { data } = await send({ variables: { emailAddress: normalizeEmail(email) } });
+      const { data } = await send({ variables: { emailAddress: normalizeEmail(emailAddress) } });
       const result = data?.customerSendEmailVerification;
       if (result?.__typename === 'AccountActionSuccess') setStatus('sent');
       else if (result?.__typename === 'AccountRateLimitedError') setStatus('tooMany');
-      else if (result?.__typename === 'AccountInputError') setError('EMAIL_FORMAT');
-      else setStatus('failed');
+      else if (result?.__typename !== 'AccountInputError') setStatus('failed');
+      else if (applyServerFieldErrors(form, result.fieldErrors, ['emailAddress']).length) setStatus('failed');
     } catch {
       setStatus('failed');
     }
@@ -47,26 +41,22 @@ function ResendVerification() {
 
   if (status === 'sent') return <Alert severity="success">{t('resent')}</Alert>;
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2, mt: 2 }}>
-      <Typography>{t('resendIntro')}</Typography>
-      {status === 'tooMany' && <Alert severity="error">{tf('tooManyAttempts')}</Alert>}
-      {status === 'failed' && <Alert severity="error">{tf('systemError')}</Alert>}
-      <TextField
-        label={t('email')}
-        type="email"
-        name="email"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={Boolean(error)}
-        helperText={fieldMessage(tf, error, t('email'))}
-        slotProps={{ htmlInput: { maxLength: EMAIL_MAX + 10 } }}
-      />
-      <BusyButton type="submit" variant="contained" busy={loading}>
-        {loading ? t('resending') : t('resend')}
-      </BusyButton>
-    </Box>
+    <RulesForm form={form} idPrefix="resend-verification" onValid={onValid}>
+      <Box sx={{ display: 'grid', gap: 2, mt: 2 }}>
+        <Typography>{t('resendIntro')}</Typography>
+        {status === 'tooMany' && <Alert severity="error">{tf('tooManyAttempts')}</Alert>}
+        {status === 'failed' && <Alert severity="error">{tf('systemError')}</Alert>}
+        <FormMuiTextField
+          name="emailAddress"
+          label={t('email')}
+          type="email"
+          autoComplete="email"
+          required
+          slotProps={{ htmlInput: { maxLength: EMAIL_MAX + 10 } }}
+        />
+        <FormMuiSubmit busyLabel={t('resending')}>{t('resend')}</FormMuiSubmit>
+      </Box>
+    </RulesForm>
   );
 }
 

@@ -1,16 +1,10 @@
 /**
  * The document form's rules are @alva/rules' documents.ts (number and holder checks, the upload limits and types),
  * the module the server checks with, so the form refuses exactly what the server refuses, with the same field codes. This file
- * only adds what is form-specific: the file picker's `accept`, the form's values and the browser-side file check.
+ * only adds what is form-specific: the file picker's `accept`, the form's values and the browser-side file check
+ * (the numbers form checks with documentNumbersFormSchema).
  */
-import {
-  checkDocumentFile,
-  DOCUMENT_EXTENSIONS,
-  validateDocumentNumbers,
-  type DocumentFieldCode,
-  type IdentityCardKind,
-  type SavedDocumentNumbers,
-} from '@alva/rules';
+import { checkDocumentFile, DOCUMENT_EXTENSIONS, type IdentityCardKind } from '@alva/rules';
 
 export * from '@alva/rules';
 
@@ -25,20 +19,6 @@ export interface NumbersFormValues {
   name: string;
   address: string;
   zipCode: string;
-}
-
-export type NumbersFormErrors = Partial<Record<keyof NumbersFormValues, DocumentFieldCode>>;
-
-/** The whole form, by the server's own validation: empty numbers are "unchanged", but one number is needed. */
-export function validateNumbersForm(values: NumbersFormValues, saved?: SavedDocumentNumbers): NumbersFormErrors {
-  const result = validateDocumentNumbers(values, saved);
-  const errors: NumbersFormErrors = {};
-  if (result.ok) return errors;
-  for (const { field, code } of result.errors) {
-    const key = field as keyof NumbersFormValues;
-    if (key in values && !errors[key]) errors[key] = code;
-  }
-  return errors;
 }
 
 /** What the browser can check before sending: size, extension, not empty (the server's own first check). */

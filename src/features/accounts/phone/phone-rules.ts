@@ -6,6 +6,7 @@
 import {
   checkOtpCode,
   checkPhoneNumber,
+  nationalNumber,
   OTP_CODE_LENGTH,
   type CodeFieldError,
   type PhoneFieldError,
@@ -23,7 +24,7 @@ export const checkCode = (code: string): CodeInputError | null => checkOtpCode(c
 
 /** +6281234567890 → +62 812-3456-7890, for showing the number the code went to. */
 export function formatPhone(e164: string): string {
-  const national = e164.replace(/^\+62/, '');
+  const national = nationalNumber(e164);
   const groups = [national.slice(0, 3), national.slice(3, 7), national.slice(7)].filter(Boolean);
   return `+62 ${groups.join('-')}`;
 }

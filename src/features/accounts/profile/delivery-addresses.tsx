@@ -1,3 +1,4 @@
+import { nationalNumber } from '@alva/rules';
 import { useMutation } from '@apollo/client/react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -6,9 +7,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { FormSelect, FormSubmit, FormTextArea, FormTextField } from '@/components/form/native-fields';
+import { RulesForm, useRulesForm } from '@/components/form/rules-form';
+import { applyServerFieldErrors } from '@/components/form/server-errors';
 import { NativeButton, Notice } from '@/components/ui/native-button';
-import { NativeSelect, NativeTextArea, NativeTextField } from '@/components/ui/native-field';
 import type { Addresses_AddressFragment } from '@/graphql/generated/graphql';
 import {
   CreateDeliveryAddressMutation,
@@ -16,8 +19,7 @@ import {
   UpdateDeliveryAddressMutation,
 } from '../graphql/profile';
 import { formatPhone } from '../phone/phone-rules';
-import { type FieldErrors, focusFirstError, toFieldErrors, useFieldErrorMessage } from './field-errors';
-import { ADDRESS_MAX, citiesOf, MAX_ADDRESSES, NAME_MAX, PROVINCES, validateAddress } from './profile-rules';
+import { ADDRESS_MAX, addressSchema, citiesOf, MAX_ADDRESSES, NAME_MAX, PROVINCES } from './profile-rules';
 import styles from './profile.module.css';
 
 export type DeliveryAddress = Addresses_AddressFragment;
@@ -38,7 +40,7 @@ const EMPTY: Values = {
 
 const fromAddress = (a: DeliveryAddress): Values => ({
   name: a.name,
-  phoneNumber: (a.phoneNumber ?? '').replace(/^\+62/, ''),
+  phoneNumber: nationalNumber(a.phoneNumber),
   address: a.address,
   provinceId: a.provinceId,
   cityId: a.cityId,
@@ -184,7 +186,7 @@ export function DeliveryAddresses({ initial, defaults }: AddressesProps) {
           initial={{
             ...EMPTY,
             name: defaults.name,
-            phoneNumber: (defaults.phoneNumber ?? '').replace(/^\+62/, ''),
+            phoneNumber: nationalNumber(defaults.phoneNumber),
             isDefault: addresses.length === 0,
           }}
           onSaved={onSaved}
@@ -218,61 +220,34 @@ interface AddressFormProps {
 
 function AddressForm({ initial, id, onSaved, onCancel }: AddressFormProps) {
   const t = useTranslations('Addresses');
-  const message = useFieldErrorMessage();
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const form = useRulesForm<Values>(addressSchema, initial);
   const [formError, setFormError] = useState<string | null>(null);
-  const [create, { loading: creating }] = useMutation(CreateDeliveryAddressMutation);
-  const [update, { loading: updating }] = useMutation(UpdateDeliveryAddressMutation);
-  const busy = creating || updating;
-  const prefix = id ? `address-${id}` : 'address-new';
+  const [create] = useMutation(CreateDeliveryAddressMutation);
+  const [update] = useMutation(UpdateDeliveryAddressMutation);
+  const { isSubmitting } = form.formState;
+  const provinceId = form.watch('provinceId');
 
-  const label: Record<Field, string> = {
-    name: t('name'),
-    phoneNumber: t('phone'),
-    address: t('address'),
-    provinceId: t('province'),
-    cityId: t('city'),
-    zipCode: t('zipCode'),
-  };
-  // "Address must not be empty" (SPEC §5) reads better than the generic message for the street address.
-  const fieldMessage = (field: Field) =>
-    field === 'address' && (errors.address === 'EMPTY' || errors.address === 'REQUIRED')
-      ? t('addressEmpty')
-      : message(errors[field], label[field]);
+  // Another province: its cities and postal codes differ, so the city is chosen again.
+  useEffect(() => {
+    const { unsubscribe } = form.watch((_, { name }) => {
+      if (name !== 'provinceId') return;
+      form.setValue('cityId', '');
+      form.clearErrors(['cityId', 'zipCode']);
+    });
+    return unsubscribe;
+  }, [form]);
 
-  const set = (field: Field) => (e: { target: { value: string } }) => {
-    const value = e.target.value;
-    setValues((v) => ({ ...v, [field]: value, ...(field === 'provinceId' ? { cityId: '' } : {}) }));
-    setErrors((x) => ({
-      ...x,
-      [field]: undefined,
-      ...(field === 'provinceId' ? { cityId: undefined, zipCode: undefined } : {}),
-    }));
+  async function onValid(values: Values) {
     setFormError(null);
-  };
-
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    if (busy) return;
-    setFormError(null);
-    const local = toFieldErrors(validateAddress(values), FIELDS).errors;
-    setErrors(local);
-    if (Object.keys(local).length) {
-      focusFirstError(prefix, FIELDS, local);
-      return;
-    }
-    const input = { ...values };
     try {
       const result = id
-        ? (await update({ variables: { id, input } })).data?.updateDeliveryAddressCustomer
-        : (await create({ variables: { input } })).data?.createDeliveryAddressCustomer;
+        ? (await update({ variables: { id, input: values } })).data?.updateDeliveryAddressCustomer
+        : (await create({ variables: { input: values } })).data?.createDeliveryAddressCustomer;
       if (result?.__typename === 'DeliveryAddress') onSaved(result);
       else if (result?.__typename === 'ProfileValidationError') {
-        const mapped = toFieldErrors(result.fieldErrors, FIELDS);
-        setErrors(mapped.errors);
-        focusFirstError(prefix, FIELDS, mapped.errors);
-        setFormError(mapped.errors.address === 'LIMIT_REACHED' ? null : t('fixErrors'));
+        const other = applyServerFieldErrors(form, result.fieldErrors, FIELDS);
+        const limitReached = result.fieldErrors.some((e) => e.code === 'LIMIT_REACHED');
+        setFormError(other.length ? t('system') : limitReached ? null : t('fixErrors'));
       } else if (result?.__typename === 'DeliveryAddressNotFoundError') setFormError(t('notFound'));
       else setFormError(t('system'));
     } catch {
@@ -280,79 +255,52 @@ function AddressForm({ initial, id, onSaved, onCancel }: AddressFormProps) {
     }
   }
 
-  const cities = values.provinceId ? citiesOf(values.provinceId) : [];
+  const cities = provinceId ? citiesOf(provinceId) : [];
   return (
-    <form
-      noValidate
-      onSubmit={onSubmit}
+    <RulesForm
+      form={form}
+      idPrefix={id ? `address-${id}` : 'address-new'}
+      onValid={onValid}
       className={`${styles.form} ${styles.addressCard}`}
       aria-label={id ? t('editTitle') : t('addTitle')}
     >
       <div className={styles.grid2}>
-        <NativeTextField
-          id={`${prefix}-name`}
-          label={label.name}
-          autoComplete="shipping name"
-          required
-          value={values.name}
-          onChange={set('name')}
-          error={Boolean(errors.name)}
-          helperText={fieldMessage('name')}
-          maxLength={NAME_MAX + 20}
-        />
-        <NativeTextField
-          id={`${prefix}-phoneNumber`}
-          label={label.phoneNumber}
+        <FormTextField name="name" label={t('name')} autoComplete="shipping name" required maxLength={NAME_MAX + 20} />
+        <FormTextField
+          name="phoneNumber"
+          label={t('phone')}
           type="tel"
           inputMode="numeric"
           autoComplete="shipping tel-national"
           required
           prefix="+62"
-          value={values.phoneNumber}
-          onChange={set('phoneNumber')}
-          error={Boolean(errors.phoneNumber)}
-          helperText={fieldMessage('phoneNumber')}
           maxLength={20}
         />
       </div>
-      <NativeTextArea
-        id={`${prefix}-address`}
-        label={label.address}
+      <FormTextArea
+        name="address"
+        label={t('address')}
+        hint={t('addressHint')}
         autoComplete="shipping street-address"
         required
         rows={3}
-        value={values.address}
-        onChange={set('address')}
-        error={Boolean(errors.address)}
-        helperText={fieldMessage('address') ?? t('addressHint')}
         maxLength={ADDRESS_MAX + 50}
       />
       <div className={styles.grid2}>
-        <NativeSelect
-          id={`${prefix}-provinceId`}
-          label={label.provinceId}
-          required
-          value={values.provinceId}
-          onChange={set('provinceId')}
-          error={Boolean(errors.provinceId)}
-          helperText={fieldMessage('provinceId')}
-        >
+        <FormSelect name="provinceId" label={t('province')} required>
           <option value="">{t('chooseProvince')}</option>
           {PROVINCES.map((p) => (
             <option key={p.id} value={p.id}>
               {p.name}
             </option>
           ))}
-        </NativeSelect>
-        <NativeSelect
-          id={`${prefix}-cityId`}
-          label={label.cityId}
+        </FormSelect>
+        <FormSelect
+          name="cityId"
+          label={t('city')}
+          hint={provinceId ? undefined : t('chooseProvinceFirst')}
           required
-          value={values.cityId}
-          onChange={set('cityId')}
-          error={Boolean(errors.cityId)}
-          helperText={fieldMessage('cityId') ?? (values.provinceId ? undefined : t('chooseProvinceFirst'))}
-          disabled={!values.provinceId}
+          disabled={!provinceId}
         >
           <option value="">{t('chooseCity')}</option>
           {cities.map((c) => (
@@ -360,26 +308,18 @@ function AddressForm({ initial, id, onSaved, onCancel }: AddressFormProps) {
               {c.name}
             </option>
           ))}
-        </NativeSelect>
-        <NativeTextField
-          id={`${prefix}-zipCode`}
-          label={label.zipCode}
+        </FormSelect>
+        <FormTextField
+          name="zipCode"
+          label={t('zipCode')}
           inputMode="numeric"
           autoComplete="shipping postal-code"
           required
-          value={values.zipCode}
-          onChange={set('zipCode')}
-          error={Boolean(errors.zipCode)}
-          helperText={fieldMessage('zipCode')}
           maxLength={10}
         />
       </div>
       <label className={styles.checkbox}>
-        <input
-          type="checkbox"
-          checked={values.isDefault}
-          onChange={(e) => setValues((v) => ({ ...v, isDefault: e.target.checked }))}
-        />
+        <input type="checkbox" {...form.register('isDefault')} />
         {t('makeDefault')}
       </label>
       {formError && (
@@ -388,13 +328,13 @@ function AddressForm({ initial, id, onSaved, onCancel }: AddressFormProps) {
         </Notice>
       )}
       <div className={styles.actions}>
-        <NativeButton type="submit" variant="contained" busy={busy}>
-          {busy ? t('saving') : t('save')}
-        </NativeButton>
-        <NativeButton variant="outlined" onClick={onCancel} disabled={busy}>
+        <FormSubmit busyLabel={t('saving')} size="medium">
+          {t('save')}
+        </FormSubmit>
+        <NativeButton variant="outlined" onClick={onCancel} disabled={isSubmitting}>
           {t('cancel')}
         </NativeButton>
       </div>
-    </form>
+    </RulesForm>
   );
 }

@@ -1,39 +1,26 @@
+import { nationalNumber, phoneOnlyProfileFormSchema, profileFormSchema } from '@alva/rules';
 import { useMutation } from '@apollo/client/react';
 import { useFormatter, useTranslations } from 'next-intl';
-import { type FormEvent, useMemo, useState } from 'react';
-import { NativeButton, Notice } from '@/components/ui/native-button';
-import { NativeSelect, NativeTextField } from '@/components/ui/native-field';
+import { type ReactNode, useMemo, useState } from 'react';
+import { useController, useFormContext, useFormState } from 'react-hook-form';
+import { useErrorText } from '@/components/form/error-text';
+import { FormSelect, FormSubmit, FormTextField } from '@/components/form/native-fields';
+import { RulesForm, useRulesForm } from '@/components/form/rules-form';
+import { applyServerFieldErrors } from '@/components/form/server-errors';
+import { Notice } from '@/components/ui/native-button';
+import { NativeSelect } from '@/components/ui/native-field';
 import type { ProfileForm_ProfileFragment } from '@/graphql/generated/graphql';
 import { UpdateProfileCustomerMutation } from '../graphql/profile';
 import { PhoneCodeCheck } from '../phone/phone-code-check';
 import { checkPhone, toE164 } from '../phone/phone-rules';
-import { type FieldErrors, focusFirstError, toFieldErrors, useFieldErrorMessage } from './field-errors';
-import {
-  formatBirthDate,
-  GENDERS,
-  jakartaToday,
-  MAX_AGE,
-  NAME_MAX,
-  OCCUPATIONS,
-  validateProfile,
-} from './profile-rules';
+import { formatBirthDate, GENDERS, jakartaToday, MAX_AGE, NAME_MAX, OCCUPATIONS } from './profile-rules';
 import styles from './profile.module.css';
 
 export type EditableProfile = ProfileForm_ProfileFragment;
 
 const FIELDS = ['name', 'emailAddress', 'phoneNumber', 'gender', 'birthDate', 'occupation'] as const;
 type Field = (typeof FIELDS)[number];
-
-interface Values {
-  name: string;
-  emailAddress: string;
-  phoneNumber: string;
-  gender: string;
-  day: string;
-  month: string;
-  year: string;
-  occupation: string;
-}
+type Values = Record<Field, string>;
 
 function initialValues(p: EditableProfile): Values {
   const [year = '', month = '', day = ''] = formatBirthDate(p.birthDate).split('-');
@@ -41,11 +28,9 @@ function initialValues(p: EditableProfile): Values {
     name: p.name,
     emailAddress: p.emailAddress.endsWith('.invalid') ? '' : p.emailAddress,
     // Shown after the fixed +62 prefix.
-    phoneNumber: (p.phoneNumber ?? '').replace(/^\+62/, ''),
+    phoneNumber: nationalNumber(p.phoneNumber),
     gender: p.gender ?? '',
-    day: day ? String(Number(day)) : '',
-    month: month ? String(Number(month)) : '',
-    year,
+    birthDate: year ? `${year}-${Number(month)}-${Number(day)}` : '',
     occupation: p.occupation && (OCCUPATIONS as readonly string[]).includes(p.occupation) ? p.occupation : '',
   };
 }
@@ -58,8 +43,7 @@ const toInput = (v: Values, profile: EditableProfile) => ({
   ...(hasNoEmail(profile) && !v.emailAddress.trim() ? {} : { emailAddress: v.emailAddress }),
   phoneNumber: v.phoneNumber,
   gender: v.gender || null,
-  // A missing part stays empty ("1990--07"): the rule says 'Please complete your date of birth'.
-  birthDate: v.day || v.month || v.year ? `${v.year}-${v.month}-${v.day}` : '',
+  birthDate: v.birthDate,
   occupation: v.occupation,
 });
 
@@ -70,15 +54,16 @@ const toInput = (v: Values, profile: EditableProfile) => ({
 export function ProfileForm({ profile, onSaved }: { profile: EditableProfile; onSaved: (p: EditableProfile) => void }) {
   const t = useTranslations('ProfileForm');
   const tProfile = useTranslations('Profile');
-  const format = useFormatter();
-  const message = useFieldErrorMessage();
-  const [values, setValues] = useState(() => initialValues(profile));
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const form = useRulesForm<Values>(
+    hasNoEmail(profile) ? phoneOnlyProfileFormSchema : profileFormSchema,
+    initialValues(profile),
+  );
   const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
-  const [save, { loading }] = useMutation(UpdateProfileCustomerMutation);
+  const [save] = useMutation(UpdateProfileCustomerMutation);
   // A new number is saved only with a confirmed code to it (PhoneCodeCheck); the saved one needs none.
   const [phoneProof, setPhoneProof] = useState<{ phoneNumber: string; sessionInfo: string } | null>(null);
-  const typedPhone = checkPhone(values.phoneNumber) ? null : toE164(values.phoneNumber);
+  const phone = form.watch('phoneNumber');
+  const typedPhone = checkPhone(phone) ? null : toE164(phone);
   const phoneChanged = typedPhone !== null && typedPhone !== profile.phoneNumber;
 
   const label: Record<Field, string> = {
@@ -89,47 +74,21 @@ export function ProfileForm({ profile, onSaved }: { profile: EditableProfile; on
     birthDate: tProfile('birthDate'),
     occupation: tProfile('occupation'),
   };
-  const months = useMemo(
-    () =>
-      Array.from({ length: 12 }, (_, i) => ({
-        value: String(i + 1),
-        label: format.dateTime(new Date(Date.UTC(2000, i, 15)), { month: 'long', timeZone: 'UTC' }),
-      })),
-    [format],
-  );
-  const thisYear = jakartaToday().y;
-  const years = Array.from({ length: MAX_AGE + 1 }, (_, i) => String(thisYear - i));
 
-  const set = (key: keyof Values, field: Field) => (e: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [key]: e.target.value }));
-    setErrors((x) => ({ ...x, [field]: undefined }));
+  async function onValid(values: Values) {
     setNotice(null);
-  };
-
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    if (loading) return;
-    setNotice(null);
-    const input = {
-      ...toInput(values, profile),
-      ...(phoneChanged && phoneProof?.phoneNumber === typedPhone ? { phoneSessionInfo: phoneProof.sessionInfo } : {}),
-    };
-    const local = toFieldErrors(
-      validateProfile(input).filter((e) => e.field !== 'emailAddress' || 'emailAddress' in input),
-      FIELDS,
-    ).errors;
-    if (!local.phoneNumber && phoneChanged && !input.phoneSessionInfo) local.phoneNumber = 'PHONE_NOT_VERIFIED';
-    setErrors(local);
-    if (Object.keys(local).length) {
-      focusFirstError('profile', FIELDS, local);
+    const phoneSessionInfo = phoneChanged && phoneProof?.phoneNumber === typedPhone ? phoneProof.sessionInfo : null;
+    if (phoneChanged && !phoneSessionInfo) {
+      form.setError('phoneNumber', { type: 'server', message: 'PHONE_NOT_VERIFIED' }, { shouldFocus: true });
       return;
     }
+    const input = { ...toInput(values, profile), ...(phoneSessionInfo ? { phoneSessionInfo } : {}) };
     try {
       const { data } = await save({ variables: { input } });
       const result = data?.updateProfileCustomer;
       if (result?.__typename === 'ProfileCustomerUpdated') {
         onSaved(result.profile);
-        setValues(initialValues(result.profile));
+        form.reset(initialValues(result.profile));
         setPhoneProof(null);
         setNotice({
           severity: 'success',
@@ -142,10 +101,8 @@ export function ProfileForm({ profile, onSaved }: { profile: EditableProfile; on
               : t('saved'),
         });
       } else if (result?.__typename === 'ProfileValidationError') {
-        const mapped = toFieldErrors(result.fieldErrors, FIELDS);
-        setErrors(mapped.errors);
-        focusFirstError('profile', FIELDS, mapped.errors);
-        setNotice({ severity: 'error', text: t('fixErrors') });
+        const other = applyServerFieldErrors(form, result.fieldErrors, FIELDS);
+        setNotice({ severity: 'error', text: other.length ? t('system') : t('fixErrors') });
       } else {
         setNotice({ severity: 'error', text: t('system') });
       }
@@ -154,58 +111,43 @@ export function ProfileForm({ profile, onSaved }: { profile: EditableProfile; on
     }
   }
 
-  const dateError = message(errors.birthDate, label.birthDate);
-  const genderError = message(errors.gender, label.gender);
   return (
-    <form noValidate onSubmit={onSubmit} className={styles.form} aria-label={t('formLabel')}>
+    <RulesForm form={form} idPrefix="profile" onValid={onValid} className={styles.form} aria-label={t('formLabel')}>
       <div className={styles.grid2}>
-        <NativeTextField
-          id="profile-name"
-          label={label.name}
+        <FormTextField
           name="name"
+          label={label.name}
+          hint={t('nameHint')}
           autoComplete="name"
           required
-          value={values.name}
-          onChange={set('name', 'name')}
-          error={Boolean(errors.name)}
-          helperText={message(errors.name, label.name) ?? t('nameHint')}
           maxLength={NAME_MAX + 20}
         />
-        <NativeTextField
-          id="profile-emailAddress"
+        <FormTextField
+          name="emailAddress"
           label={label.emailAddress}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required={!hasNoEmail(profile)}
-          value={values.emailAddress}
-          onChange={set('emailAddress', 'emailAddress')}
-          error={Boolean(errors.emailAddress)}
-          helperText={
-            message(errors.emailAddress, label.emailAddress) ??
-            (profile.pendingEmailAddress
+          hint={
+            profile.pendingEmailAddress
               ? t('emailPendingHint', { email: profile.pendingEmailAddress })
               : hasNoEmail(profile)
                 ? t('emailOptionalHint')
                 : profile.emailVerified
                   ? t('emailVerifiedHint')
-                  : t('emailNotVerifiedHint'))
+                  : t('emailNotVerifiedHint')
           }
+          type="email"
+          autoComplete="email"
+          required={!hasNoEmail(profile)}
           maxLength={254}
         />
-        <NativeTextField
-          id="profile-phoneNumber"
+        <FormTextField
+          name="phoneNumber"
           label={label.phoneNumber}
-          name="phone"
+          hint={t('phoneHint')}
           type="tel"
           autoComplete="tel-national"
           inputMode="numeric"
           required
           prefix="+62"
-          value={values.phoneNumber}
-          onChange={set('phoneNumber', 'phoneNumber')}
-          error={Boolean(errors.phoneNumber)}
-          helperText={message(errors.phoneNumber, label.phoneNumber) ?? t('phoneHint')}
           maxLength={20}
         />
         {phoneChanged && (
@@ -216,125 +158,23 @@ export function ProfileForm({ profile, onSaved }: { profile: EditableProfile; on
               verified={phoneProof?.phoneNumber ?? null}
               onVerified={(proof) => {
                 setPhoneProof(proof);
-                setErrors((x) => ({ ...x, phoneNumber: undefined }));
+                form.clearErrors('phoneNumber');
               }}
             />
           </div>
         )}
-        <NativeSelect
-          id="profile-occupation"
-          label={label.occupation}
-          name="occupation"
-          required
-          value={values.occupation}
-          onChange={set('occupation', 'occupation')}
-          error={Boolean(errors.occupation)}
-          helperText={message(errors.occupation, label.occupation)}
-        >
+        <FormSelect name="occupation" label={label.occupation} required>
           <option value="">{t('chooseOccupation')}</option>
           {OCCUPATIONS.map((o) => (
             <option key={o} value={o}>
               {t(`occupations.${o}`)}
             </option>
           ))}
-        </NativeSelect>
+        </FormSelect>
       </div>
 
-      <fieldset
-        className={[styles.fieldset, genderError ? styles.fieldsetError : ''].join(' ')}
-        aria-describedby={genderError ? 'profile-gender-error' : undefined}
-      >
-        <legend className={styles.legend}>
-          {label.gender}
-          <span aria-hidden="true" className={styles.asterisk}>
-            *
-          </span>
-        </legend>
-        <div className={styles.radios}>
-          {GENDERS.map((g, i) => (
-            <label key={g} className={styles.radio}>
-              <input
-                id={i === 0 ? 'profile-gender' : undefined}
-                type="radio"
-                name="gender"
-                value={g}
-                checked={values.gender === g}
-                onChange={set('gender', 'gender')}
-              />
-              {tProfile(`genders.${g}`)}
-            </label>
-          ))}
-        </div>
-        {genderError && (
-          <p id="profile-gender-error" className={styles.error}>
-            {genderError}
-          </p>
-        )}
-      </fieldset>
-
-      <fieldset
-        className={[styles.fieldset, dateError ? styles.fieldsetError : ''].join(' ')}
-        aria-describedby={dateError ? 'profile-birthDate-error' : undefined}
-      >
-        <legend className={styles.legend}>
-          {label.birthDate}
-          <span aria-hidden="true" className={styles.asterisk}>
-            *
-          </span>
-        </legend>
-        <div className={styles.dateParts}>
-          <NativeSelect
-            id="profile-birthDate"
-            label={t('day')}
-            value={values.day}
-            onChange={set('day', 'birthDate')}
-            error={Boolean(dateError)}
-            autoComplete="bday-day"
-          >
-            <option value="">{t('dayPlaceholder')}</option>
-            {Array.from({ length: 31 }, (_, i) => (
-              <option key={i} value={String(i + 1)}>
-                {i + 1}
-              </option>
-            ))}
-          </NativeSelect>
-          <NativeSelect
-            id="profile-birthMonth"
-            label={t('month')}
-            value={values.month}
-            onChange={set('month', 'birthDate')}
-            error={Boolean(dateError)}
-            autoComplete="bday-month"
-          >
-            <option value="">{t('monthPlaceholder')}</option>
-            {months.map((m) => (
-              <option key={m.value} value={m.value}>
-                {m.label}
-              </option>
-            ))}
-          </NativeSelect>
-          <NativeSelect
-            id="profile-birthYear"
-            label={t('year')}
-            value={values.year}
-            onChange={set('year', 'birthDate')}
-            error={Boolean(dateError)}
-            autoComplete="bday-year"
-          >
-            <option value="">{t('yearPlaceholder')}</option>
-            {years.map((y) => (
-              <option key={y} value={y}>
-                {y}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        {dateError && (
-          <p id="profile-birthDate-error" className={styles.error}>
-            {dateError}
-          </p>
-        )}
-      </fieldset>
+      <GenderField label={label.gender} />
+      <BirthDateField label={label.birthDate} />
 
       {notice && (
         <Notice severity={notice.severity} role={notice.severity === 'error' ? 'alert' : 'status'}>
@@ -342,10 +182,152 @@ export function ProfileForm({ profile, onSaved }: { profile: EditableProfile; on
         </Notice>
       )}
       <div className={styles.actions}>
-        <NativeButton type="submit" variant="contained" size="large" busy={loading}>
-          {loading ? t('saving') : t('save')}
-        </NativeButton>
+        <FormSubmit busyLabel={t('saving')}>{t('save')}</FormSubmit>
       </div>
-    </form>
+    </RulesForm>
+  );
+}
+
+/** A group of controls with one legend and one error under it (the radios, the three parts of a date). */
+function FieldGroup({
+  name,
+  label,
+  error,
+  children,
+}: {
+  name: Field;
+  label: string;
+  error: string | undefined;
+  children: ReactNode;
+}) {
+  const errorId = `profile-${name}-error`;
+  return (
+    <fieldset
+      className={[styles.fieldset, error ? styles.fieldsetError : ''].join(' ')}
+      aria-describedby={error ? errorId : undefined}
+    >
+      <legend className={styles.legend}>
+        {label}
+        <span aria-hidden="true" className={styles.asterisk}>
+          *
+        </span>
+      </legend>
+      {children}
+      {error && (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+function useGroupError(name: Field, label: string) {
+  const { getFieldState } = useFormContext<Values>();
+  const state = useFormState<Values>({ name });
+  return useErrorText()(getFieldState(name, state).error?.message, label);
+}
+
+function GenderField({ label }: { label: string }) {
+  const tProfile = useTranslations('Profile');
+  const { register } = useFormContext<Values>();
+  const error = useGroupError('gender', label);
+  return (
+    <FieldGroup name="gender" label={label} error={error}>
+      <div className={styles.radios}>
+        {GENDERS.map((g, i) => (
+          <label key={g} className={styles.radio}>
+            <input
+              id={i === 0 ? 'profile-gender' : undefined}
+              type="radio"
+              value={g}
+              {...register('gender')}
+            />
+            {tProfile(`genders.${g}`)}
+          </label>
+        ))}
+      </div>
+    </FieldGroup>
+  );
+}
+
+/**
+ * Day, month and year selects that make one value, "YYYY-M-D" (a missing part stays empty, "1990--7", which the rule
+ * calls incomplete), checked and sent as the one field birthDate.
+ */
+function BirthDateField({ label }: { label: string }) {
+  const t = useTranslations('ProfileForm');
+  const format = useFormatter();
+  const { field } = useController<Values, 'birthDate'>({ name: 'birthDate' });
+  const error = useGroupError('birthDate', label);
+  const [year = '', month = '', day = ''] = field.value ? field.value.split('-') : [];
+  const setPart = (part: 'year' | 'month' | 'day') => (e: { target: { value: string } }) => {
+    const next = { year, month, day, [part]: e.target.value };
+    field.onChange(next.year || next.month || next.day ? `${next.year}-${next.month}-${next.day}` : '');
+  };
+  const months = useMemo(
+    () =>
+      Array.from({ length: 12 }, (_, i) => ({
+        value: String(i + 1),
+        label: format.dateTime(new Date(Date.UTC(2000, i, 15)), { month: 'long', timeZone: 'UTC' }),
+      })),
+    [format],
+  );
+  const thisYear = jakartaToday().y;
+  const years = Array.from({ length: MAX_AGE + 1 }, (_, i) => String(thisYear - i));
+  return (
+    <FieldGroup name="birthDate" label={label} error={error}>
+      <div className={styles.dateParts}>
+        <NativeSelect
+          id="profile-birthDate"
+          ref={field.ref}
+          label={t('day')}
+          value={day}
+          onChange={setPart('day')}
+          onBlur={field.onBlur}
+          error={Boolean(error)}
+          autoComplete="bday-day"
+        >
+          <option value="">{t('dayPlaceholder')}</option>
+          {Array.from({ length: 31 }, (_, i) => (
+            <option key={i} value={String(i + 1)}>
+              {i + 1}
+            </option>
+          ))}
+        </NativeSelect>
+        <NativeSelect
+          id="profile-birthMonth"
+          label={t('month')}
+          value={month}
+          onChange={setPart('month')}
+          onBlur={field.onBlur}
+          error={Boolean(error)}
+          autoComplete="bday-month"
+        >
+          <option value="">{t('monthPlaceholder')}</option>
+          {months.map((m) => (
+            <option key={m.value} value={m.value}>
+              {m.label}
+            </option>
+          ))}
+        </NativeSelect>
+        <NativeSelect
+          id="profile-birthYear"
+          label={t('year')}
+          value={year}
+          onChange={setPart('year')}
+          onBlur={field.onBlur}
+          error={Boolean(error)}
+          autoComplete="bday-year"
+        >
+          <option value="">{t('yearPlaceholder')}</option>
+          {years.map((y) => (
+            <option key={y} value={y}>
+              {y}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+    </FieldGroup>
   );
 }

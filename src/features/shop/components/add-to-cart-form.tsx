@@ -1,7 +1,8 @@
-import { parseCartQuantity } from '@alva/rules';
+import { cartQuantityFormSchema, parseCartQuantity } from '@alva/rules';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { useRulesForm } from '@/components/form/rules-form';
 import { NativeButton } from '@/components/ui/native-button';
 import { formatRupiah } from '@/lib/money';
 import type { CartError } from '../cart-errors';
@@ -34,31 +35,23 @@ export function AddToCartForm({ variants }: { variants: AddToCartVariant[] }) {
   const sized = variants.some((v) => v.options.some((o) => o.group.code === SIZE_GROUP));
   const firstAvailable = variants.find((v) => isAvailable(parseStockLevel(v.stockLevel))) ?? variants[0];
   const [variantId, setVariantId] = useState(firstAvailable?.id);
-  const [quantity, setQuantity] = useState('1');
-  const [quantityError, setQuantityError] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const form = useRulesForm<{ quantity: string }>(cartQuantityFormSchema, { quantity: '1' });
+  const quantityError = Boolean(form.formState.errors.quantity);
   const [message, setMessage] = useState<Message>(null);
   const variant = useMemo(() => variants.find((v) => v.id === variantId) ?? variants[0], [variants, variantId]);
   const stock = parseStockLevel(variant?.stockLevel);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function onValid({ quantity }: { quantity: string }) {
     const amount = parseQuantity(quantity);
-    setQuantityError(amount === null);
     if (amount === null || !variant) return;
-    setBusy(true);
     setMessage(null);
-    try {
-      const { addToCart } = await import('../cart-client');
-      const outcome = await addToCart(variant.id, amount);
-      setMessage(outcome.error ? { tone: 'warning', error: outcome.error } : { tone: 'success', count: amount });
-    } finally {
-      setBusy(false);
-    }
+    const { addToCart } = await import('../cart-client');
+    const outcome = await addToCart(variant.id, amount);
+    setMessage(outcome.error ? { tone: 'warning', error: outcome.error } : { tone: 'success', count: amount });
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={styles.form} onSubmit={form.handleSubmit(onValid)} noValidate>
       {sized && (
         <fieldset className={styles.sizes}>
           <legend>{t('sizeGroup')}</legend>
@@ -103,17 +96,12 @@ export function AddToCartForm({ variants }: { variants: AddToCartVariant[] }) {
         <label htmlFor={ids.quantity}>{t('quantity')}</label>
         <input
           id={ids.quantity}
-          name="quantity"
           type="number"
           inputMode="numeric"
           min={1}
           max={MAX_QUANTITY}
           step={1}
-          value={quantity}
-          onChange={(event) => {
-            setQuantity(event.target.value);
-            setQuantityError(false);
-          }}
+          {...form.register('quantity')}
           aria-invalid={quantityError || undefined}
           aria-describedby={quantityError ? `${ids.hint} ${ids.error}` : ids.hint}
         />
@@ -127,7 +115,13 @@ export function AddToCartForm({ variants }: { variants: AddToCartVariant[] }) {
         )}
       </div>
       <div>
-        <NativeButton type="submit" variant="contained" size="large" busy={busy} disabled={stock.kind === 'out'}>
+        <NativeButton
+          type="submit"
+          variant="contained"
+          size="large"
+          busy={form.formState.isSubmitting}
+          disabled={stock.kind === 'out'}
+        >
           {stock.kind === 'out' ? t('outOfStockButton') : t('addToCart')}
         </NativeButton>
       </div>

@@ -1,4 +1,4 @@
-import { testRideBookingInputSchema } from '@alva/rules';
+import { nationalNumber, testRideBookingInputSchema } from '@alva/rules';
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -41,8 +41,6 @@ export interface BookingFormProps {
   prefill?: { name?: string | null; email?: string | null; phone?: string | null } | null;
 }
 
-/** +62812… → 812… for the field that shows +62 as a prefix. */
-const nationalPart = (phone: string) => phone.replace(/^\+?62/, '').replace(/^0/, '');
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -118,7 +116,7 @@ export function BookingForm({ bike, prefill }: BookingFormProps) {
     };
     fill('name', prefill.name);
     fill('email', prefill.email);
-    fill('phone', prefill.phone ? nationalPart(prefill.phone) : null);
+    fill('phone', prefill.phone ? nationalNumber(prefill.phone) : null);
   }, [form, prefill?.name, prefill?.email, prefill?.phone]); // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(() => {

@@ -4,6 +4,7 @@ import gql from 'graphql-tag';
 import os from 'os';
 import path from 'path';
 import sharp from 'sharp';
+import { profileCases } from '@alva/rules/cases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createAlvaTestEnvironment, initialData } from '../../../e2e/test-environment';
@@ -380,6 +381,18 @@ describe('profile editing, photo and delivery addresses', () => {
             expect(updateProfileCustomer.__typename).toBe('ProfileValidationError');
             expect(updateProfileCustomer.errorCode).toBe('PROFILE_INVALID_INPUT');
             expect(updateProfileCustomer.fieldErrors).toContainEqual({ field, code });
+            expect((await shopClient.query(PROFILE)).profileCustomer).toEqual(before);
+            expect(await repo(Customer).findOneByOrFail({ id: rowBefore.id })).toEqual(rowBefore);
+        });
+
+        // The shared table (packages/rules/src/cases.ts): the same codes the schema and the form give, nothing stored.
+        it.each(profileCases.bad)('table: refuses $label in $field with $code and stores nothing', async ({ field, value, code }) => {
+            const before = (await shopClient.query(PROFILE)).profileCustomer;
+            const rowBefore = await repo(Customer).findOneByOrFail({ id: before.id.replace(/^T_/, '') });
+            const input = { ...GOOD_PROFILE, name: 'Changed Name', [field]: value };
+            const { updateProfileCustomer } = await shopClient.query(UPDATE, { input });
+            expect(updateProfileCustomer.__typename).toBe('ProfileValidationError');
+            expect(updateProfileCustomer.fieldErrors).toEqual([{ field, code }]);
             expect((await shopClient.query(PROFILE)).profileCustomer).toEqual(before);
             expect(await repo(Customer).findOneByOrFail({ id: rowBefore.id })).toEqual(rowBefore);
         });

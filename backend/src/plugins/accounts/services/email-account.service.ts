@@ -31,6 +31,7 @@ import {
     normalizeEmail,
     normalizeText,
     RegistrationInput,
+    emailLinkRequestSchema,
     setPasswordSchema,
     splitName,
     toE164,
@@ -318,8 +319,8 @@ export class EmailAccountService {
     ): Promise<AccountActionSuccess | AccountInputError | AccountRateLimitedError> {
         let customer: Customer | null | undefined;
         if (emailAddress != null && emailAddress !== '') {
-            const code = checkEmail(emailAddress);
-            if (code) return inputError([{ field: 'emailAddress', code }]);
+            const fieldErrors = fieldErrorsOf(emailLinkRequestSchema, { emailAddress }) as AccountFieldError[];
+            if (fieldErrors.length) return inputError(fieldErrors);
             customer = await this.findCustomerByEmail(ctx, normalizeEmail(emailAddress));
         } else if (ctx.activeUserId) {
             customer = await this.connection
@@ -515,8 +516,8 @@ export class EmailAccountService {
         ctx: RequestContext,
         emailAddress: string,
     ): Promise<AccountActionSuccess | AccountInputError | AccountRateLimitedError> {
-        const code = checkEmail(emailAddress);
-        if (code) return inputError([{ field: 'emailAddress', code }]);
+        const fieldErrors = fieldErrorsOf(emailLinkRequestSchema, { emailAddress }) as AccountFieldError[];
+        if (fieldErrors.length) return inputError(fieldErrors);
         const email = normalizeEmail(emailAddress);
         const limit = await this.limiter.take([
             { key: `account:reset-request:ip:${this.ip(ctx)}`, limit: ACCOUNT_LIMITS.resetRequestPerAddress },
@@ -596,20 +597,12 @@ export class EmailAccountService {
         oldPassword: string,
         newPassword: string,
     ): Promise<AccountActionSuccess | InvalidCredentialsError | AccountInputError | AccountRateLimitedError> {
-        if (!ctx.activeUserId) throw new ForbiddenError();
-        const customer = await this.connection
-            .getRepository(ctx, Customer)
-            .findOne({ where: { user: { id: ctx.activeUserId } }, relations: { user: true } });
-        if (!customer?.user) throw new ForbiddenError();
-        const limits: AttemptLimit[] = [
-            { key: `account:change-password:customer:${customer.id}`, limit: ACCOUNT_LIMITS.changePasswordPerCustomer },
-            { key: `account:change-password:ip:${this.ip(ctx)}`, limit: ACCOUNT_LIMITS.changePasswordPerAddress },
-        ];
+        const { customer, user, limits } = await this.passwordChanger(ctx);
         const limit = await this.limiter.check(limits);
         if (!limit.allowed) return rateLimited(limit.retryAfterSeconds);
         const fieldErrors = validatePasswordChange(oldPassword ?? '', newPassword ?? '');
         if (fieldErrors.length) return inputError(fieldErrors);
-        const uid = await this.firebaseUidOf(ctx, customer.user.id);
+        const uid = await this.firebaseUidOf(ctx, user.id);
         if (!uid || !(await this.firebase.providersOf(uid)).includes('password')) {
             return inputError([{ field: 'oldPassword', code: 'NO_PASSWORD_ACCOUNT' }]);
         }
@@ -627,7 +620,7 @@ export class EmailAccountService {
         }
         await this.firebase.setPassword(uid, newPassword);
         // Other sessions (another device, someone who knew the old password) end; this one stays.
-        await this.endSessions(ctx, customer.user.id, ctx.session?.token);
+        await this.endSessions(ctx, user.id, ctx.session?.token);
         return ok('Your password has been changed.');
     }
 
@@ -649,20 +642,12 @@ export class EmailAccountService {
         ctx: RequestContext,
         newPassword: string,
     ): Promise<AccountActionSuccess | AccountInputError | AccountRateLimitedError> {
-        if (!ctx.activeUserId) throw new ForbiddenError();
-        const customer = await this.connection
-            .getRepository(ctx, Customer)
-            .findOne({ where: { user: { id: ctx.activeUserId } }, relations: { user: true } });
-        if (!customer?.user) throw new ForbiddenError();
-        const limits: AttemptLimit[] = [
-            { key: `account:change-password:customer:${customer.id}`, limit: ACCOUNT_LIMITS.changePasswordPerCustomer },
-            { key: `account:change-password:ip:${this.ip(ctx)}`, limit: ACCOUNT_LIMITS.changePasswordPerAddress },
-        ];
+        const { customer, user, limits } = await this.passwordChanger(ctx);
         const limit = await this.limiter.take(limits);
         if (!limit.allowed) return rateLimited(limit.retryAfterSeconds);
         const fieldErrors = fieldErrorsOf(setPasswordSchema, { newPassword: newPassword ?? '' }) as AccountFieldError[];
         if (fieldErrors.length) return inputError(fieldErrors);
-        const uid = await this.firebaseUidOf(ctx, customer.user.id);
+        const uid = await this.firebaseUidOf(ctx, user.id);
         if (!uid) return inputError([{ field: 'newPassword', code: 'NO_PASSWORD_ACCOUNT' }]);
         if ((await this.firebase.providersOf(uid)).includes('password')) {
             return inputError([{ field: 'newPassword', code: 'PASSWORD_ALREADY_SET' }]);
@@ -675,6 +660,23 @@ export class EmailAccountService {
         // Firebase ends the user's sign-ins when a password is set: the customer who set it renews theirs with this
         // token (as after a confirmed e-mail change), so the session survives.
         return { ...ok('Your password has been set.'), customToken: await this.phoneOtp.createCustomToken(uid) };
+    }
+
+    /**
+     * The signed-in customer who changes or sets a password, and the attempt limits both share (per account and per
+     * address): a change counts only wrong current passwords, a set counts every attempt.
+     */
+    private async passwordChanger(ctx: RequestContext): Promise<{ customer: Customer; user: User; limits: AttemptLimit[] }> {
+        if (!ctx.activeUserId) throw new ForbiddenError();
+        const customer = await this.connection
+            .getRepository(ctx, Customer)
+            .findOne({ where: { user: { id: ctx.activeUserId } }, relations: { user: true } });
+        if (!customer?.user) throw new ForbiddenError();
+        const limits: AttemptLimit[] = [
+            { key: `account:change-password:customer:${customer.id}`, limit: ACCOUNT_LIMITS.changePasswordPerCustomer },
+            { key: `account:change-password:ip:${this.ip(ctx)}`, limit: ACCOUNT_LIMITS.changePasswordPerAddress },
+        ];
+        return { customer, user: customer.user, limits };
     }
 
     /** Ends the user's shop-API sessions except `keepToken` (Firebase ends its own refresh tokens on a new password). */

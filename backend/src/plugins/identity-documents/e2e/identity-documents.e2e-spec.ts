@@ -7,6 +7,7 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import sharp from 'sharp';
+import { documentNumbersCases } from '@alva/rules/cases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createAlvaTestEnvironment, initialData } from '../../../e2e/test-environment';
@@ -207,6 +208,21 @@ describe('identity documents', () => {
             expect(result.__typename).toBe('DocumentValidationError');
             expect(result.errorCode).toBe('DOCUMENT_INVALID_INPUT');
             expect(result.fieldErrors).toContainEqual({ field, code });
+            expect(await ownerRows()).toEqual([]);
+        });
+
+        // The shared table (packages/rules/src/cases.ts): the same codes the schema and the form give.
+        it.each(documentNumbersCases.bad)('table: $label in $field is refused with $code', async ({ field, value, code, apiTyped }) => {
+            const input = { ...documentNumbersCases.good[0], [field]: value };
+            const { body } = await gqlRequest('shop-api', ownerToken, UPDATE, { input });
+            if (apiTyped || field === 'kind') {
+                // The GraphQL enum refuses an unknown or empty kind before the resolver runs.
+                expect(body.errors?.length).toBeGreaterThan(0);
+            } else {
+                const result = body.data!.customerUpdateIdentityCardNumber;
+                expect(result.__typename).toBe('DocumentValidationError');
+                expect(result.fieldErrors).toEqual([{ field, code }]);
+            }
             expect(await ownerRows()).toEqual([]);
         });
 

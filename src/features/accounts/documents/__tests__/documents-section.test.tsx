@@ -98,6 +98,7 @@ const jpegFile = (name: string, size = 2048) =>
 describe('DocumentsSection', () => {
   it('shows the empty state, refuses bad numbers locally, maps server field codes, then saves (en)', async () => {
     const t = en.Documents;
+    const e = en.FormErrors;
     const calls = backend();
     renderWithProviders(<DocumentsSection />, { locale: 'en' });
     expect(screen.getByText(t.loading)).toBeInTheDocument();
@@ -106,8 +107,8 @@ describe('DocumentsSection', () => {
 
     const save = screen.getByRole('button', { name: t.save });
     await userEvent.click(save);
-    expect(screen.getByText(t.errors.REQUIRED)).toBeInTheDocument();
     const nik = screen.getByLabelText(t.nik);
+    expect(nik).toHaveAccessibleDescription(e.REQUIRED.replace('{field}', t.nik));
     for (const [value, code] of [
       ['317405120590001', 'NIK_LENGTH'],
       ['3174 0512 0590 0001', 'NUMBERS_ONLY'],
@@ -115,14 +116,14 @@ describe('DocumentsSection', () => {
     ] as const) {
       fill(nik, value);
       await userEvent.click(save);
-      expect(screen.getByText(t.errors[code])).toBeInTheDocument();
+      expect(nik).toHaveAccessibleDescription(e[code].replace('{field}', t.nik));
     }
     expect(nik).toHaveFocus();
     expect(calls.update).toEqual([]);
 
     fill(nik, '3174051205900009');
     await userEvent.click(save);
-    expect(await screen.findByText(t.errors.NIK_INVALID)).toBeInTheDocument();
+    expect(await screen.findByText(e.NIK_INVALID.replace('{field}', t.nik))).toBeInTheDocument();
 
     fill(nik, '3174051205900001');
     fill(screen.getByLabelText(new RegExp(t.npwp)), '12.345.678.9-012.345');
@@ -138,16 +139,17 @@ describe('DocumentsSection', () => {
 
   it('KITAS switches the rule and the label (id)', async () => {
     const t = id.Documents;
+    const e = id.FormErrors;
     const calls = backend();
     renderWithProviders(<DocumentsSection />, { locale: 'id' });
     await screen.findAllByText(t.empty);
     await userEvent.click(screen.getByRole('radio', { name: t.kinds.KITAS }));
     fill(screen.getByLabelText(t.kitas), '3174051205900001');
     await userEvent.click(screen.getByRole('button', { name: t.save }));
-    expect(screen.getByText(t.errors.KITAS_FORMAT)).toBeInTheDocument();
+    expect(screen.getByText(e.KITAS_FORMAT)).toBeInTheDocument();
     fill(screen.getByLabelText(new RegExp(t.npwp)), '12345');
     await userEvent.click(screen.getByRole('button', { name: t.save }));
-    expect(screen.getByText(t.errors.NPWP_LENGTH)).toBeInTheDocument();
+    expect(screen.getByText(e.NPWP_LENGTH)).toBeInTheDocument();
     expect(calls.update).toEqual([]);
   });
 

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkFile,
-  checkKitas,
-  checkNik,
-  checkNpwp,
-  DOCUMENT_ACCEPT,
-  DOCUMENT_MAX_BYTES,
-  validateNumbersForm,
-} from '../rules';
+import { checkFile, checkKitas, checkNik, checkNpwp, DOCUMENT_ACCEPT, DOCUMENT_MAX_BYTES } from '../rules';
+import { documentNumbersFormSchema, fieldErrorsOf } from '@alva/rules';
+/** The numbers form's field codes, as its schema (the server's validateDocumentNumbers) gives them. */
+const validateNumbersForm = (values: Record<string, string>, saved?: { identityCard: boolean; taxCard: boolean }) =>
+  Object.fromEntries(fieldErrorsOf(documentNumbersFormSchema, values, { saved }).map((e) => [e.field, e.code]));
 
 describe('document rules (the back end module the form uses)', () => {
   it('NIK: 16 digits, numbers only, plausible structure', () => {

@@ -40,7 +40,7 @@ describe('DeliveryAddresses', () => {
     ['id', id],
   ] as const)('refuses bad input with translated messages, then adds the address (%s)', async (locale, m) => {
     const t = m.Addresses;
-    const e = m.ProfileForm.errors;
+    const e = m.FormErrors;
     const calls: Array<Record<string, unknown>> = [];
     server.use(
       shopApi.mutation('CreateDeliveryAddressCustomer', ({ variables }) => {
@@ -56,8 +56,11 @@ describe('DeliveryAddresses', () => {
     expect(screen.getByLabelText(lbl(t.city))).toBeDisabled();
     const save = screen.getByRole('button', { name: t.save });
     await userEvent.click(save);
-    expect(screen.getByText(t.addressEmpty)).toBeInTheDocument();
-    expect(screen.getAllByText(e.REQUIRED)).toHaveLength(3); // province, city, zip
+    expect(screen.getByLabelText(lbl(t.address))).toHaveAccessibleDescription(fill(e.EMPTY, t.address));
+    for (const label of [t.province, t.city, t.zipCode]) {
+      expect(screen.getByLabelText(lbl(label))).toHaveAccessibleDescription(fill(e.REQUIRED, label));
+    }
+    expect(screen.getByLabelText(lbl(t.address))).toHaveFocus();
 
     await userEvent.type(screen.getByLabelText(lbl(t.address)), 'Jl. Melati 🏠');
     await userEvent.selectOptions(screen.getByLabelText(lbl(t.province)), '31');
@@ -109,7 +112,10 @@ describe('DeliveryAddresses', () => {
     renderWithProviders(<DeliveryAddresses initial={[saved]} defaults={defaults} />);
     await userEvent.click(screen.getByRole('button', { name: /^Edit address of Dewi Lestari/ }));
     await userEvent.click(screen.getByRole('button', { name: en.Addresses.save }));
-    expect(await screen.findByText(en.ProfileForm.errors.CITY_PROVINCE)).toBeInTheDocument();
+    expect(await screen.findByText(en.FormErrors.CITY_PROVINCE)).toBeInTheDocument();
+    // On the city, which gets the focus.
+    expect(screen.getByLabelText(lbl(en.Addresses.city))).toHaveAccessibleDescription(en.FormErrors.CITY_PROVINCE);
+    expect(screen.getByLabelText(lbl(en.Addresses.city))).toHaveFocus();
 
     server.use(
       shopApi.mutation('UpdateDeliveryAddressCustomer', () =>

@@ -57,7 +57,7 @@ describe('ProfileForm', () => {
     ['id', id],
   ] as const)('refuses bad input locally with translated messages, sending nothing (%s)', async (locale, m) => {
     const t = m.Profile;
-    const e = m.ProfileForm.errors;
+    const e = m.FormErrors;
     const calls = answer({});
     renderWithProviders(<ProfileForm profile={profile} onSaved={() => undefined} />, { locale });
     const name = screen.getByLabelText(new RegExp(`^${t.name}`));
@@ -72,7 +72,9 @@ describe('ProfileForm', () => {
     await userEvent.selectOptions(screen.getByLabelText(new RegExp(`^${t.occupation}`)), '');
     await userEvent.click(save);
     // One rule for name, e-mail and phone (contact-rules.ts): a blank one is "required", as on sign-up.
-    expect(screen.getAllByText(e.REQUIRED)).toHaveLength(3); // name, e-mail, phone
+    expect(name).toHaveAccessibleDescription(fill(e.REQUIRED, t.name));
+    expect(email).toHaveAccessibleDescription(fill(e.REQUIRED, t.email));
+    expect(phone).toHaveAccessibleDescription(fill(e.REQUIRED, t.phone));
     expect(screen.getByText(e.BIRTH_DATE_INCOMPLETE)).toBeInTheDocument();
     expect(screen.getByText(e.OCCUPATION_REQUIRED)).toBeInTheDocument();
     expect(name).toHaveFocus();
@@ -116,9 +118,17 @@ describe('ProfileForm', () => {
     });
     renderWithProviders(<ProfileForm profile={profile} onSaved={() => undefined} />, { locale });
     await userEvent.click(screen.getByRole('button', { name: m.ProfileForm.save }));
-    expect(await screen.findByText(m.ProfileForm.errors.EMAIL_ADDRESS_CONFLICT)).toBeInTheDocument();
-    expect(screen.getByText(m.ProfileForm.errors.PHONE_CONFLICT)).toBeInTheDocument();
-    expect(screen.getByText(m.ProfileForm.errors.INVALID_VALUE)).toBeInTheDocument();
+    // Each code on its field (an unknown one reads as "not valid"); the first of them gets the focus.
+    const email = screen.getByLabelText(new RegExp(`^${m.Profile.email}`));
+    expect(await screen.findByText(m.FormErrors.EMAIL_ADDRESS_CONFLICT)).toBeInTheDocument();
+    expect(email).toHaveAccessibleDescription(m.FormErrors.EMAIL_ADDRESS_CONFLICT);
+    expect(email).toHaveFocus();
+    expect(screen.getByLabelText(new RegExp(`^${m.Profile.phone}`))).toHaveAccessibleDescription(
+      m.FormErrors.PHONE_CONFLICT,
+    );
+    expect(screen.getByLabelText(new RegExp(`^${m.Profile.name}`))).toHaveAccessibleDescription(
+      fill(m.FormErrors.INVALID_VALUE, m.Profile.name),
+    );
     expect(screen.getByRole('alert')).toHaveTextContent(m.ProfileForm.fixErrors);
     expect(calls[0]).toEqual({
       name: 'Dewi Lestari',
@@ -217,7 +227,7 @@ describe('ProfileForm', () => {
     await userEvent.clear(phone);
     await userEvent.type(phone, '81399998888');
     await userEvent.click(screen.getByRole('button', { name: en.ProfileForm.save }));
-    expect(screen.getByText(en.ProfileForm.errors.PHONE_NOT_VERIFIED)).toBeInTheDocument();
+    expect(screen.getByText(en.FormErrors.PHONE_NOT_VERIFIED)).toBeInTheDocument();
     expect(calls).toHaveLength(0);
 
     await userEvent.click(screen.getByRole('button', { name: en.PhoneCheck.sendCode }));
