@@ -86,5 +86,9 @@ describe('electric vs petrol', { timeout: 20_000 }, () => {
     await userEvent.clear(km);
     await userEvent.type(km, '900');
     expect(screen.getByText(t.kmInvalid.replace('{max}', '500'))).toBeInTheDocument();
+    // No saving is claimed for the refused distance (issue 18 point 5): the figures say they are for 90 km, the last
+    // distance accepted while typing 900.
+    expect(screen.getByTestId('running-saving')).toHaveTextContent(t.staleNote.replace('{km}', '90'));
+    expect(screen.getByTestId('running-saving')).not.toHaveTextContent('Rp');
   });
 });

@@ -56,41 +56,46 @@ export function RunningCostSection({
         className={styles.kmField}
       />
       <p className={styles.saving} role="status" aria-live="polite" data-testid="running-saving">
-        {saving > 0
-          ? t('running.saving', { month: formatRupiah(saving), year: formatRupiah(comparison.savingPerYear) })
-          : t('running.noSaving')}
+        {/* A figure for a refused distance would read as the answer to it: say which distance they belong to. */}
+        {invalid
+          ? t('running.staleNote', { km })
+          : saving > 0
+            ? t('running.saving', { month: formatRupiah(saving), year: formatRupiah(comparison.savingPerYear) })
+            : t('running.noSaving')}
       </p>
-      <RunningCostChart
-        title={t('running.chartTitle', { km })}
-        description={bars.map((b) => `${b.label}: ${b.valueLabel}`).join('; ')}
-        bars={bars}
-      />
-      <div className={styles.tableWrap}>
-        <table className={`${styles.table} ${styles.stackOnPhone}`}>
-          <caption>{t('running.tableCaption', { km })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('running.option')}</th>
-              <th scope="col">{t('running.perMonth')}</th>
-              <th scope="col">{t('running.perYear')}</th>
-              <th scope="col">{t('running.energy')}</th>
-              <th scope="col">{t('running.service')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {comparison.lines.map((l) => (
-              <tr key={l.kind}>
-                <th scope="row">{t(`running.kinds.${l.kind}`)}</th>
-                <td data-label={t('running.perMonth')}>
-                  <strong>{formatRupiah(l.totalPerMonth)}</strong>
-                </td>
-                <td data-label={t('running.perYear')}>{formatRupiah(l.totalPerYear)}</td>
-                <td data-label={t('running.energy')}>{formatRupiah(l.energyPerMonth)}</td>
-                <td data-label={t('running.service')}>{formatRupiah(l.servicePerMonth)}</td>
+      <div className={invalid ? styles.stale : undefined}>
+        <RunningCostChart
+          title={t('running.chartTitle', { km })}
+          description={bars.map((b) => `${b.label}: ${b.valueLabel}`).join('; ')}
+          bars={bars}
+        />
+        <div className={styles.tableWrap}>
+          <table className={`${styles.table} ${styles.stackOnPhone}`}>
+            <caption>{t('running.tableCaption', { km })}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('running.option')}</th>
+                <th scope="col">{t('running.perMonth')}</th>
+                <th scope="col">{t('running.perYear')}</th>
+                <th scope="col">{t('running.energy')}</th>
+                <th scope="col">{t('running.service')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {comparison.lines.map((l) => (
+                <tr key={l.kind}>
+                  <th scope="row">{t(`running.kinds.${l.kind}`)}</th>
+                  <td data-label={t('running.perMonth')}>
+                    <strong>{formatRupiah(l.totalPerMonth)}</strong>
+                  </td>
+                  <td data-label={t('running.perYear')}>{formatRupiah(l.totalPerYear)}</td>
+                  <td data-label={t('running.energy')}>{formatRupiah(l.energyPerMonth)}</td>
+                  <td data-label={t('running.service')}>{formatRupiah(l.servicePerMonth)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </div>
       <p className={styles.note}>
         {t('running.assumptions', {
