@@ -137,8 +137,8 @@ describe('financing plugin', () => {
             savingPerMonth: compareRunningCosts(40, DEFAULT_FINANCING_SETTINGS).savingPerMonth,
             lines: compareRunningCosts(40, DEFAULT_FINANCING_SETTINGS).lines.map(l => ({ kind: l.kind, totalPerMonth: l.totalPerMonth })),
         })));
-        // 1200 km / 45 km/l × Rp 10.000 = Rp 266.667, + Rp 75.000 service = Rp 341.667 a month on petrol.
-        expect(c.lines[0].totalPerMonth).toBe(266_667_00 + 75_000_00);
+        // 1200 km / 45 km/l × Rp 10.000 = Rp 266.666,67 → Rp 266.700 (estimates to Rp 100), + Rp 75.000 service.
+        expect(c.lines[0].totalPerMonth).toBe(266_700_00 + 75_000_00);
     });
 
     it('lets a financing manager change rates, prices and settings; the shop follows', async () => {
