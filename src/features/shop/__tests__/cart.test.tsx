@@ -85,11 +85,14 @@ describe('AddToCartForm', () => {
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '0');
     await userEvent.click(screen.getByRole('button', { name: t.addToCart }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(fill(t.quantityInvalid, { max: 99 }));
+    // With 3 left the limit said is 3, not the cart's 99 (issue 18 point 8).
+    expect(await screen.findByRole('alert')).toHaveTextContent(fill(t.quantityInvalid, { max: 3 }));
+    expect(screen.getByText(fill(t.quantityHint, { max: 3 }))).toBeInTheDocument();
     expect(requests).toEqual([]);
 
     await userEvent.click(screen.getByRole('radio', { name: 'L' }));
     expect(screen.getByText(t.stock.in)).toBeInTheDocument();
+    expect(screen.getByText(fill(t.quantityHint, { max: 99 }))).toBeInTheDocument();
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '2');
     await userEvent.click(screen.getByRole('button', { name: t.addToCart }));
@@ -209,6 +212,15 @@ describe('cart', () => {
       { orderLineId: '1', quantity: 50 },
     ]);
     expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('Rp 17.980.000');
+
+    // 0 and 999 are refused with a message (not silently put back), and nothing is sent (issue 18 point 8).
+    for (const typed of ['0', '999']) {
+      await userEvent.clear(quantity);
+      await userEvent.type(quantity, `${typed}{Enter}`);
+      expect(await screen.findByRole('alert')).toHaveTextContent(fill(t.quantityRefused, { max: 99, quantity: 20 }));
+      expect(quantity).toHaveValue(20);
+    }
+    expect(adjustments).toHaveLength(2);
 
     await userEvent.click(screen.getByRole('button', { name: fill(t.removeItem, { name }) }));
     expect(await screen.findByText(fill(t.removed, { name }))).toBeInTheDocument();

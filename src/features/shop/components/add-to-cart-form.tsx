@@ -40,6 +40,8 @@ export function AddToCartForm({ variants }: { variants: AddToCartVariant[] }) {
   const [message, setMessage] = useState<Message>(null);
   const variant = useMemo(() => variants.find((v) => v.id === variantId) ?? variants[0], [variants, variantId]);
   const stock = parseStockLevel(variant?.stockLevel);
+  // With few left the stock count is known: the hint offers no more than that (never "1 to 99" with 3 in stock).
+  const maxQuantity = stock.kind === 'low' && stock.count ? Math.min(stock.count, MAX_QUANTITY) : MAX_QUANTITY;
 
   async function onValid({ quantity }: { quantity: string }) {
     const amount = parseQuantity(quantity);
@@ -99,18 +101,18 @@ export function AddToCartForm({ variants }: { variants: AddToCartVariant[] }) {
           type="number"
           inputMode="numeric"
           min={1}
-          max={MAX_QUANTITY}
+          max={maxQuantity}
           step={1}
           {...form.register('quantity')}
           aria-invalid={quantityError || undefined}
           aria-describedby={quantityError ? `${ids.hint} ${ids.error}` : ids.hint}
         />
         <p id={ids.hint} className={styles.hint}>
-          {t('quantityHint', { max: MAX_QUANTITY })}
+          {t('quantityHint', { max: maxQuantity })}
         </p>
         {quantityError && (
           <p id={ids.error} className={styles.error} role="alert">
-            {t('quantityInvalid', { max: MAX_QUANTITY })}
+            {t('quantityInvalid', { max: maxQuantity })}
           </p>
         )}
       </div>

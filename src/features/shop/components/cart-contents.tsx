@@ -31,11 +31,15 @@ function CartLine({
 }) {
   const t = useTranslations('Cart');
   const [value, setValue] = useState(String(line.quantity));
+  // A refused quantity (0, 999, "abc") is said, not silently put back (issue 18 point 8).
+  const [refused, setRefused] = useState(false);
   useEffect(() => setValue(String(line.quantity)), [line.quantity]);
   const name = line.productVariant.name;
   const href = lineHref(line);
+  const errorId = `cart-line-${line.id}-error`;
   const commit = () => {
     const quantity = parseQuantity(value);
+    setRefused(quantity === null);
     if (quantity === null || quantity === line.quantity) {
       setValue(String(line.quantity));
       return;
@@ -69,6 +73,8 @@ function CartLine({
             min={1}
             max={MAX_QUANTITY}
             aria-label={t('quantityOf', { name })}
+            aria-invalid={refused || undefined}
+            aria-describedby={refused ? errorId : undefined}
             value={value}
             disabled={busy}
             onChange={(event) => setValue(event.target.value)}
@@ -89,6 +95,11 @@ function CartLine({
             +
           </button>
         </div>
+        {refused && (
+          <p id={errorId} className={styles.lineError} role="alert">
+            {t('quantityRefused', { max: MAX_QUANTITY, quantity: line.quantity })}
+          </p>
+        )}
         <p className={styles.lineTotal}>{formatRupiah(line.linePriceWithTax)}</p>
         <button
           type="button"
