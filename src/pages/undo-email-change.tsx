@@ -11,7 +11,7 @@ export const getStaticProps: GetStaticProps = async ({ locale = 'en' }) => {
   const client = createServerApolloClient(locale);
   const [meta, messages] = await Promise.all([
     getPageMeta(client, locale, 'undo-email-change'),
-    loadMessages(locale, ['UndoEmailChange', 'AccountForm']),
+    loadMessages(locale, ['UndoEmailChange', 'AccountForm', 'FormErrors']),
   ]);
   return { props: { meta, messages }, revalidate: 3600 };
 };

@@ -9,6 +9,6 @@ export default VerifyEmailView;
  * No guard: a signed-in customer may verify too.
  */
 export const getStaticProps: GetStaticProps = async ({ locale = 'en' }) => {
-  const { shell } = startPage(locale, 'verify-email', ['VerifyEmail', 'AccountForm']);
+  const { shell } = startPage(locale, 'verify-email', ['VerifyEmail', 'AccountForm', 'FormErrors']);
   return { props: await shell, revalidate: 3600 };
 };

@@ -4,4 +4,4 @@ import { RegisterView } from '@/views/customer/register-view';
 export default RegisterView;
 
 /** Guard "redirect to app": a signed-in visitor goes to `/`. */
-export const getServerSideProps = guestPage('register', ['Register', 'AccountForm', 'PhoneLogin', 'PhoneCheck']);
+export const getServerSideProps = guestPage('register', ['Register', 'AccountForm', 'FormErrors', 'PhoneLogin', 'PhoneCheck']);
