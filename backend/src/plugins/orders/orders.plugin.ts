@@ -34,6 +34,7 @@ import { OrderTrackingService } from './services/order-tracking.service';
         `,
         resolvers: [OrdersAdminResolver],
     },
+    dashboard: './dashboard/index.tsx',
     configuration: config => {
         config.customFields.Order = [...(config.customFields.Order ?? []), ...orderTrackingCustomFields];
         config.authOptions.customPermissions.push(updateOrderProgressPermission);

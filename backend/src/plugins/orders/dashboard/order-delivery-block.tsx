@@ -1,0 +1,207 @@
+import { api, Button, Input, Label, useMutation, useQuery, useQueryClient } from '@vendure/dashboard';
+import { useState } from 'react';
+
+import { graphql } from '@/gql';
+
+import { errorText, Field, StatusLine } from '../../../dashboard-kit';
+
+const orderDeliveryQuery = graphql(`
+    query OrderDeliveryAndRegistration($id: ID!) {
+        order(id: $id) {
+            id
+            state
+            customFields {
+                vin
+                handoverCode
+                handoverConfirmedAt
+                plateStatus
+                plateEstimatedAt
+                plateDelayReason
+            }
+        }
+    }
+`);
+
+const assignVinMutation = graphql(`
+    mutation AssignOrderVin($orderId: ID!, $vin: String!) {
+        assignOrderVin(orderId: $orderId, vin: $vin) {
+            id
+        }
+    }
+`);
+
+const setPlateProgressMutation = graphql(`
+    mutation SetOrderPlateProgress($orderId: ID!, $status: PlateStatus!, $estimatedAt: DateTime, $delayReason: String) {
+        setOrderPlateProgress(
+            orderId: $orderId
+            status: $status
+            estimatedAt: $estimatedAt
+            delayReason: $delayReason
+        ) {
+            id
+        }
+    }
+`);
+
+/** The VIN rule answers codes (@alva/rules checkVin); staff read sentences. Other refusals already carry text. */
+const VIN_CODE_TEXT: Record<string, string> = {
+    'vin: REQUIRED': 'Enter the VIN.',
+    'vin: TOO_SHORT': 'A VIN has exactly 17 characters.',
+    'vin: TOO_LONG': 'A VIN has exactly 17 characters.',
+    'vin: INVALID_VALUE': 'A VIN has only digits and the letters A–Z without I, O and Q.',
+};
+const vinErrorText = (e: unknown) => {
+    const text = errorText(e);
+    return VIN_CODE_TEXT[text] ?? text;
+};
+
+type Status = { kind: 'ok' | 'error'; text: string } | null;
+const PLATE_STATUSES = ['PROCESSING', 'READY', 'COLLECTED'] as const;
+const PLATE_LABELS: Record<(typeof PLATE_STATUSES)[number], string> = {
+    PROCESSING: 'Being processed',
+    READY: 'Ready to collect',
+    COLLECTED: 'Collected',
+};
+
+/** VIN, plate progress and hand-over code of one order; the server guards every change and writes its history. */
+export function OrderDeliveryBlock({ orderId }: Readonly<{ orderId?: string }>) {
+    const queryClient = useQueryClient();
+    const queryKey = ['orderDeliveryAndRegistration', orderId];
+    const detail = useQuery({
+        queryKey,
+        queryFn: () => api.query(orderDeliveryQuery, { id: orderId! }),
+        enabled: !!orderId,
+    });
+    const [vin, setVin] = useState('');
+    const [plateStatus, setPlateStatus] = useState<(typeof PLATE_STATUSES)[number]>('PROCESSING');
+    const [estimatedAt, setEstimatedAt] = useState('');
+    const [delayReason, setDelayReason] = useState('');
+    const [vinStatus, setVinStatus] = useState<Status>(null);
+    const [plateResult, setPlateResult] = useState<Status>(null);
+    const refresh = () => {
+        void queryClient.invalidateQueries({ queryKey });
+        // Vendure's own blocks (history, custom fields) show the change too.
+        void queryClient.invalidateQueries({ queryKey: ['DetailPage'] });
+    };
+    const assignVin = useMutation({
+        mutationFn: () => api.mutate(assignVinMutation, { orderId: orderId!, vin: vin.trim().toUpperCase() }),
+        onSuccess: () => {
+            setVinStatus({ kind: 'ok', text: 'VIN saved.' });
+            setVin('');
+            refresh();
+        },
+        onError: e => setVinStatus({ kind: 'error', text: vinErrorText(e) }),
+    });
+    const setPlate = useMutation({
+        mutationFn: () =>
+            api.mutate(setPlateProgressMutation, {
+                orderId: orderId!,
+                status: plateStatus,
+                estimatedAt: estimatedAt ? new Date(`${estimatedAt}T00:00:00+07:00`).toISOString() : null,
+                delayReason: delayReason.trim() || null,
+            }),
+        onSuccess: () => {
+            setPlateResult({ kind: 'ok', text: 'Plate progress saved; the customer is told.' });
+            refresh();
+        },
+        onError: e => setPlateResult({ kind: 'error', text: errorText(e) }),
+    });
+
+    if (!orderId) return null;
+    if (detail.isLoading) return <p className="text-muted-foreground text-sm">Loading…</p>;
+    if (detail.isError || !detail.data?.order)
+        return <p className="text-destructive text-sm">The order could not be loaded.</p>;
+    const { state, customFields: cf } = detail.data.order;
+    return (
+        <div className="space-y-5 text-sm">
+            <section className="space-y-2" aria-labelledby="order-vin-heading">
+                <h3 id="order-vin-heading" className="font-medium">
+                    VIN
+                </h3>
+                <p className="font-mono">{cf?.vin ?? 'Not assigned yet'}</p>
+                {/* Not a <form>: the block sits inside the order page's own form, and forms cannot nest. */}
+                <div className="space-y-2">
+                    <Field
+                        id="order-vin"
+                        label={cf?.vin ? 'Replace the VIN' : 'Assign a VIN'}
+                        hint="17 characters (ISO 3779); only before the bike is shipped."
+                        value={vin}
+                        onChange={setVin}
+                    />
+                    <Button
+                        type="button"
+                        size="sm"
+                        disabled={assignVin.isPending || vin.trim().length === 0}
+                        onClick={() => assignVin.mutate()}
+                    >
+                        {assignVin.isPending ? 'Saving…' : 'Save VIN'}
+                    </Button>
+                    <StatusLine status={vinStatus} />
+                </div>
+            </section>
+
+            <section className="space-y-2" aria-labelledby="order-plate-heading">
+                <h3 id="order-plate-heading" className="font-medium">
+                    Plate (STNK/BPKB)
+                </h3>
+                <p>
+                    {cf?.plateStatus ? PLATE_LABELS[cf.plateStatus as keyof typeof PLATE_LABELS] : 'Not started'}
+                    {cf?.plateEstimatedAt ? ` · estimated ${new Date(cf.plateEstimatedAt).toLocaleDateString()}` : ''}
+                </p>
+                {cf?.plateDelayReason && <p className="text-muted-foreground">Delay: {cf.plateDelayReason}</p>}
+                <div className="space-y-2">
+                    <div className="grid gap-1.5">
+                        <Label htmlFor="order-plate-status">Status</Label>
+                        <select
+                            id="order-plate-status"
+                            className="border rounded h-9 px-2 bg-background"
+                            value={plateStatus}
+                            onChange={e => setPlateStatus(e.target.value as (typeof PLATE_STATUSES)[number])}
+                        >
+                            {PLATE_STATUSES.map(s => (
+                                <option key={s} value={s}>
+                                    {PLATE_LABELS[s]}
+                                </option>
+                            ))}
+                        </select>
+                    </div>
+                    <div className="grid gap-1.5">
+                        <Label htmlFor="order-plate-estimate">Estimated ready date</Label>
+                        <Input
+                            id="order-plate-estimate"
+                            type="date"
+                            value={estimatedAt}
+                            onChange={e => setEstimatedAt(e.target.value)}
+                        />
+                    </div>
+                    <Field
+                        id="order-plate-delay"
+                        label="Delay reason (shown to the customer)"
+                        value={delayReason}
+                        onChange={setDelayReason}
+                    />
+                    <Button type="button" size="sm" disabled={setPlate.isPending} onClick={() => setPlate.mutate()}>
+                        {setPlate.isPending ? 'Saving…' : 'Save plate progress'}
+                    </Button>
+                    <StatusLine status={plateResult} />
+                </div>
+            </section>
+
+            <section className="space-y-1" aria-labelledby="order-handover-heading">
+                <h3 id="order-handover-heading" className="font-medium">
+                    Hand-over
+                </h3>
+                {cf?.handoverConfirmedAt ? (
+                    <p>Confirmed by the customer on {new Date(cf.handoverConfirmedAt).toLocaleString()}.</p>
+                ) : state === 'Shipping' && cf?.handoverCode ? (
+                    <p>
+                        Code for the customer to enter at hand-over:{' '}
+                        <span className="font-mono text-base">{cf.handoverCode}</span>
+                    </p>
+                ) : (
+                    <p className="text-muted-foreground">A code is made when the order moves to Shipping.</p>
+                )}
+            </section>
+        </div>
+    );
+}
