@@ -4,8 +4,11 @@
  * mapped to the phone API's own error codes; the referral rules are registration's (account-rules.ts). The /login
  * form imports this file (src/features/accounts/phone/phone-rules.ts), so both refuse the same input.
  */
+import * as yup from 'yup';
+
 import { checkPhone } from './contact';
 import { checkReferralCode, checkReferralLink, SOURCE_REGISTRATIONS, SourceRegistration } from './account';
+import { checkedString } from './validate';
 
 export type PhoneFieldError =
     /** 'This field is required' */
@@ -65,3 +68,13 @@ export function checkRegistrationInput(input: {
     }
     return null;
 }
+
+/** The /login phone step: the national number as typed (the server normalises it with toE164). */
+export const phoneSignInSchema = yup.object({
+    phone: checkedString(checkPhoneNumber, 'phone'),
+});
+
+/** The /login code step: the 6-digit code sent by SMS. */
+export const otpCodeSchema = yup.object({
+    code: checkedString(checkOtpCode, 'code'),
+});

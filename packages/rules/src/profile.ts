@@ -251,6 +251,9 @@ export const profileSchema = yup.object({
 /** The details form of /profile (the language has its own setting). */
 export const profileFormSchema = profileSchema.omit(['selectedLanguage']);
 
+/** Settings → language on /profile. */
+export const languageSettingSchema = profileSchema.pick(['selectedLanguage']);
+
 /** The same for an account that signed up with a phone code: it may save its details without an e-mail address. */
 export const phoneOnlyProfileFormSchema = profileFormSchema.shape({ emailAddress: optionalEmailField() });
 

@@ -1,10 +1,12 @@
 import { useRouter } from 'next/router';
 import { useLocale, useTranslations } from 'next-intl';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { otpCodeSchema, phoneSignInSchema } from '@alva/rules';
+import { RulesForm, useRulesForm } from '@/components/form/rules-form';
 import { NativeTextField } from '@/components/ui/native-field';
 import { NativeButton, Notice } from '@/components/ui/native-button';
 import { routes } from '@/config/routes';
-import { checkCode, checkPhone, formatPhone, OTP_LENGTH, toE164 } from '../phone/phone-rules';
+import { formatPhone, OTP_LENGTH, toE164 } from '../phone/phone-rules';
 import { readRegistrationContext } from '../phone/registration-context';
 import type { SignInErrorKey } from '../sign-in';
 import styles from './login.module.css';
@@ -65,9 +67,9 @@ export function PhoneLoginForm() {
   const router = useRouter();
   // Apollo, the documents and Firebase load with the first request, not with the page (DESIGN §7).
   const api = () => import('../phone/phone-api');
-  const [national, setNational] = useState('');
-  const [code, setCode] = useState('');
-  const [fieldError, setFieldError] = useState<{ field: 'phone' | 'code'; code: string } | null>(null);
+  // Two forms on the rules' schemas (the server checks the same): the number, then the code sent to it.
+  const phoneForm = useRulesForm<{ phone: string }>(phoneSignInSchema, { phone: '' });
+  const codeForm = useRulesForm<{ code: string }>(otpCodeSchema, { code: '' });
   const [problem, setProblem] = useState<Problem | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState<'send' | 'resend' | 'verify' | null>(null);
@@ -95,11 +97,9 @@ export function PhoneLoginForm() {
   function showError(result: { errorCode?: string | null; field?: string | null; retryAfterSeconds?: number | null }) {
     const errorCode = result.errorCode ?? 'SYSTEM_ERROR';
     if (result.field === 'phoneNumber' && errorCode.startsWith('PHONE_')) {
-      setFieldError({ field: 'phone', code: errorCode });
-      focus(PHONE_ID);
+      phoneForm.setError('phone', { message: errorCode }, { shouldFocus: true });
     } else if (result.field === 'code') {
-      setFieldError({ field: 'code', code: errorCode });
-      focus(CODE_ID);
+      codeForm.setError('code', { message: errorCode }, { shouldFocus: true });
     } else {
       setProblem({ kind: 'phone', code: errorCode, retryAfterSeconds: result.retryAfterSeconds });
     }
@@ -109,13 +109,14 @@ export function PhoneLoginForm() {
     setBusy(mode);
     setProblem(null);
     setNotice(null);
-    setFieldError(null);
+    phoneForm.clearErrors();
+    codeForm.clearErrors();
     try {
       const { requestOtp, isPhoneRegistered } = await api();
       const result = await requestOtp(locale, phoneNumber, document.getElementById(RECAPTCHA_ID));
       if (!result?.success || !result.sessionInfo) return showError(result ?? {});
       const sessionInfo = result.sessionInfo;
-      setCode('');
+      codeForm.reset({ code: '' });
       setStep({
         phoneNumber,
         sessionInfo,
@@ -141,17 +142,9 @@ export function PhoneLoginForm() {
     }
   }
 
-  async function onSendCode(event: FormEvent) {
-    event.preventDefault();
+  async function onSendCode({ phone }: { phone: string }) {
     if (busy) return;
-    const error = checkPhone(national);
-    if (error) {
-      setFieldError({ field: 'phone', code: error });
-      setProblem(null);
-      focus(PHONE_ID);
-      return;
-    }
-    const phoneNumber = toE164(national);
+    const phoneNumber = toE164(phone);
     if (previousStep && previousStep.phoneNumber === phoneNumber && Date.now() < previousStep.validUntil) {
       setStep(previousStep);
       setProblem(null);
@@ -160,20 +153,11 @@ export function PhoneLoginForm() {
     await send(phoneNumber, 'send');
   }
 
-  async function onVerify(event: FormEvent) {
-    event.preventDefault();
+  async function onVerify({ code }: { code: string }) {
     if (busy || !step) return;
-    const error = checkCode(code);
-    if (error) {
-      setFieldError({ field: 'code', code: error });
-      setProblem(null);
-      focus(CODE_ID);
-      return;
-    }
     setBusy('verify');
     setProblem(null);
     setNotice(null);
-    setFieldError(null);
     try {
       const { verifyOtp, signInWithVerifiedPhone } = await api();
       const verified = await verifyOtp(locale, step.sessionInfo, code.trim());
@@ -195,8 +179,10 @@ export function PhoneLoginForm() {
   }
 
   const problemText = problem ? (problem.kind === 'signIn' ? tLogin(problem.key) : message(problem)) : null;
-  const phoneError = fieldError?.field === 'phone' ? message(fieldError) : undefined;
-  const codeError = fieldError?.field === 'code' ? message(fieldError) : undefined;
+  const phoneErrorCode = phoneForm.formState.errors.phone?.message;
+  const codeErrorCode = codeForm.formState.errors.code?.message;
+  const phoneError = phoneErrorCode ? message({ code: phoneErrorCode }) : undefined;
+  const codeError = codeErrorCode ? message({ code: codeErrorCode }) : undefined;
 
   return (
     <div className={styles.stack}>
@@ -211,31 +197,26 @@ export function PhoneLoginForm() {
         </Notice>
       )}
       {!step ? (
-        <form noValidate onSubmit={onSendCode} className={styles.stack} aria-busy={!!busy}>
+        <RulesForm form={phoneForm} idPrefix="login" onValid={onSendCode} className={styles.stack} aria-busy={!!busy}>
           <NativeTextField
             id={PHONE_ID}
             label={t('phone')}
-            name="phone"
             type="tel"
             autoComplete="tel-national"
             inputMode="tel"
             maxLength={20}
             required
             prefix="+62"
-            value={national}
-            onChange={(e) => {
-              setNational(e.target.value);
-              setFieldError(null);
-            }}
+            {...phoneForm.register('phone')}
             error={Boolean(phoneError)}
             helperText={phoneError ?? t('phoneHint')}
           />
           <NativeButton type="submit" size="large" busy={busy === 'send'}>
             {busy === 'send' ? t('sending') : t('sendCode')}
           </NativeButton>
-        </form>
+        </RulesForm>
       ) : (
-        <form noValidate onSubmit={onVerify} className={styles.stack} aria-busy={!!busy}>
+        <RulesForm form={codeForm} idPrefix="login" onValid={onVerify} className={styles.stack} aria-busy={!!busy}>
           <div className={styles.row}>
             <p className={styles.text}>
               {/* The number never wraps inside. */}
@@ -261,7 +242,7 @@ export function PhoneLoginForm() {
                 setStep(null);
                 setProblem(null);
                 setNotice(null);
-                setFieldError(null);
+                codeForm.clearErrors();
                 focus(PHONE_ID);
               }}
             >
@@ -275,17 +256,12 @@ export function PhoneLoginForm() {
             id={CODE_ID}
             className={styles.code}
             label={t('code')}
-            name="code"
             autoComplete="one-time-code"
             inputMode="numeric"
             maxLength={OTP_LENGTH + 4}
             spellCheck={false}
             required
-            value={code}
-            onChange={(e) => {
-              setCode(e.target.value);
-              setFieldError(null);
-            }}
+            {...codeForm.register('code')}
             error={Boolean(codeError)}
             helperText={codeError ?? t('codeHint', { minutes: step.validMinutes })}
           />
@@ -300,7 +276,7 @@ export function PhoneLoginForm() {
           >
             {secondsToResend > 0 ? t('resendIn', { seconds: secondsToResend }) : t('resend')}
           </NativeButton>
-        </form>
+        </RulesForm>
       )}
       {/* Firebase's invisible reCAPTCHA (production only). */}
       <div id={RECAPTCHA_ID} className={styles.recaptcha} />
