@@ -149,7 +149,7 @@ test('changing the language in settings switches the site and is kept', async ({
   await expect(page).toHaveURL(/\/$/);
   await gotoHydrated(page, '/profile#settings');
   await page.getByRole('radio', { name: messages.en.LanguageSwitcher.id }).check();
-  await page.getByRole('button', { name: tF.saveLanguage }).click();
+  await page.getByRole('button', { name: tF.saveSettings }).click();
   await expect(page).toHaveURL(/\/id\/profile#settings$/);
   await expect(page.getByRole('heading', { name: messages.id.Profile.settingsTitle })).toBeVisible();
   await expect(page.getByRole('radio', { name: messages.id.LanguageSwitcher.id })).toBeChecked();

@@ -145,6 +145,7 @@ export const profileCases: CaseTable<{
   birthDate: string;
   occupation: string;
   selectedLanguage: string;
+  notificationChannel: string;
 }> = {
   good: [
     {
@@ -155,6 +156,7 @@ export const profileCases: CaseTable<{
       birthDate: '1990-07-03',
       occupation: 'PRIVATE_EMPLOYEE',
       selectedLanguage: 'id',
+      notificationChannel: 'WHATSAPP',
     },
     {
       name: "Siti Nur'aini",
@@ -164,6 +166,7 @@ export const profileCases: CaseTable<{
       birthDate: '1960-2-29',
       occupation: 'RETIRED',
       selectedLanguage: 'en',
+      notificationChannel: 'SMS',
     },
   ],
   bad: [
@@ -187,6 +190,8 @@ export const profileCases: CaseTable<{
     { label: 'no occupation', field: 'occupation', value: '', code: 'OCCUPATION_REQUIRED' },
     { label: 'unknown occupation', field: 'occupation', value: 'ASTRONAUT', code: 'INVALID_VALUE' },
     { label: 'unknown language', field: 'selectedLanguage', value: 'fr', code: 'INVALID_VALUE' },
+    { label: 'unknown notification channel', field: 'notificationChannel', value: 'PIGEON', code: 'INVALID_VALUE' },
+    { label: 'lower-case channel', field: 'notificationChannel', value: 'sms', code: 'INVALID_VALUE' },
   ],
 };
 

@@ -75,6 +75,9 @@ export type GenderCode = (typeof GENDERS)[number];
 
 export const LANGUAGES = ['en', 'id'] as const;
 export type LanguageChoice = (typeof LANGUAGES)[number];
+/** How the customer is told of their orders besides e-mail (SPEC §3 notification channels). */
+export const NOTIFICATION_CHANNELS = ['WHATSAPP', 'SMS'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
 /** The occupations a customer picks from (labels in messages ProfileForm.occupations.*). */
 export const OCCUPATIONS = [
@@ -109,6 +112,7 @@ const choice = <T extends string>(
 export const checkGender = (raw: string | null | undefined) => choice(GENDERS, raw, 'REQUIRED');
 export const checkOccupation = (raw: string | null | undefined) => choice(OCCUPATIONS, raw, 'OCCUPATION_REQUIRED');
 export const checkLanguage = (raw: string | null | undefined) => choice(LANGUAGES, raw, 'REQUIRED');
+export const checkNotificationChannel = (raw: string | null | undefined) => choice(NOTIFICATION_CHANNELS, raw, 'REQUIRED');
 
 /** The date in Jakarta (UTC+7, no daylight saving) as year, month and day. */
 export function jakartaToday(now: Date = new Date()): { y: number; m: number; d: number } {
@@ -212,6 +216,7 @@ export interface ProfileValues {
   birthDate?: string | null;
   occupation?: string | null;
   selectedLanguage?: string | null;
+  notificationChannel?: string | null;
   /**
    * A new phone number is attached only with proof: the sessionInfo of a code sent to it (sendOtp) and confirmed
    * (verifyOtp). Not needed when the number stays the same.
@@ -246,13 +251,14 @@ export const profileSchema = yup.object({
   }),
   occupation: checkedString(checkOccupation, 'occupation'),
   selectedLanguage: checkedString(checkLanguage, 'language'),
+  notificationChannel: checkedString(checkNotificationChannel, 'notificationChannel'),
 });
 
 /** The details form of /profile (the language has its own setting). */
-export const profileFormSchema = profileSchema.omit(['selectedLanguage']);
+export const profileFormSchema = profileSchema.omit(['selectedLanguage', 'notificationChannel']);
 
-/** Settings → language on /profile. */
-export const languageSettingSchema = profileSchema.pick(['selectedLanguage']);
+/** Settings on /profile: the language, and the channel order updates go to. */
+export const settingsSchema = profileSchema.pick(['selectedLanguage', 'notificationChannel']);
 
 /** The same for an account that signed up with a phone code: it may save its details without an e-mail address. */
 export const phoneOnlyProfileFormSchema = profileFormSchema.shape({ emailAddress: optionalEmailField() });

@@ -11,7 +11,7 @@ import { SetPasswordSection } from '@/features/accounts/components/set-password-
 import { DocumentsSection } from '@/features/accounts/documents/documents-section';
 import { ProfileFieldsFragment } from '@/features/accounts/graphql/profile';
 import { type DeliveryAddress, DeliveryAddresses } from '@/features/accounts/profile/delivery-addresses';
-import { LanguageSetting } from '@/features/accounts/profile/language-setting';
+import { SettingsForm } from '@/features/accounts/profile/settings-form';
 import { type EditableProfile, ProfileForm } from '@/features/accounts/profile/profile-form';
 import { ProfilePhoto } from '@/features/accounts/profile/profile-photo';
 import styles from '@/features/accounts/profile/profile.module.css';
@@ -99,7 +99,7 @@ function ProfileSections({
         <h3 id="profile-settings-title" className={styles.sectionTitle}>
           {t('settingsTitle')}
         </h3>
-        <LanguageSetting profile={profile} onSaved={onSaved} />
+        <SettingsForm profile={profile} onSaved={onSaved} />
         {hasPassword !== false ? (
           <ChangePasswordSection isGoogleAccount={profile.isGoogleAccount} />
         ) : (

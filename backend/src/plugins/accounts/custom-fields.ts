@@ -12,6 +12,14 @@ export const customerCustomFields: CustomFieldConfig[] = [
     { name: 'branchLocation', type: 'string', nullable: true, label: en('Branch location') },
     { name: 'selectedLanguage', type: 'string', nullable: true, label: en('Selected language') },
     {
+        // Order updates besides e-mail; WhatsApp unless the customer chose SMS.
+        name: 'notificationChannel',
+        type: 'string',
+        nullable: true,
+        options: [{ value: 'WHATSAPP' }, { value: 'SMS' }],
+        label: en('Order updates by'),
+    },
+    {
         name: 'statusAffiliator',
         type: 'boolean',
         defaultValue: false,
@@ -58,8 +66,24 @@ export const customerCustomFields: CustomFieldConfig[] = [
     { name: 'occupation', type: 'string', nullable: true, label: en('Occupation') },
     // Registration (SPEC §7: registerCustomer, registerCustomerWithGoogle, autoLoginByPhoneNumber): set once by the
     // server when the account is created, never by the customer afterwards.
-    { name: 'referralLink', type: 'string', nullable: true, length: 2048, public: false, readonly: true, label: en('Referral link') },
-    { name: 'referralCode', type: 'string', nullable: true, length: 64, public: false, readonly: true, label: en('Referral code') },
+    {
+        name: 'referralLink',
+        type: 'string',
+        nullable: true,
+        length: 2048,
+        public: false,
+        readonly: true,
+        label: en('Referral link'),
+    },
+    {
+        name: 'referralCode',
+        type: 'string',
+        nullable: true,
+        length: 64,
+        public: false,
+        readonly: true,
+        label: en('Referral code'),
+    },
     {
         name: 'sourceRegistration',
         type: 'string',
@@ -83,6 +107,7 @@ export const customerCustomFields: CustomFieldConfig[] = [
 export interface AlvaCustomerCustomFields {
     branchLocation?: string | null;
     selectedLanguage?: string | null;
+    notificationChannel?: string | null;
     statusAffiliator?: boolean;
     photoURL?: string | null;
     birthDate?: Date | null;

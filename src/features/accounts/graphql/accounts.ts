@@ -9,6 +9,7 @@ export const ProfileCustomerQuery = graphql(`
       phoneNumber
       branchLocation
       selectedLanguage
+      notificationChannel
       statusAffiliator
       photoURL
       birthDate

@@ -7,6 +7,7 @@ export const ProfileFieldsFragment = graphql(`
     emailAddress
     phoneNumber
     selectedLanguage
+    notificationChannel
     photoURL
     birthDate
     gender

@@ -22,6 +22,8 @@ export const shopApiExtensions = gql`
         phoneNumber: String
         branchLocation: String
         selectedLanguage: String
+        "Where order updates go besides e-mail: WHATSAPP (the default) or SMS."
+        notificationChannel: String!
         statusAffiliator: Boolean!
         photoURL: String
         birthDate: DateTime

@@ -36,6 +36,8 @@ export const profileEditingApiExtensions = gql`
         occupation: String
         "en or id"
         selectedLanguage: String
+        "WHATSAPP or SMS: where order updates go besides e-mail"
+        notificationChannel: String
         "Needed when phoneNumber changes: the sessionInfo of a code sent to the new number and confirmed (verifyOtp)."
         phoneSessionInfo: String
     }

@@ -102,6 +102,7 @@ export class ProfileEditingService {
         if (has('birthDate')) customFields.birthDate = parseBirthDate(input.birthDate as string);
         if (has('occupation')) customFields.occupation = input.occupation;
         if (has('selectedLanguage')) customFields.selectedLanguage = input.selectedLanguage;
+        if (has('notificationChannel')) customFields.notificationChannel = input.notificationChannel;
 
         // A new address must be free in Vendure and in Firebase; it replaces the current one only when the customer
         // opens the link sent to it (EmailAccountService.requestEmailChange).

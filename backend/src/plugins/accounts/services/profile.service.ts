@@ -8,6 +8,7 @@ export interface ProfileCustomer {
     phoneNumber: string | null;
     branchLocation: string | null;
     selectedLanguage: string | null;
+    notificationChannel: 'WHATSAPP' | 'SMS';
     statusAffiliator: boolean;
     photoURL: string | null;
     birthDate: Date | null;
@@ -44,6 +45,7 @@ export class ProfileService {
             phoneNumber: customer.phoneNumber || null,
             branchLocation: f.branchLocation ?? null,
             selectedLanguage: f.selectedLanguage ?? null,
+            notificationChannel: f.notificationChannel === 'SMS' ? 'SMS' : 'WHATSAPP',
             statusAffiliator: !!f.statusAffiliator,
             photoURL: f.photoURL ?? null,
             birthDate: f.birthDate ?? null,

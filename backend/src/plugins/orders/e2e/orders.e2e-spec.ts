@@ -224,9 +224,22 @@ describe('orders after the purchase', () => {
             async () => outboxMessages().filter(m => m.reference === code),
             list => list.some(m => m.topic === 'order.plate') && list.some(m => m.topic === 'order.state'),
         );
-        expect(notices.find(m => m.topic === 'order.plate')).toMatchObject({ channel: 'SMS', to: expect.any(String) });
+        // WhatsApp by default; after the customer chooses SMS in their settings, the next update goes by SMS.
+        expect(notices.find(m => m.topic === 'order.plate')).toMatchObject({
+            channel: 'WHATSAPP',
+            to: expect.any(String),
+        });
         expect(notices.find(m => m.topic === 'order.plate')!.text).toContain('STNK/BPKB');
+        expect(notices.some(m => m.channel === 'SMS')).toBe(false);
+        const chooseSms = await buyerSession.q(
+            `mutation { updateProfileCustomer(input: { notificationChannel: "SMS" }) { __typename } }`,
+        );
+        expect(chooseSms.updateProfileCustomer.__typename).toBe('ProfileCustomerUpdated');
         expect((await move(id, 'Shipped')).state).toBe('Shipped');
+        await waitFor(
+            async () => outboxMessages().filter(m => m.reference === code && m.channel === 'SMS'),
+            list => list.some(m => m.topic === 'order.state'),
+        );
         t = await track(code);
         expect([t.progressStep, t.statusMessage]).toEqual([3, 'ON_THE_WAY']);
         expect(stage(t, 'PROCESSED').reachedAt).toBeTruthy();

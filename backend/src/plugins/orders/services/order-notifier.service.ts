@@ -104,9 +104,14 @@ export class OrderNotifierService implements OnApplicationBootstrap {
         }
         const phone = order.customer.phoneNumber || order.customFields.ownerPhoneNumber;
         if (phone) {
+            // WhatsApp unless the customer chose SMS in their settings (SPEC §3 notification channels).
+            const channel =
+                (order.customer.customFields as { notificationChannel?: string | null }).notificationChannel === 'SMS'
+                    ? 'SMS'
+                    : 'WHATSAPP';
             const createdAt = new Date().toISOString();
             const message = {
-                channel: 'SMS',
+                channel,
                 to: phone,
                 language,
                 text: notice.text,
@@ -116,7 +121,7 @@ export class OrderNotifierService implements OnApplicationBootstrap {
             };
             const dir = outboxDir();
             await fs.promises.mkdir(dir, { recursive: true });
-            const name = `${createdAt.replace(/[:.]/g, '-')}-sms-${order.code}-order-${data.detail.toLowerCase()}-${Math.random().toString(36).slice(2, 8)}.json`;
+            const name = `${createdAt.replace(/[:.]/g, '-')}-${channel.toLowerCase()}-${order.code}-order-${data.detail.toLowerCase()}-${Math.random().toString(36).slice(2, 8)}.json`;
             await fs.promises.writeFile(path.join(dir, name), JSON.stringify(message, null, 2));
         }
     }

@@ -14,6 +14,7 @@ const profile: EditableProfile = {
   emailAddress: 'dewi@alva.example',
   phoneNumber: '+6281234567890',
   selectedLanguage: 'en',
+  notificationChannel: 'WHATSAPP',
   photoURL: null,
   birthDate: '1990-03-12T00:00:00.000Z',
   gender: 'FEMALE',

@@ -16,6 +16,7 @@ const profile: EditableProfile = {
   emailAddress: 'dewi@alva.example',
   phoneNumber: null,
   selectedLanguage: null,
+  notificationChannel: 'WHATSAPP',
   photoURL: null,
   birthDate: null,
   gender: null,

@@ -1,9 +1,10 @@
 import { useMutation } from '@apollo/client/react';
 import { useLocale, useTranslations } from 'next-intl';
-import { languageSettingSchema } from '@alva/rules';
+import { useState } from 'react';
+import { NOTIFICATION_CHANNELS, settingsSchema } from '@alva/rules';
 import { FormAlert } from '@/components/form/native-fields';
 import { RulesForm, useRulesForm } from '@/components/form/rules-form';
-import { NativeButton } from '@/components/ui/native-button';
+import { NativeButton, Notice } from '@/components/ui/native-button';
 import { cookieNames } from '@/lib/cookies';
 import { localePath } from '@/lib/i18n';
 import { UpdateProfileCustomerMutation } from '../graphql/profile';
@@ -11,8 +12,16 @@ import type { EditableProfile } from './profile-form';
 import { LANGUAGES } from './profile-rules';
 import styles from './profile.module.css';
 
-/** Settings → language: stored as the profile's selectedLanguage, and the site switches to it. */
-export function LanguageSetting({
+interface Settings {
+  selectedLanguage: string;
+  notificationChannel: string;
+}
+
+/**
+ * Settings: the language (stored as the profile's selectedLanguage; the site switches to it) and where order updates
+ * go besides e-mail (WhatsApp or SMS).
+ */
+export function SettingsForm({
   profile,
   onSaved,
 }: {
@@ -24,36 +33,39 @@ export function LanguageSetting({
   const locale = useLocale();
   const stored =
     profile.selectedLanguage === 'en' || profile.selectedLanguage === 'id' ? profile.selectedLanguage : locale;
-  const form = useRulesForm<{ selectedLanguage: string }>(languageSettingSchema, { selectedLanguage: stored });
+  const form = useRulesForm<Settings>(settingsSchema, {
+    selectedLanguage: stored,
+    notificationChannel: profile.notificationChannel,
+  });
+  const [saved, setSaved] = useState(false);
   const [save, { loading }] = useMutation(UpdateProfileCustomerMutation);
   const failed = () => form.setError('root.server', { message: t('system') });
 
-  async function onValid({ selectedLanguage: value }: { selectedLanguage: string }) {
+  async function onValid(input: Settings) {
     if (loading) return;
+    setSaved(false);
     try {
-      const { data } = await save({ variables: { input: { selectedLanguage: value } } });
+      const { data } = await save({ variables: { input } });
       const result = data?.updateProfileCustomer;
       if (result?.__typename !== 'ProfileCustomerUpdated') {
         failed();
         return;
       }
       onSaved(result.profile);
-      document.cookie = `${cookieNames.locale}=${value}; path=/; max-age=31536000; samesite=lax`;
+      document.cookie = `${cookieNames.locale}=${input.selectedLanguage}; path=/; max-age=31536000; samesite=lax`;
       // The whole site in the chosen language, back at this section.
-      if (value !== locale) window.location.assign(`${localePath(value, '/profile')}#settings`);
+      if (input.selectedLanguage !== locale) {
+        window.location.assign(`${localePath(input.selectedLanguage, '/profile')}#settings`);
+      } else {
+        setSaved(true);
+      }
     } catch {
       failed();
     }
   }
 
   return (
-    <RulesForm
-      form={form}
-      idPrefix="language"
-      onValid={onValid}
-      className={styles.form}
-      aria-label={t('languageTitle')}
-    >
+    <RulesForm form={form} idPrefix="settings" onValid={onValid} className={styles.form} aria-label={t('settingsForm')}>
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{t('languageTitle')}</legend>
         <div className={styles.radios}>
@@ -66,10 +78,27 @@ export function LanguageSetting({
         </div>
         <p className={styles.help}>{t('languageHint')}</p>
       </fieldset>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{t('notificationTitle')}</legend>
+        <div className={styles.radios}>
+          {NOTIFICATION_CHANNELS.map((channel) => (
+            <label key={channel} className={styles.radio}>
+              <input type="radio" value={channel} {...form.register('notificationChannel')} />
+              {t(`notificationChannels.${channel}`)}
+            </label>
+          ))}
+        </div>
+        <p className={styles.help}>{t('notificationHint')}</p>
+      </fieldset>
       <FormAlert />
+      {saved && (
+        <Notice severity="success" role="status">
+          {t('settingsSaved')}
+        </Notice>
+      )}
       <div className={styles.actions}>
         <NativeButton type="submit" variant="outlined" busy={loading}>
-          {t('saveLanguage')}
+          {t('saveSettings')}
         </NativeButton>
       </div>
     </RulesForm>
