@@ -1,14 +1,15 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { formatRupiah } from '../../src/lib/money';
 import {
   adminApi,
-  DEMO_PASSWORD,
+  DASHBOARD,
   expect,
   gotoHydrated,
   LOCALES,
   localePath,
   messages,
   signIn,
+  staffPage,
   test,
   type Locale,
 } from './fixtures';
@@ -20,23 +21,6 @@ import {
 // Each journey signs staff into the dashboard (a large single-page app) and checks the site after: on a 2-core
 // machine running the whole stack that takes longer than the suite's default minute.
 test.describe.configure({ timeout: 180_000 });
-
-const VENDURE = `http://localhost:${process.env.VENDURE_PORT || 3001}`;
-const DASHBOARD = `${VENDURE}/dashboard`;
-
-/** Signs a staff member in to the dashboard in a browser context of their own (not the customer's). */
-async function staffPage(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: DASHBOARD, viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(`${DASHBOARD}/login`);
-  // Vendure's sign-in form: fields named by their placeholders.
-  await page.getByPlaceholder('Email').fill(email);
-  await page.getByPlaceholder('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText(email)).toBeVisible({ timeout: 30_000 });
-  return page;
-}
-
 
 for (const locale of LOCALES) {
   const t = messages[locale].TestRide;

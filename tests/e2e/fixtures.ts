@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, type Browser, expect, type Locator, type Page } from '@playwright/test';
 import en from '../../messages/en.json';
 import id from '../../messages/id.json';
 
@@ -18,6 +18,21 @@ export const DEMO_PASSWORD = 'AlvaDemo#2026';
 export const localePath = (locale: Locale, path: string) => (locale === 'en' ? path : `/id${path === '/' ? '' : path}`);
 
 const ADMIN_API = `http://localhost:${process.env.VENDURE_PORT || 3001}/admin-api`;
+/** Vendure's React dashboard (the back office). */
+export const DASHBOARD = `http://localhost:${process.env.VENDURE_PORT || 3001}/dashboard`;
+
+/** Signs a staff member in to the dashboard in a browser context of their own (not the customer's). */
+export async function staffPage(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL: DASHBOARD, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${DASHBOARD}/login`);
+  // Vendure's sign-in form: fields named by their placeholders.
+  await page.getByPlaceholder('Email').fill(email);
+  await page.getByPlaceholder('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText(email)).toBeVisible({ timeout: 30_000 });
+  return page;
+}
 let adminToken: string | null = null;
 
 async function adminLogin(): Promise<string> {
@@ -172,21 +187,24 @@ function readJsonOrUndefined(file: string): any {
 /** The e2e stack is a production build: e-mails are JSON files in its data dir (EMAIL_TO_FILES), there is no /mailbox. */
 const MAILBOX_DIR = path.resolve(process.env.E2E_DATA_DIR || '.data/e2e', 'mailbox');
 
-/** The newest e-mail to `recipient` in MAILBOX_DIR, if any. */
-function newestMailTo(recipient: string): { body: string } | undefined {
+/** Every e-mail to `recipient` in MAILBOX_DIR, newest first. */
+export function mailsTo(recipient: string): { body: string; subject?: string }[] {
   let names: string[] = [];
   try {
     names = readdirSync(MAILBOX_DIR).filter((name) => name.endsWith('.json'));
   } catch {
-    return undefined;
+    return [];
   }
   const mails = names.flatMap((name) => {
     const file = path.join(MAILBOX_DIR, name);
-    const mail = readJsonOrUndefined(file) as { recipient: string; body: string } | undefined;
+    const mail = readJsonOrUndefined(file) as { recipient: string; body: string; subject?: string } | undefined;
     return mail ? [{ ...mail, mtime: statSync(file).mtimeMs }] : [];
   });
-  return mails.filter((m) => m.recipient === recipient).sort((a, b) => b.mtime - a.mtime)[0];
+  return mails.filter((m) => m.recipient === recipient).sort((a, b) => b.mtime - a.mtime);
 }
+
+/** The newest e-mail to `recipient` in MAILBOX_DIR, if any. */
+const newestMailTo = (recipient: string) => mailsTo(recipient)[0];
 
 /** The newest link to `path` in an e-mail to `recipient` (polled: the worker sends it). */
 export async function linkFromMailbox(recipient: string, path: string): Promise<string> {

@@ -3,12 +3,15 @@ import type { Browser, Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import {
   adminApi,
+  DASHBOARD,
   expect,
   gotoHydrated,
   LOCALES,
   localePath,
   messages,
+  mailsTo,
   signIn,
+  staffPage,
   test,
   type Locale,
   type TestUser,
@@ -150,15 +153,40 @@ for (const locale of LOCALES) {
       await expectProgress(page, locale, code, 1, 6, 'MOTORCYCLE_READY');
 
       const { id } = await adminOrder(code);
-      await adminApi(`mutation ($id: ID!, $vin: String!) { assignOrderVin(orderId: $id, vin: $vin) { id } }`, {
-        id,
-        vin: uniqueVin(),
-      });
-      await adminApi(
-        `mutation ($id: ID!, $at: DateTime, $reason: String) {
+      if (locale === 'en') {
+        // Staff use the order page's "Delivery and registration" block in the back office (English only).
+        const staff = await staffPage(browser, 'admin@alva.example');
+        await staff.goto(`${DASHBOARD}/orders/${id}`);
+        const vinField = staff.getByLabel('Assign a VIN');
+        await vinField.fill('MH1SHORT');
+        await staff.getByRole('button', { name: 'Save VIN' }).click();
+        await expect(staff.getByText('A VIN has exactly 17 characters.')).toBeVisible();
+        await vinField.fill(uniqueVin());
+        await staff.getByRole('button', { name: 'Save VIN' }).click();
+        await expect(staff.getByText('VIN saved.')).toBeVisible();
+        await staff.locator('#order-plate-status').selectOption('PROCESSING');
+        await staff.getByLabel('Estimated ready date').fill('2027-01-15');
+        await staff.getByLabel('Delay reason (shown to the customer)').fill('Samsat Jakarta Selatan backlog');
+        await staff.getByRole('button', { name: 'Save plate progress' }).click();
+        await expect(staff.getByText('Plate progress saved; the customer is told.')).toBeVisible();
+        await staff.context().close();
+      } else {
+        await adminApi(`mutation ($id: ID!, $vin: String!) { assignOrderVin(orderId: $id, vin: $vin) { id } }`, {
+          id,
+          vin: uniqueVin(),
+        });
+        await adminApi(
+          `mutation ($id: ID!, $at: DateTime, $reason: String) {
           setOrderPlateProgress(orderId: $id, status: PROCESSING, estimatedAt: $at, delayReason: $reason) { id } }`,
-        { id, at: '2027-01-15T03:00:00.000Z', reason: 'Samsat Jakarta Selatan backlog' },
-      );
+          { id, at: '2027-01-15T03:00:00.000Z', reason: 'Samsat Jakarta Selatan backlog' },
+        );
+      }
+      // The customer is told by e-mail too (the job queue sends it), about this order's plate.
+      await expect
+        .poll(() => mailsTo(newUser.email).some((m) => m.body.includes(code) && m.body.includes('STNK/BPKB')), {
+          timeout: 30_000,
+        })
+        .toBe(true);
       await transition(code, 'Shipped');
       await expectProgress(page, locale, code, 3, 6, null);
       expect(await reachedStages(page)).toBeGreaterThan(reached);
