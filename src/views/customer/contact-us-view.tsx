@@ -1,7 +1,7 @@
-import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useLocale, useTranslations } from 'next-intl';
+import { PageContainer } from '@/components/ui/page-container';
 import { SeoHead, type PageMeta } from '@/components/seo/seo-head';
 import { JsonLd } from '@/components/seo/json-ld';
 import { SeoHeading } from '@/components/seo/seo-heading';
@@ -57,7 +57,7 @@ export function ContactUsView({ places, meta }: ContactUsViewProps) {
           },
         }}
       />
-      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 7 } }}>
+      <PageContainer>
         <Typography component="h2" variant="h2" sx={{ mb: 1 }}>
           {t('title')}
         </Typography>
@@ -93,7 +93,7 @@ export function ContactUsView({ places, meta }: ContactUsViewProps) {
             </section>
           </Grid>
         </Grid>
-      </Container>
+      </PageContainer>
     </>
   );
 }

@@ -1,8 +1,8 @@
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { PageContainer } from '@/components/ui/page-container';
 import { Notice } from '@/components/ui/native-button';
 import { SeoHead } from '@/components/seo/seo-head';
 import { SeoHeading } from '@/components/seo/seo-heading';
@@ -30,10 +30,7 @@ export function MonthlyCostView({ params, models, meta }: CalculatorPageProps) {
     <>
       <SeoHead meta={meta} title={`${t('monthlyTitle')} | Alva`} />
       <SeoHeading>{tSeo('headings.monthlyCost')}</SeoHeading>
-      <Container
-        maxWidth="lg"
-        sx={{ py: { xs: 4, md: 7 }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: { xs: 4, md: 6 } }}
-      >
+      <PageContainer stack>
         <header>
           <Typography component="h2" variant="h2" sx={{ mb: 1 }}>
             {t('monthlyTitle')}
@@ -93,7 +90,7 @@ export function MonthlyCostView({ params, models, meta }: CalculatorPageProps) {
             onSubmitted={() => dispatch(purchaseActions.setSubmitLeadsMarketing(true))}
           />
         </section>
-      </Container>
+      </PageContainer>
     </>
   );
 }
