@@ -98,7 +98,7 @@ export class GuestbookService {
         const email = emailRaw && !checkEmail(emailRaw) ? normalizeEmail(emailRaw) : null;
         if (!phone && !email) return [];
         const matches: DuplicateMatch[] = [];
-        const by = (p: string | null | undefined, e: string | null | undefined): 'PHONE' | 'EMAIL' =>
+        const by = (p: string | null | undefined): 'PHONE' | 'EMAIL' =>
             phone && p === phone ? 'PHONE' : 'EMAIL';
 
         const customers = await this.connection
@@ -118,7 +118,7 @@ export class GuestbookService {
                 kind: 'CUSTOMER',
                 id: String(c.id),
                 name: [c.firstName, c.lastName].filter(Boolean).join(' '),
-                matchedBy: by(c.phoneNumber, c.emailAddress),
+                matchedBy: by(c.phoneNumber),
                 createdAt: c.createdAt,
             });
         }
@@ -143,7 +143,7 @@ export class GuestbookService {
             .take(5)
             .getMany();
         for (const g of entries) {
-            matches.push({ kind: 'GUESTBOOK', id: String(g.id), name: g.fullName, matchedBy: by(g.phone, g.email), createdAt: g.createdAt });
+            matches.push({ kind: 'GUESTBOOK', id: String(g.id), name: g.fullName, matchedBy: by(g.phone), createdAt: g.createdAt });
         }
         return matches;
     }
