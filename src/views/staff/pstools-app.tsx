@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
@@ -10,11 +11,12 @@ import { useState } from 'react';
 import { JobRecordQuery, StaffTestRidesQuery } from '@/features/pstools/graphql/pstools';
 import { CustomerLookup } from '@/features/pstools/components/customer-lookup';
 import { GuestbookPanel } from '@/features/pstools/components/guestbook-panel';
+import { GuidebookPanel, useNewGuidebook } from '@/features/pstools/components/guidebook-panel';
 import { PsBookingForm } from './ps-booking-form';
 import { type BookingTarget, type StaffProfile, touch } from '@/features/pstools/components/shared';
 
 /** SPEC §3 test-drive state `menuNavigator`: its default is the guestbook. */
-export const MENU = ['guestbook', 'bookings', 'customers', 'jobs'] as const;
+export const MENU = ['guestbook', 'bookings', 'customers', 'guidebook', 'jobs'] as const;
 export type MenuKey = (typeof MENU)[number];
 
 function StaffBookings({ booked }: { booked: string | null }) {
@@ -83,6 +85,7 @@ export function PsToolsApp({ staff }: { staff: StaffProfile }) {
   const [target, setTarget] = useState<BookingTarget | null>(null);
   const [booked, setBooked] = useState<string | null>(null);
   const [lookup, setLookup] = useState('');
+  const newGuidebook = useNewGuidebook();
 
   const book = (next: BookingTarget) => {
     setBooked(null);
@@ -107,7 +110,20 @@ export function PsToolsApp({ staff }: { staff: StaffProfile }) {
         sx={{ '& .MuiTab-root': { ...touch, minWidth: 120 } }}
       >
         {MENU.map((key) => (
-          <Tab key={key} value={key} label={t(`menu.${key}`)} id={`pstools-tab-${key}`} />
+          <Tab
+            key={key}
+            value={key}
+            id={`pstools-tab-${key}`}
+            label={
+              key === 'guidebook' && newGuidebook ? (
+                <Badge color="primary" badgeContent={t('menu.new')} sx={{ '& .MuiBadge-badge': { right: -18 } }}>
+                  {t('menu.guidebook')}
+                </Badge>
+              ) : (
+                t(`menu.${key}`)
+              )
+            }
+          />
         ))}
       </Tabs>
       <Box role="tabpanel" aria-labelledby={`pstools-tab-${menu}`}>
@@ -128,6 +144,8 @@ export function PsToolsApp({ staff }: { staff: StaffProfile }) {
           <StaffBookings booked={booked} />
         ) : menu === 'customers' ? (
           <CustomerLookup key={lookup} initialQuery={lookup} onBook={book} />
+        ) : menu === 'guidebook' ? (
+          <GuidebookPanel />
         ) : (
           <JobRecord />
         )}

@@ -251,3 +251,14 @@ export const CreateBookingByPSMutation = graphql(`
     }
   }
 `);
+
+export const PsGuidebookQuery = graphql(`
+  query PsGuidebook {
+    guidebook {
+      id
+      version
+      title
+      pdfUrl
+    }
+  }
+`);
