@@ -3,6 +3,11 @@ import { DEMO_PASSWORD, expect, gotoHydrated, LOCALES, localePath, messages, tes
 
 // Issue 16: the product specialists' tool on a tablet, one journey per locale (portrait en, landscape id).
 
+/** A word of letters, so names (letters only, SPEC §5) differ between runs and retries. */
+const randomWord = () =>
+  'Abcdefghijklmnopqrstuvwxyz'[Math.floor(Math.random() * 26)].toUpperCase() +
+  Array.from({ length: 5 }, () => 'abcdefghijklmnopqrstuvwxyz'[Math.floor(Math.random() * 26)]).join('');
+
 const TABLET = { en: { width: 820, height: 1180 }, id: { width: 1180, height: 820 } } as const;
 
 async function staffSignIn(page: Page, locale: Locale, email: string) {
@@ -44,14 +49,14 @@ for (const locale of LOCALES) {
       // Log a visitor.
       const digits = String(Math.floor(Math.random() * 1e8)).padStart(8, '0');
       const phone = `0813${digits}`;
-      const name = locale === 'en' ? 'Dewi Anggraini' : 'Sri Rahayu';
+      const name = `${locale === 'en' ? 'Dewi' : 'Sri'} ${randomWord()}`;
       await page.getByLabel(t.fields.fullName).fill(name);
       await page.getByLabel(t.fields.phone).fill(phone);
       await page.getByLabel(t.fields.email).fill(`visitor-${digits}@example.com`);
       await page.getByLabel(t.fields.priority).selectOption('HOT');
       await page.getByLabel(t.fields.productSlug).selectOption({ index: 1 });
       await page.getByRole('button', { name: t.guestbook.save }).click();
-      await expect(page.getByRole('status').filter({ hasText: name })).toBeVisible();
+      await expect(page.getByText(t.guestbook.saved.replace('{name}', name))).toBeVisible();
       const entry = page.getByTestId('guestbook-entry').filter({ hasText: name });
       await expect(entry).toBeVisible();
 
@@ -61,6 +66,24 @@ for (const locale of LOCALES) {
       // And the demo customer's e-mail: a customer account.
       await page.getByLabel(t.fields.email).fill('customer@alva.example');
       await expect(page.getByTestId('guestbook-duplicate')).toContainText('Rina Wijaya');
+
+      // Offline: a visitor logged without a connection waits on the tablet and arrives exactly once when it returns.
+      await page.getByLabel(t.fields.email).fill(`visitor-${digits}@example.com`);
+      const offlineName = `${locale === 'en' ? 'Putri' : 'Ayu'} ${randomWord()}`;
+      const offlineDigits = String(Math.floor(Math.random() * 1e8)).padStart(8, '0');
+      await page.context().setOffline(true);
+      await page.getByLabel(t.fields.fullName).fill(offlineName);
+      await page.getByLabel(t.fields.phone).fill(`0812${offlineDigits}`);
+      await page.getByLabel(t.fields.email).fill(`offline-${offlineDigits}@example.com`);
+      await page.getByLabel(t.fields.productSlug).selectOption({ index: 1 });
+      await page.getByRole('button', { name: t.guestbook.save }).click();
+      await expect(page.getByTestId('outbox')).toContainText(offlineName);
+      await expect(page.getByTestId('guestbook-entry').filter({ hasText: offlineName })).toHaveCount(0);
+      await page.context().setOffline(false);
+      await expect(page.getByTestId('outbox').getByText(t.offline.sent.replace('{name}', offlineName))).toBeVisible();
+      await expect(page.getByTestId('guestbook-entry').filter({ hasText: offlineName })).toHaveCount(1);
+      await page.reload();
+      await expect(page.getByTestId('guestbook-entry').filter({ hasText: offlineName })).toHaveCount(1);
 
       // Book a test ride for the visitor, with the survey.
       await entry.getByRole('button', { name: t.guestbook.bookRide }).click();

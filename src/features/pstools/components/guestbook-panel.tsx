@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useFormatter, useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { FormMuiSubmit, FormMuiTextField } from '@/components/form/mui-fields';
 import { RulesForm, useRulesForm } from '@/components/form/rules-form';
@@ -22,6 +22,8 @@ import {
   GuestbookFormOptionsQuery,
   UpdateGuestbookFollowUpMutation,
 } from '../graphql/pstools';
+import { isOffline, queueGuestbookEntry } from '../offline-outbox';
+import { isConnectionError, OutboxStatus, useOutbox } from './outbox';
 import { type BookingTarget, jakartaToday, newKey, type StaffProfile, touch } from './shared';
 
 const FIELDS = [
@@ -92,6 +94,7 @@ function GuestbookForm({
   priorities,
   leadSources,
   onCreated,
+  onQueued,
   onOpen,
 }: {
   staff: StaffProfile;
@@ -99,6 +102,7 @@ function GuestbookForm({
   priorities: string[];
   leadSources: string[];
   onCreated: () => void;
+  onQueued: () => void;
   onOpen: (query: string) => void;
 }) {
   const t = useTranslations('PsTools');
@@ -119,12 +123,26 @@ function GuestbookForm({
   const [key, setKey] = useState(newKey);
   const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
 
+  /** No connection: the entry waits on the tablet (IndexedDB) and is sent when the connection returns. */
+  async function queue(input: Parameters<typeof queueGuestbookEntry>[0]) {
+    await queueGuestbookEntry(input);
+    setMessage({ severity: 'success', text: t('offline.queued', { name: input.fullName ?? '' }) });
+    form.reset(empty);
+    setKey(newKey());
+    onQueued();
+  }
+
   async function onValid(values: GuestbookEntryValues) {
     setMessage(null);
-    const { data } = await client.mutate({
-      mutation: CreateGuestbookEntryMutation,
-      variables: { input: { ...values, followUpDate: values.followUpDate || null, idempotencyKey: key } },
-    });
+    const input = { ...values, followUpDate: values.followUpDate || null, idempotencyKey: key };
+    if (isOffline()) return queue(input);
+    let data;
+    try {
+      ({ data } = await client.mutate({ mutation: CreateGuestbookEntryMutation, variables: { input } }));
+    } catch (error) {
+      if (isConnectionError(error)) await queue(input);
+      return;
+    }
     const result = data?.createGuestbookEntry;
     if (result?.__typename === 'GuestbookEntry') {
       setMessage({ severity: 'success', text: t('guestbook.saved', { name: result.fullName }) });
@@ -300,6 +318,21 @@ function EntryCard({
   );
 }
 
+function useOnline() {
+  const [online, setOnline] = useState(true);
+  useEffect(() => {
+    const update = () => setOnline(!isOffline());
+    update();
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+    };
+  }, []);
+  return online;
+}
+
 /** The guestbook (the navigator's default): the form, then the day's entries, Assigned or Completed first. */
 export function GuestbookPanel({
   staff,
@@ -320,6 +353,12 @@ export function GuestbookPanel({
     fetchPolicy: 'network-only',
   });
   const o = options.data?.guestbookFormOptions;
+  // A stable callback for the outbox (its effect re-subscribes when it changes).
+  const listRef = useRef(list);
+  listRef.current = list;
+  const refetchList = useCallback(() => void listRef.current.refetch().catch(() => undefined), []);
+  const online = useOnline();
+  const outbox = useOutbox(refetchList);
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, alignItems: 'start' }}>
       {o ? (
@@ -328,7 +367,8 @@ export function GuestbookPanel({
           products={o.products}
           priorities={o.priorities}
           leadSources={o.leadSources}
-          onCreated={() => void list.refetch()}
+          onCreated={refetchList}
+          onQueued={() => void outbox.refresh()}
           onOpen={onOpenCustomer}
         />
       ) : (
@@ -340,6 +380,12 @@ export function GuestbookPanel({
         <Typography id="guestbook-list-title" component="h2" variant="h5">
           {t('guestbook.listTitle')}
         </Typography>
+        {!online && (
+          <Alert severity="warning" role="status">
+            {t('offline.offlineBanner')}
+          </Alert>
+        )}
+        <OutboxStatus queued={outbox.queued} results={outbox.results} />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, '& .MuiInputBase-root': touch }}>
           <TextField
             type="date"
