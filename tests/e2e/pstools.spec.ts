@@ -130,6 +130,16 @@ for (const locale of LOCALES) {
       await page.getByRole('tab', { name: new RegExp(t.menu.guidebook) }).click();
       await expect(page.getByRole('link', { name: t.guidebook.open })).toBeVisible();
       await expect(page.getByTestId('guidebook-new')).toHaveCount(0);
+
+      // After a visit the tool loads without a connection (service worker), and the form still logs visitors.
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      await page.reload();
+      await expect(page.getByTestId('staff-profile')).toBeVisible();
+      await page.context().setOffline(true);
+      await page.reload();
+      await expect(page.getByTestId('staff-profile')).toContainText('Budi Santoso');
+      await expect(page.getByRole('button', { name: t.guestbook.save })).toBeVisible();
+      await page.context().setOffline(false);
     });
   });
 }

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
@@ -116,9 +115,15 @@ export function PsToolsApp({ staff }: { staff: StaffProfile }) {
             id={`pstools-tab-${key}`}
             label={
               key === 'guidebook' && newGuidebook ? (
-                <Badge color="primary" badgeContent={t('menu.new')} sx={{ '& .MuiBadge-badge': { right: -18 } }}>
+                <Box component="span" sx={{ display: 'inline-flex', gap: 1, alignItems: 'center' }}>
                   {t('menu.guidebook')}
-                </Badge>
+                  <Box
+                    component="span"
+                    sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', borderRadius: 4, px: 0.75, fontSize: 11, lineHeight: '18px' }}
+                  >
+                    {t('menu.new')}
+                  </Box>
+                </Box>
               ) : (
                 t(`menu.${key}`)
               )

@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
-import type { ReactElement } from 'react';
+import { type ReactElement, useEffect } from 'react';
 import { BrandLogo } from '@/components/ui/brand-logo';
 import { SeoHead, type PageMeta } from '@/components/seo/seo-head';
 import { PsToolsApp } from './pstools-app';
@@ -59,6 +59,12 @@ function Landing({ refused }: { refused: boolean }) {
 
 export function PsToolsView({ meta, access, staff }: PsToolsViewProps) {
   const t = useTranslations('PsTools');
+  // The tool loads offline after the first visit (public/pstools-sw.js).
+  useEffect(() => {
+    if (access === 'staff' && 'serviceWorker' in navigator) {
+      navigator.serviceWorker.register('/pstools-sw.js', { scope: '/' }).catch(() => undefined);
+    }
+  }, [access]);
   return (
     <>
       <SeoHead meta={meta} title={`${t('title')} | Alva`} noindex />

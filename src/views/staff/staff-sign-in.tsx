@@ -81,7 +81,12 @@ export function StaffSignOut({ label }: { label: string }) {
       variant="outlined"
       color="inherit"
       sx={{ minHeight: 44 }}
-      onClick={() => void clearLocalSession().then(() => window.location.reload())}
+      onClick={() =>
+        void clearLocalSession()
+          // The tool's offline copy holds the staff member's page: gone with the session (public/pstools-sw.js).
+          .then(() => (typeof caches === 'undefined' ? undefined : caches.delete('pstools-v1')))
+          .then(() => window.location.reload())
+      }
     >
       {label}
     </Button>

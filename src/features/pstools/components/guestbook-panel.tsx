@@ -14,7 +14,11 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { FormMuiSubmit, FormMuiTextField } from '@/components/form/mui-fields';
 import { RulesForm, useRulesForm } from '@/components/form/rules-form';
 import { applyServerFieldErrors } from '@/components/form/server-errors';
-import type { GuestbookEntry_EntryFragment, GuestbookDuplicatesQuery as DuplicatesResult } from '@/graphql/generated/graphql';
+import type {
+  GuestbookEntry_EntryFragment,
+  GuestbookDuplicatesQuery as DuplicatesResult,
+  GuestbookFormOptionsQuery as GuestbookFormOptionsResult,
+} from '@/graphql/generated/graphql';
 import {
   CreateGuestbookEntryMutation,
   GuestbookDuplicatesQuery,
@@ -164,7 +168,7 @@ function GuestbookForm({
         {t('guestbook.formTitle')}
       </Typography>
       <RulesForm form={form} idPrefix="guestbook" onValid={onValid}>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr', lg: '1fr 1fr' } }}>
           <FormMuiTextField name="fullName" label={t('fields.fullName')} autoComplete="off" required />
           <FormMuiTextField
             name="phone"
@@ -318,6 +322,23 @@ function EntryCard({
   );
 }
 
+type FormOptions = NonNullable<GuestbookFormOptionsResult['guestbookFormOptions']>;
+const OPTIONS_KEY = 'pstools:guestbookFormOptions';
+
+/** The form's options from the last time there was a connection, so the form works when the tool loads offline. */
+function useStoredOptions(current: FormOptions | undefined, failed: boolean): FormOptions | null {
+  const [stored, setStored] = useState<FormOptions | null>(null);
+  useEffect(() => {
+    try {
+      if (current) window.localStorage.setItem(OPTIONS_KEY, JSON.stringify(current));
+      else if (failed) setStored(JSON.parse(window.localStorage.getItem(OPTIONS_KEY) ?? 'null'));
+    } catch {
+      // Storage disabled: the form waits for the connection.
+    }
+  }, [current, failed]);
+  return stored;
+}
+
 function useOnline() {
   const [online, setOnline] = useState(true);
   useEffect(() => {
@@ -345,6 +366,7 @@ export function GuestbookPanel({
 }) {
   const t = useTranslations('PsTools');
   const options = useQuery(GuestbookFormOptionsQuery);
+  const stored = useStoredOptions(options.data?.guestbookFormOptions, !!options.error);
   const [date, setDate] = useState(jakartaToday);
   const [status, setStatus] = useState('');
   const [sort, setSort] = useState<'ASC' | 'DESC'>('ASC');
@@ -352,7 +374,7 @@ export function GuestbookPanel({
     variables: { options: { date: date || null, status: status || null, sort } },
     fetchPolicy: 'network-only',
   });
-  const o = options.data?.guestbookFormOptions;
+  const o = options.data?.guestbookFormOptions ?? stored;
   // A stable callback for the outbox (its effect re-subscribes when it changes).
   const listRef = useRef(list);
   listRef.current = list;
@@ -360,7 +382,7 @@ export function GuestbookPanel({
   const online = useOnline();
   const outbox = useOutbox(refetchList);
   return (
-    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, alignItems: 'start' }}>
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
       {o ? (
         <GuestbookForm
           staff={staff}
