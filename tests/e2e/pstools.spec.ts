@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, gotoHydrated, LOCALES, localePath, messages, test, type Locale } from './fixtures';
+import { adminApi, DEMO_PASSWORD, expect, gotoHydrated, LOCALES, localePath, messages, test, type Locale } from './fixtures';
 
 // Issue 16: the product specialists' tool on a tablet, one journey per locale (portrait en, landscape id).
 
@@ -98,6 +98,12 @@ for (const locale of LOCALES) {
       const code = (await done.textContent())!.match(/TR-[A-Z0-9]{6}/)![0];
       await expect(page.getByRole('tab', { name: t.menu.bookings })).toHaveAttribute('aria-selected', 'true');
       await expect(page.getByTestId('staff-booking').filter({ hasText: code })).toBeVisible();
+      // The back office has it, for the visitor.
+      const { testRideBookings } = await adminApi<{ testRideBookings: { items: { code: string; name: string; status: string }[] } }>(
+        'query ($code: String!) { testRideBookings(options: { filter: { code: { eq: $code } } }) { items { code name status } } }',
+        { code },
+      );
+      expect(testRideBookings.items).toEqual([{ code, name, status: 'REQUESTED' }]);
 
       // Look the visitor up: the booking is among their test rides.
       await page.getByRole('tab', { name: t.menu.customers }).click();
