@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { adminApi, DEMO_PASSWORD, expect, gotoHydrated, LOCALES, localePath, messages, test, type Locale } from './fixtures';
+import { DEMO_PASSWORD, expect, gotoHydrated, LOCALES, localePath, messages, test, type Locale } from './fixtures';
 
 // Issue 16: the product specialists' tool on a tablet, one journey per locale (portrait en, landscape id).
 
@@ -7,6 +7,30 @@ import { adminApi, DEMO_PASSWORD, expect, gotoHydrated, LOCALES, localePath, mes
 const randomWord = () =>
   'Abcdefghijklmnopqrstuvwxyz'[Math.floor(Math.random() * 26)].toUpperCase() +
   Array.from({ length: 5 }, () => 'abcdefghijklmnopqrstuvwxyz'[Math.floor(Math.random() * 26)]).join('');
+
+const ADMIN_API = `http://localhost:${process.env.VENDURE_PORT || 3001}/admin-api`;
+
+/** The back office's admin API as the demo coordinator (an administrator with ManageTestRides). */
+async function backOfficeAsCoordinator<T>(query: string, variables: Record<string, unknown>): Promise<T> {
+  const login = await fetch(ADMIN_API, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: 'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { __typename } }',
+      variables: { u: 'coordinator@alva.example', p: DEMO_PASSWORD },
+    }),
+  });
+  const token = login.headers.get('vendure-auth-token');
+  if (!token) throw new Error(`coordinator login failed: ${await login.text()}`);
+  const res = await fetch(ADMIN_API, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = await res.json();
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data as T;
+}
 
 const TABLET = { en: { width: 820, height: 1180 }, id: { width: 1180, height: 820 } } as const;
 
@@ -99,7 +123,7 @@ for (const locale of LOCALES) {
       await expect(page.getByRole('tab', { name: t.menu.bookings })).toHaveAttribute('aria-selected', 'true');
       await expect(page.getByTestId('staff-booking').filter({ hasText: code })).toBeVisible();
       // The back office has it, for the visitor.
-      const { testRideBookings } = await adminApi<{ testRideBookings: { items: { code: string; name: string; status: string }[] } }>(
+      const { testRideBookings } = await backOfficeAsCoordinator<{ testRideBookings: { items: { code: string; name: string; status: string }[] } }>(
         'query ($code: String!) { testRideBookings(options: { filter: { code: { eq: $code } } }) { items { code name status } } }',
         { code },
       );
@@ -142,7 +166,13 @@ for (const locale of LOCALES) {
       await page.reload();
       await expect(page.getByTestId('staff-profile')).toBeVisible();
       await page.context().setOffline(true);
-      await page.reload();
+      // The worker itself has no network either: what loads now comes from its cache.
+      const [worker] = page.context().serviceWorkers();
+      expect(await worker.evaluate(() => fetch('/robots.txt', { cache: 'no-store' }).then(() => 'online', () => 'offline'))).toBe(
+        'offline',
+      );
+      const offlinePage = await page.reload();
+      expect(offlinePage?.fromServiceWorker()).toBe(true);
       await expect(page.getByTestId('staff-profile')).toContainText('Budi Santoso');
       await expect(page.getByRole('button', { name: t.guestbook.save })).toBeVisible();
       await page.context().setOffline(false);
