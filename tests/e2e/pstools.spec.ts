@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, gotoHydrated, LOCALES, localePath, messages, test, type Locale } from './fixtures';
+import { DEMO_PASSWORD, expect, expectNoAxeViolations, gotoHydrated, LOCALES, localePath, messages, test, type Locale } from './fixtures';
 
 // Issue 16: the product specialists' tool on a tablet, one journey per locale (portrait en, landscape id).
 
@@ -55,6 +55,8 @@ for (const locale of LOCALES) {
       page,
     }) => {
       // A customer's account is refused, and not left signed in on the tablet.
+      await gotoHydrated(page, localePath(locale, '/pstools'));
+      await expectNoAxeViolations(page);
       await staffSignIn(page, locale, 'customer@alva.example');
       await expect(page.getByRole('alert').filter({ hasText: t.signIn.refused })).toBeVisible();
       await expect(page.getByRole('tab', { name: t.menu.guestbook })).toHaveCount(0);
@@ -67,6 +69,8 @@ for (const locale of LOCALES) {
       await expect(page.getByTestId('staff-profile')).toContainText('Alva Experience Center Senopati');
       const guestbookTab = page.getByRole('tab', { name: t.menu.guestbook });
       await expect(guestbookTab).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByTestId('guestbook-entry').first().or(page.getByText(t.guestbook.empty))).toBeVisible();
+      await expectNoAxeViolations(page);
       // Touch targets of at least 44 px.
       expect((await guestbookTab.boundingBox())!.height).toBeGreaterThanOrEqual(44);
 

@@ -28,6 +28,7 @@ function Landing({ refused }: { refused: boolean }) {
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 8 } }}>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
         <Box sx={{ display: 'grid', gap: 2 }}>
+          <BrandLogo />
           <Typography component="h1" variant="h3">
             {t('landing.title')}
           </Typography>

@@ -268,7 +268,9 @@ function EntryCard({
         <Chip label={t(`priority.${entry.priority}` as 'priority.HOT')} size="small" />
         <Chip
           label={t(`status.${entry.status}` as 'status.ASSIGNED')}
-          color={entry.status === 'COMPLETED' ? 'success' : 'warning'}
+          // Outlined: the label in the colour on white keeps its contrast (a filled warning chip does not).
+          color={entry.status === 'COMPLETED' ? 'success' : 'default'}
+          variant="outlined"
           size="small"
         />
       </Box>
