@@ -173,7 +173,7 @@ function readJsonOrUndefined(file: string): any {
 const MAILBOX_DIR = path.resolve(process.env.E2E_DATA_DIR || '.data/e2e', 'mailbox');
 
 /** The newest e-mail to `recipient` in MAILBOX_DIR, if any. */
-function newestMailTo(recipient: string): { body: string } | undefined {
+export function newestMailTo(recipient: string): { body: string } | undefined {
   let names: string[] = [];
   try {
     names = readdirSync(MAILBOX_DIR).filter((name) => name.endsWith('.json'));

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, expectNoAxeViolations, gotoHydrated, LOCALES, localePath, messages, test, type Locale } from './fixtures';
+import { DEMO_PASSWORD, expect, expectNoAxeViolations, newestMailTo, gotoHydrated, LOCALES, localePath, messages, test, type Locale } from './fixtures';
 
 // Issue 16: the product specialists' tool on a tablet, one journey per locale (portrait en, landscape id).
 
@@ -132,6 +132,10 @@ for (const locale of LOCALES) {
         { code },
       );
       expect(testRideBookings.items).toEqual([{ code, name, status: 'REQUESTED' }]);
+      // The visitor gets the customer flow's confirmation.
+      await expect
+        .poll(() => newestMailTo(`visitor-${digits}@example.com`)?.body ?? '', { timeout: 30_000 })
+        .toContain(code);
 
       // Look the visitor up: the booking is among their test rides.
       await page.getByRole('tab', { name: t.menu.customers }).click();
