@@ -1,5 +1,16 @@
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, expectNoAxeViolations, newestMailTo, gotoHydrated, LOCALES, localePath, messages, test, type Locale } from './fixtures';
+import {
+  DEMO_PASSWORD,
+  expect,
+  expectNoAxeViolations,
+  newestMailTo,
+  gotoHydrated,
+  LOCALES,
+  localePath,
+  messages,
+  test,
+  type Locale,
+} from './fixtures';
 
 // Issue 16: the product specialists' tool on a tablet, one journey per locale (portrait en, landscape id).
 
@@ -113,21 +124,53 @@ for (const locale of LOCALES) {
       await page.reload();
       await expect(page.getByTestId('guestbook-entry').filter({ hasText: offlineName })).toHaveCount(1);
 
+      // A test ride booked while the connection drops (slots already shown) is booked when it returns.
+      await page
+        .getByTestId('guestbook-entry')
+        .filter({ hasText: offlineName })
+        .getByRole('button', { name: t.guestbook.bookRide })
+        .click();
+      await page
+        .getByRole('group', { name: tr.dateGroup })
+        .getByRole('button')
+        .nth(5 + 2 * offset)
+        .click();
+      await page.getByRole('group', { name: tr.slotGroup }).getByRole('button', { disabled: false }).first().click();
+      await page.getByRole('checkbox', { name: tr.surveyAnswers.event }).check();
+      await page.getByLabel(tr.currentMotorcycle).selectOption('honda');
+      await page.context().setOffline(true);
+      await page.getByRole('button', { name: t.booking.submit }).click();
+      await expect(page.getByText(t.offline.bookingQueued.replace('{name}', offlineName))).toBeVisible();
+      await expect(page.getByTestId('outbox')).toContainText(offlineName);
+      await page.context().setOffline(false);
+      const bookedOffline = page.getByTestId('outbox').getByText(new RegExp(`${offlineName}.*TR-[A-Z0-9]{6}`));
+      await expect(bookedOffline).toBeVisible();
+      const offlineCode = (await bookedOffline.textContent())!.match(/TR-[A-Z0-9]{6}/)![0];
+      await page.getByRole('tab', { name: t.menu.bookings }).click();
+      await expect(page.getByTestId('staff-booking').filter({ hasText: offlineCode })).toHaveCount(1);
+      await page.getByRole('tab', { name: t.menu.guestbook }).click();
+
       // Book a test ride for the visitor, with the survey.
       await entry.getByRole('button', { name: t.guestbook.bookRide }).click();
       await expect(page.getByRole('heading', { name: t.booking.title.replace('{name}', name) })).toBeVisible();
-      await page.getByRole('group', { name: tr.dateGroup }).getByRole('button').nth(3 + offset).click();
+      await page
+        .getByRole('group', { name: tr.dateGroup })
+        .getByRole('button')
+        .nth(3 + offset)
+        .click();
       await page.getByRole('group', { name: tr.slotGroup }).getByRole('button', { disabled: false }).first().click();
       await page.getByRole('checkbox', { name: tr.surveyAnswers.showroom }).check();
       await page.getByLabel(tr.currentMotorcycle).selectOption('honda');
       await page.getByRole('button', { name: t.booking.submit }).click();
-      const done = page.getByRole('status').filter({ hasText: /TR-[A-Z0-9]{6}/ });
+      const done = page.getByRole('status').filter({ hasText: new RegExp(`^${t.booking.done.split('{code}')[0]}TR-`) });
       await expect(done).toBeVisible();
       const code = (await done.textContent())!.match(/TR-[A-Z0-9]{6}/)![0];
       await expect(page.getByRole('tab', { name: t.menu.bookings })).toHaveAttribute('aria-selected', 'true');
       await expect(page.getByTestId('staff-booking').filter({ hasText: code })).toBeVisible();
       // The back office has it, for the visitor.
-      const { testRideBookings } = await backOfficeAsCoordinator<{ testRideBookings: { items: { code: string; name: string; status: string }[] } }>(
+      const { testRideBookings } = await backOfficeAsCoordinator<{
+        testRideBookings: { items: { code: string; name: string; status: string }[] };
+      }>(
         'query ($code: String!) { testRideBookings(options: { filter: { code: { eq: $code } } }) { items { code name status } } }',
         { code },
       );
@@ -176,9 +219,14 @@ for (const locale of LOCALES) {
       await page.context().setOffline(true);
       // The worker itself has no network either: what loads now comes from its cache.
       const [worker] = page.context().serviceWorkers();
-      expect(await worker.evaluate(() => fetch('/robots.txt', { cache: 'no-store' }).then(() => 'online', () => 'offline'))).toBe(
-        'offline',
-      );
+      expect(
+        await worker.evaluate(() =>
+          fetch('/robots.txt', { cache: 'no-store' }).then(
+            () => 'online',
+            () => 'offline',
+          ),
+        ),
+      ).toBe('offline');
       const offlinePage = await page.reload();
       expect(offlinePage?.fromServiceWorker()).toBe(true);
       await expect(page.getByTestId('staff-profile')).toContainText('Budi Santoso');

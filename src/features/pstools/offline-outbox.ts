@@ -3,18 +3,22 @@
  * and sent when the connection returns. Each entry carries the idempotency key of its form fill, so a send that is
  * repeated (two tabs, a retry after a lost answer) still creates one entry on the server.
  */
-import type { CreateGuestbookEntryInput } from '@/graphql/generated/graphql';
+import type { CreateGuestbookEntryInput, CreateTestRideBookingInput } from '@/graphql/generated/graphql';
 
 const DB_NAME = 'alva-pstools';
 const STORE = 'outbox';
 
-export interface OutboxItem {
-  /** The idempotency key (also the IndexedDB key). */
-  key: string;
-  kind: 'guestbook';
-  input: CreateGuestbookEntryInput;
-  queuedAt: string;
+export interface BookingVariables {
+  input: CreateTestRideBookingInput;
+  customerId?: string | null;
+  guestbookEntryId?: string | null;
 }
+
+/** A guestbook entry, or a test ride booked for someone (sent with the slot chosen while the slots were loaded). */
+export type OutboxItem = { key: string; queuedAt: string; label: string } & (
+  | { kind: 'guestbook'; input: CreateGuestbookEntryInput }
+  | { kind: 'booking'; variables: BookingVariables }
+);
 
 function open(): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
@@ -42,7 +46,24 @@ async function run<T>(mode: IDBTransactionMode, action: (store: IDBObjectStore) 
 
 export const queueGuestbookEntry = (input: CreateGuestbookEntryInput & { idempotencyKey: string }) =>
   run('readwrite', (s) =>
-    s.put({ key: input.idempotencyKey, kind: 'guestbook', input, queuedAt: new Date().toISOString() } satisfies OutboxItem),
+    s.put({
+      key: input.idempotencyKey,
+      kind: 'guestbook',
+      label: input.fullName ?? '',
+      input,
+      queuedAt: new Date().toISOString(),
+    } satisfies OutboxItem),
+  ).then(() => undefined);
+
+export const queueBooking = (variables: BookingVariables & { input: { idempotencyKey: string } }) =>
+  run('readwrite', (s) =>
+    s.put({
+      key: variables.input.idempotencyKey,
+      kind: 'booking',
+      label: variables.input.name ?? '',
+      variables,
+      queuedAt: new Date().toISOString(),
+    } satisfies OutboxItem),
   ).then(() => undefined);
 
 export const outboxItems = () => run<OutboxItem[]>('readonly', (s) => s.getAll() as IDBRequest<OutboxItem[]>);

@@ -14,8 +14,16 @@ import { RulesForm, useRulesForm } from '@/components/form/rules-form';
 import { applyServerFieldErrors } from '@/components/form/server-errors';
 import { BookingWho } from '@/features/test-ride/components/booking-who';
 import { SlotPicker } from '@/features/test-ride/components/slot-picker';
+import { isConnectionError } from '@/features/pstools/components/outbox';
 import { GuestbookFormOptionsQuery, CreateBookingByPSMutation } from '@/features/pstools/graphql/pstools';
-import { type BookingTarget, jakartaToday, newKey, type StaffProfile, touch } from '@/features/pstools/components/shared';
+import { isOffline, queueBooking } from '@/features/pstools/offline-outbox';
+import {
+  type BookingTarget,
+  jakartaToday,
+  newKey,
+  type StaffProfile,
+  touch,
+} from '@/features/pstools/components/shared';
 
 /** createBookingByPS checks the customer flow's rules; the place is the staff member's showroom. */
 const schema = testRideBookingInputSchema.pick([
@@ -28,7 +36,16 @@ const schema = testRideBookingInputSchema.pick([
   'currentMotorcycle',
   'notificationChannel',
 ]);
-const FIELDS = ['productSlug', 'slotStart', 'name', 'phone', 'email', 'surveyAnswers', 'currentMotorcycle', 'notificationChannel'] as const;
+const FIELDS = [
+  'productSlug',
+  'slotStart',
+  'name',
+  'phone',
+  'email',
+  'surveyAnswers',
+  'currentMotorcycle',
+  'notificationChannel',
+] as const;
 
 interface Values {
   productSlug: string;
@@ -64,6 +81,8 @@ interface FormProps {
   staff: StaffProfile;
   target: BookingTarget;
   onDone: (code: string) => void;
+  /** No connection: the booking was kept on the tablet (for this visitor's name). */
+  onQueued: (name: string) => void;
   onCancel: () => void;
 }
 
@@ -72,11 +91,16 @@ export function PsBookingForm(props: FormProps) {
   const t = useTranslations('PsTools');
   const options = useQuery(GuestbookFormOptionsQuery);
   // The form starts once the bikes are known: the schema's product rule reads them.
-  if (!options.data) return <Paper variant="outlined" sx={{ p: 3 }}>{t('loading')}</Paper>;
+  if (!options.data)
+    return (
+      <Paper variant="outlined" sx={{ p: 3 }}>
+        {t('loading')}
+      </Paper>
+    );
   return <BookingFormInner {...props} products={options.data.guestbookFormOptions.products} />;
 }
 
-function BookingFormInner({ staff, target, onDone, onCancel, products }: FormProps & { products: string[] }) {
+function BookingFormInner({ staff, target, onDone, onQueued, onCancel, products }: FormProps & { products: string[] }) {
   const t = useTranslations('PsTools');
   const locale = useLocale();
   const client = useApolloClient();
@@ -101,27 +125,34 @@ function BookingFormInner({ staff, target, onDone, onCancel, products }: FormPro
 
   async function onValid(values: Values) {
     setAlert(null);
-    const { data } = await client.mutate({
-      mutation: CreateBookingByPSMutation,
-      variables: {
-        customerId: target.customerId ?? null,
-        guestbookEntryId: target.guestbookEntryId ?? null,
-        input: {
-          idempotencyKey: key,
-          productSlug: values.productSlug,
-          locationType: 'DEALER',
-          placeId,
-          slotStart: values.slotStart,
-          name: values.name.trim(),
-          phone: toE164(values.phone),
-          email: values.email.trim(),
-          surveyAnswers: values.surveyAnswers,
-          currentMotorcycle: values.currentMotorcycle,
-          languageCode: locale,
-          notificationChannel: values.notificationChannel,
-        },
+    const variables = {
+      customerId: target.customerId ?? null,
+      guestbookEntryId: target.guestbookEntryId ?? null,
+      input: {
+        idempotencyKey: key,
+        productSlug: values.productSlug,
+        locationType: 'DEALER' as const,
+        placeId,
+        slotStart: values.slotStart,
+        name: values.name.trim(),
+        phone: toE164(values.phone),
+        email: values.email.trim(),
+        surveyAnswers: values.surveyAnswers,
+        currentMotorcycle: values.currentMotorcycle,
+        languageCode: locale,
+        notificationChannel: values.notificationChannel,
       },
-    });
+    };
+    // Without a connection the booking waits on the tablet with the chosen slot; its result shows once sent.
+    const queue = () => queueBooking(variables).then(() => onQueued(values.name.trim()));
+    if (isOffline()) return queue();
+    let data;
+    try {
+      ({ data } = await client.mutate({ mutation: CreateBookingByPSMutation, variables }));
+    } catch (error) {
+      if (isConnectionError(error)) await queue();
+      return;
+    }
     const result = data?.createBookingByPS;
     if (!result) return;
     if (result.__typename === 'TestRideBooking') return onDone(result.code);

@@ -6,11 +6,12 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
 import { useFormatter, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { JobRecordQuery, StaffTestRidesQuery } from '@/features/pstools/graphql/pstools';
 import { CustomerLookup } from '@/features/pstools/components/customer-lookup';
 import { GuestbookPanel } from '@/features/pstools/components/guestbook-panel';
 import { GuidebookPanel, useNewGuidebook } from '@/features/pstools/components/guidebook-panel';
+import { OutboxStatus, useOutbox } from '@/features/pstools/components/outbox';
 import { PsBookingForm } from './ps-booking-form';
 import { type BookingTarget, type StaffProfile, touch } from '@/features/pstools/components/shared';
 
@@ -85,9 +86,14 @@ export function PsToolsApp({ staff }: { staff: StaffProfile }) {
   const [booked, setBooked] = useState<string | null>(null);
   const [lookup, setLookup] = useState('');
   const newGuidebook = useNewGuidebook();
+  // What waits on the tablet for the connection (guestbook entries, test rides), shown on every tab.
+  const [listVersion, setListVersion] = useState(0);
+  const outbox = useOutbox(useCallback(() => setListVersion((v) => v + 1), []));
+  const [notice, setNotice] = useState<string | null>(null);
 
   const book = (next: BookingTarget) => {
     setBooked(null);
+    setNotice(null);
     setTarget(next);
   };
   const openCustomer = (query: string) => {
@@ -131,12 +137,23 @@ export function PsToolsApp({ staff }: { staff: StaffProfile }) {
           />
         ))}
       </Tabs>
+      {notice && (
+        <Alert severity="info" role="status" onClose={() => setNotice(null)}>
+          {notice}
+        </Alert>
+      )}
+      <OutboxStatus queued={outbox.queued} results={outbox.results} />
       <Box role="tabpanel" aria-labelledby={`pstools-tab-${menu}`}>
         {target ? (
           <PsBookingForm
             staff={staff}
             target={target}
             onCancel={() => setTarget(null)}
+            onQueued={(name) => {
+              setTarget(null);
+              setNotice(t('offline.bookingQueued', { name }));
+              void outbox.refresh();
+            }}
             onDone={(code) => {
               setTarget(null);
               setBooked(code);
@@ -144,7 +161,13 @@ export function PsToolsApp({ staff }: { staff: StaffProfile }) {
             }}
           />
         ) : menu === 'guestbook' ? (
-          <GuestbookPanel staff={staff} onBook={book} onOpenCustomer={openCustomer} />
+          <GuestbookPanel
+            staff={staff}
+            onBook={book}
+            onOpenCustomer={openCustomer}
+            onQueued={() => void outbox.refresh()}
+            listVersion={listVersion}
+          />
         ) : menu === 'bookings' ? (
           <StaffBookings booked={booked} />
         ) : menu === 'customers' ? (

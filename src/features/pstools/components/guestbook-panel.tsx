@@ -27,7 +27,7 @@ import {
   UpdateGuestbookFollowUpMutation,
 } from '../graphql/pstools';
 import { isOffline, queueGuestbookEntry } from '../offline-outbox';
-import { isConnectionError, OutboxStatus, useOutbox } from './outbox';
+import { isConnectionError } from './outbox';
 import { type BookingTarget, jakartaToday, newKey, type StaffProfile, touch } from './shared';
 
 const FIELDS = [
@@ -361,10 +361,16 @@ export function GuestbookPanel({
   staff,
   onBook,
   onOpenCustomer,
+  onQueued,
+  listVersion,
 }: {
   staff: StaffProfile;
   onBook: (target: BookingTarget) => void;
   onOpenCustomer: (query: string) => void;
+  /** An entry was kept on the tablet (the outbox shows it). */
+  onQueued: () => void;
+  /** Bumped when queued entries were sent: the list is asked again. */
+  listVersion: number;
 }) {
   const t = useTranslations('PsTools');
   const options = useQuery(GuestbookFormOptionsQuery);
@@ -377,12 +383,13 @@ export function GuestbookPanel({
     fetchPolicy: 'network-only',
   });
   const o = options.data?.guestbookFormOptions ?? stored;
-  // A stable callback for the outbox (its effect re-subscribes when it changes).
   const listRef = useRef(list);
   listRef.current = list;
   const refetchList = useCallback(() => void listRef.current.refetch().catch(() => undefined), []);
+  useEffect(() => {
+    if (listVersion > 0) refetchList();
+  }, [listVersion, refetchList]);
   const online = useOnline();
-  const outbox = useOutbox(refetchList);
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
       {o ? (
@@ -392,7 +399,7 @@ export function GuestbookPanel({
           priorities={o.priorities}
           leadSources={o.leadSources}
           onCreated={refetchList}
-          onQueued={() => void outbox.refresh()}
+          onQueued={onQueued}
           onOpen={onOpenCustomer}
         />
       ) : (
@@ -409,7 +416,6 @@ export function GuestbookPanel({
             {t('offline.offlineBanner')}
           </Alert>
         )}
-        <OutboxStatus queued={outbox.queued} results={outbox.results} />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, '& .MuiInputBase-root': touch }}>
           <TextField
             type="date"

@@ -6,13 +6,16 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useApolloClient } from '@apollo/client/react';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
-import { CreateGuestbookEntryMutation } from '../graphql/pstools';
+import { CreateBookingByPSMutation, CreateGuestbookEntryMutation } from '../graphql/pstools';
 import { isOffline, outboxItems, type OutboxItem, removeOutboxItem } from '../offline-outbox';
 
 export interface OutboxResult {
   key: string;
+  kind: OutboxItem['kind'];
   name: string;
   ok: boolean;
+  /** The booking's code when a queued test ride was booked. */
+  code?: string;
 }
 
 /** A failure to reach the server (no connection, a dropped request), not the server's answer. */
@@ -29,15 +32,23 @@ function flushOutbox(client: ApolloClient): Promise<OutboxResult[]> {
     const results: OutboxResult[] = [];
     try {
       for (const item of await outboxItems()) {
-        let typename: string | undefined;
+        let ok = false;
+        let code: string | undefined;
         try {
-          const { data } = await client.mutate({ mutation: CreateGuestbookEntryMutation, variables: { input: item.input } });
-          typename = data?.createGuestbookEntry.__typename;
+          if (item.kind === 'guestbook') {
+            const { data } = await client.mutate({ mutation: CreateGuestbookEntryMutation, variables: { input: item.input } });
+            ok = data?.createGuestbookEntry.__typename === 'GuestbookEntry';
+          } else {
+            const { data } = await client.mutate({ mutation: CreateBookingByPSMutation, variables: item.variables });
+            const result = data?.createBookingByPS;
+            ok = result?.__typename === 'TestRideBooking';
+            if (result?.__typename === 'TestRideBooking') code = result.code;
+          }
         } catch (error) {
           if (isConnectionError(error)) break;
         }
         await removeOutboxItem(item.key);
-        results.push({ key: item.key, name: item.input.fullName ?? '', ok: typename === 'GuestbookEntry' });
+        results.push({ key: item.key, kind: item.kind, name: item.label, ok, code });
       }
     } finally {
       flushing = null;
@@ -81,14 +92,22 @@ export function OutboxStatus({ queued, results }: { queued: OutboxItem[]; result
           <Typography variant="subtitle2">{t('offline.waiting', { count: queued.length })}</Typography>
           <Box component="ul" sx={{ m: 0, pl: 2 }}>
             {queued.map((q) => (
-              <li key={q.key}>{q.input.fullName}</li>
+              <li key={q.key}>
+                {q.label} ({t(`offline.kind.${q.kind}`)})
+              </li>
             ))}
           </Box>
         </Alert>
       )}
       {results.map((r) => (
         <Alert key={r.key} severity={r.ok ? 'success' : 'error'} role="status">
-          {r.ok ? t('offline.sent', { name: r.name }) : t('offline.refused', { name: r.name })}
+          {r.kind === 'booking'
+            ? r.ok
+              ? t('offline.booked', { name: r.name, code: r.code ?? '' })
+              : t('offline.bookingRefused', { name: r.name })
+            : r.ok
+              ? t('offline.sent', { name: r.name })
+              : t('offline.refused', { name: r.name })}
         </Alert>
       ))}
     </Box>
