@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import {
+  adminApi,
   DEMO_PASSWORD,
   expect,
   expectNoAxeViolations,
@@ -98,6 +99,15 @@ for (const locale of LOCALES) {
       await expect(page.getByText(t.guestbook.saved.replace('{name}', name))).toBeVisible();
       const entry = page.getByTestId('guestbook-entry').filter({ hasText: name });
       await expect(entry).toBeVisible();
+
+      // The back office's showroom guestbook has it (the e-commerce admin reads leads).
+      const { guestbookEntryList } = await adminApi<{
+        guestbookEntryList: { items: { fullName: string; status: string }[] };
+      }>(
+        'query ($phone: String!) { guestbookEntryList(options: { filter: { phone: { eq: $phone } } }) { items { fullName status } } }',
+        { phone: `+62813${digits}` },
+      );
+      expect(guestbookEntryList.items).toEqual([{ fullName: name, status: 'ASSIGNED' }]);
 
       // The same phone again: the live warning names who already has it.
       await page.getByLabel(t.fields.phone).fill(phone);

@@ -1,6 +1,7 @@
 import { PluginCommonModule, VendurePlugin } from '@vendure/core';
 
-import { shopApiExtensions } from './api/api-extensions';
+import { adminApiExtensions, shopApiExtensions } from './api/api-extensions';
+import { PsToolsAdminResolver } from './api/pstools-admin.resolver';
 import {
     CreateBookingByPSResultResolver,
     CreateGuestbookEntryResultResolver,
@@ -35,6 +36,9 @@ import { StaffCustomerService } from './services/staff-customer.service';
             CreateBookingByPSResultResolver,
         ],
     },
+    adminApiExtensions: { schema: adminApiExtensions, resolvers: [PsToolsAdminResolver] },
+    // Back-office page (Vendure dashboard).
+    dashboard: './dashboard/index.tsx',
     compatibility: '^3.0.0',
 })
 export class PsToolsPlugin {}

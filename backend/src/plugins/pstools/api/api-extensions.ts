@@ -1,7 +1,49 @@
 import gql from 'graphql-tag';
 
+/** The guestbook entry, in both APIs. */
+const guestbookTypes = gql`
+    type GuestbookHistoryEntry {
+        at: DateTime!
+        by: ID!
+        from: String
+        to: String!
+        note: String
+    }
+
+    type GuestbookEntry implements Node {
+        id: ID!
+        createdAt: DateTime!
+        updatedAt: DateTime!
+        fullName: String!
+        phone: String!
+        email: String!
+        city: String!
+        "HOT, WARM or COLD"
+        priority: String!
+        dealerId: ID!
+        leadSource: String!
+        leadSourceLocation: String!
+        productSlug: String!
+        "YYYY-MM-DD"
+        followUpDate: String
+        "ASSIGNED or COMPLETED"
+        status: String!
+        outcome: String
+        outcomeNote: String
+        completedAt: DateTime
+        createdByCustomerId: ID!
+        assignedToCustomerId: ID!
+        "The customer account with this phone or e-mail when the entry was logged."
+        customerId: ID
+        history: [GuestbookHistoryEntry!]!
+    }
+
+`;
+
 /** /pstools (SPEC §6-§7): every field below is refused (FORBIDDEN) unless the caller is staff with the right role. */
 export const shopApiExtensions = gql`
+    ${guestbookTypes}
+
     extend enum ErrorCode {
         GUESTBOOK_INVALID_INPUT
         GUESTBOOK_DUPLICATE
@@ -46,42 +88,6 @@ export const shopApiExtensions = gql`
         region: String
         dealer: StaffDealer
         channel: StaffChannel!
-    }
-
-    type GuestbookHistoryEntry {
-        at: DateTime!
-        by: ID!
-        from: String
-        to: String!
-        note: String
-    }
-
-    type GuestbookEntry implements Node {
-        id: ID!
-        createdAt: DateTime!
-        updatedAt: DateTime!
-        fullName: String!
-        phone: String!
-        email: String!
-        city: String!
-        "HOT, WARM or COLD"
-        priority: String!
-        dealerId: ID!
-        leadSource: String!
-        leadSourceLocation: String!
-        productSlug: String!
-        "YYYY-MM-DD"
-        followUpDate: String
-        "ASSIGNED or COMPLETED"
-        status: String!
-        outcome: String
-        outcomeNote: String
-        completedAt: DateTime
-        createdByCustomerId: ID!
-        assignedToCustomerId: ID!
-        "The customer account with this phone or e-mail when the entry was logged."
-        customerId: ID
-        history: [GuestbookHistoryEntry!]!
     }
 
     type GuestbookFieldError {
@@ -273,5 +279,23 @@ export const shopApiExtensions = gql`
         assignGuestbookEntry(id: ID!, staffEmail: String!): GuestbookChangeResult!
         "A test ride for a customer (by id) or a guestbook visitor: the customer flow's slots, capacity, survey and confirmation."
         createBookingByPS(input: CreateTestRideBookingInput!, customerId: ID, guestbookEntryId: ID): CreateBookingByPSResult!
+    }
+`;
+
+/** The back office: guestbook entries of every showroom (ReadLeads, like the other leads). */
+export const adminApiExtensions = gql`
+    ${guestbookTypes}
+
+    type GuestbookEntryList implements PaginatedList {
+        items: [GuestbookEntry!]!
+        totalItems: Int!
+    }
+
+    # The standard list options (filter, sort, skip, take): Vendure generates them from the item type.
+    input GuestbookEntryListOptions
+
+    extend type Query {
+        "Newest first unless sorted otherwise."
+        guestbookEntryList(options: GuestbookEntryListOptions): GuestbookEntryList!
     }
 `;

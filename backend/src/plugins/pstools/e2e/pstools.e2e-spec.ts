@@ -98,7 +98,7 @@ const key = () => `pst-key-${Date.now()}-${seq++}`;
 
 describe('pstools plugin', () => {
     process.env.VENDURE_DISABLE_TELEMETRY = 'true';
-    const { server, shopClient } = createTestEnvironment(
+    const { server, shopClient, adminClient } = createTestEnvironment(
         mergeConfig(testConfig, {
             apiOptions: { port: 3171 },
             entityOptions: { moneyStrategy: new BigIntMoneyStrategy() },
@@ -329,6 +329,16 @@ describe('pstools plugin', () => {
         expect(noId).toMatchObject({ errorCode: 'CUSTOMER_NOT_FOUND', message: 'Customer not found' });
         const bad = (await shopClient.query(LOOKUP, { query: 'hello' })).profileCustomerByPS;
         expect(bad).toMatchObject({ errorCode: 'LOOKUP_INVALID_INPUT', fieldErrors: [{ field: 'query', code: 'LOOKUP_FORMAT' }] });
+    });
+
+    it('lists every showroom\'s guestbook in the back office', async () => {
+        await adminClient.asSuperAdmin();
+        const { guestbookEntryList } = await adminClient.query(gql`
+            query { guestbookEntryList(options: { filter: { email: { eq: "joko@example.com" } } }) { totalItems items { fullName status createdByCustomerId } } }
+        `);
+        expect(guestbookEntryList).toMatchObject({ totalItems: 1, items: [{ fullName: 'Joko Widodo', status: 'ASSIGNED', createdByCustomerId: psId }] });
+        const all = (await adminClient.query(gql`query { guestbookEntryList { totalItems } }`)).guestbookEntryList;
+        expect(all.totalItems).toBe(3);
     });
 
     it('logs every look-up', async () => {
