@@ -17,14 +17,27 @@ export const GUESTBOOK_PRIORITIES = ['HOT', 'WARM', 'COLD'] as const;
 export type GuestbookPriority = (typeof GUESTBOOK_PRIORITIES)[number];
 
 /** Where the visitor came from. */
-export const GUESTBOOK_LEAD_SOURCES = ['walk-in', 'event', 'exhibition', 'referral', 'social-media', 'test-ride'] as const;
+export const GUESTBOOK_LEAD_SOURCES = [
+  'walk-in',
+  'event',
+  'exhibition',
+  'referral',
+  'social-media',
+  'test-ride',
+] as const;
 export type GuestbookLeadSource = (typeof GUESTBOOK_LEAD_SOURCES)[number];
 
 /** ASSIGNED: waiting for its follow-up; COMPLETED: the follow-up's outcome is recorded. */
 export const GUESTBOOK_STATUSES = ['ASSIGNED', 'COMPLETED'] as const;
 export type GuestbookStatus = (typeof GUESTBOOK_STATUSES)[number];
 
-export const GUESTBOOK_OUTCOMES = ['BOOKED_TEST_RIDE', 'PURCHASED', 'INTERESTED', 'NOT_INTERESTED', 'UNREACHABLE'] as const;
+export const GUESTBOOK_OUTCOMES = [
+  'BOOKED_TEST_RIDE',
+  'PURCHASED',
+  'INTERESTED',
+  'NOT_INTERESTED',
+  'UNREACHABLE',
+] as const;
 export type GuestbookOutcome = (typeof GUESTBOOK_OUTCOMES)[number];
 
 /** SPEC §9 sort options: Assigned first (ASC), Completed first (DESC). */
@@ -35,7 +48,8 @@ export const NOTE_MAX = 500;
 
 const LOCAL_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 export const isLocalDateString = (value: string) =>
-  LOCAL_DATE.test(value) && !Number.isNaN(new Date(`${value}T00:00:00Z`).getTime()) &&
+  LOCAL_DATE.test(value) &&
+  !Number.isNaN(new Date(`${value}T00:00:00Z`).getTime()) &&
   new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
 
 /** A free text of 2..max characters without control characters (a lead source's location, a note). */
@@ -80,7 +94,9 @@ export interface GuestbookEntryValues {
 
 /** The follow-up form: the outcome (completes the entry), or only a new follow-up date. */
 export const guestbookFollowUpSchema = yup.object({
-  outcome: checkedString((v) => (!v ? null : (GUESTBOOK_OUTCOMES as readonly string[]).includes(v) ? null : 'INVALID_VALUE')),
+  outcome: checkedString((v) =>
+    !v ? null : (GUESTBOOK_OUTCOMES as readonly string[]).includes(v) ? null : 'INVALID_VALUE',
+  ),
   note: checkedString((v) => checkShortText(v, NOTE_MAX, false), 'note'),
   followUpDate: optionalDate(),
 });
@@ -95,4 +111,3 @@ export function lookupQueryKind(raw: string | null | undefined): 'email' | 'phon
 export const customerLookupSchema = yup.object({
   query: checkedString((v) => (!(v ?? '').trim() ? 'REQUIRED' : lookupQueryKind(v) ? null : 'LOOKUP_FORMAT'), 'query'),
 });
-

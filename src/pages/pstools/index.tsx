@@ -13,7 +13,12 @@ export default PsToolsView;
 export const getServerSideProps: GetServerSideProps<PsToolsViewProps> = async (ctx) => {
   const locale = ctx.locale ?? 'en';
   const sessionToken = sessionTokenFromRequest(ctx);
-  const { client, shell } = startPage(locale, 'pstools', ['PsTools', 'FormErrors', 'TestRide', 'AccountForm', 'Login'], sessionToken);
+  const { client, shell } = startPage(
+    locale,
+    'pstools',
+    ['PsTools', 'FormErrors', 'TestRide', 'AccountForm', 'Login'],
+    sessionToken,
+  );
   let access: PsToolsViewProps['access'] = 'signedOut';
   let staff: PsToolsViewProps['staff'] = null;
   if (sessionToken) {

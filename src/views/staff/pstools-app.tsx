@@ -35,7 +35,13 @@ function StaffBookings({ booked }: { booked: string | null }) {
       {rides.data?.staffTestRides.length === 0 && <Typography>{t('bookings.empty')}</Typography>}
       <Box component="ul" sx={{ p: 0, m: 0, display: 'grid', gap: 1 }}>
         {rides.data?.staffTestRides.map((b) => (
-          <Paper key={b.id} component="li" variant="outlined" sx={{ p: 2, listStyle: 'none' }} data-testid="staff-booking">
+          <Paper
+            key={b.id}
+            component="li"
+            variant="outlined"
+            sx={{ p: 2, listStyle: 'none' }}
+            data-testid="staff-booking"
+          >
             <Typography sx={{ fontWeight: 600 }}>
               {b.code} · {b.name}
             </Typography>
@@ -125,7 +131,14 @@ export function PsToolsApp({ staff }: { staff: StaffProfile }) {
                   {t('menu.guidebook')}
                   <Box
                     component="span"
-                    sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', borderRadius: 4, px: 0.75, fontSize: 11, lineHeight: '18px' }}
+                    sx={{
+                      bgcolor: 'primary.main',
+                      color: 'primary.contrastText',
+                      borderRadius: 4,
+                      px: 0.75,
+                      fontSize: 11,
+                      lineHeight: '18px',
+                    }}
                   >
                     {t('menu.new')}
                   </Box>

@@ -71,18 +71,15 @@ export function PsToolsView({ meta, access, staff }: PsToolsViewProps) {
       <SeoHead meta={meta} title={`${t('title')} | Alva`} noindex />
       {access === 'staff' && staff ? (
         <Container maxWidth="xl" sx={{ py: 2 }}>
-          <Box
-            component="header"
-            sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}
-          >
+          <Box component="header" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
             <BrandLogo />
             <Box sx={{ flex: 1, minWidth: 200 }}>
               <Typography component="h1" variant="h5">
                 {t('title')}
               </Typography>
               <Typography variant="body2" color="text.secondary" data-testid="staff-profile">
-                {staff.name} · {t(`roles.${staff.role}` as 'roles.Product Specialist')} · {staff.dealer?.location ?? '—'} ·{' '}
-                {staff.region ?? '—'} · {staff.channel.name}
+                {staff.name} · {t(`roles.${staff.role}` as 'roles.Product Specialist')} ·{' '}
+                {staff.dealer?.location ?? '—'} · {staff.region ?? '—'} · {staff.channel.name}
               </Typography>
             </Box>
             <StaffSignOut label={t('signOut')} />

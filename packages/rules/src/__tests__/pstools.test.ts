@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { customerLookupSchema, fieldErrorsOf, guestbookEntrySchema, guestbookFollowUpSchema, isLocalDateString, lookupQueryKind } from '../index';
+import {
+  customerLookupSchema,
+  fieldErrorsOf,
+  guestbookEntrySchema,
+  guestbookFollowUpSchema,
+  isLocalDateString,
+  lookupQueryKind,
+} from '../index';
 
 const valid = {
   fullName: 'Agus Salim',
@@ -33,7 +40,14 @@ describe('guestbook entry (SPEC §5 staff form)', () => {
       { field: 'leadSource', code: 'REQUIRED' },
       { field: 'productSlug', code: 'REQUIRED' },
     ]);
-    expect(fieldErrorsOf(guestbookEntrySchema, { ...valid, priority: 'SUPER', leadSource: 'tv', followUpDate: '2026-02-30' })).toEqual([
+    expect(
+      fieldErrorsOf(guestbookEntrySchema, {
+        ...valid,
+        priority: 'SUPER',
+        leadSource: 'tv',
+        followUpDate: '2026-02-30',
+      }),
+    ).toEqual([
       { field: 'priority', code: 'INVALID_VALUE' },
       { field: 'leadSource', code: 'INVALID_VALUE' },
       { field: 'followUpDate', code: 'DATE_FORMAT' },
@@ -45,7 +59,9 @@ describe('guestbook entry (SPEC §5 staff form)', () => {
 
   it('checks the follow-up outcome', () => {
     expect(fieldErrorsOf(guestbookFollowUpSchema, { outcome: 'PURCHASED' })).toEqual([]);
-    expect(fieldErrorsOf(guestbookFollowUpSchema, { outcome: 'MAYBE' })).toEqual([{ field: 'outcome', code: 'INVALID_VALUE' }]);
+    expect(fieldErrorsOf(guestbookFollowUpSchema, { outcome: 'MAYBE' })).toEqual([
+      { field: 'outcome', code: 'INVALID_VALUE' },
+    ]);
   });
 });
 
@@ -56,7 +72,9 @@ describe('customer look-up', () => {
     expect(lookupQueryKind('Rina@Example.com')).toBe('email');
     expect(lookupQueryKind('hello')).toBeNull();
     expect(lookupQueryKind('')).toBeNull();
-    expect(fieldErrorsOf(customerLookupSchema, { query: 'hello' })).toEqual([{ field: 'query', code: 'LOOKUP_FORMAT' }]);
+    expect(fieldErrorsOf(customerLookupSchema, { query: 'hello' })).toEqual([
+      { field: 'query', code: 'LOOKUP_FORMAT' },
+    ]);
     expect(fieldErrorsOf(customerLookupSchema, { query: ' ' })).toEqual([{ field: 'query', code: 'REQUIRED' }]);
   });
 

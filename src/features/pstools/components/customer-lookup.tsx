@@ -108,7 +108,11 @@ function ProfileView({ profile, onBook }: { profile: Profile; onBook: (target: B
             {profile.orders.map((o) => (
               <li key={o.id}>
                 {o.code} · {o.state} ·{' '}
-                {format.number(o.totalWithTax, { style: 'currency', currency: o.currencyCode, maximumFractionDigits: 0 })}
+                {format.number(o.totalWithTax, {
+                  style: 'currency',
+                  currency: o.currencyCode,
+                  maximumFractionDigits: 0,
+                })}
               </li>
             ))}
           </Box>
@@ -134,7 +138,13 @@ function ProfileView({ profile, onBook }: { profile: Profile; onBook: (target: B
 }
 
 /** searchCustomer: a phone or e-mail → profileCustomerByPS (the server logs every look-up). */
-export function CustomerLookup({ initialQuery, onBook }: { initialQuery: string; onBook: (target: BookingTarget) => void }) {
+export function CustomerLookup({
+  initialQuery,
+  onBook,
+}: {
+  initialQuery: string;
+  onBook: (target: BookingTarget) => void;
+}) {
   const t = useTranslations('PsTools');
   const client = useApolloClient();
   const form = useRulesForm<{ query: string }>(customerLookupSchema, { query: initialQuery });

@@ -168,7 +168,9 @@ function GuestbookForm({
         {t('guestbook.formTitle')}
       </Typography>
       <RulesForm form={form} idPrefix="guestbook" onValid={onValid}>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr', lg: '1fr 1fr' } }}>
+        <Box
+          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr', lg: '1fr 1fr' } }}
+        >
           <FormMuiTextField name="fullName" label={t('fields.fullName')} autoComplete="off" required />
           <FormMuiTextField
             name="phone"
@@ -221,7 +223,11 @@ function GuestbookForm({
             slotProps={{ inputLabel: { shrink: true } }}
           />
           {message && (
-            <Alert severity={message.severity} role={message.severity === 'error' ? 'alert' : 'status'} sx={{ gridColumn: '1 / -1' }}>
+            <Alert
+              severity={message.severity}
+              role={message.severity === 'error' ? 'alert' : 'status'}
+              sx={{ gridColumn: '1 / -1' }}
+            >
               {message.text}
             </Alert>
           )}
@@ -260,7 +266,12 @@ function EntryCard({
     else setError(t('guestbook.followUpFailed'));
   }
   return (
-    <Paper variant="outlined" component="li" sx={{ p: 2, listStyle: 'none', display: 'grid', gap: 1 }} data-testid="guestbook-entry">
+    <Paper
+      variant="outlined"
+      component="li"
+      sx={{ p: 2, listStyle: 'none', display: 'grid', gap: 1 }}
+      data-testid="guestbook-entry"
+    >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
         <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, flex: 1 }}>
           {entry.fullName}
@@ -278,7 +289,9 @@ function EntryCard({
         {entry.phone} · {entry.email} · {entry.city} · {entry.productSlug}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {t('guestbook.loggedAt', { at: format.dateTime(new Date(entry.createdAt), { dateStyle: 'medium', timeStyle: 'short' }) })}
+        {t('guestbook.loggedAt', {
+          at: format.dateTime(new Date(entry.createdAt), { dateStyle: 'medium', timeStyle: 'short' }),
+        })}
         {entry.followUpDate ? ` · ${t('guestbook.followUpOn', { date: entry.followUpDate })}` : ''}
         {entry.outcome ? ` · ${t(`outcome.${entry.outcome}` as 'outcome.PURCHASED')}` : ''}
       </Typography>
@@ -424,7 +437,13 @@ export function GuestbookPanel({
             onChange={(e) => setDate(e.target.value)}
             slotProps={{ inputLabel: { shrink: true } }}
           />
-          <TextField select label={t('guestbook.statusFilter')} value={status} onChange={(e) => setStatus(e.target.value)} sx={{ minWidth: 160 }}>
+          <TextField
+            select
+            label={t('guestbook.statusFilter')}
+            value={status}
+            onChange={(e) => setStatus(e.target.value)}
+            sx={{ minWidth: 160 }}
+          >
             <MenuItem value="" sx={touch}>
               {t('guestbook.allStatuses')}
             </MenuItem>
@@ -435,7 +454,13 @@ export function GuestbookPanel({
               {t('status.COMPLETED')}
             </MenuItem>
           </TextField>
-          <TextField select label={t('guestbook.sort')} value={sort} onChange={(e) => setSort(e.target.value as 'ASC' | 'DESC')} sx={{ minWidth: 180 }}>
+          <TextField
+            select
+            label={t('guestbook.sort')}
+            value={sort}
+            onChange={(e) => setSort(e.target.value as 'ASC' | 'DESC')}
+            sx={{ minWidth: 180 }}
+          >
             <MenuItem value="ASC" sx={touch}>
               {t('guestbook.assignedFirst')}
             </MenuItem>

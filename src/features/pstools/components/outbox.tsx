@@ -36,7 +36,10 @@ function flushOutbox(client: ApolloClient): Promise<OutboxResult[]> {
         let code: string | undefined;
         try {
           if (item.kind === 'guestbook') {
-            const { data } = await client.mutate({ mutation: CreateGuestbookEntryMutation, variables: { input: item.input } });
+            const { data } = await client.mutate({
+              mutation: CreateGuestbookEntryMutation,
+              variables: { input: item.input },
+            });
             ok = data?.createGuestbookEntry.__typename === 'GuestbookEntry';
           } else {
             const { data } = await client.mutate({ mutation: CreateBookingByPSMutation, variables: item.variables });
@@ -63,7 +66,13 @@ export function useOutbox(onSent: () => void) {
   const client = useApolloClient();
   const [queued, setQueued] = useState<OutboxItem[]>([]);
   const [results, setResults] = useState<OutboxResult[]>([]);
-  const refresh = useCallback(() => outboxItems().then(setQueued).catch(() => setQueued([])), []);
+  const refresh = useCallback(
+    () =>
+      outboxItems()
+        .then(setQueued)
+        .catch(() => setQueued([])),
+    [],
+  );
   const flush = useCallback(async () => {
     if (isOffline()) return;
     const sent = await flushOutbox(client);

@@ -14,9 +14,12 @@ export interface BookingTarget {
 
 /** Today's local (Jakarta) date, YYYY-MM-DD. */
 export const jakartaToday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(),
-  );
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Jakarta',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
 
 export const newKey = () =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto
