@@ -50,6 +50,7 @@ import { ShopPlugin } from './plugins/shop/shop.plugin';
 import { FinancingPlugin } from './plugins/financing/financing.plugin';
 import { IdentityDocumentsPlugin } from './plugins/identity-documents/identity-documents.plugin';
 import { LeadsPlugin } from './plugins/leads/leads.plugin';
+import { PsToolsPlugin } from './plugins/pstools/pstools.plugin';
 import { purchaseExpiredEmailHandler, PurchaseTemplateLoader } from './plugins/purchase/email/purchase-email-handler';
 import { orderNoticeEmailHandler, OrderTemplateLoader } from './plugins/orders/order-email-handler';
 import { OrdersPlugin } from './plugins/orders/orders.plugin';
@@ -369,6 +370,7 @@ export function buildConfig(): VendureConfig {
             // Orders after the purchase (issue 13) and the customers' vehicles it creates at hand-over.
             OrdersPlugin,
             VehiclesPlugin,
+            PsToolsPlugin,
             LeadsPlugin.init({
                 maxPerWindow: envInt('LEADS_RATE_LIMIT_MAX', 5),
                 windowMinutes: envInt('LEADS_RATE_LIMIT_WINDOW_MINUTES', 10),

@@ -47,4 +47,6 @@ export const routes = {
   testRideBook: '/test-ride/book',
   testRideSuccess: '/test-ride/success',
   testRideFind: '/test-ride/find',
+  /** The product specialists' tool: its landing page and staff sign-in, and the tool itself for staff. */
+  pstools: '/pstools',
 } as const;

@@ -204,7 +204,8 @@ export function mailsTo(recipient: string): { body: string; subject?: string }[]
 }
 
 /** The newest e-mail to `recipient` in MAILBOX_DIR, if any. */
-const newestMailTo = (recipient: string) => mailsTo(recipient)[0];
+export const newestMailTo = (recipient: string): { body: string; subject?: string } | undefined =>
+  mailsTo(recipient)[0];
 
 /** The newest link to `path` in an e-mail to `recipient` (polled: the worker sends it). */
 export async function linkFromMailbox(recipient: string, path: string): Promise<string> {

@@ -18,3 +18,4 @@ export * from './purchase';
 export * from './cart';
 export * from './local-hosts';
 export * from './orders';
+export * from './pstools';

@@ -25,6 +25,21 @@ export const possibleTypes: Record<string, string[]> = {
     "InvalidCredentialsError",
     "NotVerifiedError"
   ],
+  "CreateBookingByPSResult": [
+    "GuestbookNotFoundError",
+    "StaffLookupNotFoundError",
+    "TestRideBooking",
+    "TestRideLocationUndeterminedError",
+    "TestRideOutsideServiceAreaError",
+    "TestRideSlotFullError",
+    "TestRideSlotUnavailableError",
+    "TestRideValidationError"
+  ],
+  "CreateGuestbookEntryResult": [
+    "GuestbookDuplicateError",
+    "GuestbookEntry",
+    "GuestbookValidationError"
+  ],
   "CreateTestRideBookingResult": [
     "TestRideBooking",
     "TestRideLocationUndeterminedError",
@@ -89,6 +104,10 @@ export const possibleTypes: Record<string, string[]> = {
     "EmailAddressConflictError",
     "FinancingValidationError",
     "GuestCheckoutError",
+    "GuestbookDuplicateError",
+    "GuestbookNotChangeableError",
+    "GuestbookNotFoundError",
+    "GuestbookValidationError",
     "IdentifierChangeTokenExpiredError",
     "IdentifierChangeTokenInvalidError",
     "IneligiblePaymentMethodError",
@@ -119,6 +138,8 @@ export const possibleTypes: Record<string, string[]> = {
     "ProfileValidationError",
     "PurchaseInputError",
     "PurchaseOrderError",
+    "StaffLookupNotFoundError",
+    "StaffLookupValidationError",
     "TestRideLocationUndeterminedError",
     "TestRideNotChangeableError",
     "TestRideNotFoundError",
@@ -129,6 +150,12 @@ export const possibleTypes: Record<string, string[]> = {
     "TestRideValidationError",
     "VerificationTokenExpiredError",
     "VerificationTokenInvalidError"
+  ],
+  "GuestbookChangeResult": [
+    "GuestbookEntry",
+    "GuestbookNotChangeableError",
+    "GuestbookNotFoundError",
+    "GuestbookValidationError"
   ],
   "InsertSubscriptionResult": [
     "BatterySubscription",
@@ -153,6 +180,7 @@ export const possibleTypes: Record<string, string[]> = {
     "Facet",
     "FacetValue",
     "Fulfillment",
+    "GuestbookEntry",
     "HistoryEntry",
     "Order",
     "OrderLine",
@@ -203,6 +231,11 @@ export const possibleTypes: Record<string, string[]> = {
     "PurchaseInputError",
     "PurchaseOrderError",
     "PurchasePayment"
+  ],
+  "ProfileCustomerByPSResult": [
+    "StaffCustomerProfile",
+    "StaffLookupNotFoundError",
+    "StaffLookupValidationError"
   ],
   "RefreshCustomerVerificationResult": [
     "NativeAuthStrategyError",

@@ -233,8 +233,12 @@ export class TestRideBookingService {
     // Booking
     // -----------------------------------------------------------------------------------------
 
-    async create(ctx: RequestContext, input: BookingInput): Promise<CreateResult> {
-        const customer = await this.activeCustomer(ctx);
+    /**
+     * `onBehalf`: a booking that staff make for a customer (pstools createBookingByPS): the booking is the customer's
+     * (or a guest's when `customer` is undefined), never the signed-in staff member's.
+     */
+    async create(ctx: RequestContext, input: BookingInput, onBehalf?: { customer: Customer | undefined }): Promise<CreateResult> {
+        const customer = onBehalf ? onBehalf.customer : await this.activeCustomer(ctx);
         const key = input.idempotencyKey?.trim() || null;
         if (key) {
             const existing = await this.findByKey(ctx, key);

@@ -1,0 +1,35 @@
+import type { GetServerSideProps } from 'next';
+import { StaffProfileQuery } from '@/features/pstools/graphql/pstools';
+import { sessionTokenFromRequest } from '@/lib/auth/server-session';
+import { startPage } from '@/lib/page-props';
+import { PsToolsView, type PsToolsViewProps } from '@/views/staff/pstools-view';
+
+export default PsToolsView;
+
+/**
+ * /pstools: the landing page and staff sign-in for anyone who is not signed in as staff, the tool for staff. Who is
+ * staff is the server's answer (staffProfile is refused for customers); the page only shows it.
+ */
+export const getServerSideProps: GetServerSideProps<PsToolsViewProps> = async (ctx) => {
+  const locale = ctx.locale ?? 'en';
+  const sessionToken = sessionTokenFromRequest(ctx);
+  const { client, shell } = startPage(
+    locale,
+    'pstools',
+    ['PsTools', 'FormErrors', 'TestRide', 'AccountForm', 'Login'],
+    sessionToken,
+  );
+  let access: PsToolsViewProps['access'] = 'signedOut';
+  let staff: PsToolsViewProps['staff'] = null;
+  if (sessionToken) {
+    try {
+      const { data } = await client.query({ query: StaffProfileQuery });
+      staff = data?.staffProfile ?? null;
+      access = staff ? 'staff' : 'refused';
+    } catch {
+      access = 'refused';
+    }
+  }
+  ctx.res.setHeader('Cache-Control', 'private, no-store');
+  return { props: { access, staff, ...(await shell) } };
+};

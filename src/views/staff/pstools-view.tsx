@@ -1,0 +1,99 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useRouter } from 'next/router';
+import { useTranslations } from 'next-intl';
+import { type ReactElement, useEffect } from 'react';
+import { BrandLogo } from '@/components/ui/brand-logo';
+import { SeoHead, type PageMeta } from '@/components/seo/seo-head';
+import { PsToolsApp } from './pstools-app';
+import type { StaffProfile } from '@/features/pstools/components/shared';
+import { StaffSignIn, StaffSignOut } from './staff-sign-in';
+import { AppApolloProvider } from '@/graphql/app-apollo-provider';
+
+export interface PsToolsViewProps {
+  meta: PageMeta | null;
+  /** signedOut: the landing page; refused: signed in, but not staff; staff: the tool. */
+  access: 'signedOut' | 'refused' | 'staff';
+  staff: StaffProfile | null;
+}
+
+/** The landing page of the staff tool: what it is, and the staff sign-in (a customer's account is refused). */
+function Landing({ refused }: { refused: boolean }) {
+  const t = useTranslations('PsTools');
+  const router = useRouter();
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 4, md: 8 } }}>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          <BrandLogo />
+          <Typography component="h1" variant="h3">
+            {t('landing.title')}
+          </Typography>
+          <Typography>{t('landing.intro')}</Typography>
+          <Box component="ul" sx={{ m: 0, pl: 3, display: 'grid', gap: 0.5 }}>
+            <li>{t('landing.guestbook')}</li>
+            <li>{t('landing.bookings')}</li>
+            <li>{t('landing.customers')}</li>
+          </Box>
+        </Box>
+        <Paper variant="outlined" sx={{ p: 3, display: 'grid', gap: 2 }}>
+          <Typography component="h2" variant="h5">
+            {t('signIn.title')}
+          </Typography>
+          {refused && (
+            <Alert severity="error" role="alert">
+              {t('signIn.refused')}
+            </Alert>
+          )}
+          <AppApolloProvider>
+            <StaffSignIn onStaff={() => void router.replace(router.asPath)} />
+          </AppApolloProvider>
+          {refused && <StaffSignOut label={t('signOut')} />}
+        </Paper>
+      </Box>
+    </Container>
+  );
+}
+
+export function PsToolsView({ meta, access, staff }: PsToolsViewProps) {
+  const t = useTranslations('PsTools');
+  // The tool loads offline after the first visit (public/pstools-sw.js).
+  useEffect(() => {
+    if (access === 'staff' && 'serviceWorker' in navigator) {
+      navigator.serviceWorker.register('/pstools-sw.js', { scope: '/' }).catch(() => undefined);
+    }
+  }, [access]);
+  return (
+    <>
+      <SeoHead meta={meta} title={`${t('title')} | Alva`} noindex />
+      {access === 'staff' && staff ? (
+        <Container maxWidth="xl" sx={{ py: 2 }}>
+          <Box component="header" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
+            <BrandLogo />
+            <Box sx={{ flex: 1, minWidth: 200 }}>
+              <Typography component="h1" variant="h5">
+                {t('title')}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" data-testid="staff-profile">
+                {staff.name} · {t(`roles.${staff.role}` as 'roles.Product Specialist')} ·{' '}
+                {staff.dealer?.location ?? '—'} · {staff.region ?? '—'} · {staff.channel.name}
+              </Typography>
+            </Box>
+            <StaffSignOut label={t('signOut')} />
+          </Box>
+          <AppApolloProvider>
+            <PsToolsApp staff={staff} />
+          </AppApolloProvider>
+        </Container>
+      ) : (
+        <Landing refused={access === 'refused'} />
+      )}
+    </>
+  );
+}
+
+/** A tool of its own on the showroom tablet: no shop header, cart or footer. */
+PsToolsView.getLayout = (page: ReactElement) => <Box component="main">{page}</Box>;

@@ -1,0 +1,94 @@
+import { signInSchema, EMAIL_MAX } from '@alva/rules';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useApolloClient } from '@apollo/client/react';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { FormMuiSubmit, FormMuiTextField } from '@/components/form/mui-fields';
+import { RulesForm, useRulesForm } from '@/components/form/rules-form';
+import { FormPasswordField } from '@/features/accounts/components/password-field';
+import { SignInError } from '@/features/accounts/sign-in';
+import { clearLocalSession } from '@/lib/session';
+import { CustomerCheckIsPSQuery } from '@/features/pstools/graphql/pstools';
+
+interface Values {
+  email: string;
+  password: string;
+}
+
+/**
+ * Staff sign in like customers (Firebase, then the Vendure session); customerCheckIsPS then decides entry: a
+ * customer's account gets a refusal (and is signed out again), a staff member the tool.
+ */
+export function StaffSignIn({ onStaff }: { onStaff: () => void }) {
+  const t = useTranslations('PsTools');
+  const client = useApolloClient();
+  const form = useRulesForm<Values>(signInSchema, { email: '', password: '' });
+  const [failure, setFailure] = useState<'refused' | 'invalid' | 'network' | null>(null);
+
+  async function onValid(values: Values) {
+    setFailure(null);
+    const email = values.email.trim();
+    try {
+      const { signInWithEmail } = await import('@/features/accounts/sign-in');
+      await signInWithEmail(client, email, values.password);
+    } catch (error) {
+      setFailure(error instanceof SignInError && error.key !== 'networkError' ? 'invalid' : 'network');
+      return;
+    }
+    try {
+      const { data } = await client.query({ query: CustomerCheckIsPSQuery, variables: { email } });
+      if (data?.customerCheckIsPS.success) {
+        onStaff();
+        return;
+      }
+      setFailure('refused');
+    } catch {
+      setFailure('network');
+    }
+    // Not staff: the customer's session does not stay open on a showroom tablet.
+    await clearLocalSession();
+  }
+
+  return (
+    <RulesForm form={form} idPrefix="pstools-login" onValid={onValid}>
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        {failure && (
+          <Alert severity="error" role="alert">
+            {t(`signIn.${failure}`)}
+          </Alert>
+        )}
+        <FormMuiTextField
+          name="email"
+          label={t('signIn.email')}
+          type="email"
+          autoComplete="username"
+          required
+          slotProps={{ htmlInput: { maxLength: EMAIL_MAX, inputMode: 'email' } }}
+        />
+        <FormPasswordField name="password" label={t('signIn.password')} autoComplete="current-password" required />
+        <FormMuiSubmit busyLabel={t('signIn.busy')}>{t('signIn.submit')}</FormMuiSubmit>
+      </Box>
+    </RulesForm>
+  );
+}
+
+/** Sign-out of the tool (the shared tablet is handed over). */
+export function StaffSignOut({ label }: { label: string }) {
+  return (
+    <Button
+      variant="outlined"
+      color="inherit"
+      sx={{ minHeight: 44 }}
+      onClick={() =>
+        void clearLocalSession()
+          // The tool's offline copy holds the staff member's page: gone with the session (public/pstools-sw.js).
+          .then(() => (typeof caches === 'undefined' ? undefined : caches.delete('pstools-v1')))
+          .then(() => window.location.reload())
+      }
+    >
+      {label}
+    </Button>
+  );
+}
