@@ -243,8 +243,10 @@ for (const locale of LOCALES) {
       // The sandbox link must be the new payment's: wait until the page shows it (the retry form goes away).
       await expect(retry).toHaveCount(0);
       await expect(page.locator('[data-payment-status="PENDING"]')).toBeVisible();
+      await expect(page.getByText(messages[locale].Purchase.remainingNow)).toBeVisible();
       await sandboxAction(browser, page, locale, /^Pay$/);
       await expect(page.locator('[data-payment-status="SETTLED"]')).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByText(messages[locale].Purchase.paidRemaining)).toBeVisible();
       await expectProgress(page, locale, code, 1, 4, 'PAYMENT_CONFIRMED');
       // Paid in full: staff can now ship it.
       const { id } = await adminOrder(code);

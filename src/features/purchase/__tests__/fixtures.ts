@@ -94,6 +94,7 @@ export function payment(overrides: Record<string, unknown> = {}) {
     orderCode: 'ORD123',
     orderState: 'PaymentAuthorized',
     purchaseOrderType: 'FULL_PURCHASE',
+    purpose: 'FULL',
     bookingNumber: null,
     paymentMethodCode: 'va-bca',
     category: 'VIRTUAL_ACCOUNT',

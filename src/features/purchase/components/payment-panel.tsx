@@ -192,7 +192,8 @@ export function PaymentPanel({ orderCode, signedIn }: { orderCode: string; signe
     );
   }
 
-  const booking = payment.purchaseOrderType === 'BOOKING';
+  const amountLabel = { FULL: t('amountDue'), BOOKING_FEE: t('bookingFeeNow'), REMAINING: t('remainingNow') };
+  const paidMessage = { FULL: t('paidFull'), BOOKING_FEE: t('paidBooking'), REMAINING: t('paidRemaining') };
   return (
     <section className={styles.card} aria-labelledby="payment-title" data-payment-status={payment.status}>
       <Typography id="payment-title" component="h3" variant="h5" sx={{ mb: 1 }}>
@@ -203,11 +204,11 @@ export function PaymentPanel({ orderCode, signedIn }: { orderCode: string; signe
         {payment.bookingNumber ? ` · ${t('bookingNumber', { number: payment.bookingNumber })}` : ''}
       </p>
       <p>
-        <span className={styles.muted}>{booking ? t('bookingFeeNow') : t('amountDue')} </span>
+        <span className={styles.muted}>{amountLabel[payment.purpose]} </span>
         <strong data-testid="payment-amount">{formatRupiah(payment.amount)}</strong>
       </p>
       <div role="status" aria-live="polite">
-        {payment.status === 'SETTLED' && <Alert severity="success">{booking ? t('paidBooking') : t('paidFull')}</Alert>}
+        {payment.status === 'SETTLED' && <Alert severity="success">{paidMessage[payment.purpose]}</Alert>}
         {payment.status === 'PROOF_SUBMITTED' && <Alert severity="info">{t('proofUnderReview')}</Alert>}
         {payment.status === 'DECLINED' && <Alert severity="error">{t('paymentDeclined')}</Alert>}
         {payment.status === 'EXPIRED' && <Alert severity="warning">{t('paymentExpired')}</Alert>}

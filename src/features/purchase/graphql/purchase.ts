@@ -283,6 +283,7 @@ export const PurchasePaymentMethodsQuery = graphql(`
 export const PurchasePaymentFragment = graphql(`
   fragment PurchasePayment_payment on PurchasePayment {
     orderCode
+    purpose
     orderState
     purchaseOrderType
     bookingNumber

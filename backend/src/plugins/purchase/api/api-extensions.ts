@@ -306,8 +306,16 @@ export const purchaseShopApiExtensions = gql`
         sandboxUrl: String
     }
 
+    "What a payment pays: the whole order, a pre-order's booking fee, or the rest of a confirmed pre-order."
+    enum PurchasePaymentPurpose {
+        FULL
+        BOOKING_FEE
+        REMAINING
+    }
+
     type PurchasePayment {
         orderCode: String!
+        purpose: PurchasePaymentPurpose!
         "The Vendure order state (SPEC §4 names: ArrangingPayment, PaymentAuthorized, PaymentSettled, Cancelled, ...)."
         orderState: String!
         purchaseOrderType: PurchaseOrderType!

@@ -680,6 +680,13 @@ export class PurchaseService {
             orderCode: order.code,
             orderState: order.state,
             purchaseOrderType: order.customFields.purchaseOrderType,
+            // A pre-order is confirmed only after its booking fee is paid: every payment after that is the rest.
+            purpose:
+                order.customFields.purchaseOrderType !== 'BOOKING'
+                    ? 'FULL'
+                    : order.customFields.bookingConfirmation === 'CONFIRMED'
+                      ? 'REMAINING'
+                      : 'BOOKING_FEE',
             bookingNumber: order.customFields.bookingNumber,
             paymentMethodCode: meta.methodCode ?? order.customFields.paymentMethodCode ?? '',
             category: def?.category ?? 'VIRTUAL_ACCOUNT',
