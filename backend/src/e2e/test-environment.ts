@@ -1,5 +1,11 @@
 /** Shared set-up for the plugin e2e specs (@vendure/testing on sql.js: there is no better-sqlite3 initializer). */
-import { BigIntMoneyStrategy, dummyPaymentHandler, mergeConfig, NativeAuthenticationStrategy } from '@vendure/core';
+import {
+    BigIntMoneyStrategy,
+    dummyPaymentHandler,
+    mergeConfig,
+    NativeAuthenticationStrategy,
+    Type,
+} from '@vendure/core';
 import { createTestEnvironment, registerInitializer, SqljsInitializer, testConfig } from '@vendure/testing';
 import path from 'path';
 
@@ -32,6 +38,8 @@ export interface AlvaTestEnvironmentOptions {
     verifyFirebaseIdToken?: FirebaseTokenVerifier;
     /** The real server's hostile-request defences (vendure-config.ts), for the hostile-request spec. */
     hardening?: ApiHardeningOptions;
+    /** Plugins a spec adds to the common ones (e.g. the vehicles plugin). */
+    extraPlugins?: Array<Type<unknown>>;
 }
 
 export function createAlvaTestEnvironment(port: number, options: AlvaTestEnvironmentOptions = {}) {
@@ -69,6 +77,7 @@ export function createAlvaTestEnvironment(port: number, options: AlvaTestEnviron
             CataloguePlugin.init(),
             ContentPlugin.init({}),
             DealersPlugin.init({}),
+            ...(options.extraPlugins ?? []),
         ],
     });
     return createTestEnvironment(config);

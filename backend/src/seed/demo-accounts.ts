@@ -83,3 +83,24 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
         gender: 'MALE',
     },
 ];
+
+/** The demo customer's bikes in "my EV" (VINs of 17 characters without I, O and Q). */
+export const DEMO_VEHICLE_OWNER = 'customer@alva.example';
+export const DEMO_VEHICLES = [
+    {
+        vin: 'MH1ALVA0NE2025001',
+        productSlug: 'alva-one-1-battery',
+        registrationPlate: 'B 4721 SJA',
+        purchaseDate: '2025-03-02T03:00:00.000Z',
+        arrivedDate: '2025-03-20T03:00:00.000Z',
+        deliveryDate: '2025-03-22T03:00:00.000Z',
+    },
+    {
+        vin: 'MH1ALVACERV025002',
+        productSlug: 'alva-cervo',
+        registrationPlate: 'B 3310 PKV',
+        purchaseDate: '2026-01-10T03:00:00.000Z',
+        arrivedDate: '2026-02-01T03:00:00.000Z',
+        deliveryDate: '2026-02-03T03:00:00.000Z',
+    },
+];

@@ -14,6 +14,7 @@ import {
     ConfigService,
     Country,
     Customer,
+    ProductVariant,
     CustomerService,
     Facet,
     FacetService,
@@ -68,7 +69,9 @@ import { EXPERIENCE_CENTERS } from './dealers-data';
 import { demoFinancingParameters } from './financing-data';
 import { FAQ_TOPICS, L10n } from './faq-data';
 import { PRODUCT_CONTENT } from './product-content-data';
-import { DEMO_ACCOUNTS, DemoAccount, StaffRoleCode } from './demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_VEHICLE_OWNER, DEMO_VEHICLES, DemoAccount, StaffRoleCode } from './demo-accounts';
+import { WARRANTY_YEARS } from '../plugins/vehicles/constants';
+import { Vehicle } from '../plugins/vehicles/vehicle.entity';
 import { ensureEmulatorUsers } from './firebase-users';
 import { initialData } from './initial-data';
 import { metaTags } from './meta-tags-data';
@@ -759,6 +762,43 @@ async function seedAccounts(app: INestApplicationContext, ctx: RequestContext, r
         await ensureCustomer(app, ctx, account, report);
         if (account.administratorRole) await ensureAdministrator(app, ctx, account, roles.get(account.administratorRole)!, report);
     }
+    await ensureDemoVehicles(app, ctx, report);
     if (firebaseUsers) await ensureEmulatorUsers(DEMO_ACCOUNTS);
+}
+
+/** The demo customer owns two bikes in "my EV" (issue 15); real vehicles come from hand-overs (issue 13). */
+async function ensureDemoVehicles(app: INestApplicationContext, ctx: RequestContext, report: SeedReport) {
+    const connection = app.get(TransactionalConnection);
+    const owner = await connection.getRepository(ctx, Customer).findOne({ where: { emailAddress: DEMO_VEHICLE_OWNER } });
+    if (!owner) return;
+    const vehicles = connection.getRepository(ctx, Vehicle);
+    for (const bike of DEMO_VEHICLES) {
+        if (await vehicles.findOne({ where: { vin: bike.vin } })) continue;
+        const variant = await connection
+            .getRepository(ctx, ProductVariant)
+            .createQueryBuilder('variant')
+            .innerJoin('variant.product', 'product')
+            .innerJoin('product.translations', 'translation', 'translation.slug = :slug', { slug: bike.productSlug })
+            .where('variant.deletedAt IS NULL')
+            .orderBy('variant.id', 'ASC')
+            .getOne();
+        const delivered = new Date(bike.deliveryDate);
+        const warrantyValidUntil = new Date(delivered);
+        warrantyValidUntil.setFullYear(warrantyValidUntil.getFullYear() + WARRANTY_YEARS);
+        await vehicles.save(
+            new Vehicle({
+                vin: bike.vin,
+                customerId: owner.id,
+                orderId: null,
+                productVariantId: variant?.id ?? null,
+                registrationPlate: bike.registrationPlate,
+                purchaseDate: new Date(bike.purchaseDate),
+                arrivedDate: new Date(bike.arrivedDate),
+                deliveryDate: delivered,
+                warrantyValidUntil,
+            }),
+        );
+        report.created.push(`vehicle ${bike.vin}`);
+    }
 }
 

@@ -19,3 +19,4 @@ export * from './cart';
 export * from './local-hosts';
 export * from './orders';
 export * from './pstools';
+export * from './my-ev';

@@ -2,8 +2,8 @@ import { Customer, DeepPartial, EntityId, ID, Order, ProductVariant, VendureEnti
 import { Column, Entity, Index, ManyToOne } from 'typeorm';
 
 /**
- * A customer's motorcycle (SPEC §3 "Vehicle (ev list)"), created when its order is delivered (issue 13). Minimal
- * on purpose: issue 15 (my EV) adds plate, warranty, sharing and transfers.
+ * A customer's motorcycle (SPEC §3 "Vehicle (ev list)"), created when its order is delivered (issue 13) or by the
+ * seed for the demo owner. Sharing is VehicleShare.
  */
 @Entity()
 export class Vehicle extends VendureEntity {
@@ -34,4 +34,22 @@ export class Vehicle extends VendureEntity {
 
     @EntityId({ nullable: true })
     productVariantId: ID | null;
+
+    @Column({ type: 'varchar', length: 16, nullable: true })
+    registrationPlate: string | null;
+
+    @Column({ type: Date, nullable: true })
+    purchaseDate: Date | null;
+
+    /** When the bike reached the dealer (ready to hand over). */
+    @Column({ type: Date, nullable: true })
+    arrivedDate: Date | null;
+
+    /** The hand-over to the customer. */
+    @Column({ type: Date, nullable: true })
+    deliveryDate: Date | null;
+
+    /** The warranty is valid until this day. */
+    @Column({ type: Date, nullable: true })
+    warrantyValidUntil: Date | null;
 }

@@ -26,6 +26,7 @@ import { Not } from 'typeorm';
 
 import { inputError } from '../../purchase/services/purchase.service';
 import { motorcycleVariantIds } from '../../purchase/services/motorcycle-lines';
+import { WARRANTY_YEARS } from '../../vehicles/constants';
 import { Vehicle } from '../../vehicles/vehicle.entity';
 import { HANDOVER_LOCK_MINUTES, HANDOVER_MAX_TRIES, loggerCtx } from '../constants';
 import { CANCELLABLE_STATES } from '../order-progress';
@@ -213,12 +214,20 @@ export class OrderActionsService {
         if (!order.customFields.vin || !order.customerId) return;
         if (await repo.findOne({ where: { orderId: order.id } })) return;
         const line = await this.tracking.mainLine(ctx, order);
+        const deliveredAt = order.customFields.handoverConfirmedAt ?? new Date();
+        const warrantyValidUntil = new Date(deliveredAt);
+        warrantyValidUntil.setFullYear(warrantyValidUntil.getFullYear() + WARRANTY_YEARS);
         await repo.save(
             new Vehicle({
                 vin: order.customFields.vin,
                 customerId: order.customerId,
                 orderId: order.id,
                 productVariantId: line?.productVariantId ?? null,
+                registrationPlate: null,
+                purchaseDate: order.orderPlacedAt ?? null,
+                arrivedDate: null,
+                deliveryDate: deliveredAt,
+                warrantyValidUntil,
             }),
         );
         await this.note(ctx, order.id, `Vehicle ${order.customFields.vin} added to the customer's vehicles`);

@@ -1,0 +1,75 @@
+import { Args, Mutation, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { Allow, Ctx, ID, Permission, RequestContext, Transaction } from '@vendure/core';
+
+import { MyEvService } from '../services/my-ev.service';
+
+@Resolver()
+export class MyEvShopResolver {
+    constructor(private myEv: MyEvService) {}
+
+    @Query()
+    @Allow(Permission.Authenticated)
+    evList(@Ctx() ctx: RequestContext, @Args() args: { search?: string; page?: number; limit?: number }) {
+        return this.myEv.evList(ctx, args);
+    }
+
+    @Query()
+    @Allow(Permission.Authenticated)
+    shareList(@Ctx() ctx: RequestContext, @Args() args: { vin: string }) {
+        return this.myEv.shareList(ctx, args.vin);
+    }
+
+    @Query()
+    @Allow(Permission.Authenticated)
+    shareEVHistoryList(@Ctx() ctx: RequestContext, @Args() args: { vin: string }) {
+        return this.myEv.shareHistory(ctx, args.vin);
+    }
+
+    @Query()
+    @Allow(Permission.Authenticated)
+    searchCustomerBikeSharing(@Ctx() ctx: RequestContext, @Args() args: { phoneNumber: string }) {
+        return this.myEv.searchCustomer(ctx, args.phoneNumber);
+    }
+
+    @Transaction()
+    @Mutation()
+    @Allow(Permission.Authenticated)
+    shareEv(
+        @Ctx() ctx: RequestContext,
+        @Args() args: { vin: string; uID: ID; loanStart?: Date | null; loanEnd?: Date | null },
+    ) {
+        return this.myEv.share(ctx, args);
+    }
+
+    @Transaction()
+    @Mutation()
+    @Allow(Permission.Authenticated)
+    revokeShareEv(@Ctx() ctx: RequestContext, @Args() args: { vin: string; uID: ID }) {
+        return this.myEv.revoke(ctx, args);
+    }
+}
+
+/** The unions answer their member by __typename (set by the service). */
+@Resolver('SearchBikeSharingResult')
+export class SearchBikeSharingResultResolver {
+    @ResolveField()
+    __resolveType(value: { __typename: string }) {
+        return value.__typename;
+    }
+}
+
+@Resolver('ShareEvResult')
+export class ShareEvResultResolver {
+    @ResolveField()
+    __resolveType(value: { __typename: string }) {
+        return value.__typename;
+    }
+}
+
+@Resolver('RevokeShareEvResult')
+export class RevokeShareEvResultResolver {
+    @ResolveField()
+    __resolveType(value: { __typename: string }) {
+        return value.__typename;
+    }
+}

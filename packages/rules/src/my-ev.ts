@@ -1,0 +1,60 @@
+/**
+ * My EV rules (SPEC §2 /my-ev, §5, §6): sharing a bike with a guest for a time window. The site's share form and the
+ * back end's shareEv check this one schema; codes, never text.
+ */
+import * as yup from 'yup';
+
+import { checkVin } from './orders';
+import { checkedString } from './validate';
+
+/** A share lasts at most a year; an open-ended share (no end) runs until the owner revokes it. */
+export const SHARE_MAX_DAYS = 366;
+
+export type ShareFieldCode =
+  | 'REQUIRED'
+  | 'INVALID_VALUE'
+  | 'SHARE_END_BEFORE_START'
+  | 'SHARE_END_PAST'
+  | 'SHARE_TOO_LONG';
+
+const isoDate = (raw: string | null | undefined) => {
+  if (!raw) return null;
+  const date = new Date(raw);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+};
+
+/** Checks the window: `now` and the start decide whether the end is acceptable. */
+export function checkShareWindow(
+  loanStart: string | null | undefined,
+  loanEnd: string | null | undefined,
+  now: Date = new Date(),
+): { field: 'loanStart' | 'loanEnd'; code: ShareFieldCode } | null {
+  const start = isoDate(loanStart);
+  const end = isoDate(loanEnd);
+  if (start === undefined) return { field: 'loanStart', code: 'INVALID_VALUE' };
+  if (end === undefined) return { field: 'loanEnd', code: 'INVALID_VALUE' };
+  if (!end) return null;
+  const from = start ?? now;
+  if (end.getTime() <= now.getTime()) return { field: 'loanEnd', code: 'SHARE_END_PAST' };
+  if (end.getTime() <= from.getTime()) return { field: 'loanEnd', code: 'SHARE_END_BEFORE_START' };
+  if (end.getTime() - from.getTime() > SHARE_MAX_DAYS * 86_400_000) return { field: 'loanEnd', code: 'SHARE_TOO_LONG' };
+  return null;
+}
+
+const windowTest = (field: 'loanStart' | 'loanEnd') =>
+  checkedString(() => null, field).test({
+    name: `${field}Window`,
+    test(_value, ctx) {
+      const now = (ctx.options.context as { now?: Date } | undefined)?.now;
+      const problem = checkShareWindow(ctx.parent.loanStart, ctx.parent.loanEnd, now);
+      return problem && problem.field === field ? ctx.createError({ message: problem.code }) : true;
+    },
+  });
+
+/** shareEv: the bike (VIN), the guest (a customer id found by searchCustomerBikeSharing) and the window. */
+export const shareEvSchema = yup.object({
+  vin: checkedString((value) => checkVin(value), 'vin'),
+  guestId: checkedString((value) => (value && value.trim() ? null : 'REQUIRED'), 'guestId'),
+  loanStart: windowTest('loanStart'),
+  loanEnd: windowTest('loanEnd'),
+});
