@@ -53,6 +53,7 @@ import { LeadsPlugin } from './plugins/leads/leads.plugin';
 import { PsToolsPlugin } from './plugins/pstools/pstools.plugin';
 import { purchaseExpiredEmailHandler, PurchaseTemplateLoader } from './plugins/purchase/email/purchase-email-handler';
 import { orderNoticeEmailHandler, OrderTemplateLoader } from './plugins/orders/order-email-handler';
+import { vehicleNoticeEmailHandler } from './plugins/vehicles/notices/vehicle-email-handler';
 import { OrdersPlugin } from './plugins/orders/orders.plugin';
 import { PurchasePlugin } from './plugins/purchase/purchase.plugin';
 import { SiteRevalidationPlugin } from './plugins/site-revalidation/site-revalidation.plugin';
@@ -151,6 +152,7 @@ export function emailSetup(siteUrl = siteOrigins()[0]): EmailSetup {
             accountEmailHandler,
             purchaseExpiredEmailHandler,
             orderNoticeEmailHandler,
+            vehicleNoticeEmailHandler,
         ],
         templateLoader: new OrderTemplateLoader(
             new PurchaseTemplateLoader(

@@ -4,6 +4,7 @@
  */
 import * as yup from 'yup';
 
+import { phoneField } from './contact';
 import { checkVin } from './orders';
 import { checkedString } from './validate';
 
@@ -57,4 +58,45 @@ export const shareEvSchema = yup.object({
   guestId: checkedString((value) => (value && value.trim() ? null : 'REQUIRED'), 'guestId'),
   loanStart: windowTest('loanStart'),
   loanEnd: windowTest('loanEnd'),
+});
+
+/**
+ * The share form's dates (YYYY-MM-DD, Asia/Jakarta) as the API's window: a start of today means now; the end date is
+ * the whole day (until 23:59:59 WIB); no end date, until the owner revokes the share.
+ */
+export function shareWindowFromDates(startDate: string, endDate: string, today: string) {
+  return {
+    loanStart: !startDate || startDate <= today ? null : `${startDate}T00:00:00+07:00`,
+    loanEnd: endDate ? `${endDate}T23:59:59+07:00` : null,
+  };
+}
+
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+const dateField = (field: 'startDate' | 'endDate') =>
+  checkedString((value) => (value && !DATE_PATTERN.test(value) ? 'INVALID_VALUE' : null), field).test({
+    name: `${field}Window`,
+    test(_value, ctx) {
+      const { today, now } = (ctx.options.context ?? {}) as { today?: string; now?: Date };
+      const window = shareWindowFromDates(ctx.parent.startDate ?? '', ctx.parent.endDate ?? '', today ?? '');
+      const problem = checkShareWindow(window.loanStart, window.loanEnd, now);
+      const mine = problem && (problem.field === 'loanStart' ? 'startDate' : 'endDate') === field;
+      return mine ? ctx.createError({ message: problem.code }) : true;
+    },
+  });
+
+/** The /my-ev share form: the guest's phone number, then the window in days (checked as shareEv checks it). */
+export const shareFormSchema = yup.object({
+  phone: phoneField(),
+  startDate: dateField('startDate'),
+  endDate: dateField('endDate'),
+});
+
+/** Transfer of ownership (SPEC §2 /transfer-ownership): a requester asks at most this often per bike per day. */
+export const TRANSFER_MAX_REQUESTS_PER_DAY = 3;
+/** An unanswered request lapses after this many days. */
+export const TRANSFER_EXPIRY_DAYS = 7;
+
+/** createTransferOwnership and the /transfer-ownership form: the bike's VIN. */
+export const transferRequestSchema = yup.object({
+  vin: checkedString((value) => checkVin(value), 'vin'),
 });

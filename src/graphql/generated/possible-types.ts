@@ -117,6 +117,7 @@ export const possibleTypes: Record<string, string[]> = {
     "LeadRateLimitError",
     "LeadValidationError",
     "MissingPasswordError",
+    "MyEvError",
     "NativeAuthStrategyError",
     "NegativeQuantityError",
     "NoActiveOrderError",
@@ -298,6 +299,14 @@ export const possibleTypes: Record<string, string[]> = {
     "PasswordResetTokenExpiredError",
     "PasswordResetTokenInvalidError"
   ],
+  "RevokeShareEvResult": [
+    "MyEvError",
+    "ShareListUser"
+  ],
+  "SearchBikeSharingResult": [
+    "BikeSharingCustomer",
+    "MyEvError"
+  ],
   "SearchResultPrice": [
     "PriceRange",
     "SinglePrice"
@@ -340,6 +349,10 @@ export const possibleTypes: Record<string, string[]> = {
     "Order",
     "PurchaseInputError",
     "PurchaseOrderError"
+  ],
+  "ShareEvResult": [
+    "MyEvError",
+    "ShareListUser"
   ],
   "SimulateFinancingResult": [
     "FinancingSimulation",

@@ -1,6 +1,7 @@
 import { Injector, RequestContext } from '@vendure/core';
 import { EmailEventListener, LoadTemplateInput, TemplateLoader } from '@vendure/email-plugin';
 
+import { VEHICLE_NOTICE_EMAIL_TYPE } from '../vehicles/notices/vehicle-email-handler';
 import { OrderNoticeEmailEvent } from './services/order-notifier.service';
 
 export const ORDER_NOTICE_EMAIL_TYPE = 'order-notice';
@@ -33,12 +34,15 @@ const TEMPLATE = `{{> header title=headline }}
 {{> footer }}
 `;
 
-/** Serves the order notice template from code and every other template from the wrapped loader. */
+/** The notices that are a headline and lines of text: the order notices and the my-EV notices. */
+const NOTICE_EMAIL_TYPES = [ORDER_NOTICE_EMAIL_TYPE, VEHICLE_NOTICE_EMAIL_TYPE];
+
+/** Serves the notice template from code and every other template from the wrapped loader. */
 export class OrderTemplateLoader implements TemplateLoader {
     constructor(private inner: TemplateLoader) {}
 
     loadTemplate(injector: Injector, ctx: RequestContext, input: LoadTemplateInput): Promise<string> {
-        if (input.type === ORDER_NOTICE_EMAIL_TYPE) return Promise.resolve(TEMPLATE);
+        if (NOTICE_EMAIL_TYPES.includes(input.type)) return Promise.resolve(TEMPLATE);
         return this.inner.loadTemplate(injector, ctx, input);
     }
 

@@ -1,3 +1,5 @@
 /** Frame and motor warranty of a new Alva (the warranty FAQ): three years from the hand-over. */
 export const WARRANTY_YEARS = 3;
 export const EV_LIST_MAX_LIMIT = 50;
+/** Dates in notices are told in the customers' time zone. */
+export const TIME_ZONE = 'Asia/Jakarta';

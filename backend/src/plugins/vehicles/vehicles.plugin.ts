@@ -2,23 +2,30 @@ import { PluginCommonModule, VendurePlugin } from '@vendure/core';
 
 import { myEvShopApiExtensions } from './api/api-extensions';
 import {
+    CreateTransferOwnershipResultResolver,
     MyEvShopResolver,
     RevokeShareEvResultResolver,
     SearchBikeSharingResultResolver,
     ShareEvResultResolver,
+    TransferDecisionResultResolver,
 } from './api/my-ev-shop.resolver';
+import { VehicleNotifierService } from './notices/vehicle-notifier.service';
+import { OwnershipTransfer } from './ownership-transfer.entity';
 import { MyEvService } from './services/my-ev.service';
+import { OwnershipTransferService } from './services/ownership-transfer.service';
+import { VehicleHistoryEntry } from './vehicle-history-entry.entity';
 import { VehicleShare } from './vehicle-share.entity';
 import { Vehicle } from './vehicle.entity';
 
 /**
  * The customers' vehicles (SPEC §3) and "my EV" (issue 15, docs/my-ev-api.md): the list of one's bikes and of the
- * bikes shared with one, and sharing a bike with a guest for a time window. Issue 13 creates vehicles at hand-over.
+ * bikes shared with one, sharing a bike with a guest for a time window, and transfer of ownership; both sides are told
+ * (VehicleNotifierService). Issue 13 creates vehicles at hand-over.
  */
 @VendurePlugin({
     imports: [PluginCommonModule],
-    entities: [Vehicle, VehicleShare],
-    providers: [MyEvService],
+    entities: [Vehicle, VehicleShare, OwnershipTransfer, VehicleHistoryEntry],
+    providers: [MyEvService, OwnershipTransferService, VehicleNotifierService],
     shopApiExtensions: {
         schema: myEvShopApiExtensions,
         resolvers: [
@@ -26,6 +33,8 @@ import { Vehicle } from './vehicle.entity';
             SearchBikeSharingResultResolver,
             ShareEvResultResolver,
             RevokeShareEvResultResolver,
+            CreateTransferOwnershipResultResolver,
+            TransferDecisionResultResolver,
         ],
     },
     compatibility: '^3.0.0',

@@ -85,6 +85,58 @@ export const myEvShopApiExtensions = gql`
         field: String
     }
 
+    "What a would-be owner may know of the bike's owner: masked."
+    type TransferOwnerData {
+        name: String!
+        phoneNumber: String
+    }
+
+    enum TransferOwnershipState {
+        REQUESTED
+        APPROVED
+        DENIED
+        EXPIRED
+    }
+
+    "SPEC §3 transfer request: requesterOdooID is the requester's customer id."
+    type TransferRequest {
+        id: ID!
+        requesterOdooID: ID!
+        name: String!
+        phoneNumber: String
+        vin: String!
+        state: TransferOwnershipState!
+        requestedAt: DateTime!
+        "Unanswered, the request lapses then (7 days after it was made)."
+        expiresAt: DateTime!
+        decidedAt: DateTime
+        "Only on myTransferOwnershipRequests."
+        productName: String
+    }
+
+    type TransferOwnershipStatus {
+        vin: String!
+        productName: String!
+        ownerData: TransferOwnerData!
+        "The caller has an open request for this bike."
+        isAlreadyRequest: Boolean!
+        "The caller's requests for this bike today (Asia/Jakarta), of at most maxAttempts."
+        totalAttempts: Int!
+        maxAttempts: Int!
+        request: TransferRequest
+    }
+
+    type TransferOwnershipError implements ErrorResult {
+        errorCode: ErrorCode!
+        message: String!
+        "VEHICLE_NOT_FOUND, OWN_VEHICLE, TOO_MANY_ATTEMPTS, REQUEST_NOT_FOUND, REQUEST_EXPIRED, or a field code of vin"
+        code: String!
+        field: String
+    }
+
+    union CreateTransferOwnershipResult = TransferOwnershipStatus | TransferOwnershipError
+    union TransferDecisionResult = TransferRequest | TransferOwnershipError
+
     union SearchBikeSharingResult = BikeSharingCustomer | MyEvError
     union ShareEvResult = ShareListUser | MyEvError
     union RevokeShareEvResult = ShareListUser | MyEvError
@@ -98,6 +150,10 @@ export const myEvShopApiExtensions = gql`
         shareEVHistoryList(vin: String!): [ShareHistoryEntry!]!
         "A customer with this phone number (+62…; 08… accepted), to share a bike with."
         searchCustomerBikeSharing(phoneNumber: String!): SearchBikeSharingResult!
+        "Owner only: the open transfer requests for the bike (empty for anyone else)."
+        transferOwnershipList(vin: String!): [TransferRequest!]!
+        "The caller's own transfer requests, newest first."
+        myTransferOwnershipRequests: [TransferRequest!]!
     }
 
     extend type Mutation {
@@ -105,5 +161,11 @@ export const myEvShopApiExtensions = gql`
         shareEv(vin: String!, uID: ID!, loanStart: DateTime, loanEnd: DateTime): ShareEvResult!
         "Owner only: ends the guest's loan now."
         revokeShareEv(vin: String!, uID: ID!): RevokeShareEvResult!
+        "The would-be owner: isTransfer false looks the bike up; true also asks its owner (at most 3 a day per bike)."
+        createTransferOwnership(vin: String!, isTransfer: Boolean): CreateTransferOwnershipResult!
+        "Owner only: the bike becomes the requester's; its shares end."
+        approveTransferOwnership(vin: String!, requester: ID!): TransferDecisionResult!
+        "Owner only."
+        denyTransferOwnership(vin: String!, requester: ID!): TransferDecisionResult!
     }
 `;

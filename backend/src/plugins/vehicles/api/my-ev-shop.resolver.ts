@@ -2,10 +2,47 @@ import { Args, Mutation, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { Allow, Ctx, ID, Permission, RequestContext, Transaction } from '@vendure/core';
 
 import { MyEvService } from '../services/my-ev.service';
+import { OwnershipTransferService } from '../services/ownership-transfer.service';
 
 @Resolver()
 export class MyEvShopResolver {
-    constructor(private myEv: MyEvService) {}
+    constructor(
+        private myEv: MyEvService,
+        private transfers: OwnershipTransferService,
+    ) {}
+
+    @Query()
+    @Allow(Permission.Authenticated)
+    transferOwnershipList(@Ctx() ctx: RequestContext, @Args() args: { vin: string }) {
+        return this.transfers.list(ctx, args.vin);
+    }
+
+    @Query()
+    @Allow(Permission.Authenticated)
+    myTransferOwnershipRequests(@Ctx() ctx: RequestContext) {
+        return this.transfers.myRequests(ctx);
+    }
+
+    @Transaction()
+    @Mutation()
+    @Allow(Permission.Authenticated)
+    createTransferOwnership(@Ctx() ctx: RequestContext, @Args() args: { vin: string; isTransfer?: boolean | null }) {
+        return this.transfers.create(ctx, args);
+    }
+
+    @Transaction()
+    @Mutation()
+    @Allow(Permission.Authenticated)
+    approveTransferOwnership(@Ctx() ctx: RequestContext, @Args() args: { vin: string; requester: ID }) {
+        return this.transfers.approve(ctx, args);
+    }
+
+    @Transaction()
+    @Mutation()
+    @Allow(Permission.Authenticated)
+    denyTransferOwnership(@Ctx() ctx: RequestContext, @Args() args: { vin: string; requester: ID }) {
+        return this.transfers.deny(ctx, args);
+    }
 
     @Query()
     @Allow(Permission.Authenticated)
@@ -50,6 +87,22 @@ export class MyEvShopResolver {
 }
 
 /** The unions answer their member by __typename (set by the service). */
+@Resolver('CreateTransferOwnershipResult')
+export class CreateTransferOwnershipResultResolver {
+    @ResolveField()
+    __resolveType(value: { __typename: string }) {
+        return value.__typename;
+    }
+}
+
+@Resolver('TransferDecisionResult')
+export class TransferDecisionResultResolver {
+    @ResolveField()
+    __resolveType(value: { __typename: string }) {
+        return value.__typename;
+    }
+}
+
 @Resolver('SearchBikeSharingResult')
 export class SearchBikeSharingResultResolver {
     @ResolveField()

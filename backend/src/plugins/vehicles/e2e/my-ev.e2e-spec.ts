@@ -124,8 +124,19 @@ describe('my EV: list, share and revoke', () => {
             name: `${guest.firstName} ${guest.lastName}`,
         });
         guestId = found.customerID;
-        const self = (await shopClient.query(SEARCH, { phone: owner.phoneNumber })).searchCustomerBikeSharing;
-        ownerId = self.customerID;
+        expect((await shopClient.query(SEARCH, { phone: owner.phoneNumber })).searchCustomerBikeSharing).toMatchObject({
+            code: 'SHARE_WITH_SELF',
+            field: 'phoneNumber',
+        });
+        ownerId = (
+            await shopClient.query(gql`
+                query {
+                    activeCustomer {
+                        id
+                    }
+                }
+            `)
+        ).activeCustomer.id;
         expect((await shopClient.query(SEARCH, { phone: '+6289999999999' })).searchCustomerBikeSharing).toMatchObject({
             code: 'NO_CUSTOMER_FOUND',
         });

@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import {
+    ConfigService,
     Customer,
     CustomerService,
+    EventBus,
     ForbiddenError,
     ID,
     ProductVariantService,
@@ -12,8 +14,11 @@ import { checkPhone, fieldErrorsOf, normalizeVin, shareEvSchema, toE164 } from '
 import { IsNull } from 'typeorm';
 
 import { EV_LIST_MAX_LIMIT } from '../constants';
+import { VehicleNoticeEvent } from '../notices/vehicle-notifier.service';
+import { VehicleHistoryEntry } from '../vehicle-history-entry.entity';
 import { shareStatus, VehicleShare } from '../vehicle-share.entity';
 import { Vehicle } from '../vehicle.entity';
+import { bikeName } from './bike-name';
 
 type MyEvError = {
     __typename: 'MyEvError';
@@ -43,6 +48,8 @@ export class MyEvService {
         private connection: TransactionalConnection,
         private customerService: CustomerService,
         private productVariantService: ProductVariantService,
+        private configService: ConfigService,
+        private eventBus: EventBus,
     ) {}
 
     private async caller(ctx: RequestContext): Promise<Customer> {
@@ -97,16 +104,27 @@ export class MyEvService {
         };
     }
 
+    /** A stored asset path as the URL the browser loads, the way Vendure's own Asset fields answer it. */
+    private assetUrl(ctx: RequestContext, preview: string | undefined): string | null {
+        if (!preview) return null;
+        const { toAbsoluteUrl } = this.configService.assetOptions.assetStorageStrategy;
+        return toAbsoluteUrl && ctx.req ? toAbsoluteUrl(ctx.req, preview) : preview;
+    }
+
     private async toEv(ctx: RequestContext, vehicle: Vehicle, owner: Customer, share: VehicleShare | null) {
         const variant = vehicle.productVariantId
-            ? await this.productVariantService.findOne(ctx, vehicle.productVariantId, ['featuredAsset', 'product'])
+            ? await this.productVariantService.findOne(ctx, vehicle.productVariantId, [
+                  'featuredAsset',
+                  'product',
+                  'product.featuredAsset',
+              ])
             : undefined;
         const product = variant ? await this.productVariantService.getProductForVariant(ctx, variant) : undefined;
         return {
             vin: vehicle.vin,
             productName: product?.name ?? variant?.name ?? vehicle.vin,
             productCode: variant?.sku ?? null,
-            previewUrl: variant?.featuredAsset?.preview ?? product?.featuredAsset?.preview ?? null,
+            previewUrl: this.assetUrl(ctx, variant?.featuredAsset?.preview ?? variant?.product?.featuredAsset?.preview),
             registrationPlate: vehicle.registrationPlate,
             purchaseDate: vehicle.purchaseDate,
             arrivedDate: vehicle.arrivedDate,
@@ -165,13 +183,16 @@ export class MyEvService {
     }
 
     async searchCustomer(ctx: RequestContext, phoneNumber: string) {
-        await this.caller(ctx);
+        const me = await this.caller(ctx);
         const code = checkPhone(phoneNumber);
         if (code) return myEvError(code, 'The phone number is not valid.', 'phoneNumber');
         const customer = await this.connection
             .getRepository(ctx, Customer)
             .findOne({ where: { phoneNumber: toE164(phoneNumber), deletedAt: IsNull() } });
         if (!customer) return myEvError('NO_CUSTOMER_FOUND', 'No customer found');
+        // Said at once, rather than after the owner has also picked the dates.
+        if (String(customer.id) === String(me.id))
+            return myEvError('SHARE_WITH_SELF', 'You cannot share a bike with yourself.', 'phoneNumber');
         return { __typename: 'BikeSharingCustomer' as const, customerID: customer.id, name: fullName(customer) };
     }
 
@@ -212,6 +233,25 @@ export class MyEvService {
             }),
         );
         saved.guest = guest;
+        await this.connection.getRepository(ctx, VehicleHistoryEntry).save(
+            new VehicleHistoryEntry({
+                vehicleId: vehicle.id,
+                type: 'SHARED',
+                actorId: me.id,
+                data: { shareId: String(saved.id), guestId: String(guest.id) },
+            }),
+        );
+        const params = {
+            bike: await bikeName(ctx, this.productVariantService, vehicle),
+            vin: vehicle.vin,
+            until: saved.loanEnd,
+        };
+        await this.eventBus.publish(
+            new VehicleNoticeEvent(ctx, guest.id, 'SHARED_GUEST', { ...params, other: fullName(me) }),
+        );
+        await this.eventBus.publish(
+            new VehicleNoticeEvent(ctx, me.id, 'SHARED_OWNER', { ...params, other: fullName(guest) }),
+        );
         return this.toShareUser(saved);
     }
 
@@ -226,6 +266,21 @@ export class MyEvService {
         if (!open) return myEvError('SHARE_NOT_FOUND', 'This person has no loan of the bike to end.');
         open.revokedAt = new Date();
         await this.connection.getRepository(ctx, VehicleShare).save(open);
+        await this.connection.getRepository(ctx, VehicleHistoryEntry).save(
+            new VehicleHistoryEntry({
+                vehicleId: vehicle.id,
+                type: 'SHARE_REVOKED',
+                actorId: me.id,
+                data: { shareId: String(open.id), guestId: String(open.guestId) },
+            }),
+        );
+        await this.eventBus.publish(
+            new VehicleNoticeEvent(ctx, open.guestId, 'SHARE_REVOKED_GUEST', {
+                bike: await bikeName(ctx, this.productVariantService, vehicle),
+                vin: vehicle.vin,
+                other: fullName(me),
+            }),
+        );
         return this.toShareUser(open);
     }
 }

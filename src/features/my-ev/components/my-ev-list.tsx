@@ -1,0 +1,134 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { useQuery } from '@apollo/client/react';
+import Link from 'next/link';
+import { useFormatter, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { routes } from '@/config/routes';
+import { TIME_ZONE } from '@/lib/i18n';
+import { EvListQuery } from '../graphql';
+import { BikeGuests } from './bike-guests';
+import styles from './my-ev.module.css';
+import { ShareDialog } from './share-dialog';
+
+const PER_PAGE = 10;
+
+/** The caller's bikes and the bikes shared with them (evList), each owned bike with its sharing. */
+export function MyEvList() {
+  const t = useTranslations('MyEv');
+  const format = useFormatter();
+  const [page, setPage] = useState(1);
+  const [sharing, setSharing] = useState<{ vin: string; productName: string } | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  // Remounts a bike's guest list after a share, so it shows the new guest.
+  const [refreshed, setRefreshed] = useState(0);
+  const query = useQuery(EvListQuery, { variables: { page, limit: PER_PAGE }, fetchPolicy: 'cache-and-network' });
+  const date = (value: string | null | undefined) =>
+    value ? format.dateTime(new Date(value), { dateStyle: 'medium', timeZone: TIME_ZONE }) : '—';
+
+  if (query.loading && !query.data) return <p role="status">{t('loading')}</p>;
+  if (query.error && !query.data) {
+    return (
+      <Alert severity="error" action={<Button onClick={() => void query.refetch()}>{t('retry')}</Button>}>
+        {t('loadError')}
+      </Alert>
+    );
+  }
+  const list = query.data!.evList;
+  if (list.totalRecord === 0) {
+    return (
+      <div className={styles.card}>
+        <p className={styles.muted}>{t('empty')}</p>
+        <p>
+          <Link href={routes.product}>{t('emptyCta')}</Link>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <>
+      {notice && (
+        <Alert severity="success" role="status" sx={{ mb: 2 }} onClose={() => setNotice(null)}>
+          {notice}
+        </Alert>
+      )}
+      <ul className={styles.list}>
+        {list.items.map((ev) => (
+          <li key={ev.vin} className={styles.card} data-testid={`ev-${ev.vin}`}>
+            {ev.previewUrl ? (
+              <img
+                className={styles.picture}
+                src={`${ev.previewUrl}?w=480&h=360&mode=crop&format=webp`}
+                alt={ev.productName}
+                width={240}
+                height={180}
+              />
+            ) : (
+              <div className={styles.picture} aria-hidden="true" />
+            )}
+            <div>
+              <h3 className={styles.name}>{ev.productName}</h3>
+              {!ev.own && (
+                <p className={styles.sharedNote} data-testid="ev-shared-note">
+                  {t('sharedWithYou', { name: ev.user.name })}{' '}
+                  {ev.shareEndsAt
+                    ? t('sharedUntil', { date: date(ev.shareEndsAt) })
+                    : t('sharedOpen', { name: ev.user.name })}
+                </p>
+              )}
+              <dl className={styles.facts}>
+                <dt>{t('vin')}</dt>
+                <dd className={styles.vin}>{ev.vin}</dd>
+                <dt>{t('plate')}</dt>
+                <dd>{ev.registrationPlate ?? t('noPlate')}</dd>
+                {ev.own && (
+                  <>
+                    <dt>{t('purchased')}</dt>
+                    <dd>{date(ev.purchaseDate)}</dd>
+                    <dt>{t('arrived')}</dt>
+                    <dd>{date(ev.arrivedDate)}</dd>
+                    <dt>{t('delivered')}</dt>
+                    <dd>{date(ev.deliveryDate)}</dd>
+                    <dt>{t('warranty')}</dt>
+                    <dd>{date(ev.warrantyValid)}</dd>
+                  </>
+                )}
+              </dl>
+              {ev.own && (
+                <>
+                  <Button variant="contained" onClick={() => setSharing({ vin: ev.vin, productName: ev.productName })}>
+                    {t('share')}
+                  </Button>
+                  <BikeGuests key={`${ev.vin}-${refreshed}`} vin={ev.vin} />
+                </>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+      {list.last > 1 && (
+        <nav className={styles.pager} aria-label={t('page', { current: list.current, last: list.last })}>
+          <Button disabled={list.current <= 1} onClick={() => setPage(list.current - 1)}>
+            {t('previous')}
+          </Button>
+          <span>{t('page', { current: list.current, last: list.last })}</span>
+          <Button disabled={list.current >= list.last} onClick={() => setPage(list.current + 1)}>
+            {t('next')}
+          </Button>
+        </nav>
+      )}
+      {sharing && (
+        <ShareDialog
+          vin={sharing.vin}
+          productName={sharing.productName}
+          onClose={() => setSharing(null)}
+          onShared={(name) => {
+            setSharing(null);
+            setNotice(t('done', { name }));
+            setRefreshed((n) => n + 1);
+          }}
+        />
+      )}
+    </>
+  );
+}
