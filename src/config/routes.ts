@@ -18,6 +18,8 @@ export const routes = {
   privacyAndTerms: '/privacy-policy-term-of-use',
   profile: '/profile',
   myEv: '/my-ev',
+  /** A would-be owner asks a bike's owner to transfer it (SPEC §2). */
+  transferOwnership: '/transfer-ownership',
   bookings: '/bookings',
   purchase: '/purchase',
   /** The purchase flow's payment step for a placed order (pay inside the window, a pre-order's remaining amount). */

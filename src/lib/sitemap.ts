@@ -48,7 +48,7 @@ export function buildSitemapXml(siteUrl: string, entries: SitemapEntry[]): strin
 
 /** robots.txt: crawl the public site, keep signed-in and staff areas out, point at the sitemap. */
 export function buildRobotsTxt(siteUrl: string): string {
-  const privatePaths = ['/api/', '/profile', '/bookings', '/my-ev', '/purchase', '/cart', '/pstools', '/login', '/verify-email', '/undo-email-change'];
+  const privatePaths = ['/api/', '/profile', '/bookings', '/my-ev', '/transfer-ownership', '/purchase', '/cart', '/pstools', '/login', '/verify-email', '/undo-email-change'];
   const lines = ['User-agent: *', 'Allow: /'];
   for (const path of privatePaths) {
     lines.push(`Disallow: ${path}`, `Disallow: /id${path}`);

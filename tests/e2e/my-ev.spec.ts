@@ -8,6 +8,7 @@ import {
   gotoHydrated,
   LOCALES,
   localePath,
+  mailsTo,
   messages,
   signIn,
   test,
@@ -52,11 +53,37 @@ async function nameAndPhone(email: string) {
 
 const bike = (page: Page, vin: string) => page.getByTestId(`ev-${vin}`);
 
+/** On /transfer-ownership: find the bike by its VIN and ask its owner. */
+async function requestTransfer(page: Page, locale: Locale, vin: string) {
+  const tt = messages[locale].MyEv.transfer;
+  await gotoHydrated(page, localePath(locale, '/transfer-ownership'));
+  await page.getByLabel(tt.vin).fill(vin.toLowerCase());
+  await page.getByRole('button', { name: tt.find }).click();
+  const status = page.getByTestId('transfer-status');
+  await expect(status).toContainText(vin);
+  await expect(status).toContainText(/\*\*/);
+  await status.getByRole('button', { name: tt.ask }).click();
+  await expect(status.getByRole('alert')).toContainText(tt.waiting.split('{date}')[0].trim());
+}
+
+/** On /my-ev: the owner approves the person's request, confirming in the dialog. */
+async function approveTransfer(page: Page, locale: Locale, vin: string, name: string) {
+  const tt = messages[locale].MyEv.transfer;
+  await gotoHydrated(page, localePath(locale, '/my-ev'));
+  const requests = bike(page, vin).getByTestId('transfer-requests');
+  await requests.getByRole('button', { name: fill(tt.approve, { name }) }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: fill(tt.confirm, { name }) })
+    .click();
+  await expect(bike(page, vin)).toHaveCount(0);
+}
+
 for (const locale of LOCALES) {
   test.describe(`my EV (${locale})`, () => {
     const t = messages[locale].MyEv;
 
-    test('the owner shares a bike for a day, the guest sees it, the owner ends it and the guest no longer does', async ({
+    test('share for a day and end it; a transfer asked, declined, asked again and approved; and back', async ({
       page,
       browser,
       otherUser,
@@ -74,6 +101,7 @@ for (const locale of LOCALES) {
       await gotoHydrated(page, localePath(locale, '/my-ev'));
       const card = bike(page, vin);
       await expect(card.getByRole('heading', { level: 3 })).toBeVisible();
+      const productName = (await card.getByRole('heading', { level: 3 }).textContent())!;
       await expect(card).toContainText(vin);
       await expect(page.getByTestId(`ev-${VIN[locale === 'en' ? 'id' : 'en']}`)).toBeVisible();
       await expect(card.locator('img')).toHaveJSProperty('complete', true);
@@ -115,6 +143,34 @@ for (const locale of LOCALES) {
       await gotoHydrated(guestPage, localePath(locale, '/my-ev'));
       await expect(guestPage.getByText(t.empty)).toBeVisible();
       await expect(bike(guestPage, vin)).toHaveCount(0);
+      // Both sharing notices reached the guest by e-mail (the worker sends them).
+      await expect.poll(() => mailsTo(otherUser.email).filter((m) => m.body.includes(vin)).length).toBe(2);
+
+      // Transfer: the guest finds the bike by VIN (typed in lower case), sees the owner masked, and asks.
+      const tt = t.transfer;
+      await requestTransfer(guestPage, locale, vin);
+      await expect(guestPage.getByTestId('transfer-mine')).toContainText(tt.state.REQUESTED);
+      // The owner declines.
+      await gotoHydrated(page, localePath(locale, '/my-ev'));
+      const requests = bike(page, vin).getByTestId('transfer-requests');
+      await requests.getByRole('button', { name: fill(tt.deny, { name: guest.name }) }).click();
+      await expect(requests.getByText(fill(tt.denied, { name: guest.name }))).toBeVisible();
+      await gotoHydrated(guestPage, localePath(locale, '/transfer-ownership'));
+      await expect(guestPage.getByTestId('transfer-mine')).toContainText(tt.state.DENIED);
+      // Asked again, the owner approves after a confirmation: the bike leaves their My EV and is the guest's own.
+      await requestTransfer(guestPage, locale, vin);
+      await approveTransfer(page, locale, vin, guest.name);
+      await expect(page.getByText(fill(tt.approved, { product: productName, name: guest.name }))).toBeVisible();
+      await expect(bike(page, vin)).toHaveCount(0);
+      await gotoHydrated(guestPage, localePath(locale, '/my-ev'));
+      await expect(bike(guestPage, vin).getByRole('button', { name: t.share })).toBeVisible();
+      await expect(bike(guestPage, vin).getByTestId('ev-shared-note')).toHaveCount(0);
+
+      // And back: the demo owner asks for it, the guest approves, so the next run finds the bike where it was.
+      await requestTransfer(page, locale, vin);
+      await approveTransfer(guestPage, locale, vin, 'Rina Wijaya');
+      await gotoHydrated(page, localePath(locale, '/my-ev'));
+      await expect(bike(page, vin).getByRole('button', { name: t.share })).toBeVisible();
     });
   });
 }

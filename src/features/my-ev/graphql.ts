@@ -100,3 +100,87 @@ export const RevokeShareEvMutation = graphql(`
     }
   }
 `);
+
+export const TransferOwnershipListQuery = graphql(`
+  query TransferOwnershipList($vin: String!) {
+    transferOwnershipList(vin: $vin) {
+      id
+      requesterOdooID
+      name
+      requestedAt
+      expiresAt
+    }
+  }
+`);
+
+export const MyTransferRequestsQuery = graphql(`
+  query MyTransferRequests {
+    myTransferOwnershipRequests {
+      id
+      vin
+      productName
+      state
+      requestedAt
+      expiresAt
+      decidedAt
+    }
+  }
+`);
+
+export const CreateTransferOwnershipMutation = graphql(`
+  mutation CreateTransferOwnership($vin: String!, $isTransfer: Boolean) {
+    createTransferOwnership(vin: $vin, isTransfer: $isTransfer) {
+      __typename
+      ... on TransferOwnershipStatus {
+        vin
+        productName
+        ownerData {
+          name
+          phoneNumber
+        }
+        isAlreadyRequest
+        totalAttempts
+        maxAttempts
+        request {
+          id
+          state
+          expiresAt
+        }
+      }
+      ... on TransferOwnershipError {
+        code
+        field
+      }
+    }
+  }
+`);
+
+export const ApproveTransferMutation = graphql(`
+  mutation ApproveTransfer($vin: String!, $requester: ID!) {
+    approveTransferOwnership(vin: $vin, requester: $requester) {
+      __typename
+      ... on TransferRequest {
+        id
+        state
+      }
+      ... on TransferOwnershipError {
+        code
+      }
+    }
+  }
+`);
+
+export const DenyTransferMutation = graphql(`
+  mutation DenyTransfer($vin: String!, $requester: ID!) {
+    denyTransferOwnership(vin: $vin, requester: $requester) {
+      __typename
+      ... on TransferRequest {
+        id
+        state
+      }
+      ... on TransferOwnershipError {
+        code
+      }
+    }
+  }
+`);

@@ -48,6 +48,10 @@ export const possibleTypes: Record<string, string[]> = {
     "TestRideSlotUnavailableError",
     "TestRideValidationError"
   ],
+  "CreateTransferOwnershipResult": [
+    "TransferOwnershipError",
+    "TransferOwnershipStatus"
+  ],
   "CustomField": [
     "BooleanCustomFieldConfig",
     "DateTimeCustomFieldConfig",
@@ -149,6 +153,7 @@ export const possibleTypes: Record<string, string[]> = {
     "TestRideSlotUnavailableError",
     "TestRideTooManyAttemptsError",
     "TestRideValidationError",
+    "TransferOwnershipError",
     "VerificationTokenExpiredError",
     "VerificationTokenInvalidError"
   ],
@@ -410,6 +415,10 @@ export const possibleTypes: Record<string, string[]> = {
     "TestRideOutsideServiceAreaError",
     "TestRideSlotList",
     "TestRideValidationError"
+  ],
+  "TransferDecisionResult": [
+    "TransferOwnershipError",
+    "TransferRequest"
   ],
   "TransitionOrderToStateResult": [
     "Order",

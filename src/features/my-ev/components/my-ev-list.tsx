@@ -10,6 +10,7 @@ import { EvListQuery } from '../graphql';
 import { BikeGuests } from './bike-guests';
 import styles from './my-ev.module.css';
 import { ShareDialog } from './share-dialog';
+import { TransferRequests } from './transfer-requests';
 
 const PER_PAGE = 10;
 
@@ -35,23 +36,31 @@ export function MyEvList() {
     );
   }
   const list = query.data!.evList;
+  // Above either branch: approving a transfer of the last bike empties the list, and the notice must still show.
+  const noticeAlert = notice && (
+    <Alert severity="success" role="status" sx={{ mb: 2 }} onClose={() => setNotice(null)}>
+      {notice}
+    </Alert>
+  );
   if (list.totalRecord === 0) {
     return (
-      <div className={styles.card}>
-        <p className={styles.muted}>{t('empty')}</p>
-        <p>
-          <Link href={routes.product}>{t('emptyCta')}</Link>
-        </p>
-      </div>
+      <>
+        {noticeAlert}
+        <div className={styles.panel}>
+          <p className={styles.muted}>{t('empty')}</p>
+          <p>
+            <Link href={routes.product}>{t('emptyCta')}</Link>
+          </p>
+          <p className={styles.muted}>
+            {t('transfer.askPrompt')} <Link href={routes.transferOwnership}>{t('transfer.askLink')}</Link>
+          </p>
+        </div>
+      </>
     );
   }
   return (
     <>
-      {notice && (
-        <Alert severity="success" role="status" sx={{ mb: 2 }} onClose={() => setNotice(null)}>
-          {notice}
-        </Alert>
-      )}
+      {noticeAlert}
       <ul className={styles.list}>
         {list.items.map((ev) => (
           <li key={ev.vin} className={styles.card} data-testid={`ev-${ev.vin}`}>
@@ -99,6 +108,14 @@ export function MyEvList() {
                   <Button variant="contained" onClick={() => setSharing({ vin: ev.vin, productName: ev.productName })}>
                     {t('share')}
                   </Button>
+                  <TransferRequests
+                    vin={ev.vin}
+                    productName={ev.productName}
+                    onTransferred={(name) => {
+                      setNotice(t('transfer.approved', { product: ev.productName, name }));
+                      void query.refetch();
+                    }}
+                  />
                   <BikeGuests key={`${ev.vin}-${refreshed}`} vin={ev.vin} />
                 </>
               )}
@@ -106,6 +123,9 @@ export function MyEvList() {
           </li>
         ))}
       </ul>
+      <p className={styles.muted}>
+        {t('transfer.askPrompt')} <Link href={routes.transferOwnership}>{t('transfer.askLink')}</Link>
+      </p>
       {list.last > 1 && (
         <nav className={styles.pager} aria-label={t('page', { current: list.current, last: list.last })}>
           <Button disabled={list.current <= 1} onClick={() => setPage(list.current - 1)}>

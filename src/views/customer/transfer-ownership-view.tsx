@@ -1,0 +1,29 @@
+import Typography from '@mui/material/Typography';
+import { useTranslations } from 'next-intl';
+import { SeoHead, type PageMeta } from '@/components/seo/seo-head';
+import { SeoHeading } from '@/components/seo/seo-heading';
+import { PageContainer } from '@/components/ui/page-container';
+import { RequestTransfer } from '@/features/my-ev/components/request-transfer';
+import { AppApolloProvider } from '@/graphql/app-apollo-provider';
+
+export function TransferOwnershipView({ meta }: { meta: PageMeta | null }) {
+  const t = useTranslations('MyEv');
+  const tSeo = useTranslations('Seo');
+  return (
+    <>
+      <SeoHead meta={meta} title={`${t('transfer.title')} | Alva`} noindex />
+      <SeoHeading>{tSeo('headings.transferOwnership')}</SeoHeading>
+      <PageContainer>
+        <Typography component="h2" variant="h2" sx={{ mb: 1 }}>
+          {t('transfer.title')}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          {t('transfer.intro')}
+        </Typography>
+        <AppApolloProvider>
+          <RequestTransfer />
+        </AppApolloProvider>
+      </PageContainer>
+    </>
+  );
+}
