@@ -307,7 +307,8 @@ export function buildConfig(): VendureConfig {
             },
         },
         authOptions: {
-            tokenMethod: 'bearer',
+            // api-key: server-to-server callers (the app's ride data, recordRideTrips) send Vendure's `vendure-api-key` header.
+            tokenMethod: ['bearer', 'api-key'],
             superadminCredentials: {
                 identifier: envSecret('SUPERADMIN_USERNAME', 'superadmin'),
                 password: envSecret('SUPERADMIN_PASSWORD', DEV_DEFAULT_SECRETS.SUPERADMIN_PASSWORD),

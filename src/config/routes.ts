@@ -20,6 +20,16 @@ export const routes = {
   myEv: '/my-ev',
   /** A would-be owner asks a bike's owner to transfer it (SPEC §2). */
   transferOwnership: '/transfer-ownership',
+  /** The rider leaderboard (SPEC §2): a bike's VIN and a category in the query; both optional. */
+  leaderboard: (vin?: string | null, type?: string | null) => {
+    const query = new URLSearchParams({ ...(vin ? { vin } : {}), ...(type ? { type } : {}) }).toString();
+    return query ? `/leaderboard?${query}` : '/leaderboard';
+  },
+  /** Its share image (Open Graph and Twitter card, 1200×630) in a language. */
+  leaderboardImage: (vin: string | null, type: string, locale: string) => {
+    const query = new URLSearchParams({ ...(vin ? { vin } : {}), type, locale }).toString();
+    return `/api/og/leaderboard?${query}`;
+  },
   bookings: '/bookings',
   purchase: '/purchase',
   /** The purchase flow's payment step for a placed order (pay inside the window, a pre-order's remaining amount). */

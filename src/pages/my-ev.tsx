@@ -6,6 +6,6 @@ export default MyEvView;
 
 /** Signed-in only; the bikes and their sharing are fetched in the browser (they change with every share). */
 export const getServerSideProps = signedInPage(async ({ locale }) => {
-  const { shell } = startPage(locale, 'my-ev', ['MyEv', 'FormErrors']);
+  const { shell } = startPage(locale, 'my-ev', ['MyEv', 'Leaderboard', 'FormErrors']);
   return { props: { ...(await shell) } };
 });

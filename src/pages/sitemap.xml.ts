@@ -25,6 +25,7 @@ const STATIC_PATHS = [
   routes.blog,
   routes.about,
   routes.myAlvaApp,
+  routes.leaderboard(),
   '/privacy-policy-term-of-use',
   '/refund-return-warranty',
   '/conditions-for-orders-outside-jabodetabek-area',

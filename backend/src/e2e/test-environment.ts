@@ -61,7 +61,8 @@ export function createAlvaTestEnvironment(port: number, options: AlvaTestEnviron
         },
         entityOptions: { moneyStrategy: new BigIntMoneyStrategy() },
         authOptions: {
-            tokenMethod: 'bearer',
+            // api-key: server-to-server callers (the app's ride data, recordRideTrips) send Vendure's `vendure-api-key` header.
+            tokenMethod: ['bearer', 'api-key'],
             // The real config is Firebase-only (vendure-config.ts). Tests add the native strategy so that
             // @vendure/testing's asUserWithCredentials() can sign the seeded demo customers in.
             shopAuthenticationStrategy: [

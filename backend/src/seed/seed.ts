@@ -69,8 +69,17 @@ import { EXPERIENCE_CENTERS } from './dealers-data';
 import { demoFinancingParameters } from './financing-data';
 import { FAQ_TOPICS, L10n } from './faq-data';
 import { PRODUCT_CONTENT } from './product-content-data';
-import { DEMO_ACCOUNTS, DEMO_VEHICLE_OWNER, DEMO_VEHICLES, DemoAccount, StaffRoleCode } from './demo-accounts';
+import {
+    DEMO_ACCOUNTS,
+    DEMO_RIDE_DAYS,
+    DEMO_RIDERS,
+    DEMO_VEHICLES,
+    DemoAccount,
+    DemoRiding,
+    StaffRoleCode,
+} from './demo-accounts';
 import { WARRANTY_YEARS } from '../plugins/vehicles/constants';
+import { LeaderboardService } from '../plugins/vehicles/services/leaderboard.service';
 import { Vehicle } from '../plugins/vehicles/vehicle.entity';
 import { ensureEmulatorUsers } from './firebase-users';
 import { initialData } from './initial-data';
@@ -766,16 +775,27 @@ async function seedAccounts(app: INestApplicationContext, ctx: RequestContext, r
     if (firebaseUsers) await ensureEmulatorUsers(DEMO_ACCOUNTS);
 }
 
-/** The demo customer owns two bikes in "my EV" (issue 15); real vehicles come from hand-overs (issue 13). */
+/**
+ * The demo bikes of "my EV" and the leaderboard (issue 15): the demo accounts' bikes and the demo riders' (customers
+ * without a sign-in). A new bike gets its riding as trips through the leaderboard's own ingest; real vehicles come from
+ * hand-overs (issue 13) and real trips from recordRideTrips.
+ */
 async function ensureDemoVehicles(app: INestApplicationContext, ctx: RequestContext, report: SeedReport) {
     const connection = app.get(TransactionalConnection);
     // Integration specs that boot without the orders plugin have no Vehicle table: nothing to seed there.
     if (!connection.rawConnection.hasMetadata(Vehicle)) return;
-    const owner = await connection.getRepository(ctx, Customer).findOne({ where: { emailAddress: DEMO_VEHICLE_OWNER } });
-    if (!owner) return;
+    const customers = connection.getRepository(ctx, Customer);
+    for (const rider of DEMO_RIDERS) {
+        if (await customers.findOne({ where: { emailAddress: rider.email } })) continue;
+        const { email, firstName, lastName, phoneNumber } = rider;
+        await customers.save(new Customer({ emailAddress: email, firstName, lastName, phoneNumber, channels: [ctx.channel] }));
+        report.created.push(`rider ${rider.email}`);
+    }
     const vehicles = connection.getRepository(ctx, Vehicle);
     for (const bike of DEMO_VEHICLES) {
         if (await vehicles.findOne({ where: { vin: bike.vin } })) continue;
+        const owner = await customers.findOne({ where: { emailAddress: bike.owner } });
+        if (!owner) continue;
         const variant = await connection
             .getRepository(ctx, ProductVariant)
             .createQueryBuilder('variant')
@@ -794,13 +814,35 @@ async function ensureDemoVehicles(app: INestApplicationContext, ctx: RequestCont
                 orderId: null,
                 productVariantId: variant?.id ?? null,
                 registrationPlate: bike.registrationPlate,
+                city: bike.city,
                 purchaseDate: new Date(bike.purchaseDate),
                 arrivedDate: new Date(bike.arrivedDate),
                 deliveryDate: delivered,
                 warrantyValidUntil,
+                leaderboardOptInAt: bike.riding?.optedIn ? delivered : null,
             }),
         );
+        if (bike.riding) await app.get(LeaderboardService).recordTrips(ctx, demoTrips(bike.vin, bike.riding, new Date()));
         report.created.push(`vehicle ${bike.vin}`);
     }
+}
+
+/** One trip a day over the last DEMO_RIDE_DAYS days, varied from day to day by a fixed pattern (no randomness). */
+function demoTrips(vin: string, riding: DemoRiding, now: Date) {
+    return Array.from({ length: DEMO_RIDE_DAYS }, (_, index) => {
+        const day = index + 1;
+        const endedAt = new Date(now.getTime() - day * 86_400_000);
+        const minutes = Math.round(riding.dailyKm * 2.4);
+        const distanceKm = Math.round(riding.dailyKm * (0.75 + ((day * 37 + vin.charCodeAt(16)) % 50) / 100) * 10) / 10;
+        const kmPerKwh = riding.kmPerKwh * (0.93 + ((day * 13) % 15) / 100);
+        return {
+            vin,
+            externalId: `seed-${vin}-${day}`,
+            startedAt: new Date(endedAt.getTime() - minutes * 60_000).toISOString(),
+            endedAt: endedAt.toISOString(),
+            distanceKm,
+            energyWh: Math.round((distanceKm / kmPerKwh) * 1000),
+        };
+    });
 }
 

@@ -19,4 +19,5 @@ export * from './cart';
 export * from './local-hosts';
 export * from './orders';
 export * from './pstools';
+export * from './leaderboard';
 export * from './my-ev';

@@ -6,6 +6,7 @@ import * as yup from 'yup';
 
 import { phoneField } from './contact';
 import { checkVin } from './orders';
+import { RIDE_TRIP_MAX_KM, RIDE_TRIP_MAX_WH } from './leaderboard';
 import { checkedString } from './validate';
 
 /** A share lasts at most a year; an open-ended share (no end) runs until the owner revokes it. */
@@ -99,4 +100,44 @@ export const TRANSFER_EXPIRY_DAYS = 7;
 /** createTransferOwnership and the /transfer-ownership form: the bike's VIN. */
 export const transferRequestSchema = yup.object({
   vin: checkedString((value) => checkVin(value), 'vin'),
+});
+
+const positiveNumber = (max: number, name: string, allowZero: boolean) =>
+  yup
+    .number()
+    .typeError('INVALID_VALUE')
+    .required('REQUIRED')
+    .test({
+      name,
+      test(value, ctx) {
+        if (value === undefined || !Number.isFinite(value)) return ctx.createError({ message: 'INVALID_VALUE' });
+        if (value < 0 || (!allowZero && value === 0)) return ctx.createError({ message: 'INVALID_VALUE' });
+        return value > max ? ctx.createError({ message: 'TOO_LARGE' }) : true;
+      },
+    });
+
+const instant = (name: string) =>
+  checkedString((value) => (!value ? 'REQUIRED' : isoDate(value) ? null : 'INVALID_VALUE'), name);
+
+/** recordRideTrips: one trip. externalId makes a resent trip count once; the end follows the start and is not future. */
+export const rideTripSchema = yup.object({
+  vin: checkedString((value) => checkVin(value), 'vin'),
+  externalId: checkedString(
+    (value) => (!value || !value.trim() ? 'REQUIRED' : value.length > 64 ? 'TOO_LONG' : null),
+    'externalId',
+  ),
+  startedAt: instant('startedAt'),
+  endedAt: instant('endedAt').test({
+    name: 'tripOrder',
+    test(value, ctx) {
+      const start = isoDate(ctx.parent.startedAt);
+      const end = isoDate(value);
+      if (!start || !end) return true;
+      const now = (ctx.options.context as { now?: Date } | undefined)?.now ?? new Date();
+      if (end.getTime() <= start.getTime()) return ctx.createError({ message: 'TRIP_END_BEFORE_START' });
+      return end.getTime() > now.getTime() + 5 * 60_000 ? ctx.createError({ message: 'TRIP_IN_FUTURE' }) : true;
+    },
+  }),
+  distanceKm: positiveNumber(RIDE_TRIP_MAX_KM, 'distanceKm', false),
+  energyWh: positiveNumber(RIDE_TRIP_MAX_WH, 'energyWh', true),
 });

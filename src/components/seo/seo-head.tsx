@@ -22,6 +22,8 @@ interface SeoHeadProps {
   title?: string;
   description?: string;
   image?: string;
+  /** The image's size in pixels, for crawlers that lay the preview out before fetching it. */
+  imageSize?: { width: number; height: number };
   noindex?: boolean;
   /** Path of the canonical URL when it is not the browser's (a middleware rewrite, a shortcut route). */
   canonicalPath?: string;
@@ -40,7 +42,7 @@ export function localizedUrl(path: string, locale: string): string {
  * are the brand tagline; `/` always gets the fixed marketing title. With at most one og item the default social tags
  * are used; with more, each supplied item is rendered.
  */
-export function SeoHead({ meta, title, description, image, noindex, canonicalPath }: SeoHeadProps) {
+export function SeoHead({ meta, title, description, image, imageSize, noindex, canonicalPath }: SeoHeadProps) {
   const t = useTranslations('Seo');
   const router = useRouter();
   const locale = router.locale ?? defaultLocale;
@@ -72,9 +74,12 @@ export function SeoHead({ meta, title, description, image, noindex, canonicalPat
       {ogItems.map((og, index) => (
         <FragmentOg key={index} og={og} />
       ))}
+      {imageSize && <meta property="og:image:width" content={String(imageSize.width)} />}
+      {imageSize && <meta property="og:image:height" content={String(imageSize.height)} />}
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={ogItems[0]?.title ?? pageTitle} />
       <meta name="twitter:description" content={ogItems[0]?.description ?? pageDescription} />
+      {ogItems[0]?.image?.url && <meta name="twitter:image" content={ogItems[0].image.url} />}
     </Head>
   );
 }

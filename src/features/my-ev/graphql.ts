@@ -14,6 +14,8 @@ export const EvListQuery = graphql(`
         warrantyValid
         own
         shareEndsAt
+        city
+        leaderboardOptIn
         user {
           name
           own
@@ -180,6 +182,55 @@ export const DenyTransferMutation = graphql(`
       }
       ... on TransferOwnershipError {
         code
+      }
+    }
+  }
+`);
+
+export const SetLeaderboardOptInMutation = graphql(`
+  mutation SetLeaderboardOptIn($vin: String!, $optIn: Boolean!) {
+    setLeaderboardOptIn(vin: $vin, optIn: $optIn) {
+      __typename
+      ... on LeaderboardOptIn {
+        vin
+        optedIn
+      }
+      ... on MyEvError {
+        code
+        field
+      }
+    }
+  }
+`);
+
+/** The leaderboard page and its share image: the rider's city, the top riders and the rider of the page. */
+export const LeaderboardQuery = graphql(`
+  query Leaderboard($vin: String, $leaderboardType: LeaderboardType, $limit: Int) {
+    leaderboard(vin: $vin, leaderboardType: $leaderboardType, limit: $limit) {
+      leaderboardType
+      city
+      totalRiders
+      entries {
+        rank
+        fullname
+        totalTrip
+        efficiency
+        imageFile
+        productName
+        isActive
+        isRider
+        isMine
+      }
+      rider {
+        rank
+        fullname
+        totalTrip
+        efficiency
+        imageFile
+        productName
+        city
+        optedIn
+        own
       }
     }
   }

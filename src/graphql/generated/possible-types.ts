@@ -333,6 +333,10 @@ export const possibleTypes: Record<string, string[]> = {
     "NoActiveOrderError",
     "Order"
   ],
+  "SetLeaderboardOptInResult": [
+    "LeaderboardOptIn",
+    "MyEvError"
+  ],
   "SetOrderShippingMethodResult": [
     "IneligibleShippingMethodError",
     "NoActiveOrderError",

@@ -35,5 +35,7 @@ describe('buildRobotsTxt', () => {
     expect(robots).toContain('Disallow: /profile');
     expect(robots).toContain('Disallow: /id/profile');
     expect(robots).toContain('Sitemap: https://alva.example/sitemap.xml');
+    // Social crawlers obey robots.txt: the leaderboard's share image must stay fetchable.
+    expect(robots).toContain('Allow: /api/og/');
   });
 });

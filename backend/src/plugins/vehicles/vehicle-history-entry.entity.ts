@@ -10,10 +10,12 @@ export type VehicleHistoryType =
     | 'TRANSFER_APPROVED'
     | 'TRANSFER_DENIED'
     | 'TRANSFER_EXPIRED'
-    | 'OWNER_CHANGED';
+    | 'OWNER_CHANGED'
+    | 'LEADERBOARD_JOINED'
+    | 'LEADERBOARD_LEFT';
 
 /**
- * The bike's record: one row per state change of its shares, transfer requests and owner, with who did it. It stays
+ * The bike's record: one row per state change of its shares, transfer requests, owner and leaderboard opt-in, with who did it. It stays
  * with the vehicle when the owner changes.
  */
 @Entity()

@@ -52,4 +52,26 @@ export class Vehicle extends VendureEntity {
     /** The warranty is valid until this day. */
     @Column({ type: Date, nullable: true })
     warrantyValidUntil: Date | null;
+
+    /** The city the bike is registered in: riders are ranked among the bikes of their city. */
+    @Column({ type: 'varchar', length: 64, nullable: true })
+    city: string | null;
+
+    /** The model generation (SPEC §3); the leaderboard can be narrowed to one. */
+    @Column({ type: 'int', default: 1 })
+    generation: number;
+
+    /** The owner agreed to show the bike on the leaderboard; off again when the bike changes hands. */
+    @Column({ type: Date, nullable: true })
+    leaderboardOptInAt: Date | null;
+
+    /** The current owner's riding, summed from RideTrip as trips arrive (reset when the bike changes hands). */
+    @Column({ type: 'double precision', default: 0 })
+    rideDistanceKm: number;
+
+    @Column({ type: 'double precision', default: 0 })
+    rideEnergyWh: number;
+
+    @Column({ type: Date, nullable: true })
+    lastRideAt: Date | null;
 }

@@ -8,6 +8,7 @@ import { routes } from '@/config/routes';
 import { TIME_ZONE } from '@/lib/i18n';
 import { EvListQuery } from '../graphql';
 import { BikeGuests } from './bike-guests';
+import { LeaderboardToggle } from './leaderboard-toggle';
 import styles from './my-ev.module.css';
 import { ShareDialog } from './share-dialog';
 import { TransferRequests } from './transfer-requests';
@@ -117,6 +118,12 @@ export function MyEvList() {
                     }}
                   />
                   <BikeGuests key={`${ev.vin}-${refreshed}`} vin={ev.vin} />
+                  <LeaderboardToggle
+                    vin={ev.vin}
+                    productName={ev.productName}
+                    city={ev.city}
+                    optedIn={ev.leaderboardOptIn}
+                  />
                 </>
               )}
             </div>

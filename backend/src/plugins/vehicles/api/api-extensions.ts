@@ -25,6 +25,11 @@ export const myEvShopApiExtensions = gql`
         user: EvUser!
         "On a shared bike: when the loan ends (null: until the owner revokes it)."
         shareEndsAt: DateTime
+        "The city the bike is registered in (its leaderboard)."
+        city: String
+        generation: Int!
+        "The owner shows this bike on the leaderboard (always false on a shared bike)."
+        leaderboardOptIn: Boolean!
     }
 
     type EvList {
@@ -134,6 +139,68 @@ export const myEvShopApiExtensions = gql`
         field: String
     }
 
+    enum LeaderboardType {
+        TOTAL_DISTANCE
+        EFFICIENCY
+    }
+
+    "SPEC §3 leaderboard entry. fullname is public-safe (first name and initial); no VIN of another is answered."
+    type LeaderboardEntry {
+        rank: Int!
+        fullname: String!
+        "km ridden by the current owner."
+        totalTrip: Float!
+        "km per kWh (null without energy data)."
+        efficiency: Float
+        "The bike's picture URL."
+        imageFile: String
+        productName: String!
+        "A trip in the last 30 days."
+        isActive: Boolean!
+        "When the bike joined the leaderboard."
+        createdAt: DateTime!
+        "The bike of the vin asked for."
+        isRider: Boolean!
+        "The signed-in caller's own bike."
+        isMine: Boolean!
+    }
+
+    "SPEC §3 rider share data for the vin asked for: its km, its rank in its city (null: not ranked) and picture."
+    type RiderShareData {
+        rank: Int
+        fullname: String!
+        totalTrip: Float!
+        efficiency: Float
+        imageFile: String
+        productName: String!
+        city: String
+        isActive: Boolean!
+        createdAt: DateTime!
+        "False is answered to the owner only (anyone else gets no rider)."
+        optedIn: Boolean!
+        own: Boolean!
+    }
+
+    type Leaderboard {
+        leaderboardType: LeaderboardType!
+        "The rider's city, or the city asked for; null: every city."
+        city: String
+        generation: Int
+        "Riders ranked in this category and city."
+        totalRiders: Int!
+        entries: [LeaderboardEntry!]!
+        "Null when no vin was asked for, or the bike is not on the leaderboard (and the caller is not its owner)."
+        rider: RiderShareData
+    }
+
+    type LeaderboardOptIn {
+        vin: String!
+        optedIn: Boolean!
+        optedInAt: DateTime
+    }
+
+    union SetLeaderboardOptInResult = LeaderboardOptIn | MyEvError
+
     union CreateTransferOwnershipResult = TransferOwnershipStatus | TransferOwnershipError
     union TransferDecisionResult = TransferRequest | TransferOwnershipError
 
@@ -154,6 +221,14 @@ export const myEvShopApiExtensions = gql`
         transferOwnershipList(vin: String!): [TransferRequest!]!
         "The caller's own transfer requests, newest first."
         myTransferOwnershipRequests: [TransferRequest!]!
+        "Public: the riders who opted in, ranked in the vin's city (or the city given; every city without either)."
+        leaderboard(
+            limit: Int
+            leaderboardType: LeaderboardType
+            vin: String
+            generation: Int
+            city: String
+        ): Leaderboard!
     }
 
     extend type Mutation {
@@ -167,5 +242,41 @@ export const myEvShopApiExtensions = gql`
         approveTransferOwnership(vin: String!, requester: ID!): TransferDecisionResult!
         "Owner only."
         denyTransferOwnership(vin: String!, requester: ID!): TransferDecisionResult!
+        "Owner only: show the bike on the leaderboard, or take it off."
+        setLeaderboardOptIn(vin: String!, optIn: Boolean!): SetLeaderboardOptInResult!
+    }
+`;
+
+/** Ride data in (docs/my-ev-api.md): the app's back end or staff send trips with an admin API key. */
+export const rideDataAdminApiExtensions = gql`
+    input RideTripInput {
+        vin: String!
+        "The reporter's id of the trip: sending it again counts once."
+        externalId: String!
+        startedAt: DateTime!
+        endedAt: DateTime!
+        distanceKm: Float!
+        energyWh: Float!
+    }
+
+    type RejectedRideTrip {
+        "The trip's position in the list sent."
+        index: Int!
+        externalId: String
+        field: String
+        "A field code, VEHICLE_NOT_FOUND or TOO_MANY_TRIPS"
+        code: String!
+    }
+
+    type RecordRideTripsResult {
+        recorded: Int!
+        "Trips already recorded (same vin and externalId)."
+        duplicates: Int!
+        rejected: [RejectedRideTrip!]!
+    }
+
+    extend type Mutation {
+        "Needs the RecordRideData permission (e.g. an API key of the 'Ride data' role). At most 500 trips a call."
+        recordRideTrips(trips: [RideTripInput!]!): RecordRideTripsResult!
     }
 `;

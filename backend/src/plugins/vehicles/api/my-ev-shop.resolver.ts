@@ -1,6 +1,8 @@
 import { Args, Mutation, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { Allow, Ctx, ID, Permission, RequestContext, Transaction } from '@vendure/core';
 
+import { recordRideDataPermission } from '../constants';
+import { LeaderboardArgs, LeaderboardService, RideTripInput } from '../services/leaderboard.service';
 import { MyEvService } from '../services/my-ev.service';
 import { OwnershipTransferService } from '../services/ownership-transfer.service';
 
@@ -9,7 +11,21 @@ export class MyEvShopResolver {
     constructor(
         private myEv: MyEvService,
         private transfers: OwnershipTransferService,
+        private leaderboards: LeaderboardService,
     ) {}
+
+    @Query()
+    @Allow(Permission.Public)
+    leaderboard(@Ctx() ctx: RequestContext, @Args() args: LeaderboardArgs) {
+        return this.leaderboards.leaderboard(ctx, args);
+    }
+
+    @Transaction()
+    @Mutation()
+    @Allow(Permission.Authenticated)
+    setLeaderboardOptIn(@Ctx() ctx: RequestContext, @Args() args: { vin: string; optIn: boolean }) {
+        return this.leaderboards.setOptIn(ctx, args.vin, args.optIn);
+    }
 
     @Query()
     @Allow(Permission.Authenticated)
@@ -124,5 +140,25 @@ export class RevokeShareEvResultResolver {
     @ResolveField()
     __resolveType(value: { __typename: string }) {
         return value.__typename;
+    }
+}
+
+@Resolver('SetLeaderboardOptInResult')
+export class SetLeaderboardOptInResultResolver {
+    @ResolveField()
+    __resolveType(value: { __typename: string }) {
+        return value.__typename;
+    }
+}
+
+@Resolver()
+export class RideDataAdminResolver {
+    constructor(private leaderboards: LeaderboardService) {}
+
+    @Transaction()
+    @Mutation()
+    @Allow(recordRideDataPermission.Permission)
+    recordRideTrips(@Ctx() ctx: RequestContext, @Args() args: { trips: RideTripInput[] }) {
+        return this.leaderboards.recordTrips(ctx, args.trips);
     }
 }

@@ -52,14 +52,14 @@ export class MyEvService {
         private eventBus: EventBus,
     ) {}
 
-    private async caller(ctx: RequestContext): Promise<Customer> {
+    async caller(ctx: RequestContext): Promise<Customer> {
         if (!ctx.activeUserId) throw new ForbiddenError();
         const customer = await this.customerService.findOneByUserId(ctx, ctx.activeUserId);
         if (!customer) throw new ForbiddenError();
         return customer;
     }
 
-    private ownedVehicle(ctx: RequestContext, owner: Customer, vin: string) {
+    ownedVehicle(ctx: RequestContext, owner: Customer, vin: string) {
         return this.connection
             .getRepository(ctx, Vehicle)
             .findOne({ where: { vin: normalizeVin(vin ?? ''), customerId: owner.id } });
@@ -111,7 +111,8 @@ export class MyEvService {
         return toAbsoluteUrl && ctx.req ? toAbsoluteUrl(ctx.req, preview) : preview;
     }
 
-    private async toEv(ctx: RequestContext, vehicle: Vehicle, owner: Customer, share: VehicleShare | null) {
+    /** The bike's model name, code and picture URL (the variant's picture, else its product's). */
+    async bikeLook(ctx: RequestContext, vehicle: Vehicle) {
         const variant = vehicle.productVariantId
             ? await this.productVariantService.findOne(ctx, vehicle.productVariantId, [
                   'featuredAsset',
@@ -121,10 +122,19 @@ export class MyEvService {
             : undefined;
         const product = variant ? await this.productVariantService.getProductForVariant(ctx, variant) : undefined;
         return {
-            vin: vehicle.vin,
             productName: product?.name ?? variant?.name ?? vehicle.vin,
             productCode: variant?.sku ?? null,
             previewUrl: this.assetUrl(ctx, variant?.featuredAsset?.preview ?? variant?.product?.featuredAsset?.preview),
+        };
+    }
+
+    private async toEv(ctx: RequestContext, vehicle: Vehicle, owner: Customer, share: VehicleShare | null) {
+        return {
+            vin: vehicle.vin,
+            ...(await this.bikeLook(ctx, vehicle)),
+            city: vehicle.city,
+            generation: vehicle.generation,
+            leaderboardOptIn: !share && !!vehicle.leaderboardOptInAt,
             registrationPlate: vehicle.registrationPlate,
             purchaseDate: vehicle.purchaseDate,
             arrivedDate: vehicle.arrivedDate,

@@ -304,7 +304,11 @@ export class OwnershipTransferService {
         const others = await this.repo(ctx).find({ where: { vehicleId: vehicle.id, state: 'REQUESTED' } });
         for (const other of others) await this.transition(ctx, other, 'DENIED', me.id);
         const previousOwner = vehicle.customerId;
-        await this.connection.getRepository(ctx, Vehicle).update({ id: vehicle.id }, { customerId: open.requesterId });
+        // The new owner starts off the leaderboard with their own riding: the seller's opt-in and km are not theirs.
+        await this.connection.getRepository(ctx, Vehicle).update(
+            { id: vehicle.id },
+            { customerId: open.requesterId, leaderboardOptInAt: null, rideDistanceKm: 0, rideEnergyWh: 0, lastRideAt: null },
+        );
         await this.history(ctx, vehicle.id, 'OWNER_CHANGED', me.id, {
             from: String(previousOwner),
             to: String(open.requesterId),

@@ -1,0 +1,74 @@
+import Alert from '@mui/material/Alert';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import { useMutation } from '@apollo/client/react';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import { routes } from '@/config/routes';
+import { SetLeaderboardOptInMutation } from '../graphql';
+import { useMyEvErrorText } from './my-ev-errors';
+import styles from './my-ev.module.css';
+
+/**
+ * The owner's choice to show the bike on the rider leaderboard (off until they turn it on), what it shows, and a
+ * link to the bike's place there.
+ */
+export function LeaderboardToggle({
+  vin,
+  productName,
+  city,
+  optedIn,
+}: {
+  vin: string;
+  productName: string;
+  city: string | null | undefined;
+  optedIn: boolean;
+}) {
+  const t = useTranslations('Leaderboard');
+  const errorText = useMyEvErrorText();
+  const hintId = useId();
+  const [on, setOn] = useState(optedIn);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [setOptIn, { loading }] = useMutation(SetLeaderboardOptInMutation);
+
+  async function change(next: boolean) {
+    setMessage(null);
+    const result = (await setOptIn({ variables: { vin, optIn: next } }).catch(() => ({ data: undefined }))).data
+      ?.setLeaderboardOptIn;
+    if (result?.__typename === 'LeaderboardOptIn') {
+      setOn(result.optedIn);
+      setMessage({ ok: true, text: t(result.optedIn ? 'toggle.on' : 'toggle.off', { product: productName }) });
+    } else {
+      setMessage({
+        ok: false,
+        text: result?.__typename === 'MyEvError' ? errorText(result.code) : t('toggle.failed'),
+      });
+    }
+  }
+
+  return (
+    <section className={styles.guests} data-testid="leaderboard-toggle">
+      <FormControlLabel
+        control={
+          <Switch
+            checked={on}
+            disabled={loading}
+            onChange={(event) => void change(event.target.checked)}
+            slotProps={{ input: { 'aria-describedby': hintId } }}
+          />
+        }
+        label={loading ? t('toggle.saving') : t('toggle.label')}
+      />
+      <p id={hintId} className={styles.muted}>
+        {city ? t('toggle.hint', { city }) : t('toggle.hintNoCity')}{' '}
+        <Link href={routes.leaderboard(vin)}>{t('toggle.view')}</Link>
+      </p>
+      {message && (
+        <Alert severity={message.ok ? 'success' : 'error'} role={message.ok ? 'status' : 'alert'}>
+          {message.text}
+        </Alert>
+      )}
+    </section>
+  );
+}
