@@ -73,6 +73,7 @@ for (const locale of LOCALES) {
       page,
       request,
     }) => {
+      test.setTimeout(120_000);
       await gotoHydrated(page, localePath(locale, `/leaderboard?vin=${rider.vin}&type=TOTAL_DISTANCE`));
       await expect(page.getByRole('heading', { level: 2, name: t.title })).toBeVisible();
       await expect(page.getByRole('link', { name: t.type.TOTAL_DISTANCE })).toHaveAttribute('aria-current', 'page');
@@ -124,6 +125,7 @@ for (const locale of LOCALES) {
 }
 
 test('an owner puts the bike on the leaderboard from My EV and takes it off again (id)', async ({ page, browser }) => {
+  test.setTimeout(120_000);
   const locale: Locale = 'id';
   const t = messages[locale].Leaderboard;
   await signIn(page, locale, SECOND_OWNER);

@@ -88,6 +88,7 @@ for (const locale of LOCALES) {
       browser,
       otherUser,
     }) => {
+      test.setTimeout(180_000); // two customers, a share and three transfer decisions, each told by e-mail
       const vin = VIN[locale];
       // The guest signs in once (their customer is made) and has an empty My EV.
       const guestPage = await signedInPage(browser, locale, otherUser);

@@ -84,6 +84,20 @@ async function main() {
             register,
         );
 
+        // The leaderboard's ranking SQL (quoted camelCase columns, a ratio, a correlated subquery) on PostgreSQL.
+        for (const type of ['TOTAL_DISTANCE', 'EFFICIENCY']) {
+            const board = await gql(
+                'query($type:LeaderboardType){ leaderboard(vin:"MH1ALVA0NE2025001", leaderboardType:$type, limit:3){ city totalRiders entries { rank totalTrip efficiency } rider { rank } } }',
+                { type },
+            );
+            const l = board.data?.leaderboard;
+            check(
+                `leaderboard ${type} ranks the seeded riders of Jakarta`,
+                l?.city === 'Jakarta' && l.totalRiders >= 5 && l.entries.length === 3 && l.rider?.rank >= 1,
+                board,
+            );
+        }
+
         const profile = await gql('{ profileCustomer { id } }');
         check('profileCustomer forbidden when signed out', profile.errors?.[0]?.extensions?.code === 'FORBIDDEN', profile);
 

@@ -658,6 +658,8 @@ export const STAFF_ROLES: StaffRoleDef[] = [
             Permission.ReadTaxRate,
             'ManageContent',
             'ManageDealers',
+            // Staff may send ride data by hand (recordRideTrips); the app's back end uses an API key of its own role.
+            'RecordRideData',
             'ManageFinancing',
             'ReadLeads',
             // Identity documents (KTP/KITAS, NPWP): verifying a buyer's documents; every view is logged.

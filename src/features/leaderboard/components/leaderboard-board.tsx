@@ -144,7 +144,7 @@ export function LeaderboardBoard({ board, vin, type, shareUrl }: LeaderboardBoar
                       <span className={styles.badge}>{t('thisRider')}</span>
                     ) : null}
                     {entry.isActive && (
-                      <span className={styles.active} title={t('activeHint')} aria-label={t('active')} />
+                      <span className={styles.active} role="img" title={t('activeHint')} aria-label={t('active')} />
                     )}
                     <span className={styles.bike}>{entry.productName}</span>
                   </td>

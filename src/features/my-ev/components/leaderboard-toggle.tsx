@@ -34,12 +34,14 @@ export function LeaderboardToggle({
 
   async function change(next: boolean) {
     setMessage(null);
+    setOn(next); // shown at once; put back if the change fails
     const result = (await setOptIn({ variables: { vin, optIn: next } }).catch(() => ({ data: undefined }))).data
       ?.setLeaderboardOptIn;
     if (result?.__typename === 'LeaderboardOptIn') {
       setOn(result.optedIn);
       setMessage({ ok: true, text: t(result.optedIn ? 'toggle.on' : 'toggle.off', { product: productName }) });
     } else {
+      setOn(!next);
       setMessage({
         ok: false,
         text: result?.__typename === 'MyEvError' ? errorText(result.code) : t('toggle.failed'),
