@@ -284,6 +284,8 @@ describe('orders after the purchase', () => {
         expect(stage(done, 'COMPLETE').reachedAt).toBeTruthy();
         const vehicle = await db().getRepository(Vehicle).findOneOrFail({ where: { vin } });
         expect(String(vehicle.productVariantId)).toBe(variant.id.replace(/^T_/, ''));
+        // Ranked on the leaderboard in the delivery's city, and off it until the owner opts in.
+        expect(vehicle).toMatchObject({ city: 'Jakarta Selatan', leaderboardOptInAt: null });
 
         expect((await move(id, 'Completed')).state).toBe('Completed');
         t = await track(code);

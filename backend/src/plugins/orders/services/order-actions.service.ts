@@ -224,6 +224,8 @@ export class OrderActionsService {
                 orderId: order.id,
                 productVariantId: line?.productVariantId ?? null,
                 registrationPlate: null,
+                // The delivery's city (home or the pick-up dealer's): the bike is ranked there on the leaderboard.
+                city: order.shippingAddress?.city?.trim() || null,
                 purchaseDate: order.orderPlacedAt ?? null,
                 arrivedDate: null,
                 deliveryDate: deliveredAt,
