@@ -10,7 +10,6 @@ const entry = (
   totalTrip: number,
   extra: Partial<LeaderboardData['entries'][number]> = {},
 ) => ({
-  __typename: 'LeaderboardEntry' as const,
   rank,
   fullname,
   totalTrip,
@@ -24,7 +23,6 @@ const entry = (
 });
 
 const board = (over: Partial<LeaderboardData> = {}): LeaderboardData => ({
-  __typename: 'Leaderboard',
   leaderboardType: 'TOTAL_DISTANCE' as LeaderboardData['leaderboardType'],
   city: 'Jakarta',
   totalRiders: 3,
@@ -34,7 +32,6 @@ const board = (over: Partial<LeaderboardData> = {}): LeaderboardData => ({
     entry(3, 'Rina W.', 980.2, { isMine: true }),
   ],
   rider: {
-    __typename: 'RiderShareData',
     rank: 2,
     fullname: 'Yusuf H.',
     totalTrip: 1290,
