@@ -1,5 +1,3 @@
-import type { LeaderboardData } from '../components/leaderboard-board';
-
 /** What the card says, already translated and formatted for its language. */
 export interface ShareCardText {
   tagline: string;
@@ -88,4 +86,3 @@ export function RiderShareCard({ text, picture }: { text: ShareCardText; picture
   );
 }
 
-export type { LeaderboardData };

@@ -16,9 +16,8 @@ import {
 } from '@alva/rules';
 
 import { RideTrip } from '../ride-trip.entity';
-import { VehicleHistoryEntry } from '../vehicle-history-entry.entity';
 import { Vehicle } from '../vehicle.entity';
-import { MyEvService } from './my-ev.service';
+import { MyEvService, myEvError } from './my-ev.service';
 
 export interface RideTripInput {
     vin: string;
@@ -72,6 +71,8 @@ export class LeaderboardService {
         let recorded = 0;
         let duplicates = 0;
         const rejected: Array<{ index: number; externalId: string | null; field: string | null; code: string }> = [];
+        // A call usually carries many trips of a few bikes: each bike is read once.
+        const found = new Map<string, Vehicle | null>();
         for (const [index, input] of trips.entries()) {
             const trip = { ...input, startedAt: isoOf(input.startedAt), endedAt: isoOf(input.endedAt) };
             const externalId = typeof trip.externalId === 'string' ? trip.externalId : null;
@@ -80,7 +81,9 @@ export class LeaderboardService {
                 rejected.push({ index, externalId, field: problem.field, code: problem.code });
                 continue;
             }
-            const vehicle = await vehicles.findOne({ where: { vin: normalizeVin(trip.vin) } });
+            const vin = normalizeVin(trip.vin);
+            if (!found.has(vin)) found.set(vin, await vehicles.findOne({ where: { vin } }));
+            const vehicle = found.get(vin);
             if (!vehicle) {
                 rejected.push({ index, externalId, field: 'vin', code: 'VEHICLE_NOT_FOUND' });
                 continue;
@@ -105,6 +108,7 @@ export class LeaderboardService {
             await vehicles.increment({ id: vehicle.id }, 'rideDistanceKm', trip.distanceKm);
             await vehicles.increment({ id: vehicle.id }, 'rideEnergyWh', trip.energyWh);
             if (!vehicle.lastRideAt || vehicle.lastRideAt.getTime() < endedAt.getTime()) {
+                vehicle.lastRideAt = endedAt;
                 await vehicles.update({ id: vehicle.id }, { lastRideAt: endedAt });
             }
             recorded++;
@@ -116,9 +120,9 @@ export class LeaderboardService {
     async setOptIn(ctx: RequestContext, vin: string, optIn: boolean) {
         const me = await this.myEv.caller(ctx);
         const vinCode = checkVin(vin);
-        if (vinCode) return this.error(vinCode, 'vin');
+        if (vinCode) return myEvError(vinCode, `vin: ${vinCode}`, 'vin');
         const vehicle = await this.myEv.ownedVehicle(ctx, me, vin);
-        if (!vehicle) return this.error('VEHICLE_NOT_FOUND', 'vin');
+        if (!vehicle) return myEvError('VEHICLE_NOT_FOUND', 'No bike of yours has this VIN.', 'vin');
         if (!!vehicle.leaderboardOptInAt !== optIn) {
             vehicle.leaderboardOptInAt = optIn ? new Date() : null;
             await this.connection.getRepository(ctx, Vehicle).update(
@@ -127,14 +131,7 @@ export class LeaderboardService {
                     leaderboardOptInAt: vehicle.leaderboardOptInAt,
                 },
             );
-            await this.connection.getRepository(ctx, VehicleHistoryEntry).save(
-                new VehicleHistoryEntry({
-                    vehicleId: vehicle.id,
-                    type: optIn ? 'LEADERBOARD_JOINED' : 'LEADERBOARD_LEFT',
-                    actorId: me.id,
-                    data: {},
-                }),
-            );
+            await this.myEv.recordHistory(ctx, vehicle.id, optIn ? 'LEADERBOARD_JOINED' : 'LEADERBOARD_LEFT', me.id);
         }
         return {
             __typename: 'LeaderboardOptIn' as const,
@@ -142,10 +139,6 @@ export class LeaderboardService {
             optedIn: !!vehicle.leaderboardOptInAt,
             optedInAt: vehicle.leaderboardOptInAt,
         };
-    }
-
-    private error(code: string, field: string | null) {
-        return { __typename: 'MyEvError' as const, errorCode: 'MY_EV_ERROR', message: code, code, field };
     }
 
     /** Bikes that take part: opted in, ridden, in the city and generation asked for; efficiency needs enough km. */
@@ -191,9 +184,16 @@ export class LeaderboardService {
             .limit(limit)
             .getMany();
         const totalRiders = await this.ranked(ctx, type, city, generation).getCount();
+        // Most riders ride one of a few models: each model's name and picture is looked up once.
+        const looks = new Map<string, ReturnType<MyEvService['bikeLook']>>();
+        const lookOf = (vehicle: Vehicle) => {
+            const key = String(vehicle.productVariantId);
+            if (!looks.has(key)) looks.set(key, this.myEv.bikeLook(ctx, vehicle));
+            return looks.get(key)!;
+        };
         const entries = await Promise.all(
             rows.map(async (vehicle, index) => ({
-                ...(await this.entryOf(ctx, vehicle, vehicle.customer)),
+                ...this.entryOf(vehicle, vehicle.customer, await lookOf(vehicle)),
                 rank: index + 1,
                 isRider: vehicle.id === riderVehicle?.id,
                 isMine: !!me && vehicle.customerId === me.id,
@@ -205,12 +205,13 @@ export class LeaderboardService {
             generation,
             totalRiders,
             entries,
-            rider: riderVehicle ? await this.riderOf(ctx, riderVehicle, type, generation, me) : null,
+            rider: riderVehicle
+                ? await this.riderOf(ctx, riderVehicle, await lookOf(riderVehicle), type, city, generation, me)
+                : null,
         };
     }
 
-    private async entryOf(ctx: RequestContext, vehicle: Vehicle, owner: Customer) {
-        const look = await this.myEv.bikeLook(ctx, vehicle);
+    private entryOf(vehicle: Vehicle, owner: Customer, look: { productName: string; previewUrl: string | null }) {
         const activeSince = Date.now() - LEADERBOARD_ACTIVE_DAYS * 86_400_000;
         return {
             fullname: publicRiderName(owner.firstName, owner.lastName),
@@ -223,20 +224,22 @@ export class LeaderboardService {
         };
     }
 
-    /** SPEC §3 rider share data: the bike's km, its rank in the city (null when not ranked) and picture. */
+    /** SPEC §3 rider share data: the bike's km, its rank on the same board as the list (null: not ranked) and picture. */
     private async riderOf(
         ctx: RequestContext,
         vehicle: Vehicle,
+        look: { productName: string; previewUrl: string | null },
         type: LeaderboardType,
+        city: string | null,
         generation: number | null,
         me: Customer | null,
     ) {
-        const taking = await this.ranked(ctx, type, vehicle.city, generation)
+        const taking = await this.ranked(ctx, type, city, generation)
             .andWhere('v.id = :id', { id: vehicle.id })
             .getCount();
-        const rank = taking ? (await this.ahead(ctx, vehicle, type, generation).getCount()) + 1 : null;
+        const rank = taking ? (await this.ahead(ctx, vehicle, type, city, generation).getCount()) + 1 : null;
         return {
-            ...(await this.entryOf(ctx, vehicle, vehicle.customer)),
+            ...this.entryOf(vehicle, vehicle.customer, look),
             rank,
             city: vehicle.city,
             optedIn: !!vehicle.leaderboardOptInAt,
@@ -245,9 +248,15 @@ export class LeaderboardService {
     }
 
     /** The ranked bikes ahead of this one, in the list's order: a higher value, or the same and an older bike. */
-    private ahead(ctx: RequestContext, vehicle: Vehicle, type: LeaderboardType, generation: number | null) {
+    private ahead(
+        ctx: RequestContext,
+        vehicle: Vehicle,
+        type: LeaderboardType,
+        city: string | null,
+        generation: number | null,
+    ) {
         const theirs = metricSql(type, 'v');
-        return this.ranked(ctx, type, vehicle.city, generation)
+        return this.ranked(ctx, type, city, generation)
             .andWhere(qb => {
                 const mine = qb
                     .subQuery()

@@ -15,7 +15,7 @@ import { IsNull } from 'typeorm';
 
 import { EV_LIST_MAX_LIMIT } from '../constants';
 import { VehicleNoticeEvent } from '../notices/vehicle-notifier.service';
-import { VehicleHistoryEntry } from '../vehicle-history-entry.entity';
+import { VehicleHistoryEntry, VehicleHistoryType } from '../vehicle-history-entry.entity';
 import { shareStatus, VehicleShare } from '../vehicle-share.entity';
 import { Vehicle } from '../vehicle.entity';
 import { bikeName } from './bike-name';
@@ -27,7 +27,7 @@ type MyEvError = {
     code: string;
     field: string | null;
 };
-const myEvError = (code: string, message: string, field: string | null = null): MyEvError => ({
+export const myEvError = (code: string, message: string, field: string | null = null): MyEvError => ({
     __typename: 'MyEvError',
     errorCode: 'MY_EV_ERROR',
     message,
@@ -63,6 +63,19 @@ export class MyEvService {
         return this.connection
             .getRepository(ctx, Vehicle)
             .findOne({ where: { vin: normalizeVin(vin ?? ''), customerId: owner.id } });
+    }
+
+    /** One entry of the bike's history: what changed, who did it. */
+    recordHistory(
+        ctx: RequestContext,
+        vehicleId: ID,
+        type: VehicleHistoryType,
+        actorId: ID | null,
+        data: VehicleHistoryEntry['data'] = {},
+    ) {
+        return this.connection
+            .getRepository(ctx, VehicleHistoryEntry)
+            .save(new VehicleHistoryEntry({ vehicleId, type, actorId, data }));
     }
 
     /** Shares that give the guest the bike right now. */
@@ -243,14 +256,10 @@ export class MyEvService {
             }),
         );
         saved.guest = guest;
-        await this.connection.getRepository(ctx, VehicleHistoryEntry).save(
-            new VehicleHistoryEntry({
-                vehicleId: vehicle.id,
-                type: 'SHARED',
-                actorId: me.id,
-                data: { shareId: String(saved.id), guestId: String(guest.id) },
-            }),
-        );
+        await this.recordHistory(ctx, vehicle.id, 'SHARED', me.id, {
+            shareId: String(saved.id),
+            guestId: String(guest.id),
+        });
         const params = {
             bike: await bikeName(ctx, this.productVariantService, vehicle),
             vin: vehicle.vin,
@@ -276,14 +285,10 @@ export class MyEvService {
         if (!open) return myEvError('SHARE_NOT_FOUND', 'This person has no loan of the bike to end.');
         open.revokedAt = new Date();
         await this.connection.getRepository(ctx, VehicleShare).save(open);
-        await this.connection.getRepository(ctx, VehicleHistoryEntry).save(
-            new VehicleHistoryEntry({
-                vehicleId: vehicle.id,
-                type: 'SHARE_REVOKED',
-                actorId: me.id,
-                data: { shareId: String(open.id), guestId: String(open.guestId) },
-            }),
-        );
+        await this.recordHistory(ctx, vehicle.id, 'SHARE_REVOKED', me.id, {
+            shareId: String(open.id),
+            guestId: String(open.guestId),
+        });
         await this.eventBus.publish(
             new VehicleNoticeEvent(ctx, open.guestId, 'SHARE_REVOKED_GUEST', {
                 bike: await bikeName(ctx, this.productVariantService, vehicle),
