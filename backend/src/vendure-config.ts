@@ -49,6 +49,7 @@ import { DealersPlugin } from './plugins/dealers/dealers.plugin';
 import { ShopPlugin } from './plugins/shop/shop.plugin';
 import { FinancingPlugin } from './plugins/financing/financing.plugin';
 import { IdentityDocumentsPlugin } from './plugins/identity-documents/identity-documents.plugin';
+import { InstallmentPlugin } from './plugins/installment/installment.plugin';
 import { LeadsPlugin } from './plugins/leads/leads.plugin';
 import { PsToolsPlugin } from './plugins/pstools/pstools.plugin';
 import { purchaseExpiredEmailHandler, PurchaseTemplateLoader } from './plugins/purchase/email/purchase-email-handler';
@@ -370,6 +371,8 @@ export function buildConfig(): VendureConfig {
                     process.env.MIDTRANS_BASE_URL || `http://localhost:${envInt('SANDBOX_GATEWAY_PORT', 3002)}`,
                 gatewayServerKey: envSecret('MIDTRANS_SERVER_KEY', 'SB-Mid-server-alva-local-sandbox'),
             }),
+            // Installment through a financing provider (issue 14): after purchase, financing and documents.
+            InstallmentPlugin,
             // Orders after the purchase (issue 13) and the customers' vehicles it creates at hand-over.
             OrdersPlugin,
             VehiclesPlugin,

@@ -666,6 +666,8 @@ export const STAFF_ROLES: StaffRoleDef[] = [
             'ReadCustomerDocument',
             // Bank-transfer proofs: accepting settles the payment, rejecting declines it.
             'ReviewPaymentProof',
+            // Installment applications: recording a financing provider's decision and the signed contract.
+            'DecideInstallment',
             // Orders after the purchase: plate (STNK/BPKB) progress and the VIN.
             'UpdateOrderProgress',
         ],

@@ -20,8 +20,12 @@ export const DOCUMENT_MAX_BYTES = DOCUMENT_MAX_MB * 1024 * 1024;
 /** Lower-case file-name extensions accepted. No PDF (no safe re-encode to an image; may carry scripts), no HEIC. */
 export const DOCUMENT_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
 
-export type CustomerDocumentType = 'IDENTITY_CARD' | 'TAX_CARD';
-export const DOCUMENT_TYPES: CustomerDocumentType[] = ['IDENTITY_CARD', 'TAX_CARD'];
+/**
+ * IDENTITY_CARD and TAX_CARD are the profile's (SPEC §3); FAMILY_CARD (Kartu Keluarga) and PROOF_OF_INCOME (a pay
+ * slip or bank statement photo) are kept the same way for financing applications (issue 14).
+ */
+export type CustomerDocumentType = 'IDENTITY_CARD' | 'TAX_CARD' | 'FAMILY_CARD' | 'PROOF_OF_INCOME';
+export const DOCUMENT_TYPES: CustomerDocumentType[] = ['IDENTITY_CARD', 'TAX_CARD', 'FAMILY_CARD', 'PROOF_OF_INCOME'];
 export type IdentityCardKind = 'KTP' | 'KITAS';
 export const IDENTITY_CARD_KINDS: IdentityCardKind[] = ['KTP', 'KITAS'];
 

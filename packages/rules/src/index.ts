@@ -21,3 +21,4 @@ export * from './orders';
 export * from './pstools';
 export * from './leaderboard';
 export * from './my-ev';
+export * from './installment';

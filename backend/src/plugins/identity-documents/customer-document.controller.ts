@@ -4,6 +4,12 @@ import type { Response } from 'express';
 
 import { CustomerDocumentService } from './customer-document.service';
 
+const FILE_NAMES: Partial<Record<string, string>> = {
+    TAX_CARD: 'npwp',
+    FAMILY_CARD: 'family-card',
+    PROOF_OF_INCOME: 'proof-of-income',
+};
+
 /**
  * GET /customer-documents/:id/file streams a document photo to its owner or to staff with ReadCustomerDocument
  * (session bearer token). Unknown ids and other people's documents answer the same 404. The site reaches it through
@@ -31,7 +37,7 @@ export class CustomerDocumentController {
             return;
         }
         const { doc, stream } = opened;
-        const name = `${doc.type === 'TAX_CARD' ? 'npwp' : (doc.kind ?? 'ktp').toLowerCase()}-${doc.id}.jpg`;
+        const name = `${FILE_NAMES[doc.type] ?? (doc.kind ?? 'ktp').toLowerCase()}-${doc.id}.jpg`;
         res.setHeader('Content-Type', doc.mimeType ?? 'image/jpeg');
         if (doc.byteSize) res.setHeader('Content-Length', String(doc.byteSize));
         res.setHeader('Content-Disposition', `${asDownload ? 'attachment' : 'inline'}; filename="${name}"`);

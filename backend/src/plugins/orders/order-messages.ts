@@ -72,9 +72,28 @@ const BOOKING: Texts = {
         id: 'Anda membatalkan booking {code}. Biaya booking akan dikembalikan.',
     },
 };
+/** A financing provider's decision (issue 14). */
+const INSTALLMENT: Texts = {
+    APPROVED: {
+        en: 'Good news: your installment for order {code} is approved. Pay the down payment on the order page, then sign the contract.',
+        id: 'Kabar baik: cicilan untuk pesanan {code} disetujui. Bayar uang muka di halaman pesanan, lalu tanda tangani kontraknya.',
+    },
+    REJECTED: {
+        en: 'Your installment application for order {code} was not approved. On the order page you can apply to another provider or pay in full.',
+        id: 'Pengajuan cicilan untuk pesanan {code} belum disetujui. Di halaman pesanan Anda dapat mengajukan ke penyedia lain atau membayar penuh.',
+    },
+    CONTRACT_SIGNED: {
+        en: 'The installment contract for order {code} is signed. We are now preparing your motorcycle.',
+        id: 'Kontrak cicilan untuk pesanan {code} sudah ditandatangani. Kami sedang menyiapkan motor Anda.',
+    },
+    CONTRACT_REJECTED: {
+        en: 'The installment contract for order {code} was not signed. On the order page you can apply to another provider or pay in full.',
+        id: 'Kontrak cicilan untuk pesanan {code} tidak ditandatangani. Di halaman pesanan Anda dapat mengajukan ke penyedia lain atau membayar penuh.',
+    },
+};
 const SUBJECT = { en: 'Update on your order {code}', id: 'Kabar terbaru pesanan {code}' };
 
-const TABLES: Record<OrderNoticeSubject, Texts> = { STATE, PLATE, REFUND, BOOKING, VIN: {} };
+const TABLES: Record<OrderNoticeSubject, Texts> = { STATE, PLATE, REFUND, BOOKING, VIN: {}, INSTALLMENT };
 
 /** The notice's text, or null when this change is not told to the customer. */
 export function orderNotice(subject: OrderNoticeSubject, detail: string, code: string, language: NoticeLanguage) {

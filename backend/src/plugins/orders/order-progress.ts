@@ -14,6 +14,11 @@ export const CANCELLABLE_STATES = [
     'BookingFeeAuthorized',
     'BookingFeeSettled',
     'Allocated',
+    // An installment before its contract (issue 14): a paid down payment is refunded like any payment.
+    'InstallmentRequested',
+    'InstallmentApproved',
+    'InstallmentRejected',
+    'ContractRejected',
 ] as const;
 
 /** SPEC §4 "Progress step index (full purchase)"; states not listed (rejected or requested) are step 0. */

@@ -4,6 +4,10 @@ const commonTypes = `
     enum CustomerDocumentType {
         IDENTITY_CARD
         TAX_CARD
+        "Kartu Keluarga, asked for by financing providers (issue 14)."
+        FAMILY_CARD
+        "A pay slip or bank statement, asked for by financing providers (issue 14)."
+        PROOF_OF_INCOME
     }
 
     enum IdentityCardKind {
@@ -103,7 +107,9 @@ export const documentsShopApiExtensions = gql`
 
     extend type Mutation {
         "Sets the identity-card number (with the holder's name and address) and/or the NPWP number."
-        customerUpdateIdentityCardNumber(input: CustomerIdentityCardNumberInput!): CustomerUpdateIdentityCardNumberResult!
+        customerUpdateIdentityCardNumber(
+            input: CustomerIdentityCardNumberInput!
+        ): CustomerUpdateIdentityCardNumberResult!
         "Uploads (or replaces) the photo of a document: JPG/JPEG/PNG up to 20 MB, re-encoded without metadata."
         customerUploadDocumentImage(
             type: CustomerDocumentType!

@@ -40,6 +40,13 @@ const accessLogQuery = graphql(`
     }
 `);
 
+/** How staff call each document type (an identity card by its kind: KTP or KITAS). */
+const TYPE_LABELS: Record<string, string> = {
+    TAX_CARD: 'NPWP',
+    FAMILY_CARD: 'Family card (KK)',
+    PROOF_OF_INCOME: 'Proof of income',
+};
+
 /** The dashboard keeps its bearer token here (tokenMethod 'bearer'); an <img> cannot send it, so fetch the bytes. */
 const SESSION_TOKEN_KEY = 'vendure-session-token';
 
@@ -101,7 +108,7 @@ export function CustomerDocumentsBlock({ customerId }: Readonly<{ customerId?: s
             </p>
             {items.length === 0 && <p className="text-sm">No identity documents.</p>}
             {items.map(doc => {
-                const label = doc.type === 'TAX_CARD' ? 'NPWP' : (doc.kind ?? 'KTP');
+                const label = TYPE_LABELS[doc.type] ?? doc.kind ?? 'KTP';
                 return (
                     <div key={doc.id} className="border rounded p-3 space-y-2">
                         <div className="font-medium">
@@ -137,7 +144,7 @@ export function CustomerDocumentsBlock({ customerId }: Readonly<{ customerId?: s
                         {(log.data?.customerDocumentAccessLog.items ?? []).map(entry => (
                             <tr key={entry.id} className="border-t">
                                 <td className="pr-2">{new Date(entry.createdAt).toLocaleString()}</td>
-                                <td className="pr-2">{entry.documentType === 'TAX_CARD' ? 'NPWP' : 'Identity card'}</td>
+                                <td className="pr-2">{TYPE_LABELS[entry.documentType] ?? 'Identity card'}</td>
                                 <td className="pr-2">
                                     {entry.viewerRole === 'OWNER' ? 'Customer' : `Staff (user ${entry.viewerUserId})`}
                                 </td>

@@ -308,6 +308,8 @@ export const purchaseShopApiExtensions = gql`
 
     "What a payment pays: the whole order, a pre-order's booking fee, or the rest of a confirmed pre-order."
     enum PurchasePaymentPurpose {
+        "An approved installment's first payment: the down payment and the provider's administration fee (issue 14)."
+        DOWN_PAYMENT
         FULL
         BOOKING_FEE
         REMAINING

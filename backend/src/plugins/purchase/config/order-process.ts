@@ -116,7 +116,13 @@ export const purchaseOrderProcess: OrderProcess<PurchaseState> = {
 
 let connection: TransactionalConnection;
 
-const PLACED_FROM_PAYMENT: OrderState[] = ['PaymentAuthorized', 'PaymentSettled', 'BookingFeeAuthorized'];
+// An installment application places the order too (issue 14): the bike is held while the provider decides.
+const PLACED_FROM_PAYMENT: OrderState[] = [
+    'PaymentAuthorized',
+    'PaymentSettled',
+    'BookingFeeAuthorized',
+    'InstallmentRequested',
+];
 
 /** A booking counts as placed (and leaves the session's active order) like a paid order does. */
 export class PurchaseOrderPlacedStrategy implements OrderPlacedStrategy {

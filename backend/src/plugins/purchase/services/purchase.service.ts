@@ -65,7 +65,7 @@ export const orderError = (errorCode: string, message: string, missing: string[]
 });
 
 /** Sku of the surcharges this plugin owns on an order (the rest is Vendure's own lines). */
-const SURCHARGE_SKU = { fee: 'PAYMENT_FEE', document: 'DOCUMENT_FEE' } as const;
+const SURCHARGE_SKU = { fee: 'PAYMENT_FEE', document: 'DOCUMENT_FEE', installment: 'INSTALLMENT_FEE' } as const;
 const OUR_SKUS: string[] = Object.values(SURCHARGE_SKU);
 /** States of a placed order that still waits for money (a payment can be retried, a proof sent). */
 export const OPEN_STATES = ['PaymentAuthorized', 'BookingFeeAuthorized'];
@@ -450,8 +450,15 @@ export class PurchaseService {
         };
     }
 
-    /** Replaces this plugin's surcharges by the current document surcharge and payment fee. */
-    private async applySurcharges(ctx: RequestContext, order: Order, charges: { document: number; fee: number }) {
+    /**
+     * Replaces this plugin's surcharges by the current document surcharge and payment fee, and (an installment
+     * purchase, issue 14) the financing provider's administration fee under the SPEC §3 label "Installment".
+     */
+    async applySurcharges(
+        ctx: RequestContext,
+        order: Order,
+        charges: { document: number; fee: number; installment?: number },
+    ) {
         for (const s of order.surcharges.filter(x => OUR_SKUS.includes(x.sku))) {
             await this.orderService.removeSurchargeFromOrder(ctx, order.id, s.id);
         }
@@ -467,6 +474,7 @@ export class PurchaseService {
                 : undefined;
         await add(SURCHARGE_SKU.document, 'Surcharge (document)', charges.document);
         await add(SURCHARGE_SKU.fee, 'Payment Fee', charges.fee);
+        await add(SURCHARGE_SKU.installment, 'Installment', charges.installment ?? 0);
     }
 
     // ------------------------------------------------------------------ placing and paying
@@ -517,21 +525,14 @@ export class PurchaseService {
         const stockError = await this.checkStock(ctx, order);
         if (stockError) return stockError;
 
-        const bike = motorcycle ? await orderMotorcycle(ctx, this.connection, order) : null;
-        const batteryPackLines = order.lines.length - (motorcycle ? 1 : 0);
         const booking = motorcycle && order.customFields.purchaseOrderType === 'BOOKING';
-        await this.orderService.updateCustomFields(ctx, order.id, {
+        await this.savePlacedDetails(ctx, order, motorcycle, {
             purchaseIdempotencyKey: idempotencyKey,
-            termsAcceptedAt: new Date(),
             paymentMethodCode: def.code,
             paymentCategory: def.category,
             purchaseOrderType: booking ? 'BOOKING' : 'FULL_PURCHASE',
             paymentOption: 'FULL_PAYMENT',
             bookingNumber: booking ? (order.customFields.bookingNumber ?? newBookingNumber()) : null,
-            batteryCode: bike?.batteryCode ?? null,
-            colorName: bike?.colorName ?? null,
-            colorAccentName: bike?.colorAccentName ?? null,
-            additionalBattery: motorcycle ? batteryPackLines > 0 : null,
         });
         order = await this.load(ctx, order.id);
         const charges = await this.computeCharges(ctx, order, def);
@@ -545,6 +546,28 @@ export class PurchaseService {
         const paid = await this.startPayment(ctx, order.id, def, booking ? charges.amountDueNow : null);
         if ('errorCode' in paid) return paid;
         return this.paymentView(ctx, await this.load(ctx, order.id));
+    }
+
+    /**
+     * What placing writes on the order whatever the way of paying: the terms' acceptance time and the bike's
+     * configuration as bought (battery, colours, extra battery packs), plus the caller's fields.
+     */
+    async savePlacedDetails(
+        ctx: RequestContext,
+        order: Order,
+        motorcycle: boolean,
+        fields: Partial<Order['customFields']>,
+    ) {
+        const bike = motorcycle ? await orderMotorcycle(ctx, this.connection, order) : null;
+        const batteryPackLines = order.lines.length - (motorcycle ? 1 : 0);
+        await this.orderService.updateCustomFields(ctx, order.id, {
+            termsAcceptedAt: new Date(),
+            batteryCode: bike?.batteryCode ?? null,
+            colorName: bike?.colorName ?? null,
+            colorAccentName: bike?.colorAccentName ?? null,
+            additionalBattery: motorcycle ? batteryPackLines > 0 : null,
+            ...fields,
+        });
     }
 
     /**
@@ -565,18 +588,8 @@ export class PurchaseService {
             payment = latestPayment(await this.load(ctx, orderId));
         } else {
             const order = await this.load(ctx, orderId);
-            const created = await this.paymentService.createPayment(ctx, order, bookingAmount, def.code, {});
-            if (isGraphQlErrorResult(created)) return orderError(created.errorCode, created.message);
-            await this.connection
-                .getRepository(ctx, Order)
-                .createQueryBuilder()
-                .relation('payments')
-                .of(order)
-                .add(created);
-            if (created.state === 'Error')
-                return orderError('PAYMENT_FAILED_ERROR', created.errorMessage || 'The payment failed.');
-            if (created.state === 'Declined')
-                return orderError('PAYMENT_DECLINED_ERROR', created.errorMessage || 'The payment was declined.');
+            const created = await this.addPartPayment(ctx, order, bookingAmount, def);
+            if ('errorCode' in created) return created;
             if (order.state === 'ArrangingPayment') {
                 const moved = await this.orderService.transitionToState(ctx, orderId, 'BookingFeeAuthorized');
                 if (isGraphQlErrorResult(moved))
@@ -588,6 +601,27 @@ export class PurchaseService {
         const meta = payment.metadata as PurchasePaymentMetadata;
         await this.orderService.updateCustomFields(ctx, orderId, { paymentDeadline: new Date(meta.expiresAt) });
         return payment;
+    }
+
+    /**
+     * A gateway payment of part of an order (a booking fee, a pre-order's rest, an installment's down payment):
+     * created through Vendure's PaymentService (the handler talks to the gateway) and attached to the order, without
+     * Vendure's "the total is covered" transition.
+     */
+    async addPartPayment(ctx: RequestContext, order: Order, amount: number, def: PurchasePaymentMethodDef) {
+        const created = await this.paymentService.createPayment(ctx, order, amount, def.code, {});
+        if (isGraphQlErrorResult(created)) return orderError(created.errorCode, created.message);
+        await this.connection
+            .getRepository(ctx, Order)
+            .createQueryBuilder()
+            .relation('payments')
+            .of(order)
+            .add(created);
+        if (created.state === 'Error')
+            return orderError('PAYMENT_FAILED_ERROR', created.errorMessage || 'The payment failed.');
+        if (created.state === 'Declined')
+            return orderError('PAYMENT_DECLINED_ERROR', created.errorMessage || 'The payment was declined.');
+        return created;
     }
 
     /** A new payment on an open order whose last payment was declined or expired. */
@@ -614,18 +648,8 @@ export class PurchaseService {
             charges.purchaseOrderType === 'BOOKING' && !remaining
                 ? charges.amountDueNow
                 : fresh.totalWithTax - settledAmount(fresh);
-        const created = await this.paymentService.createPayment(ctx, fresh, amount, def.code, {});
-        if (isGraphQlErrorResult(created)) return orderError(created.errorCode, created.message);
-        await this.connection
-            .getRepository(ctx, Order)
-            .createQueryBuilder()
-            .relation('payments')
-            .of(fresh)
-            .add(created);
-        if (created.state === 'Error')
-            return orderError('PAYMENT_FAILED_ERROR', created.errorMessage || 'The payment failed.');
-        if (created.state === 'Declined')
-            return orderError('PAYMENT_DECLINED_ERROR', created.errorMessage || 'The payment was declined.');
+        const created = await this.addPartPayment(ctx, fresh, amount, def);
+        if ('errorCode' in created) return created;
         const meta = created.metadata as PurchasePaymentMetadata;
         await this.orderService.updateCustomFields(ctx, order.id, { paymentDeadline: new Date(meta.expiresAt) });
         await this.historyService.createHistoryEntryForOrder({
@@ -682,11 +706,13 @@ export class PurchaseService {
             purchaseOrderType: order.customFields.purchaseOrderType,
             // A pre-order is confirmed only after its booking fee is paid: every payment after that is the rest.
             purpose:
-                order.customFields.purchaseOrderType !== 'BOOKING'
-                    ? 'FULL'
-                    : order.customFields.bookingConfirmation === 'CONFIRMED'
-                      ? 'REMAINING'
-                      : 'BOOKING_FEE',
+                order.customFields.paymentOption === 'INSTALLMENT'
+                    ? 'DOWN_PAYMENT'
+                    : order.customFields.purchaseOrderType !== 'BOOKING'
+                      ? 'FULL'
+                      : order.customFields.bookingConfirmation === 'CONFIRMED'
+                        ? 'REMAINING'
+                        : 'BOOKING_FEE',
             bookingNumber: order.customFields.bookingNumber,
             paymentMethodCode: meta.methodCode ?? order.customFields.paymentMethodCode ?? '',
             category: def?.category ?? 'VIRTUAL_ACCOUNT',
@@ -710,7 +736,7 @@ export class PurchaseService {
     // ------------------------------------------------------------------ concurrency
 
     /** PostgreSQL: the order row is locked for the rest of the transaction (SQLite transactions are immediate). */
-    private async lockOrder(ctx: RequestContext, order: Order): Promise<Order> {
+    async lockOrder(ctx: RequestContext, order: Order): Promise<Order> {
         if (this.connection.rawConnection.options.type === 'postgres') {
             await this.connection
                 .getRepository(ctx, Order)
@@ -727,7 +753,7 @@ export class PurchaseService {
      * The last bike: stock rows of the order's variants are locked (PostgreSQL; SQLite serialises writers) and the
      * saleable level re-read inside the placing transaction, so of two buyers racing for it only one is placed.
      */
-    private async checkStock(ctx: RequestContext, order: Order) {
+    async checkStock(ctx: RequestContext, order: Order) {
         const ids = order.lines.map(l => l.productVariantId);
         if (this.connection.rawConnection.options.type === 'postgres') {
             await this.connection
@@ -788,10 +814,10 @@ export const remainingDue = (order: Order) =>
     order.customFields.bookingConfirmation === 'CONFIRMED' &&
     settledAmount(order) < order.totalWithTax;
 
-const settledAmount = (order: Order) =>
+export const settledAmount = (order: Order) =>
     (order.payments ?? []).filter(p => p.state === 'Settled').reduce((n, p) => n + p.amount, 0);
 
-function newBookingNumber(): string {
+export function newBookingNumber(): string {
     const day = new Date().toISOString().slice(0, 10).replace(/-/g, '');
     return `BK-${day}-${crypto.randomBytes(3).toString('hex').toUpperCase()}`;
 }

@@ -1,0 +1,45 @@
+import { DeepPartial, EntityId, ID, VendureEntity } from '@vendure/core';
+import { Column, Entity, Index } from 'typeorm';
+
+export type InstallmentEventType =
+    | 'REQUESTED'
+    | 'DATA_SHARED'
+    | 'APPROVED'
+    | 'REJECTED'
+    | 'CONTRACT_SIGNED'
+    | 'CONTRACT_REJECTED'
+    | 'WITHDRAWN'
+    | 'DOWN_PAYMENT_STARTED'
+    | 'WEBHOOK_REFUSED';
+
+/**
+ * The history of an application: every status change, every time its data left the system for a provider
+ * (DATA_SHARED: which fields and documents, to whom), and refused webhook calls. A provider's webhook event is stored
+ * with its own id (unique per provider), which makes a resent event change nothing.
+ */
+@Entity()
+@Index(['provider', 'externalEventId'], { unique: true })
+export class InstallmentEvent extends VendureEntity {
+    constructor(input?: DeepPartial<InstallmentEvent>) {
+        super(input);
+    }
+
+    @EntityId({ nullable: true })
+    applicationId: ID | null;
+
+    @Column({ type: 'varchar', length: 24 })
+    type: InstallmentEventType;
+
+    /** CUSTOMER:<id>, STAFF:<user id>, PROVIDER or SYSTEM. */
+    @Column({ type: 'varchar', length: 40 })
+    actor: string;
+
+    @Column({ type: 'varchar', length: 20, nullable: true })
+    provider: string | null;
+
+    @Column({ type: 'varchar', length: 80, nullable: true })
+    externalEventId: string | null;
+
+    @Column('simple-json', { nullable: true })
+    data: Record<string, unknown> | null;
+}
