@@ -39,6 +39,8 @@ let stopping = false;
 const log = (msg) => console.log(`\x1b[35m[stack]\x1b[0m ${msg}`);
 
 /** Secrets for `npm start` on this machine: generated once, kept in the data dir, never committed. */
+const INSTALLMENT_PROVIDERS = ['ADIRA', 'BFI', 'CASHBAC_EASYPAY', 'PAPITUPI', 'OTHER'];
+
 function localSecrets() {
   const file = path.join(dataDir, 'local-secrets.json');
   const existing = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
@@ -50,6 +52,10 @@ function localSecrets() {
     REVALIDATE_SECRET: randomBytes(24).toString('hex'),
     // Shared by the back end's gateway adapter and the sandbox gateway (notification signatures).
     MIDTRANS_SERVER_KEY: `SB-Mid-server-${randomBytes(18).toString('hex')}`,
+    // Each financing provider's webhook secret (issue 14, docs/installment-api.md).
+    ...Object.fromEntries(
+      INSTALLMENT_PROVIDERS.map((p) => [`INSTALLMENT_WEBHOOK_SECRET_${p}`, randomBytes(24).toString('hex')]),
+    ),
     ...existing,
   };
   if (Object.keys(secrets).length !== Object.keys(existing).length) {
@@ -69,6 +75,7 @@ const baseEnv = {
           'SUPERADMIN_PASSWORD',
           'REVALIDATE_SECRET',
           'MIDTRANS_SERVER_KEY',
+          ...INSTALLMENT_PROVIDERS.map((p) => `INSTALLMENT_WEBHOOK_SECRET_${p}`),
         ]),
       }
     : { REVALIDATE_SECRET: process.env.REVALIDATE_SECRET || 'alva-dev-revalidate-secret' }),

@@ -32,6 +32,9 @@ export const routes = {
   },
   bookings: '/bookings',
   purchase: '/purchase',
+  /** Installment offers and the application (issue 14); `order` applies a rejected order to another provider. */
+  installmentFor: (slug: string, orderCode?: string | null) =>
+    `/product/${encodeURIComponent(slug)}/customize/payment/installment${orderCode ? `?order=${encodeURIComponent(orderCode)}` : ''}`,
   /** The purchase flow's payment step for a placed order (pay inside the window, a pre-order's remaining amount). */
   purchasePayment: (code: string) => `/purchase?order=${encodeURIComponent(code)}`,
   /** The account menu's "purchase" entry: the orders after the purchase, and one order's progress. */

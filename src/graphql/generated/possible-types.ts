@@ -20,6 +20,11 @@ export const possibleTypes: Record<string, string[]> = {
     "CouponCodeLimitError",
     "Order"
   ],
+  "ApplyForInstallmentResult": [
+    "OrderInstallment",
+    "PurchaseInputError",
+    "PurchaseOrderError"
+  ],
   "AuthenticationResult": [
     "CurrentUser",
     "InvalidCredentialsError",
@@ -166,6 +171,16 @@ export const possibleTypes: Record<string, string[]> = {
   "InsertSubscriptionResult": [
     "BatterySubscription",
     "PurchaseOrderError"
+  ],
+  "InstallmentOffersResult": [
+    "InstallmentOffers",
+    "PurchaseInputError",
+    "PurchaseOrderError"
+  ],
+  "InstallmentPaymentResult": [
+    "PurchaseInputError",
+    "PurchaseOrderError",
+    "PurchasePayment"
   ],
   "NativeAuthenticationResult": [
     "CurrentUser",

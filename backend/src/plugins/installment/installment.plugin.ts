@@ -1,10 +1,13 @@
+import { OnApplicationBootstrap } from '@nestjs/common';
 import { PluginCommonModule, VendurePlugin } from '@vendure/core';
+
+import { INSTALLMENT_PROVIDERS } from '@alva/rules';
 
 import { installmentAdminApiExtensions, installmentShopApiExtensions } from './api/api-extensions';
 import { InstallmentAdminResolver, InstallmentApplicationEntityResolver } from './api/installment-admin.resolver';
 import { installmentShopResolvers } from './api/installment-shop.resolver';
 import { InstallmentWebhookController } from './api/installment-webhook.controller';
-import { decideInstallmentPermission } from './constants';
+import { decideInstallmentPermission, providerWebhookSecret } from './constants';
 import { InstallmentApplication } from './entities/installment-application.entity';
 import { InstallmentEvent } from './entities/installment-event.entity';
 import { installmentOrderProcess } from './installment-order-process';
@@ -33,4 +36,9 @@ import { InstallmentService } from './services/installment.service';
     },
     compatibility: '^3.0.0',
 })
-export class InstallmentPlugin {}
+export class InstallmentPlugin implements OnApplicationBootstrap {
+    /** In production every provider's webhook secret must be set: refuse to start rather than answer 500 later. */
+    onApplicationBootstrap() {
+        INSTALLMENT_PROVIDERS.forEach(provider => providerWebhookSecret(provider));
+    }
+}

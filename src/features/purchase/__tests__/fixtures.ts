@@ -8,6 +8,7 @@ export function quote(overrides: Partial<PurchaseQuote_QuoteFragment> = {}) {
   return {
     __typename: 'PurchaseQuote' as const,
     orderCode: 'ORD123',
+    productSlug: 'alva-one-1-battery' as string | null,
     flow: 'MOTORCYCLE',
     purchaseOrderType: 'FULL_PURCHASE' as const,
     currencyCode: 'IDR' as const,

@@ -120,13 +120,16 @@ describe('OptionsStep payment option', () => {
     expect(store.getState().purchase.preOrder).toBe(true);
   });
 
-  it('leads installment to the installment calculator instead of a dead end', async () => {
+  it("leads installment to the bike's installment offers instead of a dead end", async () => {
     renderWithProviders(
       <OptionsStep flow="MOTORCYCLE" quote={quote()} refreshQuote={vi.fn()} onDone={vi.fn()} onBack={vi.fn()} />,
       { locale: 'id' },
     );
     await userEvent.setup().click(screen.getByRole('radio', { name: new RegExp(id.Purchase.installment) }));
-    expect(screen.getByRole('link', { name: id.Purchase.installmentLink })).toHaveAttribute('href', '/monthly-cost');
+    expect(screen.getByRole('link', { name: id.Purchase.installmentLink })).toHaveAttribute(
+      'href',
+      '/product/alva-one-1-battery/customize/payment/installment',
+    );
     expect(screen.getByRole('button', { name: id.Purchase.continue })).toBeDisabled();
   });
 

@@ -109,8 +109,8 @@ function CouponForm({ applied, onChanged }: { applied: string[]; onChanged: () =
 }
 
 /**
- * Step 3: how the bike is paid — in full, as a pre-order with a booking fee, or by installment (the installment
- * calculator; the application flow is its own issue) — plus coupons, a referral code and the promotions applied.
+ * Step 3: how the bike is paid — in full, as a pre-order with a booking fee, or by installment (which continues on
+ * the installment page: the providers' offers and the application) — plus coupons, a referral code and the promotions applied.
  * The shop cart is always paid in full.
  */
 export function OptionsStep({
@@ -213,7 +213,10 @@ export function OptionsStep({
         {choice === 'INSTALLMENT' && (
           <Alert severity="info" sx={{ mt: 2 }}>
             {t('installmentNext')}{' '}
-            <Link href={routes.monthlyCost} onClick={() => dispatch(purchaseActions.setPaymentOption('INSTALLMENT'))}>
+            <Link
+              href={quote?.productSlug ? routes.installmentFor(quote.productSlug) : routes.monthlyCost}
+              onClick={() => dispatch(purchaseActions.setPaymentOption('INSTALLMENT'))}
+            >
               {t('installmentLink')}
             </Link>
           </Alert>

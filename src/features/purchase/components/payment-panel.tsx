@@ -192,8 +192,18 @@ export function PaymentPanel({ orderCode, signedIn }: { orderCode: string; signe
     );
   }
 
-  const amountLabel = { FULL: t('amountDue'), BOOKING_FEE: t('bookingFeeNow'), REMAINING: t('remainingNow') };
-  const paidMessage = { FULL: t('paidFull'), BOOKING_FEE: t('paidBooking'), REMAINING: t('paidRemaining') };
+  const amountLabel = {
+    FULL: t('amountDue'),
+    BOOKING_FEE: t('bookingFeeNow'),
+    REMAINING: t('remainingNow'),
+    DOWN_PAYMENT: t('downPaymentNow'),
+  };
+  const paidMessage = {
+    FULL: t('paidFull'),
+    BOOKING_FEE: t('paidBooking'),
+    REMAINING: t('paidRemaining'),
+    DOWN_PAYMENT: t('paidDownPayment'),
+  };
   return (
     <section className={styles.card} aria-labelledby="payment-title" data-payment-status={payment.status}>
       <Typography id="payment-title" component="h3" variant="h5" sx={{ mb: 1 }}>

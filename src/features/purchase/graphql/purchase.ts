@@ -237,6 +237,7 @@ export const PurchaseRemoveCouponMutation = graphql(`
 export const PurchaseQuoteFragment = graphql(`
   fragment PurchaseQuote_quote on PurchaseQuote {
     orderCode
+    productSlug
     flow
     purchaseOrderType
     currencyCode

@@ -15,7 +15,7 @@ const ORDER_CODE = /^[A-Za-z0-9_-]{1,40}$/;
 export const getServerSideProps = signedInPage(async ({ ctx, locale, sessionToken }) => {
   const code = typeof ctx.params?.code === 'string' ? ctx.params.code : '';
   if (!ORDER_CODE.test(code)) return { notFound: true };
-  const { client, shell } = startPage(locale, 'order', ['Orders', 'FormErrors'], sessionToken);
+  const { client, shell } = startPage(locale, 'order', ['Orders', 'Installment', 'FormErrors'], sessionToken);
   try {
     const { data } = await client.query({ query: MyPurchaseOrderQuery, variables: { code }, fetchPolicy: 'no-cache' });
     if (!data?.myPurchaseOrder) return { notFound: true };

@@ -110,6 +110,8 @@ export const installmentShopApiExtensions = gql`
 
     type OrderInstallment {
         orderCode: String!
+        "The bike's product slug (the installment page of another provider is under it)."
+        productSlug: String
         orderState: String!
         currencyCode: CurrencyCode!
         current: InstallmentApplication

@@ -14,6 +14,7 @@ import {
     OrderService,
     OrderStateTransitionEvent,
     Payment,
+    ProductVariantService,
     RequestContext,
     TransactionalConnection,
 } from '@vendure/core';
@@ -41,6 +42,7 @@ import { CustomerDocument } from '../../identity-documents/entities/customer-doc
 import { OrderCustomerNoticeEvent } from '../../orders/order-events';
 import { paymentFee } from '../../purchase/constants';
 import { methodDef, PurchasePaymentMetadata } from '../../purchase/payment/payment-handlers';
+import { motorcycleVariantIds } from '../../purchase/services/motorcycle-lines';
 import {
     idsEqual,
     inputError,
@@ -100,6 +102,7 @@ export class InstallmentService implements OnApplicationBootstrap {
         private historyService: HistoryService,
         private listQueryBuilder: ListQueryBuilder,
         private eventBus: EventBus,
+        private productVariantService: ProductVariantService,
     ) {}
 
     private get purchase() {
@@ -552,9 +555,19 @@ export class InstallmentService implements OnApplicationBootstrap {
         if (order.state === 'InstallmentApproved' && current?.status === 'APPROVED' && !downPaymentPaid)
             actions.push('PAY_DOWN_PAYMENT');
         if (REAPPLY_STATES.includes(order.state)) actions.push('APPLY_AGAIN', 'SWITCH_TO_FULL_PAYMENT');
+        const bikes = await motorcycleVariantIds(
+            ctx,
+            this.connection,
+            order.lines.map(l => l.productVariantId),
+        );
+        const bikeLine = order.lines.find(l => bikes.has(String(l.productVariantId)));
+        const product = bikeLine
+            ? await this.productVariantService.getProductForVariant(ctx, bikeLine.productVariant)
+            : null;
         return {
             __typename: 'OrderInstallment' as const,
             orderCode: order.code,
+            productSlug: product?.slug ?? null,
             orderState: order.state,
             currencyCode: order.currencyCode,
             current: current ? this.dto(current) : null,

@@ -273,6 +273,8 @@ export const purchaseShopApiExtensions = gql`
 
     type PurchaseQuote {
         orderCode: String!
+        "The motorcycle's product slug (null for a shop cart): its installment page lives under it."
+        productSlug: String
         "MOTORCYCLE when the order holds a motorcycle; SHOP_CART otherwise (no owner step, courier or pick-up, full payment only)."
         flow: String!
         purchaseOrderType: PurchaseOrderType!

@@ -431,8 +431,20 @@ export class PurchaseService {
             couponCode: order.promotions.find(p => `${p.id}` === d.adjustmentSource.split(':')[1])?.couponCode ?? null,
             amount: d.amountWithTax,
         }));
+        const bikeIds = c.motorcycle
+            ? await motorcycleVariantIds(
+                  ctx,
+                  this.connection,
+                  order.lines.map(l => l.productVariantId),
+              )
+            : new Set<string>();
+        const bikeLine = order.lines.find(l => bikeIds.has(String(l.productVariantId)));
+        const product = bikeLine
+            ? await this.productVariantService.getProductForVariant(ctx, bikeLine.productVariant)
+            : null;
         return {
             orderCode: order.code,
+            productSlug: product?.slug ?? null,
             flow: c.motorcycle ? 'MOTORCYCLE' : 'SHOP_CART',
             purchaseOrderType: c.purchaseOrderType,
             currencyCode: order.currencyCode,

@@ -1,0 +1,87 @@
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import dynamic from 'next/dynamic';
+import { useRouter } from 'next/router';
+import { useTranslations } from 'next-intl';
+import { SeoHead, type PageMeta } from '@/components/seo/seo-head';
+import { SeoHeading } from '@/components/seo/seo-heading';
+import { routes } from '@/config/routes';
+import { useHasSession } from '@/features/accounts/hooks/use-has-session';
+import type { DocumentUploaderSlot } from '@/features/installment/components/installment-app';
+import { purchaseActions } from '@/features/purchase/purchase-slice';
+import { getCustomerId } from '@/lib/cookies';
+import { useAppDispatch } from '@/store/hooks';
+
+function Loading() {
+  const t = useTranslations('Installment');
+  return (
+    <p role="status">
+      <CircularProgress size={18} sx={{ mr: 1, verticalAlign: 'middle' }} />
+      {t('loadingOffers')}
+    </p>
+  );
+}
+
+// The comparison and the form run in the browser only (the buyer's own order); loaded after the shell.
+const InstallmentApp = dynamic(() => import('@/features/installment/components/installment-app-root'), {
+  ssr: false,
+  loading: Loading,
+});
+// The accounts feature's uploader for a missing document, loaded when one is missing.
+const PhotoUploader = dynamic(
+  () => import('@/features/accounts/documents/photo-uploader').then((m) => m.PhotoUploader),
+  { ssr: false },
+);
+const documentUploader: DocumentUploaderSlot = (type, label, onUploaded) => (
+  <PhotoUploader
+    type={type as 'IDENTITY_CARD'}
+    kind={type === 'IDENTITY_CARD' ? 'KTP' : null}
+    documentLabel={label}
+    hasImage={false}
+    onUploaded={onUploaded}
+  />
+);
+
+export function InstallmentHead({ meta }: { meta: PageMeta | null }) {
+  const t = useTranslations('Installment');
+  const tSeo = useTranslations('Seo');
+  return (
+    <>
+      <SeoHead meta={meta} title={`${t('title')} | Alva`} noindex />
+      <SeoHeading>{tSeo('headings.installment')}</SeoHeading>
+    </>
+  );
+}
+
+/** `/product/[slug]/customize/payment/installment`: compare the providers' offers and apply to one (issue 14). */
+export function InstallmentView({ meta, slug }: { meta: PageMeta | null; slug: string }) {
+  const t = useTranslations('Installment');
+  const router = useRouter();
+  const dispatch = useAppDispatch();
+  const hasSession = useHasSession();
+  const signedIn = Boolean(hasSession && getCustomerId());
+  const orderCode = typeof router.query.order === 'string' ? router.query.order : null;
+  return (
+    <>
+      <InstallmentHead meta={meta} />
+      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
+        <Typography component="h2" variant="h2" sx={{ mb: 1 }}>
+          {t('title')}
+        </Typography>
+        <p style={{ marginTop: 0 }}>{orderCode ? t('introAgain', { code: orderCode }) : t('intro')}</p>
+        <InstallmentApp
+          productSlug={slug}
+          orderCode={orderCode}
+          signedIn={signedIn}
+          documentUploader={documentUploader}
+          onApplied={(code) => {
+            // The order is placed: the purchase steps are done, the order page follows the application.
+            dispatch(purchaseActions.resetPurchase());
+            void router.push(routes.orderDetail(code));
+          }}
+        />
+      </Container>
+    </>
+  );
+}
