@@ -236,15 +236,16 @@ for (const locale of LOCALES) {
       await page.getByRole('link', { name: t.applyAgain }).click();
       await expect(page).toHaveURL(new RegExp(`installment\\?order=${code}$`));
       await expect(page.getByTestId('offer-ADIRA').getByText(t.declinedBefore)).toBeVisible({ timeout: 20_000 });
-      // Cashbac EasyPay asks for the KTP only, already in the profile: nothing to type or upload again.
-      await page.getByRole('button', { name: fill(t.choose, { provider: 'Cashbac EasyPay' }) }).click();
+      // Papitupi asks for the KTP and the family card, both already in the profile: nothing to type or upload again.
+      await page.getByRole('button', { name: fill(t.choose, { provider: 'Papitupi' }) }).click();
       await expect(page.getByText(`✓ ${t.documents.IDENTITY_CARD}`)).toBeVisible();
-      await page.getByRole('checkbox', { name: fill(t.agreeRequirements, { provider: 'Cashbac EasyPay' }) }).check();
-      await page.getByRole('checkbox', { name: rx(fill(t.consentToShare, { provider: 'Cashbac EasyPay' })) }).check();
+      await expect(page.getByText(`✓ ${t.documents.FAMILY_CARD}`)).toBeVisible();
+      await page.getByRole('checkbox', { name: fill(t.agreeRequirements, { provider: 'Papitupi' }) }).check();
+      await page.getByRole('checkbox', { name: rx(fill(t.consentToShare, { provider: 'Papitupi' })) }).check();
       await page.getByRole('button', { name: t.apply }).click();
       await expect(page).toHaveURL(new RegExp(`/purchase/orders/${code}$`), { timeout: 30_000 });
       await expect(page.getByTestId('installment-status')).toHaveText(
-        fill(t.status.REQUESTED, { provider: 'Cashbac EasyPay' }),
+        fill(t.status.REQUESTED, { provider: 'Papitupi' }),
       );
       await page.locator('details summary').click();
       await expect(

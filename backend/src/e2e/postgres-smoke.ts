@@ -108,6 +108,26 @@ async function main() {
         check('customerCheckIfEmailIsNotRegistered finds the seeded customer', emailCheck.data?.customerCheckIfEmailIsNotRegistered?.success === false, emailCheck);
         const provinces = await gql('{ indonesiaProvinces { id cities { id } } }');
         check('indonesiaProvinces lists 38 provinces', provinces.data?.indonesiaProvinces?.length === 38, provinces);
+        // Installments (issue 14): the tables as the entities expect them, a provider's event id unique.
+        {
+            const { TransactionalConnection } = await import('@vendure/core');
+            const { InstallmentApplication } = await import('../plugins/installment/entities/installment-application.entity');
+            const { InstallmentEvent } = await import('../plugins/installment/entities/installment-event.entity');
+            const db = app.get(TransactionalConnection).rawConnection;
+            await db.getRepository(InstallmentApplication).find({ take: 1, relations: { order: true } });
+            const event = () => {
+                const e = new InstallmentEvent({ type: 'WEBHOOK_REFUSED', actor: 'SYSTEM', provider: 'BFI', externalEventId: 'smoke-1' });
+                e.data = { smoke: true };
+                return e;
+            };
+            const events = db.getRepository(InstallmentEvent);
+            await events.save(event());
+            const duplicate = await events.save(event()).then(() => false, () => true);
+            check('installment webhook event ids are unique per provider', duplicate);
+            await events.delete({ externalEventId: 'smoke-1' });
+            const offers = await gql('{ installmentOffers { __typename ... on ErrorResult { errorCode } } }');
+            check('installmentOffers without an order', offers.data?.installmentOffers?.errorCode === 'NO_ACTIVE_ORDER_ERROR', offers);
+        }
         for (const query of ['{ deliveryAddressCustomer { id } }', '{ customerDocuments { type } }']) {
             const refused = await gql(query);
             check(`${query} forbidden when signed out`, refused.errors?.[0]?.extensions?.code === 'FORBIDDEN', refused);
