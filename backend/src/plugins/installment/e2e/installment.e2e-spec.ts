@@ -467,6 +467,40 @@ describe('installment through a financing provider', () => {
         );
     });
 
+    it('cancelling before the contract refunds a paid down payment and withdraws the application', async () => {
+        await prepareOrder();
+        const applied = (await buyer.q(I.apply, { input: agreed('BFI') })).applyForInstallment;
+        const code = applied.orderCode;
+        const id = (await staff.q(I.list, { s: 'REQUESTED' }, 'admin-api')).installmentApplications.items.find(
+            (i: any) => i.orderCode === code,
+        ).id;
+        await decide(id, 'APPROVED');
+        expect((await buyer.q(I.payDown, { code, m: 'va-bca' })).payInstallmentDownPayment.__typename).toBe(
+            'PurchasePayment',
+        );
+        expect(gateway.setStatus(await gatewayOrderId(code), 'settlement')).toBe(true);
+        await waitFor(
+            async () => (await buyer.q(I.view, { code })).orderInstallment,
+            v => v.downPaymentPaid,
+        );
+        const track = (await buyer.q(I.track, { code })).myPurchaseOrder;
+        expect(track.summary.actions).toContain('CANCEL');
+        const cancelled = (
+            await buyer.q(
+                `mutation ($code: String!) { cancelPurchaseOrder(code: $code, reason: CHANGE_PAYMENT_OPTION) { __typename ... on OrderTracking { summary { state refundStatus } } ... on ErrorResult { errorCode message } } }`,
+                { code },
+            )
+        ).cancelPurchaseOrder;
+        expect(cancelled.summary).toEqual({ state: 'Cancelled', refundStatus: 'PENDING' });
+        const withdrawn = await waitFor(
+            async () => (await staff.q(I.detail, { id }, 'admin-api')).installmentApplication,
+            a => a.status === 'WITHDRAWN',
+        );
+        expect(withdrawn.status).toBe('WITHDRAWN');
+        // A decision on a withdrawn application is refused.
+        expect((await decide(id, 'CONTRACT_SIGNED')).errors?.[0].message).toMatch(/cannot be CONTRACT_SIGNED/);
+    });
+
     it('nobody but the buyer reads or acts on an application, and customers cannot decide', async () => {
         expect((await stranger.q(I.view, { code: bfiCode })).orderInstallment).toBeNull();
         expect((await new Session().q(I.view, { code: bfiCode })).orderInstallment).toBeNull();
