@@ -116,7 +116,7 @@ async function main() {
             const db = app.get(TransactionalConnection).rawConnection;
             await db.getRepository(InstallmentApplication).find({ take: 1, relations: { order: true } });
             const event = () => {
-                const e = new InstallmentEvent({ type: 'WEBHOOK_REFUSED', actor: 'SYSTEM', provider: 'BFI', externalEventId: 'smoke-1' });
+                const e = new InstallmentEvent({ type: 'REJECTED', actor: 'PROVIDER', provider: 'BFI', externalEventId: 'smoke-1' });
                 e.data = { smoke: true };
                 return e;
             };

@@ -9,13 +9,13 @@ export type InstallmentEventType =
     | 'CONTRACT_SIGNED'
     | 'CONTRACT_REJECTED'
     | 'WITHDRAWN'
-    | 'DOWN_PAYMENT_STARTED'
-    | 'WEBHOOK_REFUSED';
+    | 'DOWN_PAYMENT_STARTED';
 
 /**
  * The history of an application: every status change, every time its data left the system for a provider
- * (DATA_SHARED: which fields and documents, to whom), and refused webhook calls. A provider's webhook event is stored
- * with its own id (unique per provider), which makes a resent event change nothing.
+ * (DATA_SHARED: which fields and documents, to whom). A decision from a provider's webhook is stored with the
+ * provider's event id (unique per provider), which makes a resent event change nothing. Refused webhook calls are
+ * not stored (anybody can send one); they are logged as warnings.
  */
 @Entity()
 @Index(['provider', 'externalEventId'], { unique: true })
