@@ -10,6 +10,7 @@ import {
   gotoHydrated,
   LOCALES,
   localePath,
+  mailsTo,
   messages,
   signIn,
   staffPage,
@@ -176,6 +177,12 @@ for (const locale of LOCALES) {
         await decide(application.id, 'APPROVED');
       }
 
+      // Told by e-mail (the job queue sends it; SMS/WhatsApp goes to the outbox the same way).
+      await expect
+        .poll(() => mailsTo(newUser.email).some((m) => m.body.includes(code) && /approved|disetujui/.test(m.body)), {
+          timeout: 30_000,
+        })
+        .toBe(true);
       await gotoHydrated(page, localePath(locale, `/purchase/orders/${code}`));
       await expect(page.getByTestId('installment-status')).toHaveText(
         fill(t.status.APPROVED, { provider: 'BFI Finance' }),
