@@ -467,6 +467,24 @@ describe('installment through a financing provider', () => {
         );
     });
 
+    it('a contract not signed withdraws a down payment still waiting at the gateway', async () => {
+        await prepareOrder();
+        const code = (await buyer.q(I.apply, { input: agreed('ADIRA', { tenorMonths: 12 }) })).applyForInstallment
+            .orderCode;
+        const id = (await staff.q(I.list, { s: 'REQUESTED' }, 'admin-api')).installmentApplications.items.find(
+            (i: any) => i.orderCode === code,
+        ).id;
+        await decide(id, 'APPROVED');
+        expect((await buyer.q(I.payDown, { code, m: 'va-bri' })).payInstallmentDownPayment.status).toBe('PENDING');
+        expect((await decide(id, 'CONTRACT_REJECTED', 'Did not come to sign')).data).toBeTruthy();
+        const order = await adminOrder(code);
+        expect(order.state).toBe('ContractRejected');
+        expect(order.payments.map(p => p.state)).toEqual(['Cancelled']);
+        // Paying in full now charges the whole order once.
+        const paid = (await buyer.q(I.switchFull, { code, m: 'va-bri' })).switchInstallmentToFullPayment;
+        expect([paid.orderState, paid.amount]).toEqual(['PaymentAuthorized', (await adminOrder(code)).totalWithTax]);
+    });
+
     it('cancelling before the contract refunds a paid down payment and withdraws the application', async () => {
         await prepareOrder();
         const applied = (await buyer.q(I.apply, { input: agreed('BFI') })).applyForInstallment;

@@ -411,6 +411,13 @@ export class InstallmentService implements OnApplicationBootstrap {
             const financed = order.totalWithTax - settledAmount(order);
             if (financed > 0) await this.recordDisbursement(ctx, order, application, financed);
         }
+        if (decision === 'CONTRACT_REJECTED') {
+            // A down payment still waiting at the gateway is withdrawn: the customer pays in full or elsewhere now.
+            for (const p of order.payments.filter(x => x.state === 'Authorized')) {
+                const cancelled = await this.orderService.cancelPayment(ctx, p.id);
+                if (isGraphQlErrorResult(cancelled)) throw new Error(cancelled.message);
+            }
+        }
         const now = new Date();
         application.status = decision;
         application.decidedAt = decision === 'CONTRACT_SIGNED' ? application.decidedAt : now;
