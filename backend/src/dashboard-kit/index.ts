@@ -3,6 +3,7 @@
  * lists are Vendure's ListPage and details its DetailPage; this kit only adds what those do not have.
  * See docs/architecture.md, "A new back-office screen".
  */
+export { DetailRow } from './detail-row';
 export { errorText } from './errors';
 export { ConfirmDelete, Field, StatusLine } from './form-fields';
 export { guardedRoute, PermissionGate, type GuardedRouteDefinition } from './guarded-route';

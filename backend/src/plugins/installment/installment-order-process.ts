@@ -1,8 +1,8 @@
-import { Injector, OrderProcess, TransactionalConnection } from '@vendure/core';
+import { Injector, OrderProcess } from '@vendure/core';
 
 import { InstallmentStatus } from '@alva/rules';
 import { settledAmount } from '../purchase/services/purchase.service';
-import { InstallmentApplication } from './entities/installment-application.entity';
+import { InstallmentService } from './services/installment.service';
 
 declare module '@vendure/core/dist/service/helpers/order-state-machine/order-state' {
     interface CustomOrderStates {
@@ -35,7 +35,7 @@ const STATE_NEEDS: Record<InstallmentState, InstallmentStatus> = {
     ContractSigned: 'CONTRACT_SIGNED',
 };
 
-let connection: TransactionalConnection;
+let installments: InstallmentService;
 
 /**
  * The installment states (SPEC §4) on top of the purchase process (merged). Every move is guarded by the order's
@@ -54,7 +54,7 @@ export const installmentOrderProcess: OrderProcess<InstallmentState> = {
         ContractSigned: { to: ['Allocated'] },
     },
     init(injector: Injector) {
-        connection = injector.get(TransactionalConnection);
+        installments = injector.get(InstallmentService);
     },
     async onTransitionStart(fromState, toState, { ctx, order }) {
         const installmentTarget = toState in STATE_NEEDS;
@@ -63,10 +63,8 @@ export const installmentOrderProcess: OrderProcess<InstallmentState> = {
         if (installmentTarget && order.customFields?.paymentOption !== 'INSTALLMENT') {
             return 'The order is not an installment purchase';
         }
-        const latest = await connection
-            .getRepository(ctx, InstallmentApplication)
-            .findOne({ where: { orderId: order.id }, order: { createdAt: 'DESC', id: 'DESC' } });
         if (installmentTarget) {
+            const latest = await installments.latest(ctx, order.id);
             const needed = STATE_NEEDS[toState as InstallmentState];
             if (!latest || latest.status !== needed) {
                 return `The installment application is not ${needed.toLowerCase().replace('_', ' ')}`;

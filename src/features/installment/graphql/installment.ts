@@ -130,18 +130,25 @@ export const ApplyForInstallmentMutation = graphql(`
   }
 `);
 
+/** What both payment starts answer: the payment (the page then shows it) or why it was refused. */
+export const InstallmentPaymentResultFragment = graphql(`
+  fragment InstallmentPaymentResult_fields on InstallmentPaymentResult {
+    __typename
+    ... on PurchasePayment {
+      orderCode
+      status
+    }
+    ... on ErrorResult {
+      errorCode
+      message
+    }
+  }
+`);
+
 export const PayInstallmentDownPaymentMutation = graphql(`
   mutation PayInstallmentDownPayment($orderCode: String!, $paymentMethodCode: String!) {
     payInstallmentDownPayment(orderCode: $orderCode, paymentMethodCode: $paymentMethodCode) {
-      __typename
-      ... on PurchasePayment {
-        orderCode
-        status
-      }
-      ... on ErrorResult {
-        errorCode
-        message
-      }
+      ...InstallmentPaymentResult_fields
     }
   }
 `);
@@ -149,15 +156,7 @@ export const PayInstallmentDownPaymentMutation = graphql(`
 export const SwitchInstallmentToFullPaymentMutation = graphql(`
   mutation SwitchInstallmentToFullPayment($orderCode: String!, $paymentMethodCode: String!) {
     switchInstallmentToFullPayment(orderCode: $orderCode, paymentMethodCode: $paymentMethodCode) {
-      __typename
-      ... on PurchasePayment {
-        orderCode
-        status
-      }
-      ... on ErrorResult {
-        errorCode
-        message
-      }
+      ...InstallmentPaymentResult_fields
     }
   }
 `);

@@ -13,7 +13,7 @@ import {
 } from '@vendure/dashboard';
 import { useState } from 'react';
 
-import { errorText } from '../../../dashboard-kit';
+import { DetailRow, errorText } from '../../../dashboard-kit';
 import { CustomerDocumentsBlock } from '../../identity-documents/dashboard/customer-documents-block';
 import { rupiah } from '../../purchase/dashboard/payment-proof-list-page';
 import { decideInstallmentDocument, installmentApplicationDocument } from './graphql';
@@ -29,15 +29,6 @@ const DECISIONS: Record<string, { yes: [Decision, string]; no: [Decision, string
         no: ['CONTRACT_REJECTED', 'Record contract not signed'],
     },
 };
-
-function Row({ label, children }: Readonly<{ label: string; children: React.ReactNode }>) {
-    return (
-        <div className="grid grid-cols-3 gap-2 py-1.5 border-b last:border-b-0">
-            <dt className="text-muted-foreground">{label}</dt>
-            <dd className="col-span-2">{children}</dd>
-        </div>
-    );
-}
 
 /** One application: the offer, the applicant's documents (every view logged), its history and the decision. */
 export function InstallmentApplicationDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
@@ -76,34 +67,38 @@ export function InstallmentApplicationDetailPage({ route }: Readonly<{ route: An
                         <p role="alert">This application does not exist.</p>
                     ) : (
                         <dl>
-                            <Row label="Status">
+                            <DetailRow label="Status">
                                 <InstallmentStatusBadge status={a.status} />
-                            </Row>
-                            <Row label="Provider">{a.providerName}</Row>
-                            <Row label="Order">
+                            </DetailRow>
+                            <DetailRow label="Provider">{a.providerName}</DetailRow>
+                            <DetailRow label="Order">
                                 <a className="underline" href={`/dashboard/orders/${a.orderId}`}>
                                     {a.orderCode}
                                 </a>{' '}
                                 <span className="text-muted-foreground">({a.orderState})</span>
-                            </Row>
-                            <Row label="Customer">{a.customerName ?? '—'}</Row>
-                            <Row label="Price financed">{rupiah(a.otrPrice)}</Row>
-                            <Row label="Down payment">
+                            </DetailRow>
+                            <DetailRow label="Customer">{a.customerName ?? '—'}</DetailRow>
+                            <DetailRow label="Price financed">{rupiah(a.otrPrice)}</DetailRow>
+                            <DetailRow label="Down payment">
                                 {rupiah(a.downPayment)} ({a.downPaymentPercent}%)
-                            </Row>
-                            <Row label="Tenor">{a.tenorMonths} months</Row>
-                            <Row label="Flat rate">{a.flatRatePercent}% a year</Row>
-                            <Row label="Monthly instalment">{rupiah(a.monthlyInstalment)}</Row>
-                            <Row label="Admin fee">{rupiah(a.adminFee)}</Row>
-                            <Row label="Insurance">{rupiah(a.insurance)}</Row>
-                            <Row label="First payment">{rupiah(a.firstPayment)}</Row>
-                            <Row label="Total paid">{rupiah(a.totalPayment)}</Row>
-                            <Row label="Documents required">{a.requirements.join(', ')}</Row>
-                            <Row label="Applied">{new Date(a.createdAt).toLocaleString()}</Row>
-                            {a.decidedAt ? <Row label="Decided">{new Date(a.decidedAt).toLocaleString()}</Row> : null}
-                            {a.decisionReason ? <Row label="Reason">{a.decisionReason}</Row> : null}
+                            </DetailRow>
+                            <DetailRow label="Tenor">{a.tenorMonths} months</DetailRow>
+                            <DetailRow label="Flat rate">{a.flatRatePercent}% a year</DetailRow>
+                            <DetailRow label="Monthly instalment">{rupiah(a.monthlyInstalment)}</DetailRow>
+                            <DetailRow label="Admin fee">{rupiah(a.adminFee)}</DetailRow>
+                            <DetailRow label="Insurance">{rupiah(a.insurance)}</DetailRow>
+                            <DetailRow label="First payment">{rupiah(a.firstPayment)}</DetailRow>
+                            <DetailRow label="Total paid">{rupiah(a.totalPayment)}</DetailRow>
+                            <DetailRow label="Documents required">{a.requirements.join(', ')}</DetailRow>
+                            <DetailRow label="Applied">{new Date(a.createdAt).toLocaleString()}</DetailRow>
+                            {a.decidedAt ? (
+                                <DetailRow label="Decided">{new Date(a.decidedAt).toLocaleString()}</DetailRow>
+                            ) : null}
+                            {a.decisionReason ? <DetailRow label="Reason">{a.decisionReason}</DetailRow> : null}
                             {a.contractSignedAt ? (
-                                <Row label="Contract signed">{new Date(a.contractSignedAt).toLocaleString()}</Row>
+                                <DetailRow label="Contract signed">
+                                    {new Date(a.contractSignedAt).toLocaleString()}
+                                </DetailRow>
                             ) : null}
                         </dl>
                     )}

@@ -152,12 +152,6 @@ export class InstallmentService implements OnApplicationBootstrap {
         return order;
     }
 
-    /** The price financed: the order's own total (bike, delivery, registration documents) without fees. */
-    private async financedPrice(ctx: RequestContext, order: Order) {
-        const charges = await this.purchase.computeCharges(ctx, order);
-        return charges.total;
-    }
-
     async offers(
         ctx: RequestContext,
         input: {
@@ -181,7 +175,8 @@ export class InstallmentService implements OnApplicationBootstrap {
             ...(tenors.includes(tenorMonths) ? [] : [{ field: 'tenorMonths', code: 'INVALID_VALUE' as const }]),
         ];
         if (errors.length) return inputError(errors);
-        const otrPrice = await this.financedPrice(ctx, order);
+        // The price financed: the order's own total (bike, delivery, registration documents) without fees.
+        const otrPrice = (await this.purchase.computeCharges(ctx, order)).total;
         const rejected = await this.rejectedProviders(ctx, order.id);
         const offers = (await this.computeOffers(ctx, otrPrice, downPaymentPercent, tenorMonths)).sort((a, b) =>
             input.sort === 'TOTAL'
@@ -299,14 +294,14 @@ export class InstallmentService implements OnApplicationBootstrap {
         const steps = downPaymentSteps(s.downPaymentMinPercent, s.downPaymentMaxPercent, s.downPaymentStepPercent);
         if (!steps.includes(input.downPaymentPercent))
             return inputError([{ field: 'downPaymentPercent', code: 'INVALID_VALUE' }]);
-        const otrPrice = await this.financedPrice(ctx, order);
-        const offer = (await this.computeOffers(ctx, otrPrice, input.downPaymentPercent, input.tenorMonths)).find(
+        // The price financed, as the offers computed it: the order's total without fees.
+        const charges = await this.purchase.computeCharges(ctx, order);
+        const offer = (await this.computeOffers(ctx, charges.total, input.downPaymentPercent, input.tenorMonths)).find(
             o => o.provider === input.provider,
         );
         if (!offer || !this.financing.tenorsOf(s).includes(input.tenorMonths))
             return inputError([{ field: 'tenorMonths', code: 'INVALID_VALUE' }]);
 
-        const charges = await this.purchase.computeCharges(ctx, order);
         if (!placed) {
             await this.purchase.savePlacedDetails(ctx, order, true, {
                 purchaseOrderType: 'FULL_PURCHASE',

@@ -12,21 +12,12 @@ import {
 } from '@vendure/dashboard';
 import { useEffect, useState } from 'react';
 
-import { errorText } from '../../../dashboard-kit';
+import { DetailRow, errorText } from '../../../dashboard-kit';
 import { acceptPaymentProofDocument, paymentProofDocument, rejectPaymentProofDocument } from './graphql';
 import { ProofStatusBadge, rupiah } from './payment-proof-list-page';
 
 /** The dashboard keeps its bearer token here (tokenMethod 'bearer'); an <img> cannot send it, so fetch the bytes. */
 const SESSION_TOKEN_KEY = 'vendure-session-token';
-
-function Row({ label, children }: Readonly<{ label: string; children: React.ReactNode }>) {
-    return (
-        <div className="grid grid-cols-3 gap-2 py-1.5 border-b last:border-b-0">
-            <dt className="text-muted-foreground">{label}</dt>
-            <dd className="col-span-2">{children}</dd>
-        </div>
-    );
-}
 
 /** The proof file, fetched with the staff token when asked for (every view is an order history entry). */
 function ProofFile({ path, mimeType }: Readonly<{ path: string; mimeType: string }>) {
@@ -104,31 +95,31 @@ export function PaymentProofDetailPage({ route }: Readonly<{ route: AnyRoute }>)
                     ) : (
                         <>
                             <dl>
-                                <Row label="Status">
+                                <DetailRow label="Status">
                                     <ProofStatusBadge status={p.status} />
-                                </Row>
-                                <Row label="Order">
+                                </DetailRow>
+                                <DetailRow label="Order">
                                     <a className="underline" href={`/dashboard/orders/${p.orderId}`}>
                                         {p.orderCode}
                                     </a>
-                                </Row>
-                                <Row label="Customer">{p.customerName ?? '—'}</Row>
-                                <Row label="Amount due">{rupiah(p.amountDue)}</Row>
-                                <Row label="Transferred (nominal)">{rupiah(p.nominal)}</Row>
-                                <Row label="Payment date">{p.paymentDate}</Row>
-                                <Row label="Reference number">
+                                </DetailRow>
+                                <DetailRow label="Customer">{p.customerName ?? '—'}</DetailRow>
+                                <DetailRow label="Amount due">{rupiah(p.amountDue)}</DetailRow>
+                                <DetailRow label="Transferred (nominal)">{rupiah(p.nominal)}</DetailRow>
+                                <DetailRow label="Payment date">{p.paymentDate}</DetailRow>
+                                <DetailRow label="Reference number">
                                     <span className="font-mono">{p.referenceNumber}</span>
-                                </Row>
-                                <Row label="Bank">{p.bankName}</Row>
-                                <Row label="Card type">{p.cardType}</Row>
-                                <Row label="Paid by">{p.paymentMethod}</Row>
-                                <Row label="Order number given">{p.orderNumber}</Row>
-                                <Row label="E-commerce">{p.eCommerce}</Row>
-                                <Row label="Sent">{new Date(p.createdAt).toLocaleString()}</Row>
+                                </DetailRow>
+                                <DetailRow label="Bank">{p.bankName}</DetailRow>
+                                <DetailRow label="Card type">{p.cardType}</DetailRow>
+                                <DetailRow label="Paid by">{p.paymentMethod}</DetailRow>
+                                <DetailRow label="Order number given">{p.orderNumber}</DetailRow>
+                                <DetailRow label="E-commerce">{p.eCommerce}</DetailRow>
+                                <DetailRow label="Sent">{new Date(p.createdAt).toLocaleString()}</DetailRow>
                                 {p.reviewedAt ? (
-                                    <Row label="Reviewed">{new Date(p.reviewedAt).toLocaleString()}</Row>
+                                    <DetailRow label="Reviewed">{new Date(p.reviewedAt).toLocaleString()}</DetailRow>
                                 ) : null}
-                                {p.rejectionReason ? <Row label="Reason">{p.rejectionReason}</Row> : null}
+                                {p.rejectionReason ? <DetailRow label="Reason">{p.rejectionReason}</DetailRow> : null}
                             </dl>
                             <div className="mt-4">
                                 <ProofFile path={p.filePath} mimeType={p.fileMimeType} />

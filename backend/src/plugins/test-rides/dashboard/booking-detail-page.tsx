@@ -12,6 +12,7 @@ import {
 } from '@vendure/dashboard';
 import { useState } from 'react';
 
+import { DetailRow } from '../../../dashboard-kit';
 import { bookingDocument, updateStatusDocument } from './graphql';
 import {
     LOCATION_LABELS,
@@ -22,15 +23,6 @@ import {
     StatusBadge,
     SURVEY_LABELS,
 } from './shared';
-
-function Row({ label, children }: Readonly<{ label: string; children: React.ReactNode }>) {
-    return (
-        <div className="grid grid-cols-3 gap-2 py-1.5 border-b last:border-b-0">
-            <dt className="text-muted-foreground">{label}</dt>
-            <dd className="col-span-2">{children}</dd>
-        </div>
-    );
-}
 
 /** One booking: everything the customer gave, and the status changes staff may make. */
 export function BookingDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
@@ -72,48 +64,52 @@ export function BookingDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
                         <p role="alert">This booking does not exist.</p>
                     ) : (
                         <dl>
-                            <Row label="Code">
+                            <DetailRow label="Code">
                                 <span className="font-mono">{b.code}</span>
-                            </Row>
-                            <Row label="Status">
+                            </DetailRow>
+                            <DetailRow label="Status">
                                 <StatusBadge status={b.status} />
-                            </Row>
-                            <Row label="When (Asia/Jakarta)">
+                            </DetailRow>
+                            <DetailRow label="When (Asia/Jakarta)">
                                 {b.localDate} {b.localTime}
-                            </Row>
-                            <Row label="Place">
+                            </DetailRow>
+                            <DetailRow label="Place">
                                 {b.place.location}, {b.place.city}
-                            </Row>
-                            <Row label="Where">{LOCATION_LABELS[b.locationType] ?? b.locationType}</Row>
+                            </DetailRow>
+                            <DetailRow label="Where">{LOCATION_LABELS[b.locationType] ?? b.locationType}</DetailRow>
                             {b.address ? (
-                                <Row label="Address">
+                                <DetailRow label="Address">
                                     {b.address}
                                     {b.distanceKm != null ? ` (${b.distanceKm} km from the place)` : ''}
-                                </Row>
+                                </DetailRow>
                             ) : null}
-                            <Row label="Motorcycle">{PRODUCT_LABELS[b.productSlug] ?? b.productSlug}</Row>
-                            <Row label="Name">{b.name}</Row>
-                            <Row label="Phone">
+                            <DetailRow label="Motorcycle">{PRODUCT_LABELS[b.productSlug] ?? b.productSlug}</DetailRow>
+                            <DetailRow label="Name">{b.name}</DetailRow>
+                            <DetailRow label="Phone">
                                 <a className="underline" href={`tel:${b.phone}`}>
                                     {b.phone}
                                 </a>
-                            </Row>
-                            <Row label="E-mail">
+                            </DetailRow>
+                            <DetailRow label="E-mail">
                                 <a className="underline" href={`mailto:${b.email}`}>
                                     {b.email}
                                 </a>
-                            </Row>
-                            <Row label="Rides now">{MOTORCYCLE_LABELS[b.currentMotorcycle] ?? b.currentMotorcycle}</Row>
-                            <Row label="Heard about us">
+                            </DetailRow>
+                            <DetailRow label="Rides now">
+                                {MOTORCYCLE_LABELS[b.currentMotorcycle] ?? b.currentMotorcycle}
+                            </DetailRow>
+                            <DetailRow label="Heard about us">
                                 {b.surveyAnswers.map(a => SURVEY_LABELS[a] ?? a).join(', ')}
-                            </Row>
-                            <Row label="Messages">
+                            </DetailRow>
+                            <DetailRow label="Messages">
                                 {b.notificationChannel} · {b.languageCode === 'id' ? 'Indonesian' : 'English'}
-                            </Row>
-                            <Row label="Customer account">{b.customerId ? `#${b.customerId}` : 'Guest'}</Row>
-                            <Row label="Reminder sent">
+                            </DetailRow>
+                            <DetailRow label="Customer account">
+                                {b.customerId ? `#${b.customerId}` : 'Guest'}
+                            </DetailRow>
+                            <DetailRow label="Reminder sent">
                                 {b.reminderSentAt ? new Date(b.reminderSentAt).toLocaleString() : '—'}
-                            </Row>
+                            </DetailRow>
                         </dl>
                     )}
                 </PageBlock>
@@ -129,7 +125,9 @@ export function BookingDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
                                         onClick={() => {
                                             if (
                                                 next.destructive &&
-                                                !window.confirm('Cancel this test ride? The seat is freed and the customer is told.')
+                                                !window.confirm(
+                                                    'Cancel this test ride? The seat is freed and the customer is told.',
+                                                )
                                             ) {
                                                 return;
                                             }
