@@ -1,11 +1,14 @@
 #!/usr/bin/env node
-// `npm test`: unit and component tests, back-end integration tests, then end-to-end tests on the real stack.
+// `npm test`: unit and component tests, back-end integration tests, end-to-end tests on the real stack, then the
+// first-load JS budgets of that stack's production build.
 import { spawnSync } from 'node:child_process';
 
 const steps = [
   ['unit and component tests (vitest)', ['run', 'test:unit']],
   ['back-end integration tests (@vendure/testing)', ['run', 'test:backend']],
   ['end-to-end tests (Playwright, Chromium, real stack)', ['run', 'test:e2e']],
+  // After the end-to-end step, whose stack made the production build this reads.
+  ['first-load JS budgets (the build manifest)', ['run', 'check:budgets']],
 ];
 
 const results = [];

@@ -15,6 +15,7 @@ export * from './regions';
 export * from './documents';
 export * from './test-ride';
 export * from './purchase';
+export * from './cart-quantity';
 export * from './cart';
 export * from './local-hosts';
 export * from './orders';

@@ -20,3 +20,6 @@ export type ProductShortcut = keyof typeof PRODUCT_SHORTCUTS;
 /** Message namespaces (besides the layout's) of the pages listing the models and of the product pages. */
 export const HOME_NAMESPACES = ['Home', 'HomePage', 'Product', 'ProductPage'] as const;
 export const PRODUCT_NAMESPACES = ['Product', 'ProductPage'] as const;
+
+/** The id of the /product page's comparison section, which the home page links to. */
+export const COMPARE_ID = 'compare';

@@ -1,4 +1,3 @@
-import { CART_MAX_QUANTITY } from '@alva/rules';
 import type { ShopCategory } from '@/config/shop';
 
 /** Categories and paths live in config (the revalidation map in lib needs them too). */
@@ -9,9 +8,6 @@ export const SIZED_CATEGORIES: readonly ShopCategory[] = ['apparel'];
 
 /** Option group code of apparel sizes. */
 export const SIZE_GROUP = 'size';
-
-/** Most units of one item per cart line: the back end's `orderLineItemsLimit` (ShopPlugin) is the same. */
-export const MAX_QUANTITY = CART_MAX_QUANTITY;
 
 /** Grid and item pages are regenerated at most this often (seconds); stock is re-checked by the server on add. */
 export const SHOP_REVALIDATE_SECONDS = 60;

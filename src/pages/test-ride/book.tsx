@@ -1,10 +1,10 @@
 import type { PageWithLayout } from '@/pages/_app';
 import { getModelsPageProps } from '@/features/catalogue/get-models-page-props';
-import { TestRideBookHead, TestRideBookView } from '@/views/customer/test-ride-book-view';
+import { TestRideBookShell, TestRideBookView } from '@/views/customer/test-ride-book-view';
 
 const Page = TestRideBookView as PageWithLayout<Parameters<typeof TestRideBookView>[0]>;
 Page.requiresRehydratedStore = true;
-Page.rehydratingHead = (props) => <TestRideBookHead meta={props.meta} />;
+Page.rehydratingHead = (props) => <TestRideBookShell meta={props.meta} />;
 export default Page;
 
 export const getStaticProps = getModelsPageProps('test-ride-book');

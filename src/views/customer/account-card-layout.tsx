@@ -5,9 +5,8 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { SeoHead, type PageMeta } from '@/components/seo/seo-head';
 import { SeoHeading } from '@/components/seo/seo-heading';
-import { AppApolloProvider } from '@/graphql/app-apollo-provider';
 
-/** The card the account pages share: hidden SEO h1, visible title and subtitle, the form inside Apollo. */
+/** The card the account pages share: hidden SEO h1, visible title and subtitle, the form (a browserApolloPart). */
 export function AccountCardLayout({
   meta,
   seoHeading,
@@ -35,9 +34,7 @@ export function AccountCardLayout({
               {subtitle}
             </Typography>
           )}
-          <Box sx={{ mt: 3 }}>
-            <AppApolloProvider>{children}</AppApolloProvider>
-          </Box>
+          <Box sx={{ mt: 3 }}>{children}</Box>
         </Paper>
       </Container>
     </>

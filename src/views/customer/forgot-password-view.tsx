@@ -1,7 +1,12 @@
 import { useTranslations } from 'next-intl';
 import type { PageMeta } from '@/components/seo/seo-head';
-import { ForgotPasswordForm } from '@/features/accounts/components/forgot-password-form';
+import { browserApolloPart } from '@/graphql/browser-apollo-part';
 import { AccountCardLayout } from './account-card-layout';
+
+const ForgotPasswordForm = browserApolloPart(
+  () => import('@/features/accounts/components/forgot-password-form').then((m) => m.ForgotPasswordForm),
+  170,
+);
 
 export function ForgotPasswordView({ meta }: { meta: PageMeta | null }) {
   const t = useTranslations('Password');

@@ -5,7 +5,7 @@ import { SeoHead, type PageMeta } from '@/components/seo/seo-head';
 import { SeoHeading } from '@/components/seo/seo-heading';
 import { publicEnv } from '@/config/env';
 import { routes } from '@/config/routes';
-import { COMPARE_ID } from './product-list-view';
+import { COMPARE_ID } from '@/features/catalogue/constants';
 import { ModelGrid } from '@/features/catalogue/components/model-grid';
 import { SecondNav } from '@/features/home/components/second-nav';
 import { UspTabs } from '@/features/home/components/usp-tabs';

@@ -1,4 +1,3 @@
-import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import dynamic from 'next/dynamic';
@@ -6,6 +5,7 @@ import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import { SeoHead, type PageMeta } from '@/components/seo/seo-head';
 import { SeoHeading } from '@/components/seo/seo-heading';
+import { LoadingPanel } from '@/components/ui/loading-panel';
 import { routes } from '@/config/routes';
 import { useHasSession } from '@/features/accounts/hooks/use-has-session';
 import type { DocumentUploaderSlot } from '@/features/installment/components/installment-app';
@@ -15,12 +15,7 @@ import { useAppDispatch } from '@/store/hooks';
 
 function Loading() {
   const t = useTranslations('Installment');
-  return (
-    <p role="status">
-      <CircularProgress size={18} sx={{ mr: 1, verticalAlign: 'middle' }} />
-      {t('loadingOffers')}
-    </p>
-  );
+  return <LoadingPanel label={t('loadingOffers')} />;
 }
 
 // The comparison and the form run in the browser only (the buyer's own order); loaded after the shell.

@@ -3,8 +3,13 @@ import NextLink from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { PageMeta } from '@/components/seo/seo-head';
 import { routes } from '@/config/routes';
-import { LoginForm } from '@/features/accounts/components/login-form';
+import { browserApolloPart } from '@/graphql/browser-apollo-part';
 import { AccountCardLayout } from './account-card-layout';
+
+const LoginForm = browserApolloPart(
+  () => import('@/features/accounts/components/login-form').then((m) => m.LoginForm),
+  290,
+);
 
 export function LoginEmailView({ meta }: { meta: PageMeta | null }) {
   const t = useTranslations('Login');

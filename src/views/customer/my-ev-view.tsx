@@ -3,8 +3,10 @@ import { useTranslations } from 'next-intl';
 import { SeoHead, type PageMeta } from '@/components/seo/seo-head';
 import { SeoHeading } from '@/components/seo/seo-heading';
 import { PageContainer } from '@/components/ui/page-container';
-import { MyEvList } from '@/features/my-ev/components/my-ev-list';
-import { AppApolloProvider } from '@/graphql/app-apollo-provider';
+import { browserApolloPart } from '@/graphql/browser-apollo-part';
+
+// The bikes are fetched in the browser (they change with every share): the list loads after the page's shell.
+const MyEvList = browserApolloPart(() => import('@/features/my-ev/components/my-ev-list').then((m) => m.MyEvList), 300);
 
 export function MyEvView({ meta }: { meta: PageMeta | null }) {
   const t = useTranslations('MyEv');
@@ -20,9 +22,7 @@ export function MyEvView({ meta }: { meta: PageMeta | null }) {
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           {t('intro')}
         </Typography>
-        <AppApolloProvider>
-          <MyEvList />
-        </AppApolloProvider>
+        <MyEvList />
       </PageContainer>
     </>
   );

@@ -1,56 +1,12 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useApolloClient } from '@apollo/client/react';
-import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import { SeoHead, type PageMeta } from '@/components/seo/seo-head';
 import { SeoHeading } from '@/components/seo/seo-heading';
-import { routes } from '@/config/routes';
-import { shopPaths } from '@/config/shop';
-import { ProductDetailQuery } from '@/features/catalogue/graphql/catalogue';
-import { OrderList } from '@/features/orders/components/order-list';
-import type { BuyAgainHandler } from '@/features/orders/order-types';
-import { purchaseActions } from '@/features/purchase/purchase-slice';
-import { addToCart } from '@/features/shop/cart-client';
-import { AppApolloProvider } from '@/graphql/app-apollo-provider';
-import { useAppDispatch } from '@/store/hooks';
-import { bikeConfiguration } from './bike-configuration';
+import { browserApolloPart } from '@/graphql/browser-apollo-part';
 
-/**
- * "Buy again": a motorcycle's variant goes into a new purchase exactly as the product page's "Buy" puts it (list
- * price, no area, no spare battery: the flow's options step offers those); a shop item goes into the cart.
- */
-function useBuyAgain(): BuyAgainHandler {
-  const client = useApolloClient();
-  const dispatch = useAppDispatch();
-  const router = useRouter();
-  return async (order) => {
-    if (!order.productVariantId) return false;
-    if (order.kind === 'SHOP') {
-      const { error } = await addToCart(order.productVariantId, 1);
-      if (error) return false;
-      await router.push(shopPaths.cart);
-      return true;
-    }
-    if (!order.productSlug) return false;
-    const { data } = await client.query({
-      query: ProductDetailQuery,
-      variables: { slug: order.productSlug },
-      fetchPolicy: 'network-only',
-    });
-    const product = data?.product;
-    const variant = product?.variants.find((v) => v.id === order.productVariantId);
-    const configuration = product && variant ? bikeConfiguration(product, variant) : null;
-    if (!configuration) return false;
-    dispatch(purchaseActions.startPurchase(configuration));
-    await router.push(routes.purchase);
-    return true;
-  };
-}
-
-function Orders() {
-  return <OrderList onBuyAgain={useBuyAgain()} />;
-}
+// The list is fetched in the browser (it changes with every payment and staff step): it loads after the shell.
+const Orders = browserApolloPart(() => import('./orders-with-buy-again').then((m) => m.OrdersWithBuyAgain), 300);
 
 export function OrdersView({ meta }: { meta: PageMeta | null }) {
   const t = useTranslations('Orders');
@@ -66,9 +22,7 @@ export function OrdersView({ meta }: { meta: PageMeta | null }) {
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           {t('intro')}
         </Typography>
-        <AppApolloProvider>
-          <Orders />
-        </AppApolloProvider>
+        <Orders />
       </Container>
     </>
   );

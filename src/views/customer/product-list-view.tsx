@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { SeoHead, type PageMeta } from '@/components/seo/seo-head';
 import { SeoHeading } from '@/components/seo/seo-heading';
 import { ModelComparison } from '@/features/catalogue/components/model-comparison';
+import { COMPARE_ID } from '@/features/catalogue/constants';
 import { ModelGrid } from '@/features/catalogue/components/model-grid';
 import type { ModelFigures } from '@/features/catalogue/fetch-motorcycles';
 import type { ModelCard_ProductFragment } from '@/graphql/generated/graphql';
@@ -13,9 +14,6 @@ export interface ProductListViewProps {
   figures: ModelFigures[];
   meta: PageMeta | null;
 }
-
-/** The id of the comparison section, linked from the home page. */
-export const COMPARE_ID = 'compare';
 
 export function ProductListView({ models, figures, meta }: ProductListViewProps) {
   const t = useTranslations('Home');

@@ -1,4 +1,3 @@
-import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import dynamic from 'next/dynamic';
@@ -7,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { SeoHead, type PageMeta } from '@/components/seo/seo-head';
 import { SeoHeading } from '@/components/seo/seo-heading';
+import { LoadingPanel } from '@/components/ui/loading-panel';
 import { routes } from '@/config/routes';
 import { useHasSession } from '@/features/accounts/hooks/use-has-session';
 import { purchaseActions } from '@/features/purchase/purchase-slice';
@@ -15,12 +15,7 @@ import { useAppDispatch } from '@/store/hooks';
 
 function Preparing() {
   const t = useTranslations('Purchase');
-  return (
-    <p role="status">
-      <CircularProgress size={18} sx={{ mr: 1, verticalAlign: 'middle' }} />
-      {t('preparing')}
-    </p>
-  );
+  return <LoadingPanel label={t('preparing')} />;
 }
 
 // The flow (Apollo, the forms and their rules) loads after the shell: it only runs in the browser anyway.

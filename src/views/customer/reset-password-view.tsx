@@ -1,7 +1,12 @@
 import { useTranslations } from 'next-intl';
 import type { PageMeta } from '@/components/seo/seo-head';
-import { ResetPasswordForm } from '@/features/accounts/components/reset-password-form';
+import { browserApolloPart } from '@/graphql/browser-apollo-part';
 import { AccountCardLayout } from './account-card-layout';
+
+const ResetPasswordForm = browserApolloPart(
+  () => import('@/features/accounts/components/reset-password-form').then((m) => m.ResetPasswordForm),
+  260,
+);
 
 export function ResetPasswordView({ meta }: { meta: PageMeta | null }) {
   const t = useTranslations('Password');

@@ -1,60 +1,48 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { SeoHead } from '@/components/seo/seo-head';
 import { SeoHeading } from '@/components/seo/seo-heading';
-import { routes } from '@/config/routes';
-import { useCurrentCustomer } from '@/features/accounts/hooks/use-current-customer';
+import { LoadingPanel } from '@/components/ui/loading-panel';
 import type { ModelsPageProps } from '@/features/catalogue/get-models-page-props';
-import { useSelectedBike } from '@/features/test-ride/components/bike-picker';
-import { BookingForm } from '@/features/test-ride/components/booking-form';
-import { AppApolloProvider } from '@/graphql/app-apollo-provider';
+import { browserApolloPart } from '@/graphql/browser-apollo-part';
 
-function BookTestRide({ models }: Pick<ModelsPageProps, 'models'>) {
-  const t = useTranslations('TestRide');
-  const bike = useSelectedBike(models);
-  const { customer } = useCurrentCustomer();
-  const prefill = customer ? { name: customer.name, email: customer.emailAddress, phone: customer.phoneNumber } : null;
-  return (
-    <Container maxWidth="md" sx={{ py: { xs: 4, md: 8 } }}>
-      <Typography component="h2" variant="h2" sx={{ mb: 1 }}>
-        {t('bookTitle')}
-      </Typography>
-      {bike && (
-        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 3 }}>
-          <Typography>{t('bookingBike', { name: bike.name })}</Typography>
-          <Button component={Link} href={routes.testRide} size="small">
-            {t('changeBike')}
-          </Button>
-        </Box>
-      )}
-      {bike && <BookingForm bike={{ id: bike.id, slug: bike.slug, name: bike.name }} prefill={prefill} />}
-    </Container>
-  );
-}
+/** About the form's height on a phone, so the footer does not jump when it arrives. */
+const FORM_HEIGHT = '100vh';
 
-/** The page's SEO head and hidden h1 (also what the server renders: the form waits for the persisted choice). */
-export function TestRideBookHead({ meta }: Pick<ModelsPageProps, 'meta'>) {
+// The form (react-hook-form, the rules, Apollo) only works in the browser and needs the persisted choice of bike:
+// it loads after the page's shell instead of with it.
+const BookTestRide = browserApolloPart(() => import('./test-ride-book-form').then((m) => m.BookTestRide), FORM_HEIGHT);
+
+/**
+ * The page without its form: the SEO head, hidden h1 and title. The server renders this with the placeholder (the
+ * form waits for the persisted choice of bike); the browser then puts the form in the placeholder's place.
+ */
+export function TestRideBookShell({
+  meta,
+  children = <LoadingPanel minHeight={FORM_HEIGHT} />,
+}: Pick<ModelsPageProps, 'meta'> & { children?: ReactNode }) {
   const t = useTranslations('TestRide');
   const tSeo = useTranslations('Seo');
   return (
     <>
       <SeoHead meta={meta} title={`${t('bookTitle')} | Alva`} />
       <SeoHeading>{tSeo('headings.testRideBook')}</SeoHeading>
+      <Container maxWidth="md" sx={{ py: { xs: 4, md: 8 } }}>
+        <Typography component="h2" variant="h2" sx={{ mb: 1 }}>
+          {t('bookTitle')}
+        </Typography>
+        {children}
+      </Container>
     </>
   );
 }
 
 export function TestRideBookView({ models, meta }: ModelsPageProps) {
   return (
-    <>
-      <TestRideBookHead meta={meta} />
-      <AppApolloProvider>
-        <BookTestRide models={models} />
-      </AppApolloProvider>
-    </>
+    <TestRideBookShell meta={meta}>
+      <BookTestRide models={models} />
+    </TestRideBookShell>
   );
 }

@@ -3,8 +3,13 @@ import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { SeoHead, type PageMeta } from '@/components/seo/seo-head';
 import { SeoHeading } from '@/components/seo/seo-heading';
-import { MyBookings } from '@/features/test-ride/components/my-bookings';
-import { AppApolloProvider } from '@/graphql/app-apollo-provider';
+import { browserApolloPart } from '@/graphql/browser-apollo-part';
+
+// The list is fetched in the browser (it changes with every action): it loads after the page's shell.
+const MyBookings = browserApolloPart(
+  () => import('@/features/test-ride/components/my-bookings').then((m) => m.MyBookings),
+  300,
+);
 
 export function TestRideBookingsView({
   meta,
@@ -24,9 +29,7 @@ export function TestRideBookingsView({
         <Typography component="h2" variant="h2" sx={{ mb: 3 }}>
           {t('bookingsTitle')}
         </Typography>
-        <AppApolloProvider>
-          <MyBookings bikeNames={bikeNames} />
-        </AppApolloProvider>
+        <MyBookings bikeNames={bikeNames} />
       </Container>
     </>
   );

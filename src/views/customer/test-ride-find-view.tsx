@@ -3,8 +3,13 @@ import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { SeoHead, type PageMeta } from '@/components/seo/seo-head';
 import { SeoHeading } from '@/components/seo/seo-heading';
-import { FindBooking } from '@/features/test-ride/components/find-booking';
-import { AppApolloProvider } from '@/graphql/app-apollo-provider';
+import { browserApolloPart } from '@/graphql/browser-apollo-part';
+
+// The look-up (react-hook-form, the rules, Apollo) runs in the browser only: it loads after the page's shell.
+const FindBooking = browserApolloPart(
+  () => import('@/features/test-ride/components/find-booking').then((m) => m.FindBooking),
+  460,
+);
 
 export function TestRideFindView({
   meta,
@@ -24,9 +29,7 @@ export function TestRideFindView({
         <Typography component="h2" variant="h2" sx={{ mb: 3 }}>
           {t('title')}
         </Typography>
-        <AppApolloProvider>
-          <FindBooking bikeNames={bikeNames} />
-        </AppApolloProvider>
+        <FindBooking bikeNames={bikeNames} />
       </Container>
     </>
   );

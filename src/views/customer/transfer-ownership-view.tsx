@@ -3,8 +3,12 @@ import { useTranslations } from 'next-intl';
 import { SeoHead, type PageMeta } from '@/components/seo/seo-head';
 import { SeoHeading } from '@/components/seo/seo-heading';
 import { PageContainer } from '@/components/ui/page-container';
-import { RequestTransfer } from '@/features/my-ev/components/request-transfer';
-import { AppApolloProvider } from '@/graphql/app-apollo-provider';
+import { browserApolloPart } from '@/graphql/browser-apollo-part';
+
+const RequestTransfer = browserApolloPart(
+  () => import('@/features/my-ev/components/request-transfer').then((m) => m.RequestTransfer),
+  200,
+);
 
 export function TransferOwnershipView({ meta }: { meta: PageMeta | null }) {
   const t = useTranslations('MyEv');
@@ -20,9 +24,7 @@ export function TransferOwnershipView({ meta }: { meta: PageMeta | null }) {
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           {t('transfer.intro')}
         </Typography>
-        <AppApolloProvider>
-          <RequestTransfer />
-        </AppApolloProvider>
+        <RequestTransfer />
       </PageContainer>
     </>
   );

@@ -1,7 +1,12 @@
 import { useTranslations } from 'next-intl';
 import type { PageMeta } from '@/components/seo/seo-head';
-import { VerifyEmailResult } from '@/features/accounts/components/verify-email-result';
+import { browserApolloPart } from '@/graphql/browser-apollo-part';
 import { AccountCardLayout } from './account-card-layout';
+
+const VerifyEmailResult = browserApolloPart(
+  () => import('@/features/accounts/components/verify-email-result').then((m) => m.VerifyEmailResult),
+  120,
+);
 
 export function VerifyEmailView({ meta }: { meta: PageMeta | null }) {
   const t = useTranslations('VerifyEmail');

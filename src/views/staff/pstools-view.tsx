@@ -8,10 +8,14 @@ import { useTranslations } from 'next-intl';
 import { type ReactElement, useEffect } from 'react';
 import { BrandLogo } from '@/components/ui/brand-logo';
 import { SeoHead, type PageMeta } from '@/components/seo/seo-head';
-import { PsToolsApp } from './pstools-app';
 import type { StaffProfile } from '@/features/pstools/components/shared';
-import { StaffSignIn, StaffSignOut } from './staff-sign-in';
-import { AppApolloProvider } from '@/graphql/app-apollo-provider';
+import { browserApolloPart } from '@/graphql/browser-apollo-part';
+import { StaffSignOut } from './staff-sign-out';
+
+// The sign-in form and the tool work only in the browser: they load after the page's shell (issue 19). After the
+// first visit the service worker (public/pstools-sw.js) serves their chunks from its cache like every build asset.
+const StaffSignIn = browserApolloPart(() => import('./staff-sign-in').then((m) => m.StaffSignIn), 250);
+const PsToolsApp = browserApolloPart(() => import('./pstools-app').then((m) => m.PsToolsApp), '100vh');
 
 export interface PsToolsViewProps {
   meta: PageMeta | null;
@@ -48,9 +52,7 @@ function Landing({ refused }: { refused: boolean }) {
               {t('signIn.refused')}
             </Alert>
           )}
-          <AppApolloProvider>
-            <StaffSignIn onStaff={() => void router.replace(router.asPath)} />
-          </AppApolloProvider>
+          <StaffSignIn onStaff={() => void router.replace(router.asPath)} />
           {refused && <StaffSignOut label={t('signOut')} />}
         </Paper>
       </Box>
@@ -84,9 +86,7 @@ export function PsToolsView({ meta, access, staff }: PsToolsViewProps) {
             </Box>
             <StaffSignOut label={t('signOut')} />
           </Box>
-          <AppApolloProvider>
-            <PsToolsApp staff={staff} />
-          </AppApolloProvider>
+          <PsToolsApp staff={staff} />
         </Container>
       ) : (
         <Landing refused={access === 'refused'} />

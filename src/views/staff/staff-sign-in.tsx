@@ -1,7 +1,6 @@
 import { signInSchema, EMAIL_MAX } from '@alva/rules';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useApolloClient } from '@apollo/client/react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -71,24 +70,5 @@ export function StaffSignIn({ onStaff }: { onStaff: () => void }) {
         <FormMuiSubmit busyLabel={t('signIn.busy')}>{t('signIn.submit')}</FormMuiSubmit>
       </Box>
     </RulesForm>
-  );
-}
-
-/** Sign-out of the tool (the shared tablet is handed over). */
-export function StaffSignOut({ label }: { label: string }) {
-  return (
-    <Button
-      variant="outlined"
-      color="inherit"
-      sx={{ minHeight: 44 }}
-      onClick={() =>
-        void clearLocalSession()
-          // The tool's offline copy holds the staff member's page: gone with the session (public/pstools-sw.js).
-          .then(() => (typeof caches === 'undefined' ? undefined : caches.delete('pstools-v1')))
-          .then(() => window.location.reload())
-      }
-    >
-      {label}
-    </Button>
   );
 }

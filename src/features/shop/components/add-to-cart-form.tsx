@@ -1,4 +1,4 @@
-import { cartQuantityFormSchema, parseCartQuantity } from '@alva/rules';
+import { CART_MAX_QUANTITY, cartQuantityFormSchema, parseCartQuantity } from '@alva/rules';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useId, useMemo, useState } from 'react';
@@ -6,7 +6,7 @@ import { useRulesForm } from '@/components/form/rules-form';
 import { NativeButton } from '@/components/ui/native-button';
 import { formatRupiah } from '@/lib/money';
 import type { CartError } from '../cart-errors';
-import { MAX_QUANTITY, shopPaths, SIZE_GROUP } from '../constants';
+import { shopPaths, SIZE_GROUP } from '../constants';
 import { isAvailable, parseStockLevel } from '../stock';
 import { StockLabel } from './stock-label';
 import styles from './item.module.css';
@@ -20,9 +20,6 @@ export interface AddToCartVariant {
 }
 
 type Message = { tone: 'success'; count: number } | { tone: 'warning'; error: CartError } | null;
-
-/** Whole number from 1 to MAX_QUANTITY, or null: the cart rule of @alva/rules (the server's orderLineItemsLimit). */
-export const parseQuantity = parseCartQuantity;
 
 /**
  * Size (when the item has sizes), stock of the chosen variant, quantity and "Add to cart". Rendered on the server
@@ -41,10 +38,11 @@ export function AddToCartForm({ variants }: { variants: AddToCartVariant[] }) {
   const variant = useMemo(() => variants.find((v) => v.id === variantId) ?? variants[0], [variants, variantId]);
   const stock = parseStockLevel(variant?.stockLevel);
   // With few left the stock count is known: the hint offers no more than that (never "1 to 99" with 3 in stock).
-  const maxQuantity = stock.kind === 'low' && stock.count ? Math.min(stock.count, MAX_QUANTITY) : MAX_QUANTITY;
+  const maxQuantity =
+    stock.kind === 'low' && stock.count ? Math.min(stock.count, CART_MAX_QUANTITY) : CART_MAX_QUANTITY;
 
   async function onValid({ quantity }: { quantity: string }) {
-    const amount = parseQuantity(quantity);
+    const amount = parseCartQuantity(quantity);
     if (amount === null || !variant) return;
     setMessage(null);
     const { addToCart } = await import('../cart-client');

@@ -1,3 +1,4 @@
+import { CART_MAX_QUANTITY, parseCartQuantity } from '@alva/rules';
 import Button from '@mui/material/Button';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
@@ -6,8 +7,7 @@ import { formatRupiah } from '@/lib/money';
 import type { CartError } from '../cart-errors';
 import { type CartOutcome } from '../cart-client';
 import { type CartOrder, useCart } from '../cart-store';
-import { MAX_QUANTITY, shopPaths } from '../constants';
-import { parseQuantity } from './add-to-cart-form';
+import { shopPaths } from '../constants';
 import styles from './cart.module.css';
 
 type Line = CartOrder['lines'][number];
@@ -38,7 +38,7 @@ function CartLine({
   const href = lineHref(line);
   const errorId = `cart-line-${line.id}-error`;
   const commit = () => {
-    const quantity = parseQuantity(value);
+    const quantity = parseCartQuantity(value);
     setRefused(quantity === null);
     if (quantity === null || quantity === line.quantity) {
       setValue(String(line.quantity));
@@ -71,7 +71,7 @@ function CartLine({
             type="number"
             inputMode="numeric"
             min={1}
-            max={MAX_QUANTITY}
+            max={CART_MAX_QUANTITY}
             aria-label={t('quantityOf', { name })}
             aria-invalid={refused || undefined}
             aria-describedby={refused ? errorId : undefined}
@@ -89,7 +89,7 @@ function CartLine({
           <button
             type="button"
             aria-label={t('increase', { name })}
-            disabled={busy || line.quantity >= MAX_QUANTITY}
+            disabled={busy || line.quantity >= CART_MAX_QUANTITY}
             onClick={() => onQuantity(line, line.quantity + 1)}
           >
             +
@@ -97,7 +97,7 @@ function CartLine({
         </div>
         {refused && (
           <p id={errorId} className={styles.lineError} role="alert">
-            {t('quantityRefused', { max: MAX_QUANTITY, quantity: line.quantity })}
+            {t('quantityRefused', { max: CART_MAX_QUANTITY, quantity: line.quantity })}
           </p>
         )}
         <p className={styles.lineTotal}>{formatRupiah(line.linePriceWithTax)}</p>

@@ -1,0 +1,27 @@
+import dynamic from 'next/dynamic';
+import type { ComponentType } from 'react';
+import { LoadingPanel } from '@/components/ui/loading-panel';
+
+/**
+ * A part of a page that talks GraphQL from the browser (a sign-in form, a request form), loaded after the page's
+ * shell together with the browser's Apollo provider, instead of in the page's first-load JS (issue 19). Until it
+ * arrives the page shows a LoadingPanel about as tall as the part, so nothing below it jumps.
+ */
+export function browserApolloPart<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  placeholderHeight: number | string,
+) {
+  return dynamic(
+    async () => {
+      const [Part, { AppApolloProvider }] = await Promise.all([load(), import('./app-apollo-provider')]);
+      return function WithBrowserApollo(props: P) {
+        return (
+          <AppApolloProvider>
+            <Part {...props} />
+          </AppApolloProvider>
+        );
+      };
+    },
+    { ssr: false, loading: () => <LoadingPanel minHeight={placeholderHeight} /> },
+  );
+}

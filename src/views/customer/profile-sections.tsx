@@ -1,0 +1,81 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { ChangePasswordSection } from '@/features/accounts/components/change-password-section';
+import { SetPasswordSection } from '@/features/accounts/components/set-password-section';
+import { DocumentsSection } from '@/features/accounts/documents/documents-section';
+import { ProfileFieldsFragment } from '@/features/accounts/graphql/profile';
+import { type DeliveryAddress, DeliveryAddresses } from '@/features/accounts/profile/delivery-addresses';
+import { SettingsForm } from '@/features/accounts/profile/settings-form';
+import { type EditableProfile, ProfileForm } from '@/features/accounts/profile/profile-form';
+import { ProfilePhoto } from '@/features/accounts/profile/profile-photo';
+import styles from '@/features/accounts/profile/profile.module.css';
+import type { ProfileCustomerQuery } from '@/graphql/generated/graphql';
+
+type Profile = ProfileCustomerQuery['profileCustomer'];
+
+/** Details and photo, delivery addresses, identity documents, then settings (language, password). */
+export function ProfileSections({
+  initial,
+  addresses,
+  hasPassword,
+}: {
+  initial: Profile;
+  addresses: DeliveryAddress[] | null;
+  hasPassword: boolean | null;
+}) {
+  const t = useTranslations('Profile');
+  const client = useApolloClient();
+  const [profile, setProfile] = useState(initial);
+  const onSaved = (saved: EditableProfile) => {
+    setProfile((p) => ({ ...p, ...saved }));
+    // The header's account menu reads profileCustomer from the cache: the new name and photo show at once.
+    try {
+      client.cache.writeFragment({
+        fragment: ProfileFieldsFragment,
+        fragmentName: 'ProfileForm_profile',
+        // The photo upload's answer comes without Apollo's __typename.
+        data: Object.assign({ __typename: 'ProfileCustomer' as const }, saved),
+      });
+    } catch (error) {
+      console.warn('profile cache not updated', error);
+    }
+  };
+  return (
+    <>
+      <section className={styles.section} aria-labelledby="profile-details-title" id="details">
+        <h3 id="profile-details-title" className={styles.sectionTitle}>
+          {t('detailsTitle')}
+        </h3>
+        <ProfilePhoto profile={profile} onSaved={onSaved} />
+        <ProfileForm profile={profile} onSaved={onSaved} />
+      </section>
+      <section className={styles.section} aria-labelledby="profile-addresses-title" id="addresses">
+        <h3 id="profile-addresses-title" className={styles.sectionTitle}>
+          {t('addressesTitle')}
+        </h3>
+        <DeliveryAddresses initial={addresses} defaults={{ name: profile.name, phoneNumber: profile.phoneNumber }} />
+      </section>
+      <DocumentsSection />
+      <section className={styles.section} aria-labelledby="profile-settings-title" id="settings">
+        <h3 id="profile-settings-title" className={styles.sectionTitle}>
+          {t('settingsTitle')}
+        </h3>
+        <SettingsForm profile={profile} onSaved={onSaved} />
+        {hasPassword !== false ? (
+          <ChangePasswordSection isGoogleAccount={profile.isGoogleAccount} />
+        ) : (
+          !profile.isGoogleAccount && (
+            // A phone sign-up has no current password to give: it sets one (issue 21).
+            <SetPasswordSection
+              confirmedEmail={
+                profile.emailVerified && !profile.emailAddress.endsWith('.invalid') ? profile.emailAddress : null
+              }
+              pendingEmail={profile.pendingEmailAddress ?? null}
+            />
+          )
+        )}
+      </section>
+    </>
+  );
+}
