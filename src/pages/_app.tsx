@@ -117,6 +117,7 @@ export default function App(props: AppPropsWithLayout) {
               // Brand colours for the plain-CSS parts (CSS modules) of static sections.
               '--brand-magenta': brandColors.magenta,
               '--brand-ink': brandColors.ink,
+              '--brand-slate': brandColors.slate,
             },
           }}
         />

@@ -1,8 +1,8 @@
-import Typography from '@mui/material/Typography';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { PageContainer } from '@/components/ui/page-container';
+import text from '@/components/ui/text.module.css';
 import { Notice } from '@/components/ui/native-button';
 import { SeoHead } from '@/components/seo/seo-head';
 import { SeoHeading } from '@/components/seo/seo-heading';
@@ -31,24 +31,22 @@ export function DpSimulationView({ params, models, meta }: CalculatorPageProps) 
       <SeoHeading>{tSeo('headings.dpSimulation')}</SeoHeading>
       <PageContainer stack>
         <header>
-          <Typography component="h2" variant="h2" sx={{ mb: 1 }}>
-            {t('dpTitle')}
-          </Typography>
-          <Typography color="text.secondary">{t('dpIntro')}</Typography>
-          <Typography sx={{ mt: 1 }}>
+          <h2 className={text.pageTitle}>{t('dpTitle')}</h2>
+          <p className={text.muted}>{t('dpIntro')}</p>
+          <p className={text.paragraph}>
             <Link href={routes.monthlyCost} className={styles.crossLink}>
               {t('toMonthlyCost')}
             </Link>
-          </Typography>
+          </p>
         </header>
 
         {!choice ? (
           <Notice severity="info">{t('empty')}</Notice>
         ) : (
           <section aria-labelledby="dp-choice" className={styles.card}>
-            <Typography component="h3" variant="h5" id="dp-choice" sx={{ mb: 2.5 }}>
+            <h3 id="dp-choice" className={text.cardTitle}>
               {t('yourChoice')}
-            </Typography>
+            </h3>
             <FinancingChoiceFields
               params={params}
               models={models}
@@ -73,12 +71,10 @@ export function DpSimulationView({ params, models, meta }: CalculatorPageProps) 
         )}
 
         <section aria-labelledby="dp-lead" className={styles.card}>
-          <Typography component="h3" variant="h4" id="dp-lead" sx={{ mb: 1 }}>
+          <h3 id="dp-lead" className={text.sectionTitle}>
             {t('leadTitle')}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mb: 3 }}>
-            {t('leadIntro')}
-          </Typography>
+          </h3>
+          <p className={`${text.muted} ${text.spacedBelow}`}>{t('leadIntro')}</p>
           <LazyMarketingLeadForm
             idPrefix="dp-lead"
             source="dp-simulation"

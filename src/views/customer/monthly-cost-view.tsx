@@ -1,8 +1,8 @@
-import Typography from '@mui/material/Typography';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { PageContainer } from '@/components/ui/page-container';
+import text from '@/components/ui/text.module.css';
 import { Notice } from '@/components/ui/native-button';
 import { SeoHead } from '@/components/seo/seo-head';
 import { SeoHeading } from '@/components/seo/seo-heading';
@@ -32,15 +32,13 @@ export function MonthlyCostView({ params, models, meta }: CalculatorPageProps) {
       <SeoHeading>{tSeo('headings.monthlyCost')}</SeoHeading>
       <PageContainer stack>
         <header>
-          <Typography component="h2" variant="h2" sx={{ mb: 1 }}>
-            {t('monthlyTitle')}
-          </Typography>
-          <Typography color="text.secondary">{t('monthlyIntro')}</Typography>
-          <Typography sx={{ mt: 1 }}>
+          <h2 className={text.pageTitle}>{t('monthlyTitle')}</h2>
+          <p className={text.muted}>{t('monthlyIntro')}</p>
+          <p className={text.paragraph}>
             <Link href={routes.dpSimulation} className={styles.crossLink}>
               {t('toDpSimulation')}
             </Link>
-          </Typography>
+          </p>
         </header>
 
         {!choice ? (
@@ -48,9 +46,9 @@ export function MonthlyCostView({ params, models, meta }: CalculatorPageProps) {
         ) : (
           <section className={styles.choiceGrid} aria-labelledby="mc-instalment">
             <div className={styles.card}>
-              <Typography component="h3" variant="h5" id="mc-instalment" sx={{ mb: 2.5 }}>
+              <h3 id="mc-instalment" className={text.cardTitle}>
                 {t('yourChoice')}
-              </Typography>
+              </h3>
               <FinancingChoiceFields
                 params={params}
                 models={models}
@@ -67,22 +65,18 @@ export function MonthlyCostView({ params, models, meta }: CalculatorPageProps) {
         )}
 
         <section aria-labelledby="mc-running" className={styles.card}>
-          <Typography component="h3" variant="h4" id="mc-running" sx={{ mb: 1 }}>
+          <h3 id="mc-running" className={text.sectionTitle}>
             {t('running.title')}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mb: 3 }}>
-            {t('running.intro')}
-          </Typography>
+          </h3>
+          <p className={`${text.muted} ${text.spacedBelow}`}>{t('running.intro')}</p>
           <RunningCostSection params={params.runningCosts} onKmChange={setKmPerDay} />
         </section>
 
         <section aria-labelledby="mc-lead" className={styles.card}>
-          <Typography component="h3" variant="h4" id="mc-lead" sx={{ mb: 1 }}>
+          <h3 id="mc-lead" className={text.sectionTitle}>
             {t('leadTitle')}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mb: 3 }}>
-            {t('leadIntro')}
-          </Typography>
+          </h3>
+          <p className={`${text.muted} ${text.spacedBelow}`}>{t('leadIntro')}</p>
           <LazyMarketingLeadForm
             idPrefix="mc-lead"
             source="monthly-cost"

@@ -1,10 +1,10 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { breadcrumbList, JsonLd, type JsonLdThing } from '@/components/seo/json-ld';
 import { localizedUrl, SeoHead } from '@/components/seo/seo-head';
 import { SeoHeading } from '@/components/seo/seo-heading';
+import { PageContainer } from '@/components/ui/page-container';
+import text from '@/components/ui/text.module.css';
 import { AddToCartForm } from '@/features/shop/components/add-to-cart-form';
 import itemStyles from '@/features/shop/components/item.module.css';
 import styles from '@/features/shop/components/shop.module.css';
@@ -81,7 +81,7 @@ export function ShopItemView({ item, category, meta }: ShopItemViewProps) {
       />
       <JsonLd id="shop-item" data={[product, crumbs]} />
       <SeoHeading>{tSeo('headings.shopItem', { name: item.name })}</SeoHeading>
-      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
+      <PageContainer>
         <nav aria-label={t('breadcrumbLabel')} className={styles.breadcrumb}>
           <ol>
             <li>
@@ -121,18 +121,16 @@ export function ShopItemView({ item, category, meta }: ShopItemViewProps) {
             ))}
           </section>
           <div>
-            <Typography component="h2" variant="h2">
-              {item.name}
-            </Typography>
-            {description.map((text, index) => (
-              <Typography key={index} sx={{ mt: 2 }} color="text.secondary">
-                {text}
-              </Typography>
+            <h2 className={text.pageTitle}>{item.name}</h2>
+            {description.map((paragraph, index) => (
+              <p key={index} className={itemStyles.description}>
+                {paragraph}
+              </p>
             ))}
             <AddToCartForm variants={item.variants} />
           </div>
         </div>
-      </Container>
+      </PageContainer>
     </>
   );
 }

@@ -1,8 +1,8 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { SeoHead } from '@/components/seo/seo-head';
 import { SeoHeading } from '@/components/seo/seo-heading';
+import { PageContainer } from '@/components/ui/page-container';
+import text from '@/components/ui/text.module.css';
 import type { ModelsPageProps } from '@/features/catalogue/get-models-page-props';
 import { BikePicker } from '@/features/test-ride/components/bike-picker';
 
@@ -14,15 +14,11 @@ export function TestRideSelectBikeView({ models, meta }: ModelsPageProps) {
     <>
       <SeoHead meta={meta} title={`${t('selectTitle')} | Alva`} />
       <SeoHeading>{tSeo('headings.testRideSelect')}</SeoHeading>
-      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 8 } }}>
-        <Typography component="h2" variant="h2" sx={{ mb: 1 }}>
-          {t('selectTitle')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {t('selectIntro')}
-        </Typography>
+      <PageContainer>
+        <h2 className={text.pageTitle}>{t('selectTitle')}</h2>
+        <p className={`${text.muted} ${text.spacedBelow}`}>{t('selectIntro')}</p>
         <BikePicker bikes={bikes} />
-      </Container>
+      </PageContainer>
     </>
   );
 }

@@ -1,6 +1,5 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
+import text from '@/components/ui/text.module.css';
 import { formatRupiah } from '@/lib/money';
 import type { SimulationResult } from '@alva/rules';
 import styles from './financing.module.css';
@@ -15,9 +14,9 @@ export function InstalmentSummary({ result, flatRatePercent }: Props) {
   const t = useTranslations('Financing');
   if (!result) {
     return (
-      <Typography role="status" color="text.secondary">
+      <p role="status" className={text.muted}>
         {t('notOffered')}
-      </Typography>
+      </p>
     );
   }
   const rows: Array<[string, number]> = [
@@ -31,14 +30,12 @@ export function InstalmentSummary({ result, flatRatePercent }: Props) {
     [t('totalPayment'), result.totalPayment],
   ];
   return (
-    <Box aria-live="polite">
-      <Typography component="p" color="text.secondary">
-        {t('monthlyInstalment')}
-      </Typography>
-      <Typography component="p" className={styles.bigNumber} data-testid="monthly-instalment">
+    <div aria-live="polite">
+      <p className={text.muted}>{t('monthlyInstalment')}</p>
+      <p className={styles.bigNumber} data-testid="monthly-instalment">
         {formatRupiah(result.monthlyInstalment)}
         <span className={styles.perMonth}>{t('perMonthFor', { count: result.tenorMonths })}</span>
-      </Typography>
+      </p>
       <dl className={styles.summary}>
         {rows.map(([label, value]) => (
           <div key={label} className={styles.summaryRow}>
@@ -47,6 +44,6 @@ export function InstalmentSummary({ result, flatRatePercent }: Props) {
           </div>
         ))}
       </dl>
-    </Box>
+    </div>
   );
 }

@@ -81,7 +81,8 @@ describe('AddToCartForm', () => {
     expect(screen.getByRole('radio', { name: 'M' })).toBeChecked();
     expect(screen.getByText(fill(t.stock.low, { count: 3 }))).toBeInTheDocument();
 
-    const quantity = screen.getByRole('spinbutton', { name: t.quantity });
+    // The quantity form loads after the sizes, price and stock (issue 19).
+    const quantity = await screen.findByRole('spinbutton', { name: t.quantity });
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '0');
     await userEvent.click(screen.getByRole('button', { name: t.addToCart }));
@@ -142,14 +143,14 @@ describe('AddToCartForm', () => {
   ] as const)('translates the server refusal (%s, %j)', async (locale, result, expected) => {
     server.use(shopApi.mutation('AddItemToOrder', () => HttpResponse.json({ data: { addItemToOrder: result } })));
     renderWithProviders(<AddToCartForm variants={jacket} />, { locale });
-    await userEvent.click(screen.getByRole('button', { name: (locale === 'en' ? en : id).Shop.addToCart }));
+    await userEvent.click(await screen.findByRole('button', { name: (locale === 'en' ? en : id).Shop.addToCart }));
     const status = await screen.findByRole('status');
     expect(await within(status).findByText(expected, { exact: false })).toBeInTheDocument();
   });
 
-  it('says "Out of stock" and offers no add button when nothing is left', () => {
+  it('says "Out of stock" and offers no add button when nothing is left', async () => {
     renderWithProviders(<AddToCartForm variants={[jacket[0]]} />);
-    expect(screen.getByRole('button', { name: en.Shop.outOfStockButton })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: en.Shop.outOfStockButton })).toBeDisabled();
   });
 });
 

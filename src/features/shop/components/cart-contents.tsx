@@ -1,8 +1,8 @@
 import { CART_MAX_QUANTITY, parseCartQuantity } from '@alva/rules';
-import Button from '@mui/material/Button';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { NativeButton, NativeButtonLink } from '@/components/ui/native-button';
 import { formatRupiah } from '@/lib/money';
 import type { CartError } from '../cart-errors';
 import { type CartOutcome } from '../cart-client';
@@ -166,9 +166,12 @@ export function CartContents() {
     return (
       <div role="alert">
         <p>{t('loadError')}</p>
-        <Button variant="outlined" onClick={() => void import('../cart-client').then((client) => client.loadCart())}>
+        <NativeButton
+          variant="outlined"
+          onClick={() => void import('../cart-client').then((client) => client.loadCart())}
+        >
           {t('retry')}
-        </Button>
+        </NativeButton>
       </div>
     );
   }
@@ -180,9 +183,7 @@ export function CartContents() {
       <>
         {noticeBox}
         <p>{t('empty')}</p>
-        <Button component={Link} href={shopPaths.shop} variant="contained">
-          {t('browse')}
-        </Button>
+        <NativeButtonLink href={shopPaths.shop}>{t('browse')}</NativeButtonLink>
       </>
     );
   }
@@ -201,9 +202,9 @@ export function CartContents() {
         </p>
         <p className={styles.muted}>{t('taxNote')}</p>
         <div>
-          <Button component={Link} href={shopPaths.checkout} variant="contained" size="large">
+          <NativeButtonLink href={shopPaths.checkout} size="large">
             {t('checkout')}
-          </Button>
+          </NativeButtonLink>
         </div>
       </div>
     </>

@@ -1,18 +1,11 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import Typography from '@mui/material/Typography';
-import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
+import { NativeButtonLink } from '@/components/ui/native-button';
 import { routes } from '@/config/routes';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { testDriveActions } from '../test-ride-slice';
+import styles from './bike-picker.module.css';
 
 export interface BikeCardData {
   id: string;
@@ -47,62 +40,55 @@ function useEntryChoice(bikes: BikeCardData[]) {
   }, [bikeId, centre, dispatch]);
 }
 
+/** The models as radio cards, then "Continue" to the booking form. Native controls: no MUI on this public step. */
 export function BikePicker({ bikes }: { bikes: BikeCardData[] }) {
   const t = useTranslations('TestRide');
   const dispatch = useAppDispatch();
   useEntryChoice(bikes);
   const selected = useSelectedBike(bikes);
   return (
-    <Box sx={{ display: 'grid', gap: 3 }}>
-      <FormControl>
-        <FormLabel id="tr-bike" sx={{ mb: 1 }}>
+    <div className={styles.picker}>
+      <div role="radiogroup" aria-labelledby="tr-bike">
+        <p id="tr-bike" className={styles.label}>
           {t('bikeGroup')}
-        </FormLabel>
-        <RadioGroup
-          aria-labelledby="tr-bike"
-          name="productId"
-          value={selected?.id ?? ''}
-          onChange={(e) => dispatch(testDriveActions.setProductId(e.target.value))}
-          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: 'repeat(3, 1fr)' } }}
-        >
+        </p>
+        <div className={styles.cards}>
           {bikes.map((bike) => (
-            <FormControlLabel
+            <label
               key={bike.id}
-              value={bike.id}
-              control={<Radio />}
-              sx={{
-                m: 0,
-                p: 1.5,
-                border: 2,
-                borderRadius: 2,
-                borderColor: bike.id === selected?.id ? 'primary.main' : 'divider',
-                alignItems: 'flex-start',
-              }}
-              label={
-                <Box component="span" sx={{ display: 'grid', gap: 1, pt: 1 }}>
-                  {bike.image && (
-                    <img
-                      src={`${bike.image}?w=400&h=240&mode=resize&format=webp`}
-                      alt=""
-                      width={400}
-                      height={240}
-                      style={{ width: '100%', height: 'auto', borderRadius: 8 }}
-                      loading="lazy"
-                      decoding="async"
-                    />
-                  )}
-                  <Typography component="span" variant="h6">
-                    {bike.name}
-                  </Typography>
-                </Box>
-              }
-            />
+              className={bike.id === selected?.id ? `${styles.card} ${styles.selected}` : styles.card}
+            >
+              <input
+                type="radio"
+                name="productId"
+                value={bike.id}
+                checked={bike.id === selected?.id}
+                onChange={(e) => dispatch(testDriveActions.setProductId(e.target.value))}
+                className={styles.radio}
+              />
+              <span className={styles.cardBody}>
+                {bike.image && (
+                  <img
+                    src={`${bike.image}?w=400&h=240&mode=resize&format=webp`}
+                    alt=""
+                    width={400}
+                    height={240}
+                    className={styles.image}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                )}
+                <span className={styles.name}>{bike.name}</span>
+              </span>
+            </label>
           ))}
-        </RadioGroup>
-      </FormControl>
-      <Button component={Link} href={routes.testRideBook} variant="contained" size="large" disabled={!selected}>
-        {t('continue')}
-      </Button>
-    </Box>
+        </div>
+      </div>
+      {selected && (
+        <NativeButtonLink href={routes.testRideBook} size="large">
+          {t('continue')}
+        </NativeButtonLink>
+      )}
+    </div>
   );
 }
