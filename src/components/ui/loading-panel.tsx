@@ -9,7 +9,7 @@ export function LoadingPanel({ label, minHeight }: { label?: string; minHeight?:
   const t = useTranslations('Common');
   return (
     <div role="status" style={{ minHeight }}>
-      <CircularProgress size={18} sx={{ mr: 1, verticalAlign: 'middle' }} />
+      <CircularProgress size={18} sx={{ mr: 1, verticalAlign: 'middle' }} aria-hidden="true" />
       {label ?? t('loading')}
     </div>
   );

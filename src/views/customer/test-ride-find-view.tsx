@@ -8,7 +8,7 @@ import { browserApolloPart } from '@/graphql/browser-apollo-part';
 // The look-up (react-hook-form, the rules, Apollo) runs in the browser only: it loads after the page's shell.
 const FindBooking = browserApolloPart(
   () => import('@/features/test-ride/components/find-booking').then((m) => m.FindBooking),
-  460,
+  360,
 );
 
 export function TestRideFindView({
@@ -29,6 +29,8 @@ export function TestRideFindView({
         <Typography component="h2" variant="h2" sx={{ mb: 3 }}>
           {t('title')}
         </Typography>
+        {/* In the page's HTML (its largest text on a phone), not in the part loaded after it. */}
+        <Typography sx={{ mb: 3 }}>{t('intro')}</Typography>
         <FindBooking bikeNames={bikeNames} />
       </Container>
     </>

@@ -252,7 +252,6 @@ export function FindBooking({ bikeNames = {} }: { bikeNames?: Record<string, str
           {tFind('signedIn')}
         </Alert>
       )}
-      <Typography>{tFind('intro')}</Typography>
       <RulesForm form={form} idPrefix="find-booking" onValid={lookUp} aria-label={tFind('formLabel')}>
         <Paper
           variant="outlined"
