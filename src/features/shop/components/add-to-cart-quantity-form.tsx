@@ -2,7 +2,7 @@ import { cartQuantityFormSchema, parseCartQuantity } from '@alva/rules';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
-import { useRulesForm } from '@/components/form/rules-form';
+import { RulesForm, useRulesForm } from '@/components/form/rules-form';
 import { NativeButton } from '@/components/ui/native-button';
 import type { CartError } from '../cart-errors';
 import { shopPaths } from '../constants';
@@ -44,7 +44,7 @@ export function AddToCartQuantityForm({
   }
 
   return (
-    <form className={styles.quantityForm} onSubmit={form.handleSubmit(onValid)} noValidate>
+    <RulesForm form={form} idPrefix="add-to-cart" onValid={onValid} className={styles.quantityForm}>
       <div className={styles.quantity}>
         <label htmlFor={ids.quantity}>{t('quantity')}</label>
         <input
@@ -91,6 +91,6 @@ export function AddToCartQuantityForm({
           </p>
         )}
       </div>
-    </form>
+    </RulesForm>
   );
 }
