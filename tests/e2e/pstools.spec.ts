@@ -66,6 +66,8 @@ for (const locale of LOCALES) {
     test('refuses a customer; a product specialist logs a visitor, sees the duplicate warning, books a test ride and looks the customer up', async ({
       page,
     }) => {
+      // A whole shift in one journey (two sign-ins, offline and back twice, five reloads): about a minute on two cores.
+      test.setTimeout(180_000);
       // A customer's account is refused, and not left signed in on the tablet.
       await gotoHydrated(page, localePath(locale, '/pstools'));
       await expectNoAxeViolations(page);
@@ -226,6 +228,8 @@ for (const locale of LOCALES) {
       await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
       await page.reload();
       await expect(page.getByTestId('staff-profile')).toBeVisible();
+      // The tool itself (loaded after the page's shell) is there before the connection drops.
+      await expect(page.getByRole('button', { name: t.guestbook.save })).toBeVisible();
       await page.context().setOffline(true);
       // The worker itself has no network either: what loads now comes from its cache.
       const [worker] = page.context().serviceWorkers();
@@ -245,3 +249,23 @@ for (const locale of LOCALES) {
     });
   });
 }
+
+test.describe('pstools offline copy', () => {
+  test.use({ viewport: TABLET.en, hasTouch: true });
+
+  test('one visit is enough: signed in once, the tool loads without a connection', async ({ page }) => {
+    const t = messages.en.PsTools;
+    await staffSignIn(page, 'en', 'ps@alva.example');
+    await expect(page.getByRole('button', { name: t.guestbook.save })).toBeVisible();
+    // The worker keeps what this visit loaded before it took over (the page itself among it).
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await expect
+      .poll(() => page.evaluate(async () => (await (await caches.open('pstools-v1')).keys()).map((r) => r.url)))
+      .toContainEqual(expect.stringMatching(/\/pstools$/));
+    await page.context().setOffline(true);
+    const offlinePage = await page.reload();
+    expect(offlinePage?.fromServiceWorker()).toBe(true);
+    await expect(page.getByTestId('staff-profile')).toContainText('Budi Santoso');
+    await expect(page.getByRole('button', { name: t.guestbook.save })).toBeVisible();
+  });
+});

@@ -12,6 +12,7 @@ import { CustomerLookup } from '@/features/pstools/components/customer-lookup';
 import { GuestbookPanel } from '@/features/pstools/components/guestbook-panel';
 import { GuidebookPanel, useNewGuidebook } from '@/features/pstools/components/guidebook-panel';
 import { OutboxStatus, useOutbox } from '@/features/pstools/components/outbox';
+import { useOfflineCopy } from '@/features/pstools/offline-copy';
 import { PsBookingForm } from './ps-booking-form';
 import { type BookingTarget, type StaffProfile, touch } from '@/features/pstools/components/shared';
 
@@ -96,6 +97,7 @@ export function PsToolsApp({ staff }: { staff: StaffProfile }) {
   const [listVersion, setListVersion] = useState(0);
   const outbox = useOutbox(useCallback(() => setListVersion((v) => v + 1), []));
   const [notice, setNotice] = useState<string | null>(null);
+  useOfflineCopy();
 
   const book = (next: BookingTarget) => {
     setBooked(null);

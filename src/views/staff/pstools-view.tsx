@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
-import { type ReactElement, useEffect } from 'react';
+import type { ReactElement } from 'react';
 import { BrandLogo } from '@/components/ui/brand-logo';
 import { SeoHead, type PageMeta } from '@/components/seo/seo-head';
 import type { StaffProfile } from '@/features/pstools/components/shared';
@@ -13,7 +13,7 @@ import { browserApolloPart } from '@/graphql/browser-apollo-part';
 import { StaffSignOut } from './staff-sign-out';
 
 // The sign-in form and the tool work only in the browser: they load after the page's shell (issue 19). After the
-// first visit the service worker (public/pstools-sw.js) serves their chunks from its cache like every build asset.
+// first visit the service worker (public/pstools-sw.js, registered by the tool) serves them from its cache.
 const StaffSignIn = browserApolloPart(() => import('./staff-sign-in').then((m) => m.StaffSignIn), 250);
 const PsToolsApp = browserApolloPart(() => import('./pstools-app').then((m) => m.PsToolsApp), '100vh');
 
@@ -62,12 +62,6 @@ function Landing({ refused }: { refused: boolean }) {
 
 export function PsToolsView({ meta, access, staff }: PsToolsViewProps) {
   const t = useTranslations('PsTools');
-  // The tool loads offline after the first visit (public/pstools-sw.js).
-  useEffect(() => {
-    if (access === 'staff' && 'serviceWorker' in navigator) {
-      navigator.serviceWorker.register('/pstools-sw.js', { scope: '/' }).catch(() => undefined);
-    }
-  }, [access]);
   return (
     <>
       <SeoHead meta={meta} title={`${t('title')} | Alva`} noindex />

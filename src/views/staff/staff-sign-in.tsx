@@ -36,18 +36,21 @@ export function StaffSignIn({ onStaff }: { onStaff: () => void }) {
       setFailure(error instanceof SignInError && error.key !== 'networkError' ? 'invalid' : 'network');
       return;
     }
+    let outcome: 'staff' | 'refused' | 'network';
     try {
       const { data } = await client.query({ query: CustomerCheckIsPSQuery, variables: { email } });
-      if (data?.customerCheckIsPS.success) {
-        onStaff();
-        return;
-      }
-      setFailure('refused');
+      outcome = data?.customerCheckIsPS.success ? 'staff' : 'refused';
     } catch {
-      setFailure('network');
+      outcome = 'network';
     }
-    // Not staff: the customer's session does not stay open on a showroom tablet.
+    if (outcome === 'staff') {
+      onStaff();
+      return;
+    }
+    // Not staff: the customer's session does not stay open on a showroom tablet. It is closed before the refusal shows,
+    // so a reload (or the next person) never finds it open.
     await clearLocalSession();
+    setFailure(outcome);
   }
 
   return (

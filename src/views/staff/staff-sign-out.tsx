@@ -1,4 +1,5 @@
 import Button from '@mui/material/Button';
+import { deleteOfflineCopy } from '@/features/pstools/offline-copy';
 import { clearLocalSession } from '@/lib/session';
 
 /** Sign-out of the tool (the shared tablet is handed over). */
@@ -10,8 +11,7 @@ export function StaffSignOut({ label }: { label: string }) {
       sx={{ minHeight: 44 }}
       onClick={() =>
         void clearLocalSession()
-          // The tool's offline copy holds the staff member's page: gone with the session (public/pstools-sw.js).
-          .then(() => (typeof caches === 'undefined' ? undefined : caches.delete('pstools-v1')))
+          .then(deleteOfflineCopy)
           .then(() => window.location.reload())
       }
     >
