@@ -105,6 +105,7 @@ test('the e-commerce admin changes a price and the stock in the back office and 
   page,
   browser,
 }) => {
+  test.setTimeout(120_000); // the back office and the site, each loading its app
   const { product } = await adminApi<{
     product: { variants: { id: string; sku: string; name: string; priceWithTax: number; stockOnHand: number }[] };
   }>('{ product(slug: "alva-n3") { variants { id sku name priceWithTax stockOnHand } } }');
@@ -159,7 +160,10 @@ test('the e-commerce admin changes a price and the stock in the back office and 
       const tp = messages[locale].Product;
       await expect(async () => {
         await page.goto(localePath(locale, '/product/alva-n3'));
-        expect(await productOffer(page, variant.sku)).toMatchObject({ price: newPrice, availability: 'https://schema.org/OutOfStock' });
+        expect(await productOffer(page, variant.sku)).toMatchObject({
+          price: newPrice,
+          availability: 'https://schema.org/OutOfStock',
+        });
       }).toPass({ timeout: 20_000 });
       await expect(page.getByText(tp.outOfStock, { exact: true })).toBeVisible();
       await expect(page.getByRole('button', { name: tp.ctaBuy })).toBeDisabled();
@@ -177,6 +181,7 @@ test('the e-commerce admin edits an FAQ answer in the back office and the site s
   page,
   browser,
 }) => {
+  test.setTimeout(120_000); // the back office and the site, each loading its app
   type Answer = {
     id: string;
     slug: string;
@@ -254,9 +259,12 @@ test('the e-commerce admin edits an FAQ answer in the back office and the site s
 test('the e-commerce admin edits an experience centre on its detail page, and the form refuses what the server would', async ({
   browser,
 }) => {
+  test.setTimeout(120_000); // the back office and the site, each loading its app
   const { experienceCenters } = await adminApi<{
     experienceCenters: { items: { id: string; location: string; operatingHours: string | null }[] };
-  }>('{ experienceCenters(options: { filter: { location: { contains: "Surabaya" } } }) { items { id location operatingHours } } }');
+  }>(
+    '{ experienceCenters(options: { filter: { location: { contains: "Surabaya" } } }) { items { id location operatingHours } } }',
+  );
   const centre = experienceCenters.items[0];
   const hours = `Mon–Sun 10:00–21:00 · ${Date.now().toString(36)}`;
   try {
