@@ -18,6 +18,7 @@ import type { ProductDetailQuery } from '@/graphql/generated/graphql';
 import { formatRupiah } from '@/lib/money';
 import { bikeConfiguration, canAddBatteryTo } from './bike-configuration';
 import styles from './product-detail-view.module.css';
+import { assetUrl } from '@/lib/asset-url';
 
 export type ProductDetail = NonNullable<ProductDetailQuery['product']>;
 
@@ -40,8 +41,6 @@ function paragraphs(html: string): string[] {
     .map((line) => line.trim())
     .filter(Boolean);
 }
-
-const imageUrl = (preview: string, w: number, h: number) => `${preview}?w=${w}&h=${h}&mode=resize&format=webp`;
 
 type OfferVariant = Pick<ProductDetail['variants'][number], 'sku' | 'priceWithTax' | 'stockLevel'>;
 
@@ -154,7 +153,7 @@ export function ProductDetailView({ product, meta, initialOptions, areas = [] }:
             '@type': 'Product',
             name: product.name,
             description: content?.tagline ?? description[0],
-            image: product.featuredAsset ? [imageUrl(product.featuredAsset.preview, 1000, 600)] : undefined,
+            image: product.featuredAsset ? [assetUrl(product.featuredAsset.preview, 1000, 600)] : undefined,
             brand: { '@type': 'Brand', name: 'Alva' },
             url: productUrl,
             ...(product.variants.length ? { offers: aggregateOffer(product.variants, productUrl) } : {}),
@@ -183,9 +182,9 @@ export function ProductDetailView({ product, meta, initialOptions, areas = [] }:
           <div className={styles.media}>
             {image && (
               <img
-                src={imageUrl(image, 1000, 600)}
+                src={assetUrl(image, 1000, 600)}
                 // Phones fetch a 600 px picture: the LCP element on a throttled mobile connection.
-                srcSet={`${imageUrl(image, 600, 360)} 600w, ${imageUrl(image, 1000, 600)} 1000w`}
+                srcSet={`${assetUrl(image, 600, 360)} 600w, ${assetUrl(image, 1000, 600)} 1000w`}
                 sizes="(min-width: 960px) 58vw, 100vw"
                 alt={variant ? `${product.name} — ${variant.name}` : product.name}
                 width={800}
@@ -317,7 +316,7 @@ export function ProductDetailView({ product, meta, initialOptions, areas = [] }:
                       >
                         {preview && (
                           <img
-                            src={imageUrl(preview, 400, 240)}
+                            src={assetUrl(preview, 400, 240)}
                             alt=""
                             width={400}
                             height={240}

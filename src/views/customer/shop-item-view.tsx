@@ -11,6 +11,7 @@ import styles from '@/features/shop/components/shop.module.css';
 import { shopPaths } from '@/features/shop/constants';
 import type { ShopItemPageProps } from '@/features/shop/get-shop-props';
 import { parseStockLevel } from '@/features/shop/stock';
+import { assetUrl } from '@/lib/asset-url';
 
 export type ShopItemViewProps = ShopItemPageProps;
 
@@ -39,7 +40,7 @@ export function ShopItemView({ item, category, meta }: ShopItemViewProps) {
   const url = localizedUrl(path, locale);
   const description = paragraphs(item.description);
   const images = item.assets.length ? item.assets : item.featuredAsset ? [item.featuredAsset] : [];
-  const imageUrls = images.map((image) => `${image.preview}?w=1000&h=750&mode=resize&format=webp`);
+  const imageUrls = images.map((image) => assetUrl(image.preview, 1000, 750));
 
   const product: JsonLdThing = {
     '@type': 'Product',

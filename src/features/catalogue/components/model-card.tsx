@@ -5,6 +5,7 @@ import type { ModelCard_ProductFragment } from '@/graphql/generated/graphql';
 import { formatRupiah } from '@/lib/money';
 import { lowestPrice } from '../variant-selection';
 import styles from './model-card.module.css';
+import { assetUrl } from '@/lib/asset-url';
 
 export function ModelCard({ product, priority = false }: { product: ModelCard_ProductFragment; priority?: boolean }) {
   const t = useTranslations('Common');
@@ -15,7 +16,7 @@ export function ModelCard({ product, priority = false }: { product: ModelCard_Pr
         // Vendure's asset server resizes and converts; width/height reserve the space so nothing shifts on load.
         <img
           className={styles.image}
-          src={`${product.featuredAsset.preview}?w=600&h=360&mode=resize&format=webp`}
+          src={assetUrl(product.featuredAsset.preview, 600, 360)}
           alt=""
           width={600}
           height={360}

@@ -5,6 +5,7 @@ import { routes } from '@/config/routes';
 import type { LeaderboardQuery } from '@/graphql/generated/graphql';
 import styles from './leaderboard.module.css';
 import { ShareRiderButton } from './share-rider-button';
+import { assetUrl } from '@/lib/asset-url';
 
 export type LeaderboardData = LeaderboardQuery['leaderboard'];
 
@@ -67,7 +68,7 @@ export function LeaderboardBoard({ board, vin, type, shareUrl }: LeaderboardBoar
           {rider.imageFile ? (
             <img
               className={styles.riderPicture}
-              src={`${rider.imageFile}?w=320&h=240&mode=crop&format=webp`}
+              src={assetUrl(rider.imageFile, 320, 240, { mode: 'crop' })}
               alt={rider.productName}
               width={160}
               height={120}

@@ -12,6 +12,7 @@ import { LeaderboardToggle } from './leaderboard-toggle';
 import styles from './my-ev.module.css';
 import { ShareDialog } from './share-dialog';
 import { TransferRequests } from './transfer-requests';
+import { assetUrl } from '@/lib/asset-url';
 
 const PER_PAGE = 10;
 
@@ -68,7 +69,7 @@ export function MyEvList() {
             {ev.previewUrl ? (
               <img
                 className={styles.picture}
-                src={`${ev.previewUrl}?w=480&h=360&mode=crop&format=webp`}
+                src={assetUrl(ev.previewUrl, 480, 360, { mode: 'crop' })}
                 alt={ev.productName}
                 width={240}
                 height={180}

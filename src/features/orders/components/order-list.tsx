@@ -17,6 +17,7 @@ import { MyPurchaseOrdersQuery } from '../graphql/orders';
 import { type BuyAgainHandler, JAKARTA_DATE_TIME, ORDERS_PAGE_SIZE, type OrderSummary } from '../order-types';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { stateColor, stateLabel } from './order-labels';
+import { assetUrl } from '@/lib/asset-url';
 
 /** The account's orders (SPEC §2 order list), newest first, with the actions the API allows for each. */
 export function OrderList({ onBuyAgain }: { onBuyAgain: BuyAgainHandler }) {
@@ -124,7 +125,7 @@ export function OrderCard({
       >
         {order.previewUrl && (
           <img
-            src={`${order.previewUrl}?w=240&h=180&mode=crop&format=webp`}
+            src={assetUrl(order.previewUrl, 240, 180, { mode: 'crop' })}
             alt=""
             width={120}
             height={90}

@@ -21,6 +21,7 @@ import { BookingConfirmation } from './booking-confirmation';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { HandoverForm } from './handover-form';
 import { stateColor, stateLabel } from './order-labels';
+import { assetUrl } from '@/lib/asset-url';
 
 /** One order's progress (SPEC §4): step, status message, timeline, plates, and what the customer can do next. */
 export function OrderTracking({ code }: { code: string }) {
@@ -98,7 +99,7 @@ export function OrderTrackingDetail({ order, onChanged }: { order: Tracking; onC
         {summary.previewUrl && (
           <Box
             component="img"
-            src={`${summary.previewUrl}?w=320&h=240&mode=crop&format=webp`}
+            src={assetUrl(summary.previewUrl, 320, 240, { mode: 'crop' })}
             alt=""
             sx={{ width: { xs: 120, sm: 160 }, aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 1 }}
           />

@@ -6,6 +6,7 @@ import type { PurchaseQuote_QuoteFragment } from '@/graphql/generated/graphql';
 import { useAppSelector } from '@/store/hooks';
 import styles from './purchase.module.css';
 import { QuoteLines } from './quote-lines';
+import { assetUrl } from '@/lib/asset-url';
 
 /** The side summary: the configured bike (from the persisted choice) and the server's quote of the active order. */
 export function OrderSummary({
@@ -31,11 +32,18 @@ export function OrderSummary({
         <>
           {color.img && (
             <img
-              src={`${color.img}?w=480&h=288&mode=resize&format=webp`}
+              src={assetUrl(color.img, 480, 288)}
               alt=""
               width={480}
               height={288}
-              style={{ width: '100%', height: 'auto', borderRadius: 8, background: '#f6f3f5' }}
+              style={{
+                width: '100%',
+                height: 'auto',
+                aspectRatio: '480 / 288',
+                objectFit: 'contain',
+                borderRadius: 8,
+                background: '#f6f3f5',
+              }}
             />
           )}
           <dl className={styles.lines} style={{ margin: '12px 0' }}>

@@ -9,6 +9,7 @@ import { type CartOutcome } from '../cart-client';
 import { type CartOrder, useCart } from '../cart-store';
 import { shopPaths } from '../constants';
 import styles from './cart.module.css';
+import { assetUrl } from '@/lib/asset-url';
 
 type Line = CartOrder['lines'][number];
 type Notice = { kind: 'error'; error: CartError } | { kind: 'info'; text: string } | null;
@@ -49,7 +50,7 @@ function CartLine({
   return (
     <li className={styles.line}>
       {line.featuredAsset ? (
-        <img src={`${line.featuredAsset.preview}?w=240&h=180&mode=resize&format=webp`} alt="" width={120} height={90} />
+        <img src={assetUrl(line.featuredAsset.preview, 240, 180)} alt="" width={120} height={90} />
       ) : (
         <span />
       )}

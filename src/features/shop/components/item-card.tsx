@@ -5,6 +5,7 @@ import { shopPaths } from '../constants';
 import type { ShopItem } from '../shop-items';
 import { StockLabel } from './stock-label';
 import styles from './shop.module.css';
+import { assetUrl } from '@/lib/asset-url';
 
 export function ItemCard({
   item,
@@ -24,7 +25,7 @@ export function ItemCard({
         // Vendure's asset server resizes and converts; width/height reserve the space so nothing shifts on load.
         <img
           className={styles.image}
-          src={`${item.image}?w=400&h=300&mode=resize&format=webp`}
+          src={assetUrl(item.image, 400, 300)}
           alt=""
           width={400}
           height={300}

@@ -6,6 +6,7 @@ import { routes } from '@/config/routes';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { testDriveActions } from '../test-ride-slice';
 import styles from './bike-picker.module.css';
+import { assetUrl } from '@/lib/asset-url';
 
 export interface BikeCardData {
   id: string;
@@ -69,7 +70,7 @@ export function BikePicker({ bikes }: { bikes: BikeCardData[] }) {
               <span className={styles.cardBody}>
                 {bike.image && (
                   <img
-                    src={`${bike.image}?w=400&h=240&mode=resize&format=webp`}
+                    src={assetUrl(bike.image, 400, 240)}
                     alt=""
                     width={400}
                     height={240}

@@ -6,6 +6,7 @@ import { shareCardText } from '@/features/leaderboard/share-image/share-card-tex
 import { LeaderboardQuery } from '@/features/my-ev/graphql';
 import { createServerApolloClient } from '@/graphql/apollo-client';
 import { asLocale, loadMessages } from '@/lib/i18n';
+import { assetUrl } from '@/lib/asset-url';
 
 const WIDTH = 1200;
 const HEIGHT = 630;
@@ -15,7 +16,7 @@ const PICTURE_TIMEOUT_MS = 2500;
 async function pictureOf(imageFile: string | null | undefined): Promise<string | null> {
   if (!imageFile) return null;
   try {
-    const response = await fetch(`${imageFile}?w=400&h=300&mode=crop&format=png`, {
+    const response = await fetch(assetUrl(imageFile, 400, 300, { mode: 'crop', format: 'png' }), {
       signal: AbortSignal.timeout(PICTURE_TIMEOUT_MS),
     });
     if (!response.ok) return null;
