@@ -1,15 +1,16 @@
 import dynamic from 'next/dynamic';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { LoadingPanel } from '@/components/ui/loading-panel';
 
 /**
  * A part of a page that talks GraphQL from the browser (a sign-in form, a request form), loaded after the page's
  * shell together with the browser's Apollo provider, instead of in the page's first-load JS (issue 19). Until it
- * arrives the page shows a LoadingPanel about as tall as the part, so nothing below it jumps.
+ * arrives the page shows a LoadingPanel about as tall as the part (a height), so nothing below it jumps, or the
+ * page's own placeholder (a component, e.g. a panel that says what is loading).
  */
 export function browserApolloPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  placeholderHeight: number | string,
+  placeholder: number | string | (() => ReactNode),
 ) {
   return dynamic(
     async () => {
@@ -22,6 +23,9 @@ export function browserApolloPart<P extends object>(
         );
       };
     },
-    { ssr: false, loading: () => <LoadingPanel minHeight={placeholderHeight} /> },
+    {
+      ssr: false,
+      loading: typeof placeholder === 'function' ? placeholder : () => <LoadingPanel minHeight={placeholder} />,
+    },
   );
 }

@@ -10,6 +10,7 @@ import { routes } from '@/config/routes';
 import { useHasSession } from '@/features/accounts/hooks/use-has-session';
 import type { DocumentUploaderSlot } from '@/features/installment/components/installment-app';
 import { purchaseActions } from '@/features/purchase/purchase-slice';
+import { browserApolloPart } from '@/graphql/browser-apollo-part';
 import { getCustomerId } from '@/lib/cookies';
 import { useAppDispatch } from '@/store/hooks';
 
@@ -19,10 +20,10 @@ function Loading() {
 }
 
 // The comparison and the form run in the browser only (the buyer's own order); loaded after the shell.
-const InstallmentApp = dynamic(() => import('@/features/installment/components/installment-app-root'), {
-  ssr: false,
-  loading: Loading,
-});
+const InstallmentApp = browserApolloPart(
+  () => import('@/features/installment/components/installment-app').then((m) => m.InstallmentApp),
+  Loading,
+);
 // The accounts feature's uploader for a missing document, loaded when one is missing.
 const PhotoUploader = dynamic(
   () => import('@/features/accounts/documents/photo-uploader').then((m) => m.PhotoUploader),

@@ -10,6 +10,7 @@ import { LoadingPanel } from '@/components/ui/loading-panel';
 import { routes } from '@/config/routes';
 import { useHasSession } from '@/features/accounts/hooks/use-has-session';
 import { purchaseActions } from '@/features/purchase/purchase-slice';
+import { browserApolloPart } from '@/graphql/browser-apollo-part';
 import { getCustomerId } from '@/lib/cookies';
 import { useAppDispatch } from '@/store/hooks';
 
@@ -19,10 +20,10 @@ function Preparing() {
 }
 
 // The flow (Apollo, the forms and their rules) loads after the shell: it only runs in the browser anyway.
-const PurchaseApp = dynamic(() => import('@/features/purchase/components/purchase-app'), {
-  ssr: false,
-  loading: Preparing,
-});
+const PurchaseApp = browserApolloPart(
+  () => import('@/features/purchase/components/purchase-flow').then((m) => m.PurchaseFlow),
+  Preparing,
+);
 
 // The KTP photo goes to the identity documents of the accounts feature; loaded only when the owner step shows it.
 const PhotoUploader = dynamic(
