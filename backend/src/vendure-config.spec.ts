@@ -1,3 +1,4 @@
+import { DefaultCachePlugin } from '@vendure/core';
 import { EmailPlugin } from '@vendure/email-plugin';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
@@ -205,6 +206,13 @@ describe('production safety', () => {
         expect(() => buildConfig()).toThrow(new RegExp(`${name} is the repository's development default`));
         production({ [name]: 'a-secret-of-our-own' });
         expect(() => buildConfig()).not.toThrow();
+    });
+
+    it("keeps Vendure's cache (limits, phone-code sessions) in the database in any mode, never in one process's memory", () => {
+        for (const mode of ['development', 'production']) {
+            if (mode === 'production') production();
+            expect(buildConfig().plugins).toContain(DefaultCachePlugin);
+        }
     });
 
     it('sends no stack traces in any mode', () => {

@@ -2,6 +2,7 @@ import { AssetServerPlugin } from '@vendure/asset-server-plugin';
 import { DashboardPlugin } from '@vendure/dashboard/plugin';
 import {
     BigIntMoneyStrategy,
+    DefaultCachePlugin,
     DefaultJobQueuePlugin,
     DefaultSchedulerPlugin,
     DefaultSearchPlugin,
@@ -354,6 +355,10 @@ export function buildConfig(): VendureConfig {
                 viteDevServerPort: envInt('DASHBOARD_VITE_PORT', 5173),
             }),
             DefaultSchedulerPlugin.init(),
+            // Vendure's cache (phone-code sessions, every attempt limit, Vendure's own cached lookups) in the database,
+            // not in one process's memory: it holds across the server and the worker, and across several servers on
+            // one database (issue 20; Redis replaces it in a cluster).
+            DefaultCachePlugin.init({ cacheSize: 10_000 }),
             DefaultJobQueuePlugin.init({ useDatabaseForBuffer: true }),
             DefaultSearchPlugin.init({ bufferUpdates: false, indexStockStatus: true }),
             EmailPlugin.init(emailSetup(siteUrl).options),

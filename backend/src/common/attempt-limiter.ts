@@ -27,8 +27,8 @@ export function clientAddress(ctx: RequestContext): string {
 /**
  * Fixed-window attempt counters (per account, per address, ...) for abuse limits: sign-in, OTP, registration.
  * `check` says whether every counter is still under its limit; `record` counts one attempt on each. Counters live
- * in Vendure's CacheService: per process by default, shared between processes with a shared cache strategy
- * (docs/deploy.md).
+ * in Vendure's CacheService, which is in the database (DefaultCachePlugin, vendure-config.ts): shared by every
+ * server and worker on it. A counter is read then written, not incremented in one step (docs/deploy.md).
  */
 export class AttemptLimiter {
     constructor(

@@ -1,6 +1,7 @@
 /** Shared set-up for the plugin e2e specs (@vendure/testing on sql.js: there is no better-sqlite3 initializer). */
 import {
     BigIntMoneyStrategy,
+    DefaultCachePlugin,
     dummyPaymentHandler,
     mergeConfig,
     NativeAuthenticationStrategy,
@@ -73,6 +74,8 @@ export function createAlvaTestEnvironment(port: number, options: AlvaTestEnviron
         paymentOptions: { paymentMethodHandlers: [dummyPaymentHandler] },
         plugins: [
             ...(options.hardening ? [hardenPlugin(options.hardening)] : []),
+            // The cache in the database like the real server's (vendure-config.ts): limits and phone-code sessions.
+            DefaultCachePlugin.init({ cacheSize: 10_000 }),
             AccountsPlugin.init({}),
             IdentityDocumentsPlugin.init(),
             CataloguePlugin.init(),

@@ -399,6 +399,28 @@ describe('phone OTP and Google sign-in', () => {
             expect(toolkit.checks).toBe(checks);
         });
 
+        it('keeps the session and the limits in the database, where every server and worker on it reads them (issue 20)', async () => {
+            const phone = newPhone();
+            const { sessionInfo } = await send(phone);
+            const cached = async (pattern: string): Promise<string[]> =>
+                (await server.app.get(TransactionalConnection).rawConnection.query(
+                    'SELECT "key" FROM "cache_item" WHERE "key" LIKE ?',
+                    [pattern],
+                )).map((row: { key: string }) => row.key);
+            expect(await cached(`phone-otp:resend:${phone}`)).toHaveLength(1);
+            expect(await cached(`phone-otp:send:phone:${phone}`)).toHaveLength(1);
+            const sessions = await cached('phone-otp:session:%');
+            expect(sessions.length).toBeGreaterThan(0);
+            // The database is the only copy: without its rows the right code no longer opens the session.
+            await server.app
+                .get(TransactionalConnection)
+                .rawConnection.query('DELETE FROM "cache_item" WHERE "key" LIKE ?', ['phone-otp:session:%']);
+            expect(await verify(sessionInfo, toolkit.codeOf(sessionInfo))).toMatchObject({
+                success: false,
+                errorCode: 'INVALID_CODE',
+            });
+        });
+
         it(`burns a session after ${PHONE_OTP_LIMITS.wrongCodesPerSession} wrong codes`, async () => {
             const { sessionInfo } = await send(newPhone());
             const right = toolkit.codeOf(sessionInfo);
