@@ -15,11 +15,15 @@ import { useController, useFormContext } from 'react-hook-form';
 import { useErrorText } from '@/components/form/error-text';
 import { FormMuiTextField } from '@/components/form/mui-fields';
 import { PlacesMap } from '@/components/map/places-map';
+import { LoadingPanel } from '@/components/ui/loading-panel';
 import { formatOpeningHours } from '@/lib/opening-hours';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { TestRidePlacesQuery } from '../graphql/test-ride';
 import { type BookingDraft, testDriveActions } from '../test-ride-slice';
 import type { SlotsResult } from './slot-picker';
+
+/** The experience-centre list's height: it scrolls past this, and keeps it while loading. */
+const PLACE_LIST_HEIGHT = 320;
 
 interface BookingWhereProps {
   /** The slot list's answer: for a home ride, whom it is served by or why it cannot be. */
@@ -129,40 +133,46 @@ export function BookingWhere({ slotsResult, areaError }: BookingWhereProps) {
               {userLocationShared && ` · ${t('nearestFirst')}`}
             </FormLabel>
             {places.data && placeList.length === 0 && <Typography>{t('noPlaces')}</Typography>}
-            <RadioGroup
-              aria-labelledby="tr-place"
-              aria-describedby={placeError ? 'tr-place-error' : undefined}
-              name={place.field.name}
-              value={place.field.value}
-              onChange={(e) => choosePlace(e.target.value)}
-              sx={{ maxHeight: 320, overflowY: 'auto', flexWrap: 'nowrap' }}
-            >
-              {placeList.map((p, index) => (
-                <FormControlLabel
-                  key={p.id}
-                  value={p.id}
-                  disabled={!p.bookable}
-                  control={<Radio slotProps={{ input: { ref: index === 0 ? place.field.ref : undefined } }} />}
-                  sx={{ alignItems: 'flex-start', py: 0.5 }}
-                  label={
-                    <Box component="span" sx={{ display: 'grid', pt: 1 }}>
-                      <strong>{p.location}</strong>
-                      <Typography component="span" variant="body2" color="text.secondary">
-                        {[
-                          p.city,
-                          p.upcoming
-                            ? t('comingSoon')
-                            : p.operatingHours && formatOpeningHours(p.operatingHours, locale),
-                        ]
-                          .filter(Boolean)
-                          .join(' · ')}
-                        {p.distanceKm != null && ` · ${t('distance', { km: p.distanceKm.toFixed(1) })}`}
-                      </Typography>
-                    </Box>
-                  }
-                />
-              ))}
-            </RadioGroup>
+            {/* While the places load, the list's full height (its maxHeight) is kept: on a phone the map below it
+                would otherwise jump down when they arrive. */}
+            {!places.data && places.loading ? (
+              <LoadingPanel minHeight={PLACE_LIST_HEIGHT} />
+            ) : (
+              <RadioGroup
+                aria-labelledby="tr-place"
+                aria-describedby={placeError ? 'tr-place-error' : undefined}
+                name={place.field.name}
+                value={place.field.value}
+                onChange={(e) => choosePlace(e.target.value)}
+                sx={{ maxHeight: PLACE_LIST_HEIGHT, overflowY: 'auto', flexWrap: 'nowrap' }}
+              >
+                {placeList.map((p, index) => (
+                  <FormControlLabel
+                    key={p.id}
+                    value={p.id}
+                    disabled={!p.bookable}
+                    control={<Radio slotProps={{ input: { ref: index === 0 ? place.field.ref : undefined } }} />}
+                    sx={{ alignItems: 'flex-start', py: 0.5 }}
+                    label={
+                      <Box component="span" sx={{ display: 'grid', pt: 1 }}>
+                        <strong>{p.location}</strong>
+                        <Typography component="span" variant="body2" color="text.secondary">
+                          {[
+                            p.city,
+                            p.upcoming
+                              ? t('comingSoon')
+                              : p.operatingHours && formatOpeningHours(p.operatingHours, locale),
+                          ]
+                            .filter(Boolean)
+                            .join(' · ')}
+                          {p.distanceKm != null && ` · ${t('distance', { km: p.distanceKm.toFixed(1) })}`}
+                        </Typography>
+                      </Box>
+                    }
+                  />
+                ))}
+              </RadioGroup>
+            )}
             {placeError && <FormHelperText id="tr-place-error">{placeError}</FormHelperText>}
           </FormControl>
           <PlacesMap
