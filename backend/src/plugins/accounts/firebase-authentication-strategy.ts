@@ -156,7 +156,7 @@ export class FirebaseAuthenticationStrategy implements AuthenticationStrategy<Fi
         }
         await this.syncCustomer(ctx, user, token, { emailVerified, isGoogle });
         // What Firebase verified (e-mail, phone): guest test-ride bookings attach only by these.
-        await recordVerifiedContacts(this.connection, ctx, user, verifiedContactsFromToken(token));
+        await recordVerifiedContacts(this.connection, ctx, user, token.uid, verifiedContactsFromToken(token));
         return user;
     }
 

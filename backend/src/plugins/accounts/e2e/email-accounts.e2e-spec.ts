@@ -844,6 +844,28 @@ describe('e-mail accounts', () => {
             expect(again.fieldErrors).toEqual([{ field: 'newPassword', code: 'PASSWORD_ALREADY_SET' }]);
             expect(firebase.users.get(uid)!.password).toBe('SetPass2026');
         });
+
+        it('follows the Firebase user that signs in when the old one was deleted and the address registered again', async () => {
+            nextWindow();
+            const email = 'recreated@alva.example';
+            const oldUid = firebase.addGoogleUser(email);
+            await shopClient.asAnonymousUser();
+            await shopClient.query(AUTHENTICATE, { idToken: tokenOf(firebase.users.get(oldUid)!, 'google.com') });
+            await firebase.deleteUser(oldUid);
+            // The same verified address as a new Firebase user with a password: Vendure links it to the same account.
+            const { uid: newUid } = await firebase.createUser({ email, password: 'Again2026pass', displayName: 'Re Created' });
+            await firebase.setEmailVerified(newUid);
+            await shopClient.asAnonymousUser();
+            await shopClient.query(AUTHENTICATE, { idToken: idTokenFor(email, 'Again2026pass') });
+            const customer = await repo(Customer).findOneOrFail({ where: { emailAddress: email }, relations: { user: true } });
+            const links = await repo(ExternalAuthenticationMethod).find({ where: { user: { id: customer.user!.id } } });
+            expect(links.map(m => (m as ExternalAuthenticationMethod).externalIdentifier).sort()).toEqual([newUid, oldUid].sort());
+
+            expect((await shopClient.query(HAS_PASSWORD)).profileCustomer.hasPassword).toBe(true);
+            const { resetOldPassword } = await shopClient.query(CHANGE_PASSWORD, { oldPassword: 'Again2026pass', newPassword: 'Third2026pass' });
+            expect(resetOldPassword).toEqual({ __typename: 'AccountActionSuccess', success: true });
+            expect(firebase.users.get(newUid)!.password).toBe('Third2026pass');
+        });
     });
 
     describe('one phone number per account, and a profile e-mail change', () => {

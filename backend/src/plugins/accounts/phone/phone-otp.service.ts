@@ -15,7 +15,7 @@ import { IsNull } from 'typeorm';
 import { AttemptLimit, AttemptLimiter, clientAddress } from '../../../common/attempt-limiter';
 import { FIREBASE_STRATEGY_NAME, loggerCtx } from '../constants';
 import { firebaseAuth } from '../services/firebase-admin';
-import { recordVerifiedContacts } from '../services/verified-contacts';
+import { currentFirebaseUid, recordVerifiedContacts } from '../services/verified-contacts';
 import { toE164 } from '@alva/rules';
 import { otpSmsText, writeDevSms } from './dev-sms-outbox';
 import {
@@ -330,7 +330,7 @@ export class PhoneOtpService {
                 await repo.save(customer, { reload: false });
             }
             // For an existing customer the sign-in strategy records it from the ID token (phone_number claim).
-            await recordVerifiedContacts(this.connection, ctx, user, { email: null, phone });
+            await recordVerifiedContacts(this.connection, ctx, user, record.uid, { email: null, phone });
         }
 
         let customToken: string;
@@ -354,10 +354,9 @@ export class PhoneOtpService {
             relations: { user: true },
         });
         if (!customer?.user) return null;
-        const methods = this.connection.getRepository(ctx, ExternalAuthenticationMethod);
-        const method = await methods.findOne({ where: { user: { id: customer.user.id }, strategy: FIREBASE_STRATEGY_NAME } });
-        if (method) return { user: customer.user, uid: method.externalIdentifier };
-        await methods.save(
+        const uid = await currentFirebaseUid(this.connection, ctx, customer.user.id);
+        if (uid) return { user: customer.user, uid };
+        await this.connection.getRepository(ctx, ExternalAuthenticationMethod).save(
             new ExternalAuthenticationMethod({ strategy: FIREBASE_STRATEGY_NAME, externalIdentifier: phoneUid, user: customer.user }),
         );
         return { user: customer.user, uid: phoneUid };

@@ -5,7 +5,6 @@ import {
     ConfigService,
     Customer,
     EventBus,
-    ExternalAuthenticationMethod,
     ExternalAuthenticationService,
     ForbiddenError,
     ID,
@@ -39,6 +38,7 @@ import {
     validateRegistration,
 } from '@alva/rules';
 import { AdminFirebaseAccounts, FirebaseAccounts, FirebaseEmailExistsError } from './firebase-accounts';
+import { currentFirebaseUid } from './verified-contacts';
 
 export const VERIFICATION_VALID_HOURS = 24;
 export const RESET_VALID_HOURS = 1;
@@ -701,11 +701,8 @@ export class EmailAccountService {
         return ctx.languageCode === 'id' ? 'id' : 'en';
     }
 
-    private async firebaseUidOf(ctx: RequestContext, userId: ID): Promise<string | null> {
-        const method = await this.connection
-            .getRepository(ctx, ExternalAuthenticationMethod)
-            .findOne({ where: { user: { id: userId }, strategy: FIREBASE_STRATEGY_NAME } });
-        return method?.externalIdentifier ?? null;
+    private firebaseUidOf(ctx: RequestContext, userId: ID): Promise<string | null> {
+        return currentFirebaseUid(this.connection, ctx, userId);
     }
 
     /**

@@ -1,4 +1,4 @@
-import { Customer, ExternalAuthenticationMethod, RequestContext, TransactionalConnection, User } from '@vendure/core';
+import { Customer, ExternalAuthenticationMethod, ID, RequestContext, TransactionalConnection, User } from '@vendure/core';
 
 import { FIREBASE_STRATEGY_NAME } from '../constants';
 
@@ -12,6 +12,8 @@ export interface FirebaseVerifiedContacts {
     email: string | null;
     phone: string | null;
     verifiedAt: string;
+    /** When this Firebase user last signed in to the account (an account can be linked to several). */
+    signedInAt?: string;
 }
 
 export function verifiedContactsFromToken(token: {
@@ -25,20 +27,48 @@ export function verifiedContactsFromToken(token: {
     };
 }
 
-/** Stores the verified contacts on the user's firebase authentication method. */
+/**
+ * Stores the verified contacts, and the time of this sign-in, on the authentication method of the Firebase user
+ * that signed in (`uid`): an account can be linked to several Firebase users, e.g. when its Firebase user was
+ * deleted and the customer registered the same verified address again.
+ */
 export async function recordVerifiedContacts(
     connection: TransactionalConnection,
     ctx: RequestContext,
     user: User,
+    uid: string,
     contacts: Omit<FirebaseVerifiedContacts, 'verifiedAt'>,
+    now = new Date(),
 ): Promise<void> {
     const repo = connection.getRepository(ctx, ExternalAuthenticationMethod);
-    const method = await repo.findOne({ where: { user: { id: user.id }, strategy: FIREBASE_STRATEGY_NAME } });
+    const method = await repo.findOne({
+        where: { user: { id: user.id }, strategy: FIREBASE_STRATEGY_NAME, externalIdentifier: uid },
+    });
     if (!method) return;
     const previous = (method.metadata ?? {}) as Partial<FirebaseVerifiedContacts>;
-    if (previous.email === contacts.email && previous.phone === contacts.phone) return;
-    method.metadata = { ...previous, ...contacts, verifiedAt: new Date().toISOString() };
+    const changed = previous.email !== contacts.email || previous.phone !== contacts.phone;
+    method.metadata = {
+        ...previous,
+        ...contacts,
+        verifiedAt: changed ? now.toISOString() : previous.verifiedAt,
+        signedInAt: now.toISOString(),
+    };
     await repo.save(method, { reload: false });
+}
+
+/**
+ * The Firebase user an account's password, e-mail and sign-in changes go to: the one that signed in last (then the
+ * newest link). A stale link to a deleted Firebase user must not win just because it is older.
+ */
+export async function currentFirebaseUid(connection: TransactionalConnection, ctx: RequestContext, userId: ID): Promise<string | null> {
+    const methods = await connection.getRepository(ctx, ExternalAuthenticationMethod).find({
+        where: { user: { id: userId }, strategy: FIREBASE_STRATEGY_NAME },
+    });
+    const signedInAt = (m: ExternalAuthenticationMethod) => ((m.metadata ?? {}) as Partial<FirebaseVerifiedContacts>).signedInAt ?? '';
+    const newestFirst = methods.sort(
+        (a, b) => signedInAt(b).localeCompare(signedInAt(a)) || b.createdAt.getTime() - a.createdAt.getTime() || Number(b.id) - Number(a.id),
+    );
+    return newestFirst[0]?.externalIdentifier ?? null;
 }
 
 /**
