@@ -145,12 +145,12 @@ test('the e-commerce admin changes a price and the stock in the back office and 
     const original = await title.inputValue();
     await title.fill(`${original} · staff edit`);
     await admin.getByRole('button', { name: 'Save changes' }).click();
-    await expect(admin.getByRole('status')).toHaveText(/^Saved\./);
+    await expect(admin.getByText(/^Saved\./)).toBeVisible();
     await admin.reload();
     await expect(admin.getByLabel('Title (English)', { exact: true })).toHaveValue(`${original} · staff edit`);
     await admin.getByLabel('Title (English)', { exact: true }).fill(original);
     await admin.getByRole('button', { name: 'Save changes' }).click();
-    await expect(admin.getByRole('status')).toHaveText(/^Saved\./);
+    await expect(admin.getByText(/^Saved\./)).toBeVisible();
     await admin.context().close();
 
     // The back end asks the site to re-render the product's pages at once (on-demand revalidation), in both
@@ -225,7 +225,7 @@ test('the e-commerce admin edits an FAQ answer in the back office and the site s
       await field.fill(`${text(code).answer}\n\n${marker[code]}`);
     }
     await admin.getByRole('button', { name: 'Save answer' }).click();
-    await expect(admin.getByRole('status')).toHaveText(/^Saved\./);
+    await expect(admin.getByText(/^Saved\./)).toBeVisible();
     await admin.context().close();
 
     for (const locale of LOCALES satisfies Locale[]) {

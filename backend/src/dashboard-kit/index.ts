@@ -1,8 +1,22 @@
 /**
  * What the back-office extensions (src/plugins/<name>/dashboard) share on top of Vendure's dashboard:
- * lists are Vendure's ListPage and details its DetailPage; this kit only adds what those do not have.
+ * lists are Vendure's ListPage and details its DetailPage (useDetailPage); this kit only adds what those do not have.
  * See docs/architecture.md, "A new back-office screen".
  */
+export {
+    DetailActionBar,
+    NumberField,
+    positionRule,
+    requiredText,
+    SAVED,
+    showSaveError,
+    SITE_LANGUAGES,
+    SLUG_RE,
+    slugRule,
+    TextField,
+    translationsForForm,
+    useDeletion,
+} from './detail-form';
 export { DetailRow } from './detail-row';
 export { errorText } from './errors';
 export { ConfirmDelete, Field, StatusLine } from './form-fields';

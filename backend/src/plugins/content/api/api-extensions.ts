@@ -333,9 +333,12 @@ export const adminApiExtensions = gql`
 
     extend type Query {
         faqTopicRecords(options: FaqTopicRecordListOptions): FaqTopicRecordList!
+        faqTopicRecord(id: ID!): FaqTopicRecord
+        faqAnswerRecord(id: ID!): FaqAnswerRecord
         blogPostRecords(options: BlogPostRecordListOptions): BlogPostRecordList!
         blogPostRecord(id: ID!): BlogPostRecord
         legalPageRecords(options: LegalPageRecordListOptions): LegalPageRecordList!
+        legalPageRecord(id: ID!): LegalPageRecord
         metaTagRecords(options: MetaTagRecordListOptions): MetaTagRecordList!
         metaTagRecord(id: ID!): MetaTagRecord
     }

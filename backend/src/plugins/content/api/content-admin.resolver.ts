@@ -55,6 +55,18 @@ export class ContentAdminResolver {
         return this.faqService.findTopics(ctx, args.options);
     }
 
+    @Query()
+    @Allow(manageContentPermission.Permission)
+    faqTopicRecord(@Ctx() ctx: RequestContext, @Args() args: { id: ID }): Promise<FaqTopic | null> {
+        return this.faqService.findTopic(ctx, args.id);
+    }
+
+    @Query()
+    @Allow(manageContentPermission.Permission)
+    faqAnswerRecord(@Ctx() ctx: RequestContext, @Args() args: { id: ID }): Promise<FaqAnswer | null> {
+        return this.faqService.findAnswer(ctx, args.id);
+    }
+
     @Mutation()
     @Transaction()
     @Allow(manageContentPermission.Permission)
@@ -144,6 +156,12 @@ export class ContentAdminResolver {
         @Args() args: { options?: ListQueryOptions<LegalPage> },
     ): Promise<PaginatedList<LegalPage>> {
         return this.legalPageService.findAll(ctx, args.options);
+    }
+
+    @Query()
+    @Allow(manageContentPermission.Permission)
+    legalPageRecord(@Ctx() ctx: RequestContext, @Args() args: { id: ID }): Promise<LegalPage | null> {
+        return this.legalPageService.findOne(ctx, args.id);
     }
 
     @Mutation()

@@ -1,274 +1,217 @@
 import {
     AnyRoute,
     api,
-    Button,
-    Checkbox,
-    Label,
+    DetailFormGrid,
+    FormFieldWrapper,
     Page,
-    PageActionBar,
-    PageActionBarRight,
     PageBlock,
     PageLayout,
     PageTitle,
-    useMutation,
+    Switch,
+    toast,
+    useDetailPage,
     useNavigate,
-    useQuery,
-    useQueryClient,
+    z,
 } from '@vendure/dashboard';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
 
-import { PublishBadge } from './blog-post-list-page';
-import { blogPostDocument, createBlogPostDocument, deleteBlogPostDocument, updateBlogPostDocument } from './graphql';
 import {
     ConfirmDelete,
-    errorText,
-    Field,
-    isSlugError,
-    LOCALES,
-    LocaleCode,
+    DetailActionBar,
+    requiredText,
     SAVED,
-    SLUG_HINT,
-    SLUG_RE,
-    StatusLine,
-} from './shared';
+    showSaveError,
+    SITE_LANGUAGES,
+    slugRule,
+    TextField,
+    translationsForForm,
+    useDeletion,
+} from '../../../dashboard-kit';
+import { PublishBadge } from './blog-post-list-page';
+import { blogPostDocument, createBlogPostDocument, deleteBlogPostDocument, updateBlogPostDocument } from './graphql';
+import { slugFieldOf } from './shared';
 
-interface LocalePost {
-    title: string;
-    excerpt: string;
-    body: string;
-    tags: string;
-}
-interface PostForm {
-    slug: string;
-    author: string;
-    coverImageUrl: string;
-    draft: boolean;
-    /** datetime-local value (the browser's time zone). */
-    publishedAt: string;
-    locales: Record<LocaleCode, LocalePost>;
-}
-const EMPTY_LOCALE: LocalePost = { title: '', excerpt: '', body: '', tags: '' };
-type Errors = Partial<Record<string, string>>;
-
+/** A datetime-local input's value (the browser's time zone) for an ISO date. */
 function toLocalInput(iso: string): string {
     const d = new Date(iso);
     const pad = (n: number) => String(n).padStart(2, '0');
     return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
+const tagList = (tags: string) =>
+    tags
+        .split(',')
+        .map(t => t.trim())
+        .filter(Boolean);
 
-function validate(f: PostForm): Errors {
-    const errors: Errors = {};
-    if (!SLUG_RE.test(f.slug.trim())) errors.slug = SLUG_HINT;
-    if (!f.author.trim()) errors.author = 'The author is required.';
-    if (f.coverImageUrl.trim() && !/^(https:\/\/|\/)/.test(f.coverImageUrl.trim())) {
-        errors.coverImageUrl = 'An https:// address or a path on the site (/images/…).';
-    }
-    if (!f.draft && (!f.publishedAt || Number.isNaN(new Date(f.publishedAt).getTime()))) {
-        errors.publishedAt = 'Choose the publication date, or keep the post as a draft.';
-    }
-    for (const l of LOCALES) {
-        const p = f.locales[l.code];
-        if (!p.title.trim()) errors[`title-${l.code}`] = `The ${l.label} title is required.`;
-        if (!p.excerpt.trim()) errors[`excerpt-${l.code}`] = `The ${l.label} excerpt is required.`;
-        if (!p.body.trim()) errors[`body-${l.code}`] = `The ${l.label} text is required.`;
-        if (p.tags.split(',').filter(t => t.trim()).length > 10) errors[`tags-${l.code}`] = 'At most 10 tags.';
-    }
-    return errors;
+/** The form edits tags as one comma-separated line per language. */
+const rows = (translations?: ReadonlyArray<{ languageCode: string; title: string; excerpt: string; body: string; tags: string[] }>) =>
+    translationsForForm(translations, (t, languageCode) => ({
+        languageCode,
+        title: t?.title ?? '',
+        excerpt: t?.excerpt ?? '',
+        body: t?.body ?? '',
+        tags: t?.tags.join(', ') ?? '',
+    }));
+
+/** What the form refuses before the server does (BlogService checks the same on save). */
+const extendSchema = (schema: z.AnyZodObject) =>
+    schema
+        .extend({
+            slug: slugRule,
+            author: requiredText,
+            coverImageUrl: z
+                .string()
+                .trim()
+                .regex(/^((https:\/\/|\/).*)?$/, { message: 'An https:// address or a path on the site (/images/…).' })
+                .nullish(),
+            draft: z.boolean(),
+            publishedAt: z.string().nullish(),
+            translations: z.array(
+                z.object({
+                    languageCode: z.string(),
+                    title: requiredText,
+                    excerpt: requiredText,
+                    body: requiredText,
+                    tags: z.string().refine(t => tagList(t).length <= 10, { message: 'At most 10 tags.' }),
+                }),
+            ),
+        })
+        .superRefine((values, ctx) => {
+            if (!values.draft && Number.isNaN(new Date(String(values.publishedAt ?? '')).getTime())) {
+                ctx.addIssue({ code: 'custom', path: ['publishedAt'], message: 'Choose the publication date, or keep the post as a draft.' });
+            }
+        });
+
+/**
+ * The form's draft switch and local date become the API's publishedAt (null for a draft), and its comma-separated
+ * tags a list (typed as the API's list: the form holds the line, see `rows`).
+ */
+function toInput<T extends { publishedAt?: string | null; translations?: Array<{ tags?: string[] | null }> | null }>(input: T): T {
+    const { draft, ...rest } = input as T & { draft?: boolean };
+    return {
+        ...rest,
+        publishedAt: draft ? null : new Date(String(input.publishedAt)).toISOString(),
+        translations: input.translations?.map(t => ({ ...t, tags: tagList(String(t.tags ?? '')) })),
+    } as T;
 }
 
-/** One blog post in English and Indonesian: text (Markdown), cover, author, publication date or draft. */
+/** One blog post on Vendure's detail-page form: English and Indonesian (Markdown), cover, author, date or draft. */
 export function BlogPostDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
     const { id } = route.useParams() as { id: string };
     const isNew = id === 'new';
     const navigate = useNavigate();
-    const queryClient = useQueryClient();
-    const [form, setForm] = useState<PostForm>({
-        slug: '',
-        author: 'Alva',
-        coverImageUrl: '',
-        draft: true,
-        publishedAt: '',
-        locales: { en: EMPTY_LOCALE, id: EMPTY_LOCALE },
-    });
-    const [errors, setErrors] = useState<Errors>({});
-    const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
-    const detail = useQuery({
-        queryKey: ['blogPostRecord', id],
-        queryFn: () => api.query(blogPostDocument, { id }),
-        enabled: !isNew,
-    });
-    const post = detail.data?.blogPostRecord;
-    useEffect(() => {
-        if (!post) return;
-        const locales = { en: EMPTY_LOCALE, id: EMPTY_LOCALE };
-        for (const t of post.translations) {
-            if (t.languageCode === 'en' || t.languageCode === 'id') {
-                locales[t.languageCode] = { title: t.title, excerpt: t.excerpt, body: t.body, tags: t.tags.join(', ') };
-            }
-        }
-        setForm({
-            slug: post.slug,
-            author: post.author,
-            coverImageUrl: post.coverImageUrl ?? '',
-            draft: !post.publishedAt,
-            publishedAt: post.publishedAt ? toLocalInput(post.publishedAt) : '',
-            locales,
-        });
-    }, [post?.id, post?.updatedAt]);
-
-    const onServerError = (e: unknown) => {
-        const text = errorText(e);
-        if (isSlugError(text)) setErrors({ slug: text });
-        else if (/cover/i.test(text)) setErrors({ coverImageUrl: text });
-        setStatus({ kind: 'error', text });
-    };
-    const save = useMutation({
-        mutationFn: async () => {
-            const input = {
-                slug: form.slug.trim(),
-                author: form.author.trim(),
-                coverImageUrl: form.coverImageUrl.trim() || null,
-                publishedAt: form.draft ? null : new Date(form.publishedAt).toISOString(),
-                translations: LOCALES.map(l => {
-                    const p = form.locales[l.code];
-                    return {
-                        languageCode: l.code,
-                        title: p.title.trim(),
-                        excerpt: p.excerpt.trim(),
-                        body: p.body.trim(),
-                        tags: p.tags.split(',').map(t => t.trim()).filter(Boolean),
-                    };
-                }),
-            };
-            if (isNew) {
-                const created = (await api.mutate(createBlogPostDocument, { input })) as { createBlogPost: { id: string } };
-                return created.createBlogPost.id;
-            }
-            const updated = (await api.mutate(updateBlogPostDocument, { input: { ...input, id } })) as { updateBlogPost: { id: string } };
-            return updated.updateBlogPost.id;
+    const { form, submitHandler, entity, isPending, resetForm } = useDetailPage({
+        pageId: 'blog-post-detail',
+        queryDocument: blogPostDocument,
+        createDocument: createBlogPostDocument,
+        updateDocument: updateBlogPostDocument,
+        params: { id },
+        extendSchema,
+        setValuesForUpdate: p => ({
+            id: p.id,
+            slug: p.slug,
+            author: p.author,
+            coverImageUrl: p.coverImageUrl ?? '',
+            draft: !p.publishedAt,
+            publishedAt: p.publishedAt ? toLocalInput(p.publishedAt) : '',
+            // The form holds each language's tags as one line (`rows`); toInput makes the list again.
+            translations: rows(p.translations) as unknown as never[],
+        }),
+        transformCreateInput: toInput,
+        transformUpdateInput: toInput,
+        onSuccess: async saved => {
+            toast.success(SAVED);
+            resetForm();
+            if (isNew && saved?.id) await navigate({ to: '/blog-posts/$id', params: { id: String(saved.id) } });
         },
-        onSuccess: newId => {
-            setStatus({ kind: 'ok', text: SAVED });
-            void queryClient.invalidateQueries({ queryKey: ['blogPostRecords'] });
-            void queryClient.invalidateQueries({ queryKey: ['blogPostRecord', id] });
-            if (isNew) void navigate({ to: '/blog-posts/$id', params: { id: String(newId) } });
-        },
-        onError: onServerError,
+        onError: e => onSaveError(e),
     });
-    const remove = useMutation({
-        mutationFn: async () => ((await api.mutate(deleteBlogPostDocument, { id })) as { deleteBlogPost: { result: string; message?: string | null } }).deleteBlogPost,
-        onSuccess: r => {
-            if (r.result !== 'DELETED') {
-                setStatus({ kind: 'error', text: r.message ?? 'The post was not deleted.' });
-                return;
-            }
-            void queryClient.invalidateQueries({ queryKey: ['blogPostRecords'] });
-            void navigate({ to: '/blog-posts' });
-        },
-        onError: onServerError,
-    });
-
-    if (!isNew && (detail.isError || (detail.isSuccess && !post))) {
-        return (
-            <Page pageId="blog-post-detail">
-                <PageTitle>Blog post</PageTitle>
-                <p role="alert">
-                    {detail.isError ? `The post could not be loaded: ${errorText(detail.error)}` : 'This post does not exist (any more).'}
-                </p>
-            </Page>
-        );
+    // A declaration (hoisted, typed) so the options above can name the form it belongs to.
+    function onSaveError(e: unknown): void {
+        showSaveError(form, 'The post was not saved', e, m => slugFieldOf(m) ?? (/cover/i.test(m) ? 'coverImageUrl' : null));
     }
-    const setTop = (key: 'slug' | 'author' | 'coverImageUrl' | 'publishedAt') => (v: string) => setForm(f => ({ ...f, [key]: v }));
-    const setLocale = (code: LocaleCode, key: keyof LocalePost) => (v: string) =>
-        setForm(f => ({ ...f, locales: { ...f.locales, [code]: { ...f.locales[code], [key]: v } } }));
+    useEffect(() => {
+        if (isNew) {
+            const blank = { ...form.getValues(), author: 'Alva', draft: true, publishedAt: '', translations: rows() };
+            form.reset(blank as unknown as Parameters<typeof form.reset>[0]);
+        }
+    }, [isNew, form]);
+    const remove = useDeletion(
+        'post',
+        async () => (await api.mutate(deleteBlogPostDocument, { id })).deleteBlogPost,
+        () => void navigate({ to: '/blog-posts' }),
+    );
+    // The form also holds the draft switch (extendSchema), which the API input has not.
+    const publication = form as unknown as UseFormReturn<{ draft: boolean }>;
+    const draft = publication.watch('draft');
+
     return (
-        <Page pageId="blog-post-detail">
-            <PageTitle>{isNew ? 'New blog post' : `Blog post: ${form.locales.en.title || form.slug}`}</PageTitle>
-            {!isNew ? (
-                <PageActionBar>
-                    <PageActionBarRight>
-                        <ConfirmDelete
-                            label="Delete post"
-                            title="Delete this post?"
-                            description="It disappears from the blog in both languages. Making it a draft hides it and keeps the text."
-                            disabled={remove.isPending}
-                            onConfirm={() => remove.mutate()}
-                        />
-                    </PageActionBarRight>
-                </PageActionBar>
-            ) : null}
+        <Page pageId="blog-post-detail" form={form} submitHandler={submitHandler} entity={entity}>
+            <PageTitle>
+                {isNew ? 'New blog post' : `Blog post: ${entity?.translations.find(t => t.languageCode === 'en')?.title ?? entity?.slug ?? ''}`}
+            </PageTitle>
+            <DetailActionBar form={form} isPending={isPending} label={isNew ? 'Create post' : 'Save post'}>
+                {isNew ? null : (
+                    <ConfirmDelete
+                        label="Delete post"
+                        title="Delete this post?"
+                        description="It disappears from the blog in both languages. Making it a draft hides it and keeps the text."
+                        disabled={remove.isPending}
+                        onConfirm={() => remove.mutate()}
+                    />
+                )}
+            </DetailActionBar>
             <PageLayout>
                 <PageBlock column="main" blockId="blog-post-form">
-                    {!isNew && detail.isPending ? (
-                        <p aria-live="polite">Loading…</p>
-                    ) : (
-                        <form
-                            className="grid gap-4"
-                            aria-label="Blog post"
-                            noValidate
-                            onSubmit={e => {
-                                e.preventDefault();
-                                const found = validate(form);
-                                setErrors(found);
-                                setStatus(null);
-                                if (Object.keys(found).length) {
-                                    setStatus({ kind: 'error', text: 'Please correct the marked fields.' });
-                                    return;
-                                }
-                                save.mutate();
-                            }}
-                        >
-                            <div className="grid gap-4 sm:grid-cols-2 items-start">
-                                <Field id="blog-slug" label="Address (slug)" hint="/blog/…" value={form.slug} onChange={setTop('slug')} error={errors.slug} />
-                                <Field id="blog-author" label="Author" value={form.author} onChange={setTop('author')} error={errors.author} />
-                                <Field
-                                    id="blog-cover"
-                                    label="Cover image URL"
-                                    value={form.coverImageUrl}
-                                    onChange={setTop('coverImageUrl')}
-                                    error={errors.coverImageUrl}
-                                />
-                                <div className="grid gap-2">
-                                    <div className="flex items-center gap-2">
-                                        <Checkbox
-                                            id="blog-draft"
-                                            checked={form.draft}
-                                            onCheckedChange={(v: boolean) => setForm(f => ({ ...f, draft: v === true }))}
-                                        />
-                                        <Label htmlFor="blog-draft">Draft (not on the site)</Label>
-                                        {!isNew ? <PublishBadge publishedAt={post?.publishedAt} /> : null}
-                                    </div>
-                                    {!form.draft ? (
-                                        <Field
-                                            id="blog-published"
-                                            label="Publication date"
-                                            type="datetime-local"
-                                            hint="A future date schedules the post."
-                                            value={form.publishedAt}
-                                            onChange={setTop('publishedAt')}
-                                            error={errors.publishedAt}
-                                        />
-                                    ) : null}
-                                </div>
-                            </div>
-                            {LOCALES.map(l => (
-                                <fieldset key={l.code} className="grid gap-3 border rounded-md p-4">
-                                    <legend className="px-1 font-medium">{l.label}</legend>
-                                    <Field id={`blog-title-${l.code}`} label={`Title (${l.label})`} value={form.locales[l.code].title} onChange={setLocale(l.code, 'title')} error={errors[`title-${l.code}`]} />
-                                    <Field id={`blog-excerpt-${l.code}`} label={`Excerpt (${l.label})`} multiline rows={2} value={form.locales[l.code].excerpt} onChange={setLocale(l.code, 'excerpt')} error={errors[`excerpt-${l.code}`]} />
-                                    <Field id={`blog-body-${l.code}`} label={`Text (${l.label})`} multiline rows={12} hint="Markdown." value={form.locales[l.code].body} onChange={setLocale(l.code, 'body')} error={errors[`body-${l.code}`]} />
-                                    <Field id={`blog-tags-${l.code}`} label={`Tags (${l.label})`} hint="Separated by commas." value={form.locales[l.code].tags} onChange={setLocale(l.code, 'tags')} error={errors[`tags-${l.code}`]} />
-                                </fieldset>
-                            ))}
-                            <div className="flex items-center gap-4">
-                                <Button type="submit" disabled={save.isPending}>
-                                    {isNew ? 'Create post' : 'Save post'}
-                                </Button>
-                                <StatusLine status={status} />
-                            </div>
-                        </form>
-                    )}
+                    <DetailFormGrid>
+                        <TextField control={form.control} name="slug" label="Address (slug)" description="/blog/…" />
+                        <TextField control={form.control} name="author" label="Author" />
+                        <TextField control={form.control} name="coverImageUrl" label="Cover image URL" />
+                    </DetailFormGrid>
                 </PageBlock>
+                <PageBlock column="side" blockId="blog-post-publication" title="Publication">
+                    <div className="grid gap-4">
+                        {isNew ? null : <PublishBadge publishedAt={entity?.publishedAt} />}
+                        <FormFieldWrapper
+                            control={publication.control}
+                            name="draft"
+                            label="Draft (not on the site)"
+                            render={({ field }) => <Switch checked={field.value === true} onCheckedChange={field.onChange} />}
+                        />
+                        {draft ? null : (
+                            <TextField
+                                control={form.control}
+                                name="publishedAt"
+                                label="Publication date"
+                                type="datetime-local"
+                                description="A future date schedules the post."
+                            />
+                        )}
+                    </div>
+                </PageBlock>
+                {SITE_LANGUAGES.map((l, i) => (
+                    <PageBlock key={l.code} column="main" blockId={`blog-post-${l.code}`} title={l.label}>
+                        <div className="grid gap-4">
+                            <TextField control={form.control} name={`translations.${i}.title`} label={`Title (${l.label})`} />
+                            <TextField control={form.control} name={`translations.${i}.excerpt`} label={`Excerpt (${l.label})`} multiline rows={2} />
+                            <TextField
+                                control={form.control}
+                                name={`translations.${i}.body`}
+                                label={`Text (${l.label})`}
+                                multiline
+                                rows={12}
+                                description="Markdown."
+                            />
+                            <TextField
+                                control={form.control}
+                                name={`translations.${i}.tags`}
+                                label={`Tags (${l.label})`}
+                                description="Separated by commas."
+                            />
+                        </div>
+                    </PageBlock>
+                ))}
             </PageLayout>
         </Page>
     );

@@ -2,10 +2,9 @@ import {
     AnyRoute,
     api,
     Button,
+    DetailFormGrid,
     Link,
     Page,
-    PageActionBar,
-    PageActionBarRight,
     PageBlock,
     PageLayout,
     PageTitle,
@@ -15,178 +14,107 @@ import {
     TableHead,
     TableHeader,
     TableRow,
-    useMutation,
+    toast,
+    useDetailPage,
     useNavigate,
-    useQuery,
-    useQueryClient,
+    z,
 } from '@vendure/dashboard';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 
-import { createFaqTopicDocument, deleteFaqTopicDocument, faqTopicsDocument, updateFaqTopicDocument } from './graphql';
 import {
     ConfirmDelete,
-    errorText,
-    Field,
-    isSlugError,
-    LOCALES,
+    DetailActionBar,
+    NumberField,
+    positionRule,
+    requiredText,
     SAVED,
-    SLUG_HINT,
-    SLUG_RE,
-    StatusLine,
-} from './shared';
+    showSaveError,
+    SITE_LANGUAGES,
+    slugRule,
+    TextField,
+    translationsForForm,
+    useDeletion,
+} from '../../../dashboard-kit';
+import { createFaqTopicDocument, deleteFaqTopicDocument, faqTopicDocument, updateFaqTopicDocument } from './graphql';
+import { slugFieldOf } from './shared';
 
-interface TopicForm {
-    slug: string;
-    position: string;
-    en: string;
-    id: string;
-}
-type Errors = Partial<Record<keyof TopicForm, string>>;
+/** What the form refuses before the server does (FaqService checks the same on save). */
+const topicRules = {
+    slug: slugRule,
+    position: positionRule,
+    translations: z.array(z.object({ languageCode: z.string(), title: requiredText })),
+};
+const rows = (translations?: ReadonlyArray<{ languageCode: string; title: string }>) =>
+    translationsForForm(translations, (t, languageCode) => ({ languageCode, title: t?.title ?? '' }));
 
-function validate(f: TopicForm): Errors {
-    const errors: Errors = {};
-    if (!SLUG_RE.test(f.slug.trim())) errors.slug = SLUG_HINT;
-    if (!/^-?\d+$/.test(f.position.trim())) errors.position = 'A whole number; lower numbers come first.';
-    if (!f.en.trim()) errors.en = 'The English title is required.';
-    if (!f.id.trim()) errors.id = 'The Indonesian title is required.';
-    return errors;
-}
-
-/** One FAQ topic: its titles, address and order, and its answers. */
+/** One FAQ topic on Vendure's detail-page form: its titles, address and order, and its answers. */
 export function FaqTopicDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
-    const { topicId } = route.useParams() as { topicId: string };
+    // `$id`, as Vendure's own detail routes: its leave-unsaved-changes guard lets `new` go to the created record.
+    const { id: topicId } = route.useParams() as { id: string };
     const isNew = topicId === 'new';
     const navigate = useNavigate();
-    const queryClient = useQueryClient();
-    const [form, setForm] = useState<TopicForm>({ slug: '', position: '0', en: '', id: '' });
-    const [errors, setErrors] = useState<Errors>({});
-    const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
-    const list = useQuery({ queryKey: ['faqTopicRecords'], queryFn: () => api.query(faqTopicsDocument, {}) });
-    const topic = list.data?.faqTopicRecords.items.find(t => String(t.id) === topicId);
+    const { form, submitHandler, entity, isPending, resetForm } = useDetailPage({
+        pageId: 'faq-topic-detail',
+        queryDocument: faqTopicDocument,
+        createDocument: createFaqTopicDocument,
+        updateDocument: updateFaqTopicDocument,
+        params: { id: topicId },
+        extendSchema: schema => schema.extend(topicRules),
+        setValuesForUpdate: t => ({ id: t.id, slug: t.slug, position: t.position, translations: rows(t.translations) }),
+        onSuccess: async saved => {
+            toast.success(SAVED);
+            resetForm();
+            if (isNew && saved?.id) await navigate({ to: '/faq/$id', params: { id: String(saved.id) } });
+        },
+        onError: e => onSaveError(e),
+    });
+    // A declaration (hoisted, typed) so the options above can name the form it belongs to.
+    function onSaveError(e: unknown): void {
+        showSaveError(form, 'The topic was not saved', e, slugFieldOf);
+    }
     useEffect(() => {
-        if (!topic) return;
-        setForm({
-            slug: topic.slug,
-            position: String(topic.position),
-            en: topic.translations.find(t => t.languageCode === 'en')?.title ?? '',
-            id: topic.translations.find(t => t.languageCode === 'id')?.title ?? '',
-        });
-    }, [topic?.id, topic?.updatedAt]);
+        if (isNew) form.reset({ ...form.getValues(), position: 0, translations: rows() });
+    }, [isNew, form]);
+    const remove = useDeletion(
+        'topic',
+        async () => (await api.mutate(deleteFaqTopicDocument, { id: topicId })).deleteFaqTopic,
+        () => void navigate({ to: '/faq' }),
+    );
 
-    const onServerError = (e: unknown) => {
-        const text = errorText(e);
-        if (isSlugError(text)) setErrors({ slug: text });
-        setStatus({ kind: 'error', text });
-    };
-    const save = useMutation({
-        mutationFn: async () => {
-            const input = {
-                slug: form.slug.trim(),
-                position: Number(form.position),
-                translations: LOCALES.map(l => ({ languageCode: l.code, title: form[l.code].trim() })),
-            };
-            if (isNew) return (await api.mutate(createFaqTopicDocument, { input })).createFaqTopic.id;
-            return (await api.mutate(updateFaqTopicDocument, { input: { ...input, id: topicId } })).updateFaqTopic.id;
-        },
-        onSuccess: newId => {
-            setStatus({ kind: 'ok', text: SAVED });
-            void queryClient.invalidateQueries({ queryKey: ['faqTopicRecords'] });
-            if (isNew) void navigate({ to: '/faq/$topicId', params: { topicId: String(newId) } });
-        },
-        onError: onServerError,
-    });
-    const remove = useMutation({
-        mutationFn: async () => (await api.mutate(deleteFaqTopicDocument, { id: topicId })).deleteFaqTopic,
-        onSuccess: r => {
-            if (r.result !== 'DELETED') {
-                setStatus({ kind: 'error', text: r.message ?? 'The topic was not deleted.' });
-                return;
-            }
-            void queryClient.invalidateQueries({ queryKey: ['faqTopicRecords'] });
-            void navigate({ to: '/faq' });
-        },
-        onError: onServerError,
-    });
-
-    if (!isNew && list.isError) {
-        return (
-            <Page pageId="faq-topic-detail">
-                <PageTitle>FAQ topic</PageTitle>
-                <p role="alert">The topic could not be loaded: {errorText(list.error)}</p>
-            </Page>
-        );
-    }
-    if (!isNew && list.isSuccess && !topic) {
-        return (
-            <Page pageId="faq-topic-detail">
-                <PageTitle>FAQ topic</PageTitle>
-                <p role="alert">This topic does not exist (any more).</p>
-            </Page>
-        );
-    }
-    const answers = [...(topic?.answers ?? [])].sort((a, b) => a.position - b.position || a.slug.localeCompare(b.slug));
-    const set = (key: keyof TopicForm) => (v: string) => setForm(f => ({ ...f, [key]: v }));
+    const answers = entity?.answers ?? [];
+    const question = (a: (typeof answers)[number], code: string) => a.translations.find(t => t.languageCode === code)?.question;
     return (
-        <Page pageId="faq-topic-detail">
-            <PageTitle>{isNew ? 'New FAQ topic' : `FAQ topic: ${form.en || form.slug}`}</PageTitle>
-            {!isNew ? (
-                <PageActionBar>
-                    <PageActionBarRight>
-                        <ConfirmDelete
-                            label="Delete topic"
-                            title="Delete this topic?"
-                            description={
-                                answers.length
-                                    ? 'A topic with answers cannot be deleted: delete or move its answers first.'
-                                    : 'Its page disappears from the site in both languages.'
-                            }
-                            disabled={remove.isPending}
-                            onConfirm={() => remove.mutate()}
-                        />
-                    </PageActionBarRight>
-                </PageActionBar>
-            ) : null}
+        <Page pageId="faq-topic-detail" form={form} submitHandler={submitHandler} entity={entity}>
+            <PageTitle>{isNew ? 'New FAQ topic' : `FAQ topic: ${entity?.translations.find(t => t.languageCode === 'en')?.title ?? entity?.slug ?? ''}`}</PageTitle>
+            <DetailActionBar form={form} isPending={isPending} label={isNew ? 'Create topic' : 'Save topic'}>
+                {isNew ? null : (
+                    <ConfirmDelete
+                        label="Delete topic"
+                        title="Delete this topic?"
+                        description={
+                            answers.length
+                                ? 'A topic with answers cannot be deleted: delete or move its answers first.'
+                                : 'Its page disappears from the site in both languages.'
+                        }
+                        disabled={remove.isPending}
+                        onConfirm={() => remove.mutate()}
+                    />
+                )}
+            </DetailActionBar>
             <PageLayout>
                 <PageBlock column="main" blockId="faq-topic-form">
-                    {!isNew && list.isPending ? (
-                        <p aria-live="polite">Loading…</p>
-                    ) : (
-                        <form
-                            className="grid gap-4"
-                            aria-label="FAQ topic"
-                            noValidate
-                            onSubmit={e => {
-                                e.preventDefault();
-                                const found = validate(form);
-                                setErrors(found);
-                                setStatus(null);
-                                if (Object.keys(found).length) {
-                                    setStatus({ kind: 'error', text: 'Please correct the marked fields.' });
-                                    return;
-                                }
-                                save.mutate();
-                            }}
-                        >
-                            <div className="grid gap-4 sm:grid-cols-2 items-start">
-                                <Field id="faq-topic-slug" label="Address (slug)" value={form.slug} onChange={set('slug')} error={errors.slug} hint="/support/…" />
-                                <Field id="faq-topic-position" label="Order" type="number" value={form.position} onChange={set('position')} error={errors.position} />
-                                {LOCALES.map(l => (
-                                    <Field key={l.code} id={`faq-topic-${l.code}`} label={`Title (${l.label})`} value={form[l.code]} onChange={set(l.code)} error={errors[l.code]} />
-                                ))}
-                            </div>
-                            <div className="flex items-center gap-4">
-                                <Button type="submit" disabled={save.isPending}>
-                                    {isNew ? 'Create topic' : 'Save topic'}
-                                </Button>
-                                <StatusLine status={status} />
-                            </div>
-                        </form>
-                    )}
+                    <DetailFormGrid>
+                        <TextField control={form.control} name="slug" label="Address (slug)" description="/support/…" />
+                        <NumberField control={form.control} name="position" label="Order" />
+                        {SITE_LANGUAGES.map((l, i) => (
+                            <TextField key={l.code} control={form.control} name={`translations.${i}.title`} label={`Title (${l.label})`} />
+                        ))}
+                    </DetailFormGrid>
                 </PageBlock>
-                {!isNew && topic ? (
+                {isNew ? null : (
                     <PageBlock column="full" blockId="faq-topic-answers" title="Answers">
                         <div className="flex justify-end mb-3">
-                            <Button render={<Link to="/faq/$topicId/answers/$answerId" params={{ topicId, answerId: 'new' }} />}>
+                            <Button render={<Link to="/faq/$topicId/answers/$id" params={{ topicId, id: 'new' }} />}>
                                 New answer
                             </Button>
                         </div>
@@ -208,16 +136,14 @@ export function FaqTopicDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
                                             <TableCell>{a.position}</TableCell>
                                             <TableCell className="max-w-[18rem] truncate">
                                                 <Link
-                                                    to="/faq/$topicId/answers/$answerId"
-                                                    params={{ topicId, answerId: String(a.id) }}
+                                                    to="/faq/$topicId/answers/$id"
+                                                    params={{ topicId, id: String(a.id) }}
                                                     className="underline underline-offset-2"
                                                 >
-                                                    {a.translations.find(t => t.languageCode === 'en')?.question ?? a.slug}
+                                                    {question(a, 'en') ?? a.slug}
                                                 </Link>
                                             </TableCell>
-                                            <TableCell className="max-w-[18rem] truncate">
-                                                {a.translations.find(t => t.languageCode === 'id')?.question ?? '—'}
-                                            </TableCell>
+                                            <TableCell className="max-w-[18rem] truncate">{question(a, 'id') ?? '—'}</TableCell>
                                             <TableCell className="font-mono">{a.slug}</TableCell>
                                         </TableRow>
                                     ))}
@@ -225,7 +151,7 @@ export function FaqTopicDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
                             </Table>
                         )}
                     </PageBlock>
-                ) : null}
+                )}
             </PageLayout>
         </Page>
     );

@@ -50,18 +50,26 @@ export const faqTopicListDocument = graphql(`
     }
 `);
 
-/** Every topic with its answers, for the topic and answer pages. */
-export const faqTopicsDocument = graphql(`
-    query FaqTopicRecords {
-        faqTopicRecords {
-            items {
-                id slug position updatedAt
-                translations { languageCode title }
-                answers {
-                    id slug position topicId updatedAt
-                    translations { languageCode question answer }
-                }
+/** One topic with its answers (the topic page). */
+export const faqTopicDocument = graphql(`
+    query FaqTopicRecord($id: ID!) {
+        faqTopicRecord(id: $id) {
+            id slug position updatedAt
+            translations { id languageCode title }
+            answers {
+                id slug position
+                translations { languageCode question }
             }
+        }
+    }
+`);
+
+/** One answer (the answer page). */
+export const faqAnswerDocument = graphql(`
+    query FaqAnswerRecord($id: ID!) {
+        faqAnswerRecord(id: $id) {
+            id slug position topicId updatedAt
+            translations { id languageCode question answer }
         }
     }
 `);
@@ -154,12 +162,10 @@ export const legalPageListDocument = graphql(`
 `);
 
 export const legalPageDocument = graphql(`
-    query LegalPageRecord($slug: String!) {
-        legalPageRecords(options: { filter: { slug: { eq: $slug } } }) {
-            items {
-                id slug lastUpdated updatedAt
-                translations { languageCode title body }
-            }
+    query LegalPageRecord($id: ID!) {
+        legalPageRecord(id: $id) {
+            id slug lastUpdated updatedAt
+            translations { id languageCode title body }
         }
     }
 `);

@@ -19,7 +19,7 @@ import {
 import { useState } from 'react';
 
 import { guidebooksDocument, publishGuidebookDocument, updateGuidebookDocument } from './graphql';
-import { errorText, Field, SAVED, StatusLine } from './shared';
+import { errorText, Field, SAVED, StatusLine } from '../../../dashboard-kit';
 
 type Book = { id: string; version: string; title: string; pdfUrl: string; createdAt: string };
 interface BookForm {

@@ -49,13 +49,13 @@ defineDashboardExtension({
         }),
         guardedRoute({
             ...access('the FAQ'),
-            path: '/faq/$topicId',
+            path: '/faq/$id',
             loader: () => ({ breadcrumb: [{ path: '/faq', label: 'FAQ' }, 'Topic'] }),
             component: route => <FaqTopicDetailPage route={route} />,
         }),
         guardedRoute({
             ...access('the FAQ'),
-            path: '/faq/$topicId/answers/$answerId',
+            path: '/faq/$topicId/answers/$id',
             loader: () => ({ breadcrumb: [{ path: '/faq', label: 'FAQ' }, 'Answer'] }),
             component: route => <FaqAnswerDetailPage route={route} />,
         }),
@@ -91,7 +91,7 @@ defineDashboardExtension({
         }),
         guardedRoute({
             ...access('the legal pages'),
-            path: '/legal-pages/$slug',
+            path: '/legal-pages/$id',
             loader: () => ({ breadcrumb: [{ path: '/legal-pages', label: 'Legal pages' }, 'Page'] }),
             component: route => <LegalPageEditPage route={route} />,
         }),

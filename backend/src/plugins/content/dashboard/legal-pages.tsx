@@ -1,21 +1,27 @@
 import {
     AnyRoute,
-    api,
-    Button,
     DetailPageButton,
     ListPage,
     Page,
     PageBlock,
     PageLayout,
     PageTitle,
-    useMutation,
-    useQuery,
-    useQueryClient,
+    toast,
+    useDetailPage,
+    z,
 } from '@vendure/dashboard';
-import { useEffect, useState } from 'react';
 
+import {
+    DetailActionBar,
+    requiredText,
+    SAVED,
+    showSaveError,
+    SITE_LANGUAGES,
+    TextField,
+    translationsForForm,
+} from '../../../dashboard-kit';
 import { legalPageDocument, legalPageListDocument, updateLegalPageDocument } from './graphql';
-import { errorText, Field, LOCALES, LocaleCode, SAVED, StatusLine, titleIn } from './shared';
+import { titleIn } from './shared';
 
 const shortDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { dateStyle: 'medium' });
 
@@ -36,7 +42,7 @@ export function LegalPageListPage({ route }: Readonly<{ route: AnyRoute }>) {
                     header: 'Title (English)',
                     cell: ({ row }) => (
                         <DetailPageButton
-                            href={`/legal-pages/${row.original.slug}`}
+                            href={`/legal-pages/${row.original.id}`}
                             label={titleIn(row.original.translations, 'en') ?? row.original.slug}
                         />
                     ),
@@ -55,112 +61,65 @@ export function LegalPageListPage({ route }: Readonly<{ route: AnyRoute }>) {
     );
 }
 
-interface LegalForm {
-    lastUpdated: string;
-    title: Record<LocaleCode, string>;
-    body: Record<LocaleCode, string>;
-}
+/** What the form refuses before the server does (LegalPageService checks the same on save). */
+const legalRules = {
+    lastUpdated: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Choose the date.' }),
+    translations: z.array(z.object({ languageCode: z.string(), title: requiredText, body: requiredText })),
+};
 
-/** One legal page in English and Indonesian (Markdown) and its "last updated" date. */
+/** One legal page on Vendure's detail-page form: English and Indonesian (Markdown) and its "last updated" date. */
 export function LegalPageEditPage({ route }: Readonly<{ route: AnyRoute }>) {
-    const { slug } = route.useParams() as { slug: string };
-    const queryClient = useQueryClient();
-    const list = useQuery({
-        queryKey: ['legalPageRecord', slug],
-        queryFn: () => api.query(legalPageDocument, { slug }),
-    });
-    const page = list.data?.legalPageRecords.items[0];
-    const [form, setForm] = useState<LegalForm>({ lastUpdated: '', title: { en: '', id: '' }, body: { en: '', id: '' } });
-    const [errors, setErrors] = useState<Record<string, string>>({});
-    const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
-    useEffect(() => {
-        if (!page) return;
-        const tr = (code: string) => page.translations.find(t => t.languageCode === code);
-        setForm({
-            lastUpdated: page.lastUpdated.slice(0, 10),
-            title: { en: tr('en')?.title ?? '', id: tr('id')?.title ?? '' },
-            body: { en: tr('en')?.body ?? '', id: tr('id')?.body ?? '' },
-        });
-    }, [page?.id, page?.updatedAt]);
-    const save = useMutation({
-        mutationFn: () =>
-            api.mutate(updateLegalPageDocument, {
-                input: {
-                    id: page!.id,
-                    lastUpdated: new Date(`${form.lastUpdated}T00:00:00Z`).toISOString(),
-                    translations: LOCALES.map(l => ({ languageCode: l.code, title: form.title[l.code].trim(), body: form.body[l.code].trim() })),
-                },
-            }),
+    const { id } = route.useParams() as { id: string };
+    const { form, submitHandler, entity, isPending, resetForm } = useDetailPage({
+        pageId: 'legal-page-edit',
+        queryDocument: legalPageDocument,
+        updateDocument: updateLegalPageDocument,
+        params: { id },
+        extendSchema: schema => schema.extend(legalRules),
+        // The date input holds a calendar day; the server stores midnight UTC of it.
+        setValuesForUpdate: p => ({
+            id: p.id,
+            lastUpdated: p.lastUpdated.slice(0, 10),
+            translations: translationsForForm(p.translations, (t, languageCode) => ({
+                languageCode,
+                title: t?.title ?? '',
+                body: t?.body ?? '',
+            })),
+        }),
+        transformUpdateInput: input => ({ ...input, lastUpdated: new Date(`${input.lastUpdated}T00:00:00Z`).toISOString() }),
         onSuccess: () => {
-            setStatus({ kind: 'ok', text: SAVED });
-            void queryClient.invalidateQueries({ queryKey: ['legalPageRecord', slug] });
+            toast.success(SAVED);
+            resetForm();
         },
-        onError: (e: unknown) => setStatus({ kind: 'error', text: errorText(e) }),
+        onError: e => onSaveError(e),
     });
-    if (list.isError || (list.isSuccess && !page)) {
-        return (
-            <Page pageId="legal-page-edit">
-                <PageTitle>Legal page</PageTitle>
-                <p role="alert">{list.isError ? `The page could not be loaded: ${errorText(list.error)}` : 'There is no such legal page.'}</p>
-            </Page>
-        );
+    // A declaration (hoisted, typed) so the options above can name the form it belongs to.
+    function onSaveError(e: unknown): void {
+        showSaveError(form, 'The page was not saved', e);
     }
-    const setText = (kind: 'title' | 'body', code: LocaleCode) => (v: string) => setForm(f => ({ ...f, [kind]: { ...f[kind], [code]: v } }));
     return (
-        <Page pageId="legal-page-edit">
-            <PageTitle>{`Legal page: ${form.title.en || slug}`}</PageTitle>
+        <Page pageId="legal-page-edit" form={form} submitHandler={submitHandler} entity={entity}>
+            <PageTitle>{`Legal page: ${titleIn(entity?.translations ?? [], 'en') ?? entity?.slug ?? ''}`}</PageTitle>
+            <DetailActionBar form={form} isPending={isPending} label="Save page" />
             <PageLayout>
-                <PageBlock column="main" blockId="legal-page-form">
-                    {list.isPending ? (
-                        <p aria-live="polite">Loading…</p>
-                    ) : (
-                        <form
-                            className="grid gap-4"
-                            aria-label="Legal page"
-                            noValidate
-                            onSubmit={e => {
-                                e.preventDefault();
-                                const found: Record<string, string> = {};
-                                if (!/^\d{4}-\d{2}-\d{2}$/.test(form.lastUpdated)) found.lastUpdated = 'Choose the date.';
-                                for (const l of LOCALES) {
-                                    if (!form.title[l.code].trim()) found[`title-${l.code}`] = `The ${l.label} title is required.`;
-                                    if (!form.body[l.code].trim()) found[`body-${l.code}`] = `The ${l.label} text is required.`;
-                                }
-                                setErrors(found);
-                                setStatus(null);
-                                if (Object.keys(found).length) {
-                                    setStatus({ kind: 'error', text: 'Please correct the marked fields.' });
-                                    return;
-                                }
-                                save.mutate();
-                            }}
-                        >
-                            <div className="max-w-xs">
-                                <Field
-                                    id="legal-last-updated"
-                                    label="Last updated (shown on the page)"
-                                    type="date"
-                                    value={form.lastUpdated}
-                                    onChange={v => setForm(f => ({ ...f, lastUpdated: v }))}
-                                    error={errors.lastUpdated}
-                                />
-                            </div>
-                            {LOCALES.map(l => (
-                                <fieldset key={l.code} className="grid gap-3 border rounded-md p-4">
-                                    <legend className="px-1 font-medium">{l.label}</legend>
-                                    <Field id={`legal-title-${l.code}`} label={`Title (${l.label})`} value={form.title[l.code]} onChange={setText('title', l.code)} error={errors[`title-${l.code}`]} />
-                                    <Field id={`legal-body-${l.code}`} label={`Text (${l.label})`} multiline rows={16} hint="Markdown." value={form.body[l.code]} onChange={setText('body', l.code)} error={errors[`body-${l.code}`]} />
-                                </fieldset>
-                            ))}
-                            <div className="flex items-center gap-4">
-                                <Button type="submit" disabled={save.isPending}>
-                                    Save page
-                                </Button>
-                                <StatusLine status={status} />
-                            </div>
-                        </form>
-                    )}
+                <PageBlock column="side" blockId="legal-page-date">
+                    <TextField control={form.control} name="lastUpdated" label="Last updated (shown on the page)" type="date" />
                 </PageBlock>
+                {SITE_LANGUAGES.map((l, i) => (
+                    <PageBlock key={l.code} column="main" blockId={`legal-page-${l.code}`} title={l.label}>
+                        <div className="grid gap-4">
+                            <TextField control={form.control} name={`translations.${i}.title`} label={`Title (${l.label})`} />
+                            <TextField
+                                control={form.control}
+                                name={`translations.${i}.body`}
+                                label={`Text (${l.label})`}
+                                multiline
+                                rows={16}
+                                description="Markdown."
+                            />
+                        </div>
+                    </PageBlock>
+                ))}
             </PageLayout>
         </Page>
     );

@@ -1,198 +1,146 @@
 import {
     AnyRoute,
-    api,
-    Button,
-    Input,
-    Label,
     Page,
     PageBlock,
     PageLayout,
     PageTitle,
-    Textarea,
-    useMutation,
+    toast,
+    useDetailPage,
     useNavigate,
-    useQuery,
-    useQueryClient,
+    z,
 } from '@vendure/dashboard';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 
+import { DetailActionBar, SAVED, showSaveError, SITE_LANGUAGES, TextField, translationsForForm } from '../../../dashboard-kit';
 import { createMetaTagDocument, metaTagDocument, updateMetaTagDocument } from './graphql';
 
-const LOCALES = [
-    { code: 'en', label: 'English' },
-    { code: 'id', label: 'Indonesian' },
-] as const;
-
-interface LocaleForm {
+type Translation = {
+    languageCode: string;
     title: string;
     description: string;
-    ogTitle: string;
-    ogDescription: string;
-    ogImageUrl: string;
-    /** Not edited here, but kept on save (the site falls back to the brand name). */
-    ogSiteName: string;
-}
-const EMPTY_LOCALE: LocaleForm = {
-    title: '',
-    description: '',
-    ogTitle: '',
-    ogDescription: '',
-    ogImageUrl: '',
-    ogSiteName: '',
+    og: Array<{ title?: string | null; description?: string | null; site_name?: string | null; image?: { url: string } | null }>;
 };
+/** One row per language, each with one social (Open Graph) entry to edit; an empty one is not saved. */
+const rows = (translations?: readonly Translation[]) =>
+    translationsForForm(translations, (t, languageCode) => {
+        const og = t?.og[0];
+        return {
+            languageCode,
+            title: t?.title ?? '',
+            description: t?.description ?? '',
+            og: [
+                {
+                    title: og?.title ?? '',
+                    description: og?.description ?? '',
+                    imageUrl: og?.image?.url ?? '',
+                    // Not edited here, but kept on save (the site falls back to the brand name).
+                    site_name: og?.site_name ?? '',
+                },
+            ],
+        };
+    });
+type Row = ReturnType<typeof rows>[number];
+const filled = (v: string | null | undefined) => !!v?.trim();
 
-/** Edit the meta tags of one page name, in English and Indonesian. */
+/** What the form refuses before the server does (MetaTagService checks the same on save). */
+const extendSchema = (schema: z.AnyZodObject) =>
+    schema
+        .extend({
+            pageName: z
+                .string()
+                .trim()
+                .regex(/^[a-z0-9]+([-/][a-z0-9]+)*$/, { message: 'Lower-case letters, digits, dashes and slashes.' }),
+        })
+        .superRefine((values, ctx) => {
+            const translations = (values.translations ?? []) as Row[];
+            const used = translations.map(t => filled(t.title) || filled(t.description));
+            if (!used.some(Boolean)) {
+                ctx.addIssue({ code: 'custom', path: ['translations', 0, 'title'], message: 'Give a title in at least one language.' });
+            }
+            // A language is saved with both its title and its description (MetaTagService refuses one without the other).
+            translations.forEach((t, i) => {
+                if (!used[i]) return;
+                for (const key of ['title', 'description'] as const) {
+                    if (!filled(t[key])) ctx.addIssue({ code: 'custom', path: ['translations', i, key], message: 'This field is required' });
+                }
+            });
+        });
+
+/** Only the languages given a title and description are saved, each with its social entry when one of its fields is filled. */
+function toInput<
+    T extends {
+        translations?: Array<{
+            title: string;
+            og?: Array<{ title?: string | null; description?: string | null; imageUrl?: string | null }> | null;
+        }> | null;
+    },
+>(input: T): T {
+    return {
+        ...input,
+        translations: (input.translations ?? [])
+            .filter(t => filled(t.title))
+            .map(t => ({
+                ...t,
+                og: (t.og ?? []).filter(o => filled(o.title) || filled(o.description) || filled(o.imageUrl)),
+            })),
+    };
+}
+
+/** The meta tags of one page name on Vendure's detail-page form, in English and Indonesian. */
 export function MetaTagDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
     const { id } = route.useParams() as { id: string };
     const isNew = id === 'new';
     const navigate = useNavigate();
-    const queryClient = useQueryClient();
-    const [pageName, setPageName] = useState('');
-    const [locales, setLocales] = useState<Record<string, LocaleForm>>({ en: EMPTY_LOCALE, id: EMPTY_LOCALE });
-    const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
-    const detail = useQuery({
-        queryKey: ['metaTagRecord', id],
-        queryFn: () => api.query(metaTagDocument, { id }),
-        enabled: !isNew,
+    const { form, submitHandler, entity, isPending, resetForm } = useDetailPage({
+        pageId: 'meta-tag-detail',
+        queryDocument: metaTagDocument,
+        createDocument: createMetaTagDocument,
+        updateDocument: updateMetaTagDocument,
+        params: { id },
+        extendSchema,
+        setValuesForUpdate: m => ({ id: m.id, pageName: m.pageName, translations: rows(m.translations) }),
+        transformCreateInput: toInput,
+        transformUpdateInput: toInput,
+        onSuccess: async saved => {
+            toast.success(SAVED);
+            resetForm();
+            if (isNew && saved?.id) await navigate({ to: '/meta-tags/$id', params: { id: String(saved.id) } });
+        },
+        onError: e => onSaveError(e),
     });
+    // A declaration (hoisted, typed) so the options above can name the form it belongs to.
+    function onSaveError(e: unknown): void {
+        showSaveError(form, 'The meta tags were not saved', e, m => (/page name/i.test(m) ? 'pageName' : null));
+    }
     useEffect(() => {
-        const m = detail.data?.metaTagRecord;
-        if (!m) return;
-        setPageName(m.pageName);
-        const next: Record<string, LocaleForm> = { en: EMPTY_LOCALE, id: EMPTY_LOCALE };
-        for (const t of m.translations) {
-            const og = t.og[0];
-            next[t.languageCode] = {
-                title: t.title,
-                description: t.description,
-                ogTitle: og?.title ?? '',
-                ogDescription: og?.description ?? '',
-                ogImageUrl: og?.image?.url ?? '',
-                ogSiteName: og?.site_name ?? '',
-            };
-        }
-        setLocales(next);
-    }, [detail.data]);
-
-    const save = useMutation({
-        mutationFn: async () => {
-            const translations: Array<{
-                languageCode: string;
-                title: string;
-                description: string;
-                og: Array<{
-                    title: string | null;
-                    description: string | null;
-                    imageUrl: string | null;
-                    site_name: string | null;
-                }>;
-            }> = LOCALES.filter(l => locales[l.code].title.trim()).map(l => {
-                const f = locales[l.code];
-                const hasOg = f.ogTitle || f.ogDescription || f.ogImageUrl;
-                return {
-                    languageCode: l.code,
-                    title: f.title.trim(),
-                    description: f.description.trim(),
-                    og: hasOg
-                        ? [
-                              {
-                                  title: f.ogTitle || null,
-                                  description: f.ogDescription || null,
-                                  imageUrl: f.ogImageUrl || null,
-                                  site_name: f.ogSiteName || null,
-                              },
-                          ]
-                        : [],
-                };
-            });
-            if (isNew) {
-                const created = (await api.mutate(createMetaTagDocument, {
-                    input: { pageName: pageName.trim(), translations },
-                })) as { createMetaTag: { id: string } };
-                return created.createMetaTag.id;
-            }
-            const updated = (await api.mutate(updateMetaTagDocument, {
-                input: { id, pageName: pageName.trim(), translations },
-            })) as { updateMetaTag: { id: string } };
-            return updated.updateMetaTag.id;
-        },
-        onSuccess: newId => {
-            setStatus({ kind: 'ok', text: 'Saved. The site shows the change within a minute.' });
-            void queryClient.invalidateQueries({ queryKey: ['metaTagRecords'] });
-            void queryClient.invalidateQueries({ queryKey: ['metaTagRecord', id] });
-            if (isNew) void navigate({ to: '/meta-tags/$id', params: { id: String(newId) } });
-        },
-        onError: (e: Error) => setStatus({ kind: 'error', text: e.message }),
-    });
-
-    const field = (code: string, key: keyof LocaleForm, label: string, multiline = false) => {
-        const inputId = `mt-${code}-${key}`;
-        const props = {
-            id: inputId,
-            value: locales[code][key],
-            onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-                setLocales(l => ({ ...l, [code]: { ...l[code], [key]: e.target.value } })),
-        };
-        return (
-            <div className="grid gap-1.5">
-                <Label htmlFor={inputId}>{label}</Label>
-                {multiline ? <Textarea {...props} /> : <Input {...props} />}
-            </div>
-        );
-    };
+        if (isNew) form.reset({ ...form.getValues(), translations: rows() });
+    }, [isNew, form]);
 
     return (
-        <Page pageId="meta-tag-detail">
-            <PageTitle>{isNew ? 'New meta tags' : `Meta tags: ${pageName}`}</PageTitle>
+        <Page pageId="meta-tag-detail" form={form} submitHandler={submitHandler} entity={entity}>
+            <PageTitle>{isNew ? 'New meta tags' : `Meta tags: ${entity?.pageName ?? ''}`}</PageTitle>
+            <DetailActionBar form={form} isPending={isPending} label={isNew ? 'Create' : 'Save changes'} />
             <PageLayout>
-                {!isNew && detail.isError ? (
-                    <PageBlock column="main" blockId="meta-tag-error">
-                        <p role="alert">The meta tags could not be loaded: {(detail.error as Error).message}</p>
+                <PageBlock column="main" blockId="meta-tag-page">
+                    <TextField control={form.control} name="pageName" label="Page name" description="For example home, product/alva-cervo." />
+                </PageBlock>
+                {SITE_LANGUAGES.map((l, i) => (
+                    <PageBlock key={l.code} column="main" blockId={`meta-tag-${l.code}`} title={l.label}>
+                        <div className="grid gap-4">
+                            <TextField control={form.control} name={`translations.${i}.title`} label={`Title (${l.label})`} />
+                            <TextField control={form.control} name={`translations.${i}.description`} label={`Description (${l.label})`} multiline rows={3} />
+                            <TextField control={form.control} name={`translations.${i}.og.0.title`} label={`Social title (${l.label})`} />
+                            <TextField
+                                control={form.control}
+                                name={`translations.${i}.og.0.description`}
+                                label={`Social description (${l.label})`}
+                                multiline
+                                rows={3}
+                            />
+                            <TextField control={form.control} name={`translations.${i}.og.0.imageUrl`} label={`Social image URL (${l.label})`} />
+                        </div>
                     </PageBlock>
-                ) : (
-                    <PageBlock column="main" blockId="meta-tag-form">
-                        <form
-                            className="grid gap-6"
-                            aria-label="Meta tags"
-                            onSubmit={e => {
-                                e.preventDefault();
-                                setStatus(null);
-                                if (!/^[a-z0-9]+([-/][a-z0-9]+)*$/.test(pageName.trim())) {
-                                    setStatus({ kind: 'error', text: 'The page name is required: lower-case letters, digits and dashes.' });
-                                    return;
-                                }
-                                if (!locales.en.title.trim() && !locales.id.title.trim()) {
-                                    setStatus({ kind: 'error', text: 'Give a title in at least one language.' });
-                                    return;
-                                }
-                                save.mutate();
-                            }}
-                        >
-                            <div className="grid gap-1.5 max-w-md">
-                                <Label htmlFor="mt-pageName">Page name</Label>
-                                <Input id="mt-pageName" value={pageName} onChange={e => setPageName(e.target.value)} />
-                            </div>
-                            {LOCALES.map(l => (
-                                <fieldset key={l.code} className="grid gap-3 border rounded-md p-4">
-                                    <legend className="px-1 font-medium">{l.label}</legend>
-                                    {field(l.code, 'title', `Title (${l.label})`)}
-                                    {field(l.code, 'description', `Description (${l.label})`, true)}
-                                    {field(l.code, 'ogTitle', `Social title (${l.label})`)}
-                                    {field(l.code, 'ogDescription', `Social description (${l.label})`, true)}
-                                    {field(l.code, 'ogImageUrl', `Social image URL (${l.label})`)}
-                                </fieldset>
-                            ))}
-                            <div className="flex items-center gap-4">
-                                <Button type="submit" disabled={save.isPending}>
-                                    {isNew ? 'Create' : 'Save changes'}
-                                </Button>
-                                <span role="status" className={status?.kind === 'error' ? 'text-destructive' : ''}>
-                                    {status?.text ?? ''}
-                                </span>
-                            </div>
-                        </form>
-                    </PageBlock>
-                )}
+                ))}
             </PageLayout>
         </Page>
     );

@@ -177,6 +177,34 @@ const LEGAL_PAGE_LIST = gql`
         }
     }
 `;
+const DETAIL_RECORDS = gql`
+    query DetailRecords($topicId: ID!, $answerId: ID!, $legalId: ID!) {
+        faqTopicRecord(id: $topicId) {
+            slug
+            translations {
+                languageCode
+            }
+            answers {
+                id
+                position
+            }
+        }
+        faqAnswerRecord(id: $answerId) {
+            id
+            topicId
+            translations {
+                languageCode
+                question
+            }
+        }
+        legalPageRecord(id: $legalId) {
+            slug
+            translations {
+                languageCode
+            }
+        }
+    }
+`;
 const CREATE_ROLE = gql`
     mutation CreateRole($input: CreateRoleInput!) {
         createRole(input: $input) {
@@ -346,6 +374,41 @@ describe('content plugin: FAQ, blog, legal pages, guidebook', () => {
             const bySlugDesc = all.faqTopicRecords.items.map((t: { slug: string }) => t.slug).sort().reverse();
             expect(page.faqTopicRecords.items.map((t: { slug: string }) => t.slug)).toEqual(bySlugDesc.slice(1, 3));
             expect(page.faqTopicRecords.totalItems).toBe(all.faqTopicRecords.totalItems);
+        });
+
+        it('gives the detail pages one topic (answers in order), one answer and one legal page by id; null for an unknown id', async () => {
+            await adminClient.asSuperAdmin();
+            const listed = await adminClient.query(gql`
+                {
+                    faqTopicRecords(options: { filter: { slug: { eq: "charging" } } }) {
+                        items {
+                            id
+                            answers {
+                                id
+                            }
+                        }
+                    }
+                    legalPageRecords(options: { filter: { slug: { eq: "warranty" } } }) {
+                        items {
+                            id
+                        }
+                    }
+                }
+            `);
+            const topic = listed.faqTopicRecords.items[0];
+            const ids = { topicId: topic.id, answerId: topic.answers[1].id, legalId: listed.legalPageRecords.items[0].id };
+            const found = await adminClient.query(DETAIL_RECORDS, ids);
+            expect(found.faqTopicRecord.slug).toBe('charging');
+            expect(found.faqTopicRecord.translations.map((t: { languageCode: string }) => t.languageCode).sort()).toEqual(['en', 'id']);
+            const positions = found.faqTopicRecord.answers.map((a: { position: number }) => a.position);
+            expect(positions).toEqual([...positions].sort((a, b) => a - b));
+            expect(found.faqAnswerRecord).toMatchObject({ id: topic.answers[1].id, topicId: topic.id });
+            expect(found.faqAnswerRecord.translations).toHaveLength(2);
+            expect(found.legalPageRecord.slug).toBe('warranty');
+            const unknown = await adminClient.query(DETAIL_RECORDS, { topicId: '9999', answerId: '9999', legalId: '9999' });
+            expect(unknown).toEqual({ faqTopicRecord: null, faqAnswerRecord: null, legalPageRecord: null });
+            await adminClient.asAnonymousUser();
+            await expect(adminClient.query(DETAIL_RECORDS, ids)).rejects.toThrow(/not currently authorized/);
         });
 
         it('lists the legal pages with a filter on the slug', async () => {

@@ -118,11 +118,13 @@ export class FaqService {
             });
     }
 
-    findTopic(ctx: RequestContext, id: ID): Promise<FaqTopic | null> {
-        return this.connection.getRepository(ctx, FaqTopic).findOne({
+    async findTopic(ctx: RequestContext, id: ID): Promise<FaqTopic | null> {
+        const topic = await this.connection.getRepository(ctx, FaqTopic).findOne({
             where: { id },
             relations: { translations: true, answers: { translations: true } },
         });
+        topic?.answers.sort(byPosition);
+        return topic;
     }
 
     findTopicBySlug(ctx: RequestContext, slug: string): Promise<FaqTopic | null> {

@@ -59,6 +59,10 @@ export class LegalPageService {
             .then(([items, totalItems]) => ({ items, totalItems }));
     }
 
+    findOne(ctx: RequestContext, id: ID): Promise<LegalPage | null> {
+        return this.connection.getRepository(ctx, LegalPage).findOne({ where: { id }, relations: { translations: true } });
+    }
+
     findBySlug(ctx: RequestContext, slug: string): Promise<LegalPage | null> {
         return this.connection.getRepository(ctx, LegalPage).findOne({ where: { slug }, relations: { translations: true } });
     }
