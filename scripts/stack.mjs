@@ -2,7 +2,11 @@
 /**
  * Starts the whole local stack and keeps it in the foreground:
  *   Firebase Auth Emulator (:9099) -> Vendure server (:3001, migrations + idempotent seed) + worker -> Next.js (:3000)
- * Modes: `dev` (next dev) and `start` (production build of the site and back end).
+ * Modes: `dev` (next dev), `start` (production build of the site and back end), and `cluster` (issue 20, `npm run
+ * cluster`): the production build as docs/deploy.md's topology in miniature on one machine: PostgreSQL and Redis
+ * (Debian's packages, private data dirs under STACK_DATA_DIR/cluster), migrations run once, 2 Vendure servers
+ * (:3101, :3102), 2 workers, 2 Next.js instances (:3200, :3201) and nginx in front on the usual
+ * ports (site :3000, API :3001), so the browser and the tests see one site and one API.
  * Ctrl-C (SIGINT) or SIGTERM stops every process it started; the emulator exports its users to .data/auth.
  *
  * Options (env): STACK_DATA_DIR (default .data), STACK_SKIP_BUILD=1 (start mode: reuse the existing builds),
@@ -19,7 +23,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const mode = process.argv[2] === 'start' ? 'start' : 'dev';
+const mode = ['start', 'cluster'].includes(process.argv[2]) ? process.argv[2] : 'dev';
+/** `start` and `cluster` run production builds. */
+const production = mode !== 'dev';
+const cluster = mode === 'cluster';
 if (existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'));
 
 const dataDir = path.resolve(root, process.env.STACK_DATA_DIR || '.data');
@@ -66,7 +73,7 @@ function localSecrets() {
 
 const baseEnv = {
   ...process.env,
-  ...(mode === 'start'
+  ...(production
     ? {
         ...localSecrets(),
         ...pick(process.env, [
@@ -80,7 +87,7 @@ const baseEnv = {
       }
     : { REVALIDATE_SECRET: process.env.REVALIDATE_SECRET || 'alva-dev-revalidate-secret' }),
   SANDBOX_GATEWAY_PORT: String(gatewayPort),
-  NODE_ENV: mode === 'start' ? 'production' : 'development',
+  NODE_ENV: production ? 'production' : 'development',
   SUPERADMIN_USERNAME: process.env.SUPERADMIN_USERNAME || 'superadmin',
   VENDURE_DISABLE_TELEMETRY: 'true',
   NEXT_TELEMETRY_DISABLED: '1',
@@ -113,7 +120,11 @@ function pick(obj, keys) {
   return Object.fromEntries(keys.filter((k) => obj[k]).map((k) => [k, obj[k]]));
 }
 
-function run(name, command, args, env = baseEnv) {
+/**
+ * Starts a process of the stack. If it exits the whole stack stops, except for a cluster's instances (`replaceable`:
+ * a server, worker or site of two), which may be stopped on purpose to show the other one carries on.
+ */
+function run(name, command, args, env = baseEnv, { replaceable = false } = {}) {
   const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   const prefix = `\x1b[36m[${name}]\x1b[0m `;
   const pipe = (stream, out) => {
@@ -128,7 +139,9 @@ function run(name, command, args, env = baseEnv) {
   pipe(child.stdout, process.stdout);
   pipe(child.stderr, process.stderr);
   child.on('exit', (code, signal) => {
-    if (!stopping) {
+    if (!stopping && replaceable) {
+      log(`${name} exited (${signal ?? code}); its twin carries on`);
+    } else if (!stopping) {
       log(`${name} exited (${signal ?? code}); stopping the stack`);
       stop(1);
     }
@@ -165,11 +178,11 @@ async function waitFor(name, url, timeoutMs, accept = (res) => res.ok, init = {}
   await stop(1);
 }
 
-async function waitForCatalogue() {
+async function waitForCatalogue(port) {
   const query = JSON.stringify({ query: '{ products(options: { take: 1 }) { totalItems } }' });
   await waitFor(
     'seeded catalogue',
-    `http://localhost:${vendurePort}/shop-api`,
+    `http://localhost:${port}/shop-api`,
     240_000,
     async (res) => res.ok && ((await res.json()).data?.products?.totalItems ?? 0) > 0,
     { method: 'POST', headers: { 'content-type': 'application/json' }, body: query },
@@ -202,6 +215,146 @@ async function stop(code = 0) {
   }
   log('stopped');
   process.exit(code);
+}
+
+// ----- cluster mode (issue 20) -----
+
+const clusterPorts = {
+  vendure: [vendurePort + 100, vendurePort + 101],
+  site: [sitePort + 200, sitePort + 201],
+  postgres: Number(process.env.CLUSTER_PG_PORT || 54339),
+  redis: Number(process.env.CLUSTER_REDIS_PORT || 6390),
+};
+const clusterDir = path.join(dataDir, 'cluster');
+
+/** PostgreSQL runs as its own user when this runs as root (initdb refuses root), else as the current user. */
+function asPostgres(command) {
+  return process.getuid?.() === 0 ? ['su', ['postgres', '-s', '/bin/sh', '-c', command]] : ['sh', ['-c', command]];
+}
+
+async function startDatabaseAndRedis() {
+  const pgBin = path.dirname(
+    spawnSync('sh', ['-c', 'ls /usr/lib/postgresql/*/bin/initdb | sort -V | tail -n 1'], { encoding: 'utf8' }).stdout.trim(),
+  );
+  if (!pgBin || pgBin === '.') throw new Error('PostgreSQL is not installed (apt-get install postgresql)');
+  const pgData = path.join(clusterDir, 'pg');
+  mkdirSync(clusterDir, { recursive: true });
+  if (process.getuid?.() === 0) spawnSync('chown', ['postgres', clusterDir]);
+  if (!existsSync(path.join(pgData, 'PG_VERSION'))) {
+    const [cmd, args] = asPostgres(`${pgBin}/initdb -D ${pgData} -A trust -U postgres >/dev/null`);
+    await runOnce('PostgreSQL: initdb', cmd, args);
+  }
+  const [pgCmd, pgArgs] = asPostgres(
+    `exec ${pgBin}/postgres -D ${pgData} -p ${clusterPorts.postgres} -k ${clusterDir} -c listen_addresses=127.0.0.1 -c max_connections=200 -c log_min_messages=warning -c log_checkpoints=off`,
+  );
+  run('postgres', pgCmd, pgArgs);
+  const psql = (sql) =>
+    spawnSync('psql', ['-h', '127.0.0.1', '-p', String(clusterPorts.postgres), '-U', 'postgres', '-tAc', sql], { encoding: 'utf8' });
+  const started = Date.now();
+  while (psql('SELECT 1').status !== 0) {
+    if (Date.now() - started > 60_000) throw new Error('PostgreSQL did not start');
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  if (!psql("SELECT 1 FROM pg_roles WHERE rolname = 'alva'").stdout.includes('1')) {
+    psql("CREATE ROLE alva LOGIN PASSWORD 'alva'");
+    psql('CREATE DATABASE alva OWNER alva');
+  }
+  log(`PostgreSQL ready on :${clusterPorts.postgres}`);
+  run('redis', 'redis-server', [
+    '--port', String(clusterPorts.redis), '--bind', '127.0.0.1', '--dir', clusterDir,
+    '--save', '', '--appendonly', 'no', '--protected-mode', 'yes',
+  ]);
+  const redisStarted = Date.now();
+  while (spawnSync('redis-cli', ['-p', String(clusterPorts.redis), 'ping'], { encoding: 'utf8' }).stdout?.trim() !== 'PONG') {
+    if (Date.now() - redisStarted > 30_000) throw new Error('Redis did not start');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  log(`Redis ready on :${clusterPorts.redis}`);
+  Object.assign(baseEnv, {
+    DB_TYPE: 'postgres',
+    DB_HOST: '127.0.0.1',
+    DB_PORT: String(clusterPorts.postgres),
+    DB_NAME: 'alva',
+    DB_USERNAME: 'alva',
+    DB_PASSWORD: 'alva',
+    DB_SCHEMA: 'public',
+    REDIS_URL: `redis://127.0.0.1:${clusterPorts.redis}`,
+    // nginx is the only caller on loopback: believe its X-Forwarded-For (per-client limits, not per proxy).
+    TRUST_PROXY: 'loopback',
+    // Every Next.js instance keeps its own page cache: each is asked to refresh after an edit.
+    SITE_REVALIDATE_URL: clusterPorts.site.map((p) => `http://127.0.0.1:${p}/api/revalidate`).join(','),
+  });
+}
+
+async function startClusterBackEnd() {
+  await startDatabaseAndRedis();
+  // Migrations (and the demo seed) once, before any server starts, as a release job would: the servers skip them
+  // (MIGRATE_ON_START, SEED_ON_START false), and the sites start on a complete catalogue.
+  if (baseEnv.SEED_ON_START !== 'false') await runOnce('migrations and seed (once)', 'node', ['backend/dist/seed/run-seed.js']);
+  else await runOnce('migrations (once)', 'node', ['backend/dist/migrate.js']);
+  for (const [i, port] of clusterPorts.vendure.entries()) {
+    run(`vendure-${i + 1}`, 'node', ['backend/dist/index.js'], { ...baseEnv, VENDURE_PORT: String(port), MIGRATE_ON_START: 'false', SEED_ON_START: 'false' }, { replaceable: true });
+    await waitFor(`Vendure server ${i + 1}`, `http://localhost:${port}/health`, 240_000);
+  }
+  for (const i of [1, 2]) run(`worker-${i}`, 'node', ['backend/dist/index-worker.js'], baseEnv, { replaceable: true });
+  await startProxy();
+  await waitFor('API through nginx', `http://localhost:${vendurePort}/health`, 30_000);
+}
+
+async function startClusterSites() {
+  if (process.env.STACK_SKIP_BUILD !== '1' || !existsSync(path.join(root, '.next', 'BUILD_ID'))) {
+    await runOnce('building the site (next build)', 'npx', ['next', 'build']);
+  }
+  for (const [i, port] of clusterPorts.site.entries()) {
+    run(`site-${i + 1}`, 'npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], { ...baseEnv, TRUST_PROXY: 'true' }, { replaceable: true });
+    await waitFor(`Next.js site ${i + 1}`, `http://localhost:${port}/`, 240_000);
+  }
+}
+
+/** nginx (Debian's) in front: the site's and the API's usual ports, each balanced over its two instances. */
+async function startProxy() {
+  const dir = path.join(clusterDir, 'nginx');
+  mkdirSync(path.join(dir, 'tmp'), { recursive: true });
+  const upstream = (name, ports) =>
+    `upstream ${name} {\n${ports.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join('\n')}\n    keepalive 32;\n  }`;
+  const server = (port, name) => `server {
+    listen ${listenHost}:${port};
+    location / {
+      proxy_pass http://${name};
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      # A request an instance could not answer (down, restarting) goes to the other one; POSTs too when the
+      # connection failed before anything was sent.
+      proxy_next_upstream error timeout http_502 http_503;
+      proxy_read_timeout 120s;
+    }
+  }`;
+  const conf = `worker_processes 2;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+daemon off;
+${process.getuid?.() === 0 ? 'user root;' : ''}
+events { worker_connections 2048; }
+http {
+  access_log off;
+  client_max_body_size 25m;
+  client_body_temp_path ${dir}/tmp/body;
+  proxy_temp_path ${dir}/tmp/proxy;
+  fastcgi_temp_path ${dir}/tmp/fastcgi;
+  uwsgi_temp_path ${dir}/tmp/uwsgi;
+  scgi_temp_path ${dir}/tmp/scgi;
+  ${upstream('site', clusterPorts.site)}
+  ${upstream('vendure', clusterPorts.vendure)}
+  ${server(sitePort, 'site')}
+  ${server(vendurePort, 'vendure')}
+}
+`;
+  writeFileSync(path.join(dir, 'nginx.conf'), conf);
+  // Debian puts nginx in /usr/sbin, which a non-root PATH may lack.
+  run('nginx', existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx', ['-p', dir, '-c', path.join(dir, 'nginx.conf')]);
 }
 
 process.on('SIGINT', () => stop(0));
@@ -246,14 +399,20 @@ if (useSandboxGateway) {
 }
 
 // 3. Vendure server (runs migrations and the idempotent seed) and worker.
-run('vendure', 'node', ['backend/dist/index.js']);
-await waitFor('Vendure server', `http://localhost:${vendurePort}/health`, 240_000);
-// The server answers before its start-up seed has finished; pages pre-rendered now must see the catalogue.
-if (baseEnv.SEED_ON_START !== 'false') await waitForCatalogue();
-run('worker', 'node', ['backend/dist/index-worker.js']);
+if (cluster) {
+  await startClusterBackEnd();
+} else {
+  run('vendure', 'node', ['backend/dist/index.js']);
+  await waitFor('Vendure server', `http://localhost:${vendurePort}/health`, 240_000);
+  // The server answers before its start-up seed has finished; pages pre-rendered now must see the catalogue.
+  if (baseEnv.SEED_ON_START !== 'false') await waitForCatalogue(vendurePort);
+  run('worker', 'node', ['backend/dist/index-worker.js']);
+}
 
 // 4. The site.
-if (mode === 'start') {
+if (cluster) {
+  await startClusterSites();
+} else if (mode === 'start') {
   if (process.env.STACK_SKIP_BUILD !== '1' || !existsSync(path.join(root, '.next', 'BUILD_ID'))) {
     await runOnce('building the site (next build)', 'npx', ['next', 'build']);
   }
@@ -270,14 +429,14 @@ try {
 } catch {
   // The list is informative only.
 }
-const secrets = mode === 'start' ? localSecrets() : null;
+const secrets = production ? localSecrets() : null;
 console.log(`
 \x1b[1mAlva is running (${mode} mode, ready in ${((Date.now() - started) / 1000).toFixed(0)} s)\x1b[0m
   Site              ${siteUrl}            (Indonesian: ${siteUrl}/id)
   Shop API          http://localhost:${vendurePort}/shop-api
   Back office       http://localhost:${vendurePort}/dashboard   (staff: the demo accounts below, or the superadmin)
   Admin API         http://localhost:${vendurePort}/admin-api   (superadmin / ${secrets ? secrets.SUPERADMIN_PASSWORD : process.env.SUPERADMIN_PASSWORD || 'superadmin'})
-  ${mode === 'dev' ? `Dev mailbox       http://localhost:${vendurePort}/mailbox` : `E-mails           ${path.relative(root, baseEnv.MAILBOX_DIR)}/ (files)`}
+  ${cluster ? `Cluster           servers :${clusterPorts.vendure.join(', :')}, workers ×2, sites :${clusterPorts.site.join(', :')}, nginx in front; PostgreSQL :${clusterPorts.postgres}, Redis :${clusterPorts.redis}\n  ` : ''}${mode === 'dev' ? `Dev mailbox       http://localhost:${vendurePort}/mailbox` : `E-mails           ${path.relative(root, baseEnv.MAILBOX_DIR)}/ (files)`}
   Auth emulator     http://${emulatorHost}
   Payment sandbox   ${useSandboxGateway ? `http://localhost:${gatewayPort}  (pay, fail or expire test payments)` : process.env.MIDTRANS_BASE_URL}
   Data              ${path.relative(root, dataDir) || '.'}/

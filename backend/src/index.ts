@@ -1,13 +1,26 @@
 import { bootstrap, Logger, runMigrations } from '@vendure/core';
 
-import { seedOnStart } from './environment';
+import { envBool, seedOnStart } from './environment';
 import { seed } from './seed/seed';
 import { config, startupWarnings } from './vendure-config';
 
 async function main() {
-    const applied = await runMigrations(config);
-    if (applied.length) Logger.info(`Applied migrations: ${applied.join(', ')}`, 'Server');
+    // One server (or `npm run migrate -w backend`, once per release) migrates; in a cluster the others are started
+    // with MIGRATE_ON_START=false, so several servers never race to apply the same migration.
+    if (envBool('MIGRATE_ON_START', true)) {
+        const applied = await runMigrations(config);
+        if (applied.length) Logger.info(`Applied migrations: ${applied.join(', ')}`, 'Server');
+    }
     const app = await bootstrap(config);
+    // Behind a proxy (nginx, a load balancer) the client's address is in X-Forwarded-For: TRUST_PROXY says whom
+    // to believe (Express's `trust proxy`: "loopback", a hop count, or addresses), so per-address limits count
+    // clients, not the proxy.
+    const trustProxy = process.env.TRUST_PROXY?.trim();
+    if (trustProxy) {
+        app.getHttpAdapter()
+            .getInstance()
+            .set('trust proxy', /^\d+$/.test(trustProxy) ? Number(trustProxy) : trustProxy === 'true' ? true : trustProxy);
+    }
     for (const warning of startupWarnings()) Logger.warn(warning, 'Server');
 
     let closing = false;

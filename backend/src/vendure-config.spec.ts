@@ -1,7 +1,9 @@
-import { DefaultCachePlugin } from '@vendure/core';
+import { DefaultCachePlugin, DefaultJobQueuePlugin, RedisCachePlugin } from '@vendure/core';
 import { EmailPlugin } from '@vendure/email-plugin';
+import { BullMQJobQueuePlugin } from '@vendure/job-queue-plugin/package/bullmq';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
+import { redisOptions } from './common/redis';
 import { seedOnStart } from './environment';
 import { metaTags, OG_IMAGE_PATH } from './seed/meta-tags-data';
 import { assertProductionSafety, buildConfig, emailSetup, startupWarnings } from './vendure-config';
@@ -212,6 +214,20 @@ describe('production safety', () => {
         for (const mode of ['development', 'production']) {
             if (mode === 'production') production();
             expect(buildConfig().plugins).toContain(DefaultCachePlugin);
+        }
+    });
+
+    it('with REDIS_URL keeps the cache and the job queue in Redis (a cluster), never in the database or memory', () => {
+        process.env.REDIS_URL = 'redis://:s3cret@redis.internal:6380/2';
+        try {
+            const plugins = buildConfig().plugins ?? [];
+            expect(plugins).toContain(RedisCachePlugin);
+            expect(plugins).toContain(BullMQJobQueuePlugin);
+            expect(plugins).not.toContain(DefaultCachePlugin);
+            expect(plugins).not.toContain(DefaultJobQueuePlugin);
+            expect(redisOptions(process.env.REDIS_URL)).toMatchObject({ host: 'redis.internal', port: 6380, password: 's3cret', db: 2 });
+        } finally {
+            delete process.env.REDIS_URL;
         }
     });
 

@@ -1,11 +1,13 @@
 import { AssetServerPlugin } from '@vendure/asset-server-plugin';
 import { DashboardPlugin } from '@vendure/dashboard/plugin';
+import { BullMQJobQueuePlugin } from '@vendure/job-queue-plugin/package/bullmq';
 import {
     BigIntMoneyStrategy,
     DefaultCachePlugin,
     DefaultJobQueuePlugin,
     DefaultSchedulerPlugin,
     DefaultSearchPlugin,
+    RedisCachePlugin,
     dummyPaymentHandler,
     LanguageCode,
     VendureConfig,
@@ -39,6 +41,7 @@ import {
     loadEnvironment,
     siteOrigins,
 } from './environment';
+import { redisOptions, redisUrl } from './common/redis';
 import { CODE_DIR, DATA_DIR, REPO_ROOT } from './paths';
 import { AccountsPlugin } from './plugins/accounts/accounts.plugin';
 import { BrandPartialsLoader } from './common/brand-email';
@@ -355,11 +358,7 @@ export function buildConfig(): VendureConfig {
                 viteDevServerPort: envInt('DASHBOARD_VITE_PORT', 5173),
             }),
             DefaultSchedulerPlugin.init(),
-            // Vendure's cache (phone-code sessions, every attempt limit, Vendure's own cached lookups) in the database,
-            // not in one process's memory: it holds across the server and the worker, and across several servers on
-            // one database (issue 20; Redis replaces it in a cluster).
-            DefaultCachePlugin.init({ cacheSize: 10_000 }),
-            DefaultJobQueuePlugin.init({ useDatabaseForBuffer: true }),
+            ...sharedStatePlugins(),
             DefaultSearchPlugin.init({ bufferUpdates: false, indexStockStatus: true }),
             EmailPlugin.init(emailSetup(siteUrl).options),
             AccountsPlugin.init({ siteUrl }),
@@ -394,6 +393,26 @@ export function buildConfig(): VendureConfig {
             }),
         ],
     };
+}
+
+/**
+ * Where the state every server and worker must share lives: Vendure's cache (sessions, phone-code sessions, Vendure's
+ * own cached lookups) and the job queue. Never one process's memory. With REDIS_URL (a cluster, issue 20): Redis's
+ * cache and BullMQ; without: the database (DefaultCachePlugin, the database job queue), which needs nothing else
+ * running and still holds across a server and a worker, or several servers on one database.
+ */
+function sharedStatePlugins() {
+    const url = redisUrl();
+    if (!url) return [DefaultCachePlugin.init({}), DefaultJobQueuePlugin.init({ useDatabaseForBuffer: true })];
+    const connection = redisOptions(url);
+    return [
+        RedisCachePlugin.init({ redisOptions: connection, namespace: 'alva-cache' }),
+        BullMQJobQueuePlugin.init({
+            connection: { ...connection, maxRetriesPerRequest: null },
+            // Jobs that fail are retried (each job says how often); finished ones are kept a while for the back office.
+            workerOptions: { removeOnComplete: { age: 86_400, count: 1000 }, removeOnFail: { age: 7 * 86_400 } },
+        }),
+    ];
 }
 
 export const config: VendureConfig = buildConfig();

@@ -75,7 +75,7 @@ export interface TestUser {
 }
 
 /** A brand-new, verified e-mail account in the Auth Emulator; the first sign-in creates its Vendure customer. */
-async function createEmulatorUser(): Promise<TestUser> {
+export async function createEmulatorUser(): Promise<TestUser> {
   const user = {
     email: `e2e-${randomUUID().slice(0, 8)}@alva.example`,
     password: `Pw-${randomUUID().slice(0, 12)}`,
@@ -135,8 +135,8 @@ export { expect };
 /** The dev outbox of the stack under test (scripts/stack.mjs: <STACK_DATA_DIR>/outbox). */
 const OUTBOX = path.resolve(process.env.OUTBOX_DIR || path.join(process.env.STACK_DATA_DIR || '.data', 'outbox'));
 
-export /** The newest OTP SMS sent to `e164` after `since` (epoch ms), read from the dev outbox. */
-async function codeFromOutbox(e164: string, since: number): Promise<string> {
+/** The newest OTP SMS sent to `e164` after `since` (epoch ms), read from the dev outbox. */
+export async function codeFromOutbox(e164: string, since: number): Promise<string> {
   let code = '';
   await expect
     .poll(

@@ -71,7 +71,9 @@ export async function payWith(page: Page, locale: Locale, method: RegExp) {
   await page.getByRole('radio', { name: method }).check();
   await page.getByRole('checkbox', { name: rx(t.termsLabel) }).check();
   await payButton(page, locale).click();
-  await expect(page).toHaveURL(/[?&]order=/);
+  // Placing the order and opening the payment at the gateway: the first one on a cold cluster (two servers,
+  // PostgreSQL and Redis sharing two cores with the browsers) has taken over 10 s.
+  await expect(page).toHaveURL(/[?&]order=/, { timeout: 30_000 });
 }
 
 /** Opens the sandbox gateway's page of this payment and presses one of its buttons (Pay, Fail, Let it expire). */

@@ -1,4 +1,7 @@
 import { CacheService, RequestContext } from '@vendure/core';
+import type { Redis } from 'ioredis';
+
+import { sharedRedis } from './redis';
 
 interface Counter {
     count: number;
@@ -25,50 +28,137 @@ export function clientAddress(ctx: RequestContext): string {
 }
 
 /**
- * Fixed-window attempt counters (per account, per address, ...) for abuse limits: sign-in, OTP, registration.
- * `check` says whether every counter is still under its limit; `record` counts one attempt on each. Counters live
- * in Vendure's CacheService, which is in the database (DefaultCachePlugin, vendure-config.ts): shared by every
- * server and worker on it. A counter is read then written, not incremented in one step (docs/deploy.md).
+ * Where the counters live. In the database (Vendure's CacheService, DefaultCachePlugin): shared by every server and
+ * worker, but read then written, so two simultaneous attempts on two servers can both pass a limit's last place.
+ * On Redis (REDIS_URL): one atomic step per counter, so a limit holds at its number across a cluster.
  */
-export class AttemptLimiter {
+interface AttemptCounters {
+    peek(key: string): Promise<Counter | null>;
+    /** Adds one attempt (starting a window of `windowMs` when there is none) and returns the counter after it. */
+    add(key: string, windowMs: number): Promise<Counter>;
+    /** Takes back an attempt `add` counted (a refused `take`). */
+    undo(key: string): Promise<void>;
+    delete(key: string): Promise<void>;
+}
+
+class CacheCounters implements AttemptCounters {
     constructor(
         private cache: CacheService,
-        private windowMs: number,
-        private now: () => number = Date.now,
+        private now: () => number,
     ) {}
 
-    async check(limits: AttemptLimit[]): Promise<AttemptCheck> {
+    async peek(key: string) {
+        const counter = await this.cache.get<Counter>(key);
+        return counter && counter.resetAt > this.now() ? counter : null;
+    }
+
+    async add(key: string, windowMs: number) {
         const now = this.now();
-        let retryAfterMs = 0;
+        const counter = await this.peek(key);
+        const next: Counter = counter ? { count: counter.count + 1, resetAt: counter.resetAt } : { count: 1, resetAt: now + windowMs };
+        await this.cache.set(key, next, { ttl: Math.max(1000, next.resetAt - now) });
+        return next;
+    }
+
+    async undo(key: string) {
+        const counter = await this.peek(key);
+        if (counter) await this.cache.set(key, { ...counter, count: counter.count - 1 }, { ttl: Math.max(1000, counter.resetAt - this.now()) });
+    }
+
+    delete(key: string) {
+        return this.cache.delete(key);
+    }
+}
+
+/** INCR and, for a new counter, its expiry, in one step (a Lua script runs atomically in Redis). */
+const ADD_SCRIPT = `local c = redis.call('INCR', KEYS[1])
+if c == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return {c, redis.call('PTTL', KEYS[1])}`;
+
+class RedisCounters implements AttemptCounters {
+    constructor(private redis: Redis) {}
+
+    private key(key: string) {
+        return `alva-limit:${key}`;
+    }
+
+    async peek(key: string) {
+        const [[, count], [, ttl]] = (await this.redis.multi().get(this.key(key)).pttl(this.key(key)).exec()) as [
+            [unknown, string | null],
+            [unknown, number],
+        ];
+        return count == null || ttl <= 0 ? null : { count: Number(count), resetAt: Date.now() + ttl };
+    }
+
+    async add(key: string, windowMs: number) {
+        const [count, ttl] = (await this.redis.eval(ADD_SCRIPT, 1, this.key(key), String(windowMs))) as [number, number];
+        return { count, resetAt: Date.now() + Math.max(ttl, 0) };
+    }
+
+    async undo(key: string) {
+        await this.redis.decr(this.key(key));
+    }
+
+    async delete(key: string) {
+        await this.redis.del(this.key(key));
+    }
+}
+
+/**
+ * Fixed-window attempt counters (per account, per address, ...) for abuse limits: sign-in, OTP, registration.
+ * `check` says whether every counter is still under its limit; `record` counts one attempt on each; `take` does
+ * both. On Redis (REDIS_URL) each counter moves in one atomic step; in the database it is read then written
+ * (AttemptCounters above, docs/deploy.md). The clock `now` is the database counters' (tests move it); Redis
+ * expires its counters on its own clock.
+ */
+export class AttemptLimiter {
+    private counters: AttemptCounters;
+
+    constructor(
+        cache: CacheService,
+        private windowMs: number,
+        private now: () => number = Date.now,
+        redis: Redis | null = sharedRedis(),
+    ) {
+        this.counters = redis ? new RedisCounters(redis) : new CacheCounters(cache, now);
+    }
+
+    async check(limits: AttemptLimit[]): Promise<AttemptCheck> {
+        let resetAt = 0;
         for (const { key, limit } of limits) {
-            const counter = await this.cache.get<Counter>(key);
-            if (counter && counter.resetAt > now && counter.count >= limit) {
-                retryAfterMs = Math.max(retryAfterMs, counter.resetAt - now);
-            }
+            const counter = await this.counters.peek(key);
+            if (counter && counter.count >= limit) resetAt = Math.max(resetAt, counter.resetAt);
         }
-        return { allowed: retryAfterMs === 0, retryAfterSeconds: Math.ceil(retryAfterMs / 1000) };
+        return refusedUntil(resetAt, this.now());
     }
 
     async record(limits: AttemptLimit[]): Promise<void> {
-        const now = this.now();
-        for (const { key } of limits) {
-            const counter = await this.cache.get<Counter>(key);
-            const next: Counter =
-                counter && counter.resetAt > now
-                    ? { count: counter.count + 1, resetAt: counter.resetAt }
-                    : { count: 1, resetAt: now + this.windowMs };
-            await this.cache.set(key, next, { ttl: Math.max(1000, next.resetAt - now) });
-        }
+        for (const { key } of limits) await this.counters.add(key, this.windowMs);
     }
 
-    /** Checks, and counts the attempt when allowed: for operations where every attempt counts (sending an OTP). */
+    /**
+     * Counts the attempt on every counter, and refuses it (taking the counts back) when one is past its limit: for
+     * operations where every attempt counts (sending an OTP). Counting first is what makes it hold under
+     * concurrency on Redis: of two attempts racing for the last place, one sees the count past the limit.
+     */
     async take(limits: AttemptLimit[]): Promise<AttemptCheck> {
-        const result = await this.check(limits);
-        if (result.allowed) await this.record(limits);
-        return result;
+        const counted: string[] = [];
+        let resetAt = 0;
+        for (const { key, limit } of limits) {
+            const counter = await this.counters.add(key, this.windowMs);
+            counted.push(key);
+            if (counter.count > limit) resetAt = Math.max(resetAt, counter.resetAt);
+        }
+        if (resetAt) for (const key of counted) await this.counters.undo(key);
+        return refusedUntil(resetAt, this.now());
     }
 
     async reset(keys: string[]): Promise<void> {
-        for (const key of keys) await this.cache.delete(key);
+        for (const key of keys) await this.counters.delete(key);
     }
+}
+
+function refusedUntil(resetAt: number, now: number): AttemptCheck {
+    const retryAfterMs = resetAt ? Math.max(resetAt - now, 1) : 0;
+    return { allowed: retryAfterMs === 0, retryAfterSeconds: Math.ceil(retryAfterMs / 1000) };
 }

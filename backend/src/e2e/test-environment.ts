@@ -75,7 +75,7 @@ export function createAlvaTestEnvironment(port: number, options: AlvaTestEnviron
         plugins: [
             ...(options.hardening ? [hardenPlugin(options.hardening)] : []),
             // The cache in the database like the real server's (vendure-config.ts): limits and phone-code sessions.
-            DefaultCachePlugin.init({ cacheSize: 10_000 }),
+            DefaultCachePlugin.init({}),
             AccountsPlugin.init({}),
             IdentityDocumentsPlugin.init(),
             CataloguePlugin.init(),

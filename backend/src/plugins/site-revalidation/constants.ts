@@ -2,7 +2,10 @@ export const loggerCtx = 'SiteRevalidationPlugin';
 export const SITE_REVALIDATION_OPTIONS = Symbol('SITE_REVALIDATION_OPTIONS');
 
 export interface SiteRevalidationOptions {
-    /** The site's on-demand revalidation endpoint. Default `<SITE_URL>/api/revalidate`. */
+    /**
+     * The site's on-demand revalidation endpoint, or several separated by commas: one per Next.js instance when each
+     * keeps its own page cache (a cluster). Default `<SITE_URL>/api/revalidate`.
+     */
     url?: string;
     /** Shared with the site (REVALIDATE_SECRET); without one nothing is sent. */
     secret?: string;
@@ -11,7 +14,7 @@ export interface SiteRevalidationOptions {
 }
 
 export interface ResolvedSiteRevalidationOptions {
-    url: string;
+    urls: string[];
     secret: string;
     debounceMs: number;
 }

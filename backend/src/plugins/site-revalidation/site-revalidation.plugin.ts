@@ -14,7 +14,10 @@ import { SiteRevalidationService } from './site-revalidation.service';
         {
             provide: SITE_REVALIDATION_OPTIONS,
             useFactory: () => ({
-                url: SiteRevalidationPlugin.options.url ?? 'http://localhost:3000/api/revalidate',
+                urls: (SiteRevalidationPlugin.options.url ?? 'http://localhost:3000/api/revalidate')
+                    .split(',')
+                    .map(url => url.trim())
+                    .filter(Boolean),
                 secret: SiteRevalidationPlugin.options.secret ?? '',
                 debounceMs: SiteRevalidationPlugin.options.debounceMs ?? 500,
             }),

@@ -116,14 +116,9 @@ export class SiteRevalidationService implements OnApplicationBootstrap, OnModule
                 const shopItems = await this.shopItemsOf([...productIds], products);
                 if (shopItems.length) changes.shopItems = shopItems;
             }
-            if (Object.keys(changes).length) await this.send(changes);
+            if (Object.keys(changes).length) await Promise.all(this.options.urls.map(url => this.send(url, changes)));
         } catch (e) {
-            // Not listening (yet): the seed at start-up edits the catalogue before the site runs, and the site
-            // renders fresh pages when it starts. Anything else is worth a warning.
-            const refused = (e as { cause?: { code?: string } }).cause?.code === 'ECONNREFUSED';
-            const message = `Could not ask the site to refresh its pages: ${(e as Error).message}`;
-            if (refused) Logger.verbose(message, loggerCtx);
-            else Logger.warn(message, loggerCtx);
+            Logger.warn(`Could not work out which pages to refresh: ${(e as Error).message}`, loggerCtx);
         }
     }
 
@@ -144,15 +139,25 @@ export class SiteRevalidationService implements OnApplicationBootstrap, OnModule
         return [...items].map(i => JSON.parse(i)).sort(byJson);
     }
 
-    private async send(changes: SiteChanges) {
-        const res = await fetch(this.options.url, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', 'x-revalidate-secret': this.options.secret },
-            body: JSON.stringify(changes),
-            signal: AbortSignal.timeout(30_000),
-        });
-        if (!res.ok) throw new Error(`${this.options.url} answered ${res.status}`);
-        Logger.verbose(`Site refreshed pages of ${JSON.stringify(changes)}`, loggerCtx);
+    /** Asks one site instance; a failure is logged, and that instance's pages refresh on their own schedule. */
+    private async send(url: string, changes: SiteChanges) {
+        try {
+            const res = await fetch(url, {
+                method: 'POST',
+                headers: { 'content-type': 'application/json', 'x-revalidate-secret': this.options.secret },
+                body: JSON.stringify(changes),
+                signal: AbortSignal.timeout(30_000),
+            });
+            if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+            Logger.verbose(`${url} refreshed pages of ${JSON.stringify(changes)}`, loggerCtx);
+        } catch (e) {
+            // Not listening (yet): the seed at start-up edits the catalogue before the site runs, and the site
+            // renders fresh pages when it starts. Anything else is worth a warning.
+            const refused = (e as { cause?: { code?: string } }).cause?.code === 'ECONNREFUSED';
+            const message = `Could not ask ${url} to refresh its pages: ${(e as Error).message}`;
+            if (refused) Logger.verbose(message, loggerCtx);
+            else Logger.warn(message, loggerCtx);
+        }
     }
 }
 

@@ -26,12 +26,12 @@ const UPDATE_VARIANTS = gql`
 `;
 
 describe('site revalidation', () => {
-    const received: Array<{ secret: string | undefined; body: any }> = [];
+    const received: Array<{ url?: string; secret: string | undefined; body: any }> = [];
     const site = http.createServer((req, res) => {
         let body = '';
         req.on('data', c => (body += c));
         req.on('end', () => {
-            received.push({ secret: req.headers['x-revalidate-secret'] as string | undefined, body: JSON.parse(body) });
+            received.push({ url: req.url, secret: req.headers['x-revalidate-secret'] as string | undefined, body: JSON.parse(body) });
             res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
         });
     });
@@ -47,7 +47,12 @@ describe('site revalidation', () => {
                 apiOptions: { port: 3117 },
                 entityOptions: { moneyStrategy: new BigIntMoneyStrategy() },
                 plugins: [
-                    SiteRevalidationPlugin.init({ url: `http://127.0.0.1:${port}/api/revalidate`, secret: 'test-secret', debounceMs: 50 }),
+                    // Two site instances, and a third that is down (a cluster with one Next.js instance stopped).
+                    SiteRevalidationPlugin.init({
+                        url: `http://127.0.0.1:${port}/one/api/revalidate, http://127.0.0.1:1/api/revalidate,http://127.0.0.1:${port}/two/api/revalidate`,
+                        secret: 'test-secret',
+                        debounceMs: 50,
+                    }),
                 ],
             }),
         );
@@ -80,16 +85,19 @@ describe('site revalidation', () => {
         site.close();
     });
 
-    it('asks the site to refresh a product after its price and stock change, with the shared secret', async () => {
+    it('asks every site instance to refresh a product after its price and stock change, with the shared secret', async () => {
         received.length = 0;
         const { updateProductVariants } = await env.adminClient.query(UPDATE_VARIANTS, {
             input: [{ id: variantId, price: 95_000_00, stockOnHand: 3 }],
         });
         expect(updateProductVariants[0]).toMatchObject({ price: 95_000_00, stockOnHand: 3 });
         await env.server.app.get(SiteRevalidationService).settled();
-        expect(received.length).toBeGreaterThanOrEqual(1);
-        // Changes close together are sent as one request.
-        expect(received.length).toBeLessThanOrEqual(2);
-        expect(received[0]).toEqual({ secret: 'test-secret', body: { products: ['test-scooter'] } });
+        // Changes close together are sent as one request per instance; the instance that is down stops neither.
+        for (const instance of ['/one/api/revalidate', '/two/api/revalidate']) {
+            const calls = received.filter(r => r.url === instance);
+            expect(calls.length).toBeGreaterThanOrEqual(1);
+            expect(calls.length).toBeLessThanOrEqual(2);
+            expect(calls[0]).toEqual({ url: instance, secret: 'test-secret', body: { products: ['test-scooter'] } });
+        }
     });
 });

@@ -1,0 +1,180 @@
+import { execFileSync } from 'node:child_process';
+import { randomInt, randomUUID } from 'node:crypto';
+import { adminApi, codeFromOutbox, createEmulatorUser, expect, test } from '../e2e/fixtures';
+
+/**
+ * What a cluster (`npm run cluster`: 2 Vendure servers, 2 workers, 2 Next.js instances behind nginx, PostgreSQL and
+ * Redis) must get right that one process gets for free (issue 20). Each server is called on its own port to show that
+ * state made on one is seen by the other; a caller address is given in X-Forwarded-For (the servers trust the
+ * proxy on loopback), so each test counts its own limits.
+ */
+const SERVERS = [3101, 3102].map((port) => `http://localhost:${port}/shop-api`);
+const SITES = [3200, 3201].map((port) => `http://localhost:${port}`);
+const EMULATOR = `http://127.0.0.1:${process.env.AUTH_EMULATOR_PORT || 9099}`;
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+type Result<T> = { data: T; errors?: { message: string }[]; token: string | null };
+
+async function shop<T>(
+  server: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  { token, address }: { token?: string; address?: string } = {},
+): Promise<Result<T>> {
+  const res = await fetch(server, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(address ? { 'x-forwarded-for': address } : {}),
+    },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = await res.json();
+  return { ...body, token: res.headers.get('vendure-auth-token') };
+}
+
+/** An address of TEST-NET-3 of its own, so no other test's attempts count on its limits. */
+const freshAddress = () => `203.0.113.${randomInt(1, 254)}`;
+
+test('a phone code sent through one server is accepted by the other', async () => {
+  const phone = `+62812${randomInt(10_000_000, 99_999_999)}`;
+  const since = Date.now();
+  const sent = await shop<{ sendOtp: { success: boolean; sessionInfo: string } }>(
+    SERVERS[0],
+    'mutation ($p: String!) { sendOtp(phoneNumber: $p) { success sessionInfo errorCode } }',
+    { p: phone },
+    { address: freshAddress() },
+  );
+  expect(sent.data.sendOtp).toMatchObject({ success: true });
+  const code = await codeFromOutbox(phone, since);
+  const verify = (server: string, c: string) =>
+    shop<{ verifyOtp: { success: boolean; errorCode: string | null; phoneNumber: string | null } }>(
+      server,
+      'mutation ($s: String!, $c: String!) { verifyOtp(sessionInfo: $s, code: $c) { success errorCode phoneNumber } }',
+      { s: sent.data.sendOtp.sessionInfo, c },
+      { address: freshAddress() },
+    );
+  const wrong = await verify(SERVERS[1], code === '000000' ? '111111' : '000000');
+  expect(wrong.data.verifyOtp.success).toBe(false);
+  const right = await verify(SERVERS[1], code);
+  expect(right.data.verifyOtp).toMatchObject({ success: true, phoneNumber: phone });
+});
+
+test('a limit counted on both servers at once holds at its number (30 registration checks per address and hour)', async () => {
+  const address = freshAddress();
+  // 40 simultaneous checks, alternating between the servers: exactly 30 are answered, 10 refused.
+  const results = await Promise.all(
+    Array.from({ length: 40 }, (_, i) =>
+      shop<{ customerCheckIfPhoneNumberIsNotRegistered: { errorCode: string | null } }>(
+        SERVERS[i % 2],
+        'query ($p: String!) { customerCheckIfPhoneNumberIsNotRegistered(phoneNumber: $p) { success errorCode } }',
+        { p: `+62813${randomInt(10_000_000, 99_999_999)}` },
+        { address },
+      ),
+    ),
+  );
+  const refused = results.filter((r) => r.data.customerCheckIfPhoneNumberIsNotRegistered.errorCode === 'TOO_MANY_ATTEMPTS');
+  expect(results.length - refused.length).toBe(30);
+  expect(refused).toHaveLength(10);
+});
+
+test('a password change ends the sessions opened on both servers, except the one that changed it', async () => {
+  const user = await createEmulatorUser();
+  const signInToFirebase = async (password: string) => {
+    const res = await fetch(`${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: user.email, password, returnSecureToken: true }),
+    });
+    return ((await res.json()) as { idToken: string }).idToken;
+  };
+  const AUTHENTICATE =
+    'mutation ($t: String!) { authenticate(input: { firebase: { idToken: $t } }) { __typename ... on CurrentUser { id } } }';
+  const sessions: string[] = [];
+  for (const server of [SERVERS[0], SERVERS[1], SERVERS[1]]) {
+    const signedIn = await shop<{ authenticate: { __typename: string } }>(server, AUTHENTICATE, {
+      t: await signInToFirebase(user.password),
+    });
+    expect(signedIn.data.authenticate.__typename).toBe('CurrentUser');
+    sessions.push(signedIn.token!);
+  }
+  const ME = '{ activeCustomer { emailAddress } }';
+  for (const [i, token] of sessions.entries()) {
+    const me = await shop<{ activeCustomer: { emailAddress: string } | null }>(SERVERS[i % 2], ME, {}, { token });
+    expect(me.data.activeCustomer?.emailAddress).toBe(user.email);
+  }
+
+  const changed = await shop<{ resetOldPassword: { __typename: string } }>(
+    SERVERS[0],
+    'mutation ($o: String!, $n: String!) { resetOldPassword(oldPassword: $o, newPassword: $n) { __typename } }',
+    { o: user.password, n: `New-${randomUUID().slice(0, 12)}` },
+    { token: sessions[0] },
+  );
+  expect(changed.data.resetOldPassword.__typename).toBe('AccountActionSuccess');
+  // Every other session is gone on both servers (sessions and their cache are shared), this one stays.
+  for (const server of SERVERS) {
+    for (const token of sessions.slice(1)) {
+      const me = await shop<{ activeCustomer: unknown }>(server, ME, {}, { token });
+      expect(me.data.activeCustomer).toBeNull();
+    }
+    const mine = await shop<{ activeCustomer: { emailAddress: string } | null }>(server, ME, {}, { token: sessions[0] });
+    expect(mine.data.activeCustomer?.emailAddress).toBe(user.email);
+  }
+});
+
+test('an edit in the back office refreshes the page on both Next.js instances', async () => {
+  type Answer = { id: string; slug: string; translations: { languageCode: string; question: string; answer: string }[] };
+  const { faqTopicRecords } = await adminApi<{ faqTopicRecords: { items: { slug: string; answers: Answer[] }[] } }>(
+    '{ faqTopicRecords { items { slug answers { id slug translations { languageCode question answer } } } } }',
+  );
+  const topic = faqTopicRecords.items.find((t) => t.answers.length)!;
+  const answer = topic.answers[0];
+  const marker = `Cluster edit ${Date.now().toString(36)}.`;
+  const path = `/support/${topic.slug}/${answer.slug}`;
+  // Both instances have the page in their cache before the edit.
+  for (const site of SITES) expect((await fetch(`${site}${path}`)).status).toBe(200);
+  const edited = answer.translations.map(({ languageCode, question, answer: text }) => ({
+    languageCode,
+    question,
+    answer: languageCode === 'en' ? `${text}\n\n${marker}` : text,
+  }));
+  try {
+    await adminApi('mutation ($input: UpdateFaqAnswerInput!) { updateFaqAnswer(input: $input) { id } }', {
+      input: { id: answer.id, translations: edited },
+    });
+    for (const site of SITES) {
+      await expect
+        .poll(async () => (await (await fetch(`${site}${path}`)).text()).includes(marker), { timeout: 20_000 })
+        .toBe(true);
+    }
+  } finally {
+    await adminApi('mutation ($input: UpdateFaqAnswerInput!) { updateFaqAnswer(input: $input) { id } }', {
+      input: { id: answer.id, translations: answer.translations.map(({ languageCode, question, answer: a }) => ({ languageCode, question, answer: a })) },
+    });
+  }
+});
+
+/** The process listening on a port (ss, from iproute2). */
+function pidOn(port: number): number {
+  const out = execFileSync('ss', ['-Hltnp', `sport = :${port}`], { encoding: 'utf8' });
+  const pid = /pid=(\d+)/.exec(out)?.[1];
+  if (!pid) throw new Error(`nothing listens on :${port}`);
+  return Number(pid);
+}
+
+test('with one Vendure server and one Next.js instance killed, requests through the proxy are still answered', async () => {
+  const proxySite = `http://localhost:${process.env.PORT || 3000}`;
+  const proxyApi = `http://localhost:${process.env.VENDURE_PORT || 3001}/shop-api`;
+  process.kill(pidOn(3102), 'SIGKILL');
+  process.kill(pidOn(3201), 'SIGKILL');
+  const answered = { pages: 0, queries: 0 };
+  for (let i = 0; i < 20; i++) {
+    const page = await fetch(`${proxySite}/product/alva-cervo`);
+    if (page.status === 200) answered.pages++;
+    const q = await shop<{ products: { totalItems: number } }>(proxyApi, '{ products(options: { take: 1 }) { totalItems } }');
+    if (q.data?.products.totalItems) answered.queries++;
+  }
+  expect(answered).toEqual({ pages: 20, queries: 20 });
+});
