@@ -80,6 +80,20 @@ test('a limit counted on both servers at once holds at its number (30 registrati
   expect(refused).toHaveLength(10);
 });
 
+test("the site's sign-in limit counts on both Next.js instances together (60 invalid tokens per address and minute)", async () => {
+  const address = freshAddress();
+  const statuses = await Promise.all(
+    Array.from({ length: 70 }, (_, i) =>
+      fetch(`${SITES[i % 2]}/api/login`, {
+        method: 'POST',
+        headers: { origin: 'http://localhost:3000', authorization: 'Bearer forged', 'x-forwarded-for': address },
+      }).then((res) => res.status),
+    ),
+  );
+  expect(statuses.filter((s) => s === 401)).toHaveLength(60);
+  expect(statuses.filter((s) => s === 429)).toHaveLength(10);
+});
+
 test('a password change ends the sessions opened on both servers, except the one that changed it', async () => {
   const user = await createEmulatorUser();
   const signInToFirebase = async (password: string) => {

@@ -1,3 +1,4 @@
+import { addToWindow } from '@alva/rules';
 import { CacheService, RequestContext } from '@vendure/core';
 import type { Redis } from 'ioredis';
 
@@ -70,11 +71,6 @@ class CacheCounters implements AttemptCounters {
     }
 }
 
-/** INCR and, for a new counter, its expiry, in one step (a Lua script runs atomically in Redis). */
-const ADD_SCRIPT = `local c = redis.call('INCR', KEYS[1])
-if c == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-return {c, redis.call('PTTL', KEYS[1])}`;
-
 class RedisCounters implements AttemptCounters {
     constructor(private redis: Redis) {}
 
@@ -91,8 +87,8 @@ class RedisCounters implements AttemptCounters {
     }
 
     async add(key: string, windowMs: number) {
-        const [count, ttl] = (await this.redis.eval(ADD_SCRIPT, 1, this.key(key), String(windowMs))) as [number, number];
-        return { count, resetAt: Date.now() + Math.max(ttl, 0) };
+        const { count, ttlMs } = await addToWindow(this.redis, this.key(key), windowMs);
+        return { count, resetAt: Date.now() + ttlMs };
     }
 
     async undo(key: string) {

@@ -23,3 +23,4 @@ export * from './pstools';
 export * from './leaderboard';
 export * from './my-ev';
 export * from './installment';
+export * from './window-counter';

@@ -28,12 +28,12 @@ export default authEndpoint('login', async (req, res) => {
     () => null,
   );
   if (!valid) {
-    const limit = loginRateLimiter.hit(`address:${callerAddress(req)}`);
+    const limit = await loginRateLimiter.hit(`address:${callerAddress(req)}`);
     if (!limit.allowed) return tooMany(res, limit.retryAfterSeconds);
     res.status(401).json({ error: 'Invalid ID token' });
     return false;
   }
-  const limit = loginRateLimiter.hit(`account:${valid}`);
+  const limit = await loginRateLimiter.hit(`account:${valid}`);
   if (!limit.allowed) return tooMany(res, limit.retryAfterSeconds);
   const { user } = await setAuthCookies(req, res, { token });
   if (!user.id) {
