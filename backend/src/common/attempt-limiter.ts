@@ -1,4 +1,4 @@
-import { addToWindow } from '@alva/rules';
+import { addToWindow, WINDOW_UNDO_SCRIPT } from '@alva/rules';
 import { CacheService, RequestContext } from '@vendure/core';
 import type { Redis } from 'ioredis';
 
@@ -92,7 +92,7 @@ class RedisCounters implements AttemptCounters {
     }
 
     async undo(key: string) {
-        await this.redis.decr(this.key(key));
+        await this.redis.eval(WINDOW_UNDO_SCRIPT, 1, this.key(key));
     }
 
     async delete(key: string) {
