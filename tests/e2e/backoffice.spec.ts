@@ -305,3 +305,95 @@ test('the e-commerce admin edits an experience centre on its detail page, and th
     });
   }
 });
+
+test('the e-commerce admin keeps the financing parameters on list and detail pages, and the forms refuse what the server would', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000); // the back office is a large app; four pages, each loaded
+  const run = Date.now().toString(36);
+  const code = `test-${run}`;
+  try {
+    const admin = await staffPage(browser, 'admin@alva.example');
+
+    // A new price area, hidden from the calculators while it is prepared (other journeys read the shown ones).
+    await admin.goto(`${DASHBOARD}/financing/areas`);
+    await expect(admin.getByRole('heading', { name: 'Price areas' })).toBeVisible();
+    const jakarta = admin.getByRole('button', { name: 'DKI Jakarta', exact: true });
+    await expect(jakarta.or(admin.getByRole('link', { name: 'DKI Jakarta', exact: true })).first()).toBeVisible();
+    await admin
+      .getByRole('link', { name: 'New area' })
+      .or(admin.getByRole('button', { name: 'New area' }))
+      .first()
+      .click();
+    await admin.getByLabel('Name', { exact: true }).fill(`Test area ${run}`);
+    await admin.getByLabel('Code', { exact: true }).fill('Not OK');
+    await admin.getByRole('switch', { name: 'Shown in the calculators' }).click();
+    await admin.getByRole('button', { name: 'Create area' }).click();
+    await expect(admin.getByText('Lower-case letters, digits and hyphens.')).toBeVisible();
+    await admin.getByLabel('Code', { exact: true }).fill(code);
+    await admin.getByRole('button', { name: 'Create area' }).click();
+    await expect(admin.getByText(/^Saved\./)).toBeVisible();
+    await expect(admin).toHaveURL(/\/financing\/areas\/\d+$/);
+
+    // Its on-the-road prices: a price of nothing is refused under the field, a real one is listed in rupiah.
+    await expect(admin.getByText(/No prices yet/)).toBeVisible();
+    const setPrice = admin.getByRole('group', { name: 'Set a price' });
+    await setPrice.getByLabel('Model').selectOption({ label: 'Alva N3' });
+    await setPrice.getByLabel('Battery').selectOption({ label: 'Dual battery' });
+    await setPrice.getByRole('button', { name: 'Set price' }).click();
+    await expect(setPrice.getByText('Price: a positive amount in rupiah.')).toBeVisible();
+    await setPrice.getByLabel('On-the-road price (Rp)').fill('31500000');
+    await setPrice.getByRole('button', { name: 'Set price' }).click();
+    const prices = admin.getByRole('table', { name: 'On-the-road prices' });
+    await expect(prices.getByRole('row', { name: /Alva N3.*Dual battery.*Rp 31\.500\.000/ })).toBeVisible();
+
+    // A new provider rate, typed as a percentage and stored in basis points; a taken provider and tenor is refused.
+    await admin.goto(`${DASHBOARD}/financing/rates`);
+    const adira = admin.getByRole('button', { name: 'Adira Finance', exact: true });
+    await expect(adira.or(admin.getByRole('link', { name: 'Adira Finance', exact: true })).first()).toBeVisible();
+    await admin
+      .getByRole('link', { name: 'New rate' })
+      .or(admin.getByRole('button', { name: 'New rate' }))
+      .first()
+      .click();
+    await admin.getByLabel('Provider').selectOption({ label: 'BFI Finance' });
+    await admin.getByLabel('Tenor (months)').fill('12');
+    await admin.getByLabel('Flat rate a year (%)').fill('9.75');
+    await admin.getByRole('switch', { name: 'Offered in the calculators' }).click();
+    await admin.getByRole('button', { name: 'Create rate' }).click();
+    await expect(
+      admin.getByRole('alert').filter({ hasText: /^BFI Finance already has terms for 12 months$/ }),
+    ).toBeVisible();
+    await admin.getByLabel('Provider').selectOption({ label: 'Other' });
+    await admin.getByLabel('Tenor (months)').fill('99');
+    await admin.getByRole('button', { name: 'Create rate' }).click();
+    await expect(admin.getByText(/^Saved\./)).toBeVisible();
+    await expect(admin).toHaveURL(/\/financing\/rates\/\d+$/);
+    const { financingRates } = await adminApi<{
+      financingRates: { items: { flatRateBps: number; enabled: boolean }[] };
+    }>(
+      '{ financingRates(options: { filter: { provider: { eq: \"OTHER\" }, tenorMonths: { eq: 99 } } }) { items { flatRateBps enabled } } }',
+    );
+    expect(financingRates.items).toEqual([{ flatRateBps: 975, enabled: false }]);
+
+    // The settings: a default down payment that is not one of the steps is refused under its field.
+    await admin.goto(`${DASHBOARD}/financing`);
+    await expect(admin.getByRole('heading', { name: 'Financing settings' })).toBeVisible();
+    await admin.getByLabel('Default down payment (%)').fill('17');
+    await admin.getByRole('button', { name: 'Save settings' }).click();
+    await expect(admin.getByRole('alert').filter({ hasText: /^One of the down-payment steps \(/ })).toBeVisible();
+    await admin.context().close();
+  } finally {
+    const { financingAreas } = await adminApi<{ financingAreas: { items: { id: string }[] } }>(
+      'query ($code: String!) { financingAreas(options: { filter: { code: { eq: $code } } }) { items { id } } }',
+      { code },
+    );
+    for (const area of financingAreas.items)
+      await adminApi('mutation ($id: ID!) { deleteFinancingArea(id: $id) { result } }', area);
+    const { financingRates } = await adminApi<{ financingRates: { items: { id: string }[] } }>(
+      '{ financingRates(options: { filter: { provider: { eq: \"OTHER\" }, tenorMonths: { eq: 99 } } }) { items { id } } }',
+    );
+    for (const rate of financingRates.items)
+      await adminApi('mutation ($id: ID!) { deleteFinancingRate(id: $id) { result } }', rate);
+  }
+});

@@ -2,14 +2,17 @@ import {
     Button,
     FormFieldWrapper,
     Input,
+    NativeSelect,
+    NativeSelectOption,
     PageActionBar,
     PageActionBarRight,
+    Switch,
     Textarea,
     toast,
     useMutation,
     z,
 } from '@vendure/dashboard';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import type { Control, FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 
 import { errorText } from './errors';
@@ -32,7 +35,7 @@ export function translationsForForm<T extends { languageCode: string }, R extend
 }
 
 export const requiredText = z.string().trim().min(1, { message: 'This field is required' });
-export const SLUG_RE = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const SLUG_RE = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 export const slugRule = z
     .string()
     .trim()
@@ -97,6 +100,108 @@ export function NumberField<T extends FieldValues>({ control, step, ...props }: 
     );
 }
 
+/** An amount the API holds in minor units (Rp × 100), typed in rupiah with up to two decimals. */
+export function MoneyField<T extends FieldValues>(props: FieldProps<T>) {
+    return <HundredthsField {...props} />;
+}
+
+/** A percentage the API holds in basis points (11.5 % = 1150), typed as a percentage with up to two decimals. */
+export function PercentField<T extends FieldValues>(props: FieldProps<T>) {
+    return <HundredthsField {...props} />;
+}
+
+function HundredthsField<T extends FieldValues>({ control, ...props }: FieldProps<T>) {
+    return (
+        <FormFieldWrapper
+            control={control as Control<FieldValues>}
+            {...props}
+            render={({ field }) => (
+                <HundredthsInput
+                    name={field.name}
+                    inputRef={field.ref}
+                    onBlur={field.onBlur}
+                    value={field.value as number | null}
+                    onChange={field.onChange}
+                />
+            )}
+        />
+    );
+}
+
+/**
+ * A number input over an integer of hundredths: keeps what is typed ("11." on the way to "11.5") and follows outside
+ * resets. The label's id and aria attributes (from FormFieldWrapper) reach the input through `attributes`.
+ */
+function HundredthsInput({
+    value,
+    onChange,
+    inputRef,
+    ...attributes
+}: Readonly<{
+    name: string;
+    value: number | null;
+    onChange: (value: number | null) => void;
+    onBlur: () => void;
+    inputRef: (element: HTMLInputElement | null) => void;
+}>) {
+    const shown = (v: number | null) => (typeof v === 'number' ? String(v / 100) : '');
+    const read = (text: string) => (text.trim() === '' || Number.isNaN(Number(text)) ? null : Math.round(Number(text) * 100));
+    const [text, setText] = useState(() => shown(value));
+    useEffect(() => {
+        if (read(text) !== value) setText(shown(value));
+        // Only an outside change of the value (a reset, a load) rewrites the text.
+        // eslint-disable-next-line react-hooks/exhaustive-deps
+    }, [value]);
+    return (
+        <Input
+            {...attributes}
+            ref={inputRef}
+            type="number"
+            step="any"
+            inputMode="decimal"
+            value={text}
+            onChange={e => {
+                setText(e.target.value);
+                onChange(read(e.target.value));
+            }}
+        />
+    );
+}
+
+/** A choice among fixed values (value → label) of a detail form. */
+export function SelectField<T extends FieldValues>({
+    control,
+    options,
+    ...props
+}: FieldProps<T> & Readonly<{ options: Readonly<Record<string, string>> }>) {
+    return (
+        <FormFieldWrapper
+            control={control as Control<FieldValues>}
+            {...props}
+            render={({ field }) => (
+                <NativeSelect {...field} value={(field.value as string | null) ?? ''}>
+                    {Object.entries(options).map(([value, label]) => (
+                        <NativeSelectOption key={value} value={value}>
+                            {label}
+                        </NativeSelectOption>
+                    ))}
+                </NativeSelect>
+            )}
+        />
+    );
+}
+
+/** An on/off setting of a detail form. */
+export function SwitchField<T extends FieldValues>({ control, ...props }: FieldProps<T>) {
+    return (
+        <FormFieldWrapper
+            control={control as Control<FieldValues>}
+            {...props}
+            render={({ field }) => <Switch checked={field.value === true} onCheckedChange={field.onChange} />}
+        />
+    );
+}
+
 /** The action bar of a detail form: its submit button (enabled once something changed) and e.g. a delete button. */
 export function DetailActionBar({
     form,
@@ -119,18 +224,37 @@ export function DetailActionBar({
 export const SAVED = 'Saved. The site shows the change in a few seconds.';
 
 /**
+ * What a detail form does after a successful save: says so, takes the saved values as the form's new baseline (the
+ * save button greys out, the leave guard is quiet) and, for a record just created, opens its own page.
+ */
+export async function afterSave(
+    saved: { id?: string | number } | null | undefined,
+    {
+        resetForm,
+        isNew = false,
+        openCreated,
+    }: Readonly<{ resetForm: () => void; isNew?: boolean; openCreated?: (id: string) => Promise<unknown> }>,
+) {
+    toast.success(SAVED);
+    resetForm();
+    if (isNew && saved?.id && openCreated) await openCreated(String(saved.id));
+}
+
+/**
  * What a detail form says when the server refuses a save: a toast with the server's reason, and the reason under
- * the field it is about (a taken or malformed slug, say) when `fieldOf` names one.
+ * the field it is about (a taken or malformed slug, say) when `fieldOf` names one — with its own wording for the
+ * field when it gives one.
  */
 export function showSaveError<T extends FieldValues>(
     form: { setError: UseFormSetError<T> },
     title: string,
     error: unknown,
-    fieldOf: (message: string) => FieldPath<T> | null = () => null,
+    fieldOf: (message: string) => FieldPath<T> | { field: FieldPath<T>; message: string } | null = () => null,
 ) {
     const message = errorText(error);
-    const field = fieldOf(message);
-    if (field) form.setError(field, { type: 'server', message });
+    const found = fieldOf(message);
+    if (typeof found === 'string') form.setError(found, { type: 'server', message });
+    else if (found) form.setError(found.field, { type: 'server', message: found.message });
     toast.error(title, { description: message });
 }
 

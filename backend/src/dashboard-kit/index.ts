@@ -4,15 +4,19 @@
  * See docs/architecture.md, "A new back-office screen".
  */
 export {
+    afterSave,
     DetailActionBar,
+    MoneyField,
     NumberField,
+    PercentField,
     positionRule,
     requiredText,
     SAVED,
+    SelectField,
     showSaveError,
     SITE_LANGUAGES,
-    SLUG_RE,
     slugRule,
+    SwitchField,
     TextField,
     translationsForForm,
     useDeletion,

@@ -8,7 +8,6 @@ import {
     PageLayout,
     PageTitle,
     Switch,
-    toast,
     useDetailPage,
     useNavigate,
     z,
@@ -20,7 +19,7 @@ import {
     ConfirmDelete,
     DetailActionBar,
     requiredText,
-    SAVED,
+    afterSave,
     showSaveError,
     SITE_LANGUAGES,
     slugRule,
@@ -120,11 +119,7 @@ export function BlogPostDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
         }),
         transformCreateInput: toInput,
         transformUpdateInput: toInput,
-        onSuccess: async saved => {
-            toast.success(SAVED);
-            resetForm();
-            if (isNew && saved?.id) await navigate({ to: '/blog-posts/$id', params: { id: String(saved.id) } });
-        },
+        onSuccess: saved => afterSave(saved, { isNew, resetForm, openCreated: id => navigate({ to: '/blog-posts/$id', params: { id } }) }),
         onError: e => onSaveError(e),
     });
     // A declaration (hoisted, typed) so the options above can name the form it belongs to.

@@ -6,7 +6,6 @@ import {
     PageBlock,
     PageLayout,
     PageTitle,
-    toast,
     useDetailPage,
     useNavigate,
     z,
@@ -19,7 +18,7 @@ import {
     NumberField,
     positionRule,
     requiredText,
-    SAVED,
+    afterSave,
     showSaveError,
     SITE_LANGUAGES,
     slugRule,
@@ -63,13 +62,7 @@ export function FaqAnswerDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
             position: a.position,
             translations: rows(a.translations),
         }),
-        onSuccess: async saved => {
-            toast.success(SAVED);
-            resetForm();
-            if (isNew && saved?.id) {
-                await navigate({ to: '/faq/$topicId/answers/$id', params: { topicId, id: String(saved.id) } });
-            }
-        },
+        onSuccess: saved => afterSave(saved, { isNew, resetForm, openCreated: id => navigate({ to: '/faq/$topicId/answers/$id', params: { topicId, id } }) }),
         onError: e => onSaveError(e),
     });
     // A declaration (hoisted, typed) so the options above can name the form it belongs to.

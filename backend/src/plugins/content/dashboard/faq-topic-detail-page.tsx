@@ -14,7 +14,6 @@ import {
     TableHead,
     TableHeader,
     TableRow,
-    toast,
     useDetailPage,
     useNavigate,
     z,
@@ -27,7 +26,7 @@ import {
     NumberField,
     positionRule,
     requiredText,
-    SAVED,
+    afterSave,
     showSaveError,
     SITE_LANGUAGES,
     slugRule,
@@ -61,11 +60,7 @@ export function FaqTopicDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
         params: { id: topicId },
         extendSchema: schema => schema.extend(topicRules),
         setValuesForUpdate: t => ({ id: t.id, slug: t.slug, position: t.position, translations: rows(t.translations) }),
-        onSuccess: async saved => {
-            toast.success(SAVED);
-            resetForm();
-            if (isNew && saved?.id) await navigate({ to: '/faq/$id', params: { id: String(saved.id) } });
-        },
+        onSuccess: saved => afterSave(saved, { isNew, resetForm, openCreated: id => navigate({ to: '/faq/$id', params: { id } }) }),
         onError: e => onSaveError(e),
     });
     // A declaration (hoisted, typed) so the options above can name the form it belongs to.

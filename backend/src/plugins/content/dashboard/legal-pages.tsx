@@ -6,15 +6,14 @@ import {
     PageBlock,
     PageLayout,
     PageTitle,
-    toast,
     useDetailPage,
     z,
 } from '@vendure/dashboard';
 
 import {
+    afterSave,
     DetailActionBar,
     requiredText,
-    SAVED,
     showSaveError,
     SITE_LANGUAGES,
     TextField,
@@ -87,10 +86,7 @@ export function LegalPageEditPage({ route }: Readonly<{ route: AnyRoute }>) {
             })),
         }),
         transformUpdateInput: input => ({ ...input, lastUpdated: new Date(`${input.lastUpdated}T00:00:00Z`).toISOString() }),
-        onSuccess: () => {
-            toast.success(SAVED);
-            resetForm();
-        },
+        onSuccess: saved => afterSave(saved, { resetForm }),
         onError: e => onSaveError(e),
     });
     // A declaration (hoisted, typed) so the options above can name the form it belongs to.

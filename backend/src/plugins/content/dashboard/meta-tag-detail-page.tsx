@@ -4,14 +4,13 @@ import {
     PageBlock,
     PageLayout,
     PageTitle,
-    toast,
     useDetailPage,
     useNavigate,
     z,
 } from '@vendure/dashboard';
 import { useEffect } from 'react';
 
-import { DetailActionBar, SAVED, showSaveError, SITE_LANGUAGES, TextField, translationsForForm } from '../../../dashboard-kit';
+import { afterSave, DetailActionBar, showSaveError, SITE_LANGUAGES, TextField, translationsForForm } from '../../../dashboard-kit';
 import { createMetaTagDocument, metaTagDocument, updateMetaTagDocument } from './graphql';
 
 type Translation = {
@@ -101,11 +100,7 @@ export function MetaTagDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
         setValuesForUpdate: m => ({ id: m.id, pageName: m.pageName, translations: rows(m.translations) }),
         transformCreateInput: toInput,
         transformUpdateInput: toInput,
-        onSuccess: async saved => {
-            toast.success(SAVED);
-            resetForm();
-            if (isNew && saved?.id) await navigate({ to: '/meta-tags/$id', params: { id: String(saved.id) } });
-        },
+        onSuccess: saved => afterSave(saved, { isNew, resetForm, openCreated: id => navigate({ to: '/meta-tags/$id', params: { id } }) }),
         onError: e => onSaveError(e),
     });
     // A declaration (hoisted, typed) so the options above can name the form it belongs to.

@@ -1,20 +1,14 @@
 import {
     AnyRoute,
-    Button,
     DetailFormGrid,
     FormFieldWrapper,
-    Input,
     NativeSelect,
     NativeSelectOption,
     Page,
-    PageActionBar,
-    PageActionBarRight,
     PageBlock,
     PageLayout,
     PageTitle,
     Switch,
-    Textarea,
-    toast,
     useDetailPage,
     useNavigate,
     z,
@@ -22,22 +16,20 @@ import {
 
 import { useEffect } from 'react';
 
-import { errorText } from '../../../dashboard-kit';
+import { afterSave, DetailActionBar, NumberField, requiredText, showSaveError, slugRule, TextField } from '../../../dashboard-kit';
 import { centreDocument, createCentreDocument, updateCentreDocument } from './graphql';
 
-const SLUG_RE = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-const required = z.string().trim().min(1, { message: 'This field is required' });
 const coordinate = (limit: number, message: string) =>
     z.number({ invalid_type_error: message, required_error: message }).min(-limit, { message }).max(limit, { message });
 
 /** What the form refuses before the server does (ExperienceCenterService checks the same on save). */
 const centreRules = {
-    location: required,
-    address1: required,
-    city: required,
-    state: required,
-    gmapsLink: required,
-    dealerSlug: required.regex(SLUG_RE, { message: 'Lower-case letters, digits and dashes' }),
+    location: requiredText,
+    address1: requiredText,
+    city: requiredText,
+    state: requiredText,
+    gmapsLink: requiredText,
+    dealerSlug: slugRule,
     latitude: coordinate(90, 'A latitude between -90 and 90'),
     longitude: coordinate(180, 'A longitude between -180 and 180'),
 };
@@ -74,13 +66,15 @@ export function ExperienceCenterDetailPage({ route }: Readonly<{ route: AnyRoute
             upcoming: c.upcoming,
             inJabodetabek: c.inJabodetabek,
         }),
-        onSuccess: async saved => {
-            toast.success('Saved. The site shows the change within a minute.');
-            resetForm();
-            if (isNew && saved?.id) await navigate({ to: '/experience-centres/$id', params: { id: String(saved.id) } });
-        },
-        onError: e => toast.error('The place was not saved', { description: errorText(e) }),
+        onSuccess: saved =>
+            afterSave(saved, { isNew, resetForm, openCreated: id => navigate({ to: '/experience-centres/$id', params: { id } }) }),
+        onError: e => onSaveError(e),
     });
+
+    // A declaration (hoisted, typed) so the options above can name the form it belongs to.
+    function onSaveError(e: unknown): void {
+        showSaveError(form, 'The place was not saved', e, m => (/slug/i.test(m) ? 'dealerSlug' : null));
+    }
 
     // A new place starts as an active experience centre in Indonesia.
     useEffect(() => {
@@ -88,33 +82,6 @@ export function ExperienceCenterDetailPage({ route }: Readonly<{ route: AnyRoute
             form.reset({ ...form.getValues(), country: 'Indonesia', type: 'EXPERIENCE_CENTER', is_active: true });
     }, [isNew, form]);
 
-    const text = (name: keyof typeof centreRules | 'address2' | 'zipCode' | 'country' | 'dealerId', label: string) => (
-        <FormFieldWrapper
-            control={form.control}
-            name={name}
-            label={label}
-            render={({ field }) => <Input {...field} value={(field.value as string | null) ?? ''} />}
-        />
-    );
-    const number = (name: 'latitude' | 'longitude', label: string) => (
-        <FormFieldWrapper
-            control={form.control}
-            name={name}
-            label={label}
-            render={({ field }) => (
-                <Input
-                    type="number"
-                    step="any"
-                    inputMode="decimal"
-                    name={field.name}
-                    ref={field.ref}
-                    onBlur={field.onBlur}
-                    value={(field.value as number | null) ?? ''}
-                    onChange={e => field.onChange(Number.isNaN(e.target.valueAsNumber) ? null : e.target.valueAsNumber)}
-                />
-            )}
-        />
-    );
     const flag = (name: 'is_active' | 'upcoming' | 'inJabodetabek', label: string) => (
         <FormFieldWrapper
             control={form.control}
@@ -127,17 +94,11 @@ export function ExperienceCenterDetailPage({ route }: Readonly<{ route: AnyRoute
     return (
         <Page pageId="experience-centre-detail" form={form} submitHandler={submitHandler} entity={entity}>
             <PageTitle>{isNew ? 'New place' : (entity?.location ?? 'Experience centre')}</PageTitle>
-            <PageActionBar>
-                <PageActionBarRight>
-                    <Button type="submit" disabled={!form.formState.isDirty || isPending}>
-                        {isNew ? 'Create place' : 'Save changes'}
-                    </Button>
-                </PageActionBarRight>
-            </PageActionBar>
+            <DetailActionBar form={form} isPending={isPending} label={isNew ? 'Create place' : 'Save changes'} />
             <PageLayout>
                 <PageBlock column="main" blockId="experience-centre-form">
                     <DetailFormGrid>
-                        {text('location', 'Name')}
+                        <TextField control={form.control} name="location" label="Name" />
                         <FormFieldWrapper
                             control={form.control}
                             name="type"
@@ -149,25 +110,20 @@ export function ExperienceCenterDetailPage({ route }: Readonly<{ route: AnyRoute
                                 </NativeSelect>
                             )}
                         />
-                        {text('address1', 'Address')}
-                        {text('address2', 'Address (line 2)')}
-                        {text('city', 'City')}
-                        {text('state', 'Province')}
-                        {text('zipCode', 'Postal code')}
-                        {text('country', 'Country')}
-                        {number('latitude', 'Latitude')}
-                        {number('longitude', 'Longitude')}
-                        {text('gmapsLink', 'Google Maps link')}
-                        {text('dealerSlug', 'Slug')}
-                        {text('dealerId', 'Dealer id (ERP)')}
+                        <TextField control={form.control} name="address1" label="Address" />
+                        <TextField control={form.control} name="address2" label="Address (line 2)" />
+                        <TextField control={form.control} name="city" label="City" />
+                        <TextField control={form.control} name="state" label="Province" />
+                        <TextField control={form.control} name="zipCode" label="Postal code" />
+                        <TextField control={form.control} name="country" label="Country" />
+                        <NumberField control={form.control} name="latitude" label="Latitude" step="any" />
+                        <NumberField control={form.control} name="longitude" label="Longitude" step="any" />
+                        <TextField control={form.control} name="gmapsLink" label="Google Maps link" />
+                        <TextField control={form.control} name="dealerSlug" label="Slug" />
+                        <TextField control={form.control} name="dealerId" label="Dealer id (ERP)" />
                     </DetailFormGrid>
                     <div className="mt-4">
-                        <FormFieldWrapper
-                            control={form.control}
-                            name="operatingHours"
-                            label="Opening hours (as shown on the site)"
-                            render={({ field }) => <Textarea {...field} value={(field.value as string | null) ?? ''} />}
-                        />
+                        <TextField control={form.control} name="operatingHours" label="Opening hours (as shown on the site)" multiline rows={3} />
                     </div>
                 </PageBlock>
                 <PageBlock column="side" blockId="experience-centre-flags">

@@ -22,7 +22,7 @@ const shared = gql`
         price: Money!
     }
 
-    type FinancingArea {
+    type FinancingArea implements Node {
         id: ID!
         code: String!
         name: String!
@@ -40,7 +40,7 @@ const shared = gql`
         options: [Float!]!
     }
 
-    type FinancingRate {
+    type FinancingRate implements Node {
         id: ID!
         provider: FinancingProvider!
         tenorMonths: Int!
@@ -182,9 +182,53 @@ export const adminApiExtensions = gql`
         defaultKmPerDay: Int
     }
 
-    input UpsertFinancingAreaInput {
+    "The calculator settings as stored (money in minor units, tenors comma-separated)."
+    type FinancingSettingsRecord {
+        id: ID!
+        updatedAt: DateTime
+        downPaymentMinPercent: Int!
+        downPaymentMaxPercent: Int!
+        downPaymentStepPercent: Int!
+        defaultDownPaymentPercent: Int!
+        tenors: String!
+        defaultTenorMonths: Int!
+        defaultProvider: FinancingProvider!
+        petrolPricePerLitre: Money!
+        petrolKmPerLitre: Float!
+        petrolServicePerMonth: Money!
+        electricityPricePerKwh: Money!
+        evWhPerKm: Float!
+        evServicePerMonth: Money!
+        swapSubscriptionPerMonth: Money!
+        daysPerMonth: Int!
+        defaultKmPerDay: Int!
+    }
+
+    type FinancingAreaList implements PaginatedList {
+        items: [FinancingArea!]!
+        totalItems: Int!
+    }
+
+    type FinancingRateList implements PaginatedList {
+        items: [FinancingRate!]!
+        totalItems: Int!
+    }
+
+    # Vendure generates the filter and sort inputs from the item types' fields.
+    input FinancingAreaListOptions
+    input FinancingRateListOptions
+
+    input CreateFinancingAreaInput {
         code: String!
         name: String!
+        position: Int!
+        enabled: Boolean!
+    }
+
+    input UpdateFinancingAreaInput {
+        id: ID!
+        code: String
+        name: String
         position: Int
         enabled: Boolean
     }
@@ -202,11 +246,21 @@ export const adminApiExtensions = gql`
         batteryOption: String!
     }
 
-    input UpsertFinancingRateInput {
+    input CreateFinancingRateInput {
         provider: FinancingProvider!
         tenorMonths: Int!
         flatRateBps: Int!
         adminFee: Money!
+        insuranceRateBps: Int!
+        enabled: Boolean!
+    }
+
+    input UpdateFinancingRateInput {
+        id: ID!
+        provider: FinancingProvider
+        tenorMonths: Int
+        flatRateBps: Int
+        adminFee: Money
         insuranceRateBps: Int
         enabled: Boolean
     }
@@ -214,18 +268,25 @@ export const adminApiExtensions = gql`
     extend type Query {
         "All parameters, disabled areas and rates included."
         financingParameters: FinancingParameters!
+        financingSettings: FinancingSettingsRecord!
+        "Price areas, hidden ones included (the standard list options)."
+        financingAreas(options: FinancingAreaListOptions): FinancingAreaList!
+        financingArea(id: ID!): FinancingArea
+        "Provider terms, ones not offered included (the standard list options)."
+        financingRates(options: FinancingRateListOptions): FinancingRateList!
+        financingRate(id: ID!): FinancingRate
     }
 
     extend type Mutation {
         updateFinancingSettings(input: UpdateFinancingSettingsInput!): FinancingParameters!
-        "Creates the area or updates the one with this code."
-        upsertFinancingArea(input: UpsertFinancingAreaInput!): FinancingArea!
+        createFinancingArea(input: CreateFinancingAreaInput!): FinancingArea!
+        updateFinancingArea(input: UpdateFinancingAreaInput!): FinancingArea!
         "Deletes the area and its OTR prices."
-        deleteFinancingArea(code: String!): Boolean!
+        deleteFinancingArea(id: ID!): DeletionResponse!
         setFinancingOtrPrice(input: SetFinancingOtrPriceInput!): FinancingArea!
         deleteFinancingOtrPrice(input: DeleteFinancingOtrPriceInput!): Boolean!
-        "Creates or updates the provider's terms for the tenor."
-        upsertFinancingRate(input: UpsertFinancingRateInput!): FinancingRate!
-        deleteFinancingRate(provider: FinancingProvider!, tenorMonths: Int!): Boolean!
+        createFinancingRate(input: CreateFinancingRateInput!): FinancingRate!
+        updateFinancingRate(input: UpdateFinancingRateInput!): FinancingRate!
+        deleteFinancingRate(id: ID!): DeletionResponse!
     }
 `;

@@ -1,21 +1,18 @@
 import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { Allow, Ctx, EventBus, RequestContext, Transaction } from '@vendure/core';
+import { Allow, Ctx, EventBus, ID, ListQueryOptions, RequestContext, Transaction } from '@vendure/core';
 
 import { manageFinancingPermission } from '../constants';
 import { SiteChangedEvent } from '../../site-revalidation/site-changed.event';
+import { FinancingArea } from '../entities/financing-area.entity';
+import { FinancingRate } from '../entities/financing-rate.entity';
 import { FinancingSettings } from '../entities/financing-settings.entity';
 import { FinancingService } from '../services/financing.service';
 
-type AreaInput = { code: string; name: string; position?: number | null; enabled?: boolean | null };
+type AreaInput = { code: string; name: string; position: number; enabled: boolean };
+type AreaChanges = { id: ID; code?: string | null; name?: string | null; position?: number | null; enabled?: boolean | null };
 type PriceKey = { areaCode: string; productSlug: string; batteryOption: string };
-type RateInput = {
-    provider: string;
-    tenorMonths: number;
-    flatRateBps: number;
-    adminFee: number;
-    insuranceRateBps?: number | null;
-    enabled?: boolean | null;
-};
+type RateInput = { provider: string; tenorMonths: number; flatRateBps: number; adminFee: number; insuranceRateBps: number; enabled: boolean };
+type RateChanges = { id: ID; provider?: string | null; tenorMonths?: number | null; flatRateBps?: number | null; adminFee?: number | null; insuranceRateBps?: number | null; enabled?: boolean | null };
 
 @Resolver()
 export class FinancingAdminResolver {
@@ -37,19 +34,55 @@ export class FinancingAdminResolver {
         return this.changed(ctx, this.financing.updateSettings(ctx, args.input));
     }
 
-    @Mutation()
-    @Transaction()
+    @Query()
     @Allow(manageFinancingPermission.Permission)
-    async upsertFinancingArea(@Ctx() ctx: RequestContext, @Args() args: { input: AreaInput }) {
-        await this.financing.upsertArea(ctx, args.input);
-        return this.changed(ctx, this.area(ctx, args.input.code.trim()));
+    financingSettings(@Ctx() ctx: RequestContext) {
+        return this.financing.settingsRecord(ctx);
+    }
+
+    @Query()
+    @Allow(manageFinancingPermission.Permission)
+    financingAreas(@Ctx() ctx: RequestContext, @Args() args: { options?: ListQueryOptions<FinancingArea> }) {
+        return this.financing.findAreas(ctx, args.options);
+    }
+
+    @Query()
+    @Allow(manageFinancingPermission.Permission)
+    financingArea(@Ctx() ctx: RequestContext, @Args() args: { id: ID }) {
+        return this.financing.findArea(ctx, args.id);
+    }
+
+    @Query()
+    @Allow(manageFinancingPermission.Permission)
+    financingRates(@Ctx() ctx: RequestContext, @Args() args: { options?: ListQueryOptions<FinancingRate> }) {
+        return this.financing.findRates(ctx, args.options);
+    }
+
+    @Query()
+    @Allow(manageFinancingPermission.Permission)
+    financingRate(@Ctx() ctx: RequestContext, @Args() args: { id: ID }) {
+        return this.financing.findRate(ctx, args.id);
     }
 
     @Mutation()
     @Transaction()
     @Allow(manageFinancingPermission.Permission)
-    deleteFinancingArea(@Ctx() ctx: RequestContext, @Args() args: { code: string }) {
-        return this.changed(ctx, this.financing.deleteArea(ctx, args.code));
+    createFinancingArea(@Ctx() ctx: RequestContext, @Args() args: { input: AreaInput }) {
+        return this.changed(ctx, this.financing.createArea(ctx, args.input));
+    }
+
+    @Mutation()
+    @Transaction()
+    @Allow(manageFinancingPermission.Permission)
+    updateFinancingArea(@Ctx() ctx: RequestContext, @Args() args: { input: AreaChanges }) {
+        return this.changed(ctx, this.financing.updateArea(ctx, args.input));
+    }
+
+    @Mutation()
+    @Transaction()
+    @Allow(manageFinancingPermission.Permission)
+    deleteFinancingArea(@Ctx() ctx: RequestContext, @Args() args: { id: ID }) {
+        return this.changed(ctx, this.financing.deleteArea(ctx, args.id));
     }
 
     @Mutation()
@@ -70,15 +103,22 @@ export class FinancingAdminResolver {
     @Mutation()
     @Transaction()
     @Allow(manageFinancingPermission.Permission)
-    upsertFinancingRate(@Ctx() ctx: RequestContext, @Args() args: { input: RateInput }) {
-        return this.changed(ctx, this.financing.upsertRate(ctx, args.input));
+    createFinancingRate(@Ctx() ctx: RequestContext, @Args() args: { input: RateInput }) {
+        return this.changed(ctx, this.financing.createRate(ctx, args.input as Parameters<FinancingService['createRate']>[1]));
     }
 
     @Mutation()
     @Transaction()
     @Allow(manageFinancingPermission.Permission)
-    deleteFinancingRate(@Ctx() ctx: RequestContext, @Args() args: { provider: string; tenorMonths: number }) {
-        return this.changed(ctx, this.financing.deleteRate(ctx, args.provider, args.tenorMonths));
+    updateFinancingRate(@Ctx() ctx: RequestContext, @Args() args: { input: RateChanges }) {
+        return this.changed(ctx, this.financing.updateRate(ctx, args.input as Parameters<FinancingService['updateRate']>[1]));
+    }
+
+    @Mutation()
+    @Transaction()
+    @Allow(manageFinancingPermission.Permission)
+    deleteFinancingRate(@Ctx() ctx: RequestContext, @Args() args: { id: ID }) {
+        return this.changed(ctx, this.financing.deleteRate(ctx, args.id));
     }
 
     private async area(ctx: RequestContext, code: string) {

@@ -1,50 +1,104 @@
 import { graphql } from '@/gql';
 
-export const financingParametersDocument = graphql(`
-    query AdminFinancingParameters {
-        financingParameters {
+export const financingSettingsDocument = graphql(`
+    query AdminFinancingSettings {
+        financingSettings {
+            id
             updatedAt
+            downPaymentMinPercent
+            downPaymentMaxPercent
+            downPaymentStepPercent
+            defaultDownPaymentPercent
             tenors
             defaultTenorMonths
             defaultProvider
-            downPayment { minPercent maxPercent stepPercent defaultPercent }
-            runningCosts {
-                petrolPricePerLitre petrolKmPerLitre petrolServicePerMonth electricityPricePerKwh evWhPerKm
-                evServicePerMonth swapSubscriptionPerMonth daysPerMonth defaultKmPerDay
-            }
-            areas {
-                id code name position enabled
-                otrPrices { id productSlug batteryOption price }
-            }
-            providers {
-                code name
-                rates { id provider tenorMonths flatRateBps adminFee insuranceRateBps enabled }
-            }
+            petrolPricePerLitre
+            petrolKmPerLitre
+            petrolServicePerMonth
+            electricityPricePerKwh
+            evWhPerKm
+            evServicePerMonth
+            swapSubscriptionPerMonth
+            daysPerMonth
+            defaultKmPerDay
         }
     }
 `);
 
 export const updateFinancingSettingsDocument = graphql(`
     mutation UpdateFinancingSettings($input: UpdateFinancingSettingsInput!) {
-        updateFinancingSettings(input: $input) { updatedAt }
+        updateFinancingSettings(input: $input) {
+            updatedAt
+        }
     }
 `);
 
-export const upsertFinancingAreaDocument = graphql(`
-    mutation UpsertFinancingArea($input: UpsertFinancingAreaInput!) {
-        upsertFinancingArea(input: $input) { id }
+export const financingAreaListDocument = graphql(`
+    query FinancingAreaList($options: FinancingAreaListOptions) {
+        financingAreas(options: $options) {
+            items {
+                id
+                name
+                code
+                position
+                otrPrices {
+                    id
+                }
+                enabled
+            }
+            totalItems
+        }
+    }
+`);
+
+export const financingAreaDocument = graphql(`
+    query FinancingArea($id: ID!) {
+        financingArea(id: $id) {
+            id
+            code
+            name
+            position
+            enabled
+            otrPrices {
+                id
+                productSlug
+                batteryOption
+                price
+            }
+        }
+    }
+`);
+
+export const createFinancingAreaDocument = graphql(`
+    mutation CreateFinancingArea($input: CreateFinancingAreaInput!) {
+        createFinancingArea(input: $input) {
+            id
+        }
+    }
+`);
+
+export const updateFinancingAreaDocument = graphql(`
+    mutation UpdateFinancingArea($input: UpdateFinancingAreaInput!) {
+        updateFinancingArea(input: $input) {
+            id
+        }
     }
 `);
 
 export const deleteFinancingAreaDocument = graphql(`
-    mutation DeleteFinancingArea($code: String!) {
-        deleteFinancingArea(code: $code)
+    mutation DeleteFinancingArea($id: ID!) {
+        deleteFinancingArea(id: $id) {
+            result
+            message
+        }
     }
 `);
 
 export const setFinancingOtrPriceDocument = graphql(`
     mutation SetFinancingOtrPrice($input: SetFinancingOtrPriceInput!) {
-        setFinancingOtrPrice(input: $input) { id }
+        setFinancingOtrPrice(input: $input) {
+            id
+        }
     }
 `);
 
@@ -54,14 +108,58 @@ export const deleteFinancingOtrPriceDocument = graphql(`
     }
 `);
 
-export const upsertFinancingRateDocument = graphql(`
-    mutation UpsertFinancingRate($input: UpsertFinancingRateInput!) {
-        upsertFinancingRate(input: $input) { id }
+export const financingRateListDocument = graphql(`
+    query FinancingRateList($options: FinancingRateListOptions) {
+        financingRates(options: $options) {
+            items {
+                id
+                provider
+                tenorMonths
+                flatRateBps
+                adminFee
+                insuranceRateBps
+                enabled
+            }
+            totalItems
+        }
+    }
+`);
+
+export const financingRateDocument = graphql(`
+    query FinancingRate($id: ID!) {
+        financingRate(id: $id) {
+            id
+            provider
+            tenorMonths
+            flatRateBps
+            adminFee
+            insuranceRateBps
+            enabled
+        }
+    }
+`);
+
+export const createFinancingRateDocument = graphql(`
+    mutation CreateFinancingRate($input: CreateFinancingRateInput!) {
+        createFinancingRate(input: $input) {
+            id
+        }
+    }
+`);
+
+export const updateFinancingRateDocument = graphql(`
+    mutation UpdateFinancingRate($input: UpdateFinancingRateInput!) {
+        updateFinancingRate(input: $input) {
+            id
+        }
     }
 `);
 
 export const deleteFinancingRateDocument = graphql(`
-    mutation DeleteFinancingRate($provider: FinancingProvider!, $tenorMonths: Int!) {
-        deleteFinancingRate(provider: $provider, tenorMonths: $tenorMonths)
+    mutation DeleteFinancingRate($id: ID!) {
+        deleteFinancingRate(id: $id) {
+            result
+            message
+        }
     }
 `);

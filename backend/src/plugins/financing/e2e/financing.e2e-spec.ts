@@ -34,10 +34,40 @@ const RUNNING = gql`
         compareRunningCosts(kmPerDay: $km) { kmPerMonth savingPerMonth lines { kind totalPerMonth } }
     }
 `;
-const UPSERT_RATE = gql`
-    mutation Rate($input: UpsertFinancingRateInput!) {
-        upsertFinancingRate(input: $input) { provider tenorMonths flatRateBps adminFee enabled }
+const RATES = gql`
+    query Rates($options: FinancingRateListOptions) {
+        financingRates(options: $options) { totalItems items { id provider tenorMonths flatRateBps flatRatePercent } }
     }
+`;
+const CREATE_RATE = gql`
+    mutation CreateRate($input: CreateFinancingRateInput!) {
+        createFinancingRate(input: $input) { id provider tenorMonths flatRateBps adminFee enabled }
+    }
+`;
+const UPDATE_RATE = gql`
+    mutation UpdateRate($input: UpdateFinancingRateInput!) {
+        updateFinancingRate(input: $input) { id provider tenorMonths flatRateBps adminFee enabled }
+    }
+`;
+const DELETE_RATE = gql`
+    mutation DeleteRate($id: ID!) { deleteFinancingRate(id: $id) { result message } }
+`;
+const AREAS = gql`
+    query Areas($options: FinancingAreaListOptions) {
+        financingAreas(options: $options) { totalItems items { id code name enabled otrPrices { productSlug } } }
+    }
+`;
+const CREATE_AREA = gql`
+    mutation CreateArea($input: CreateFinancingAreaInput!) { createFinancingArea(input: $input) { id code name } }
+`;
+const UPDATE_AREA = gql`
+    mutation UpdateArea($input: UpdateFinancingAreaInput!) { updateFinancingArea(input: $input) { id code name enabled } }
+`;
+const DELETE_AREA = gql`
+    mutation DeleteArea($id: ID!) { deleteFinancingArea(id: $id) { result message } }
+`;
+const SETTINGS_RECORD = gql`
+    query SettingsRecord { financingSettings { id tenors defaultTenorMonths defaultProvider petrolPricePerLitre } }
 `;
 const SET_PRICE = gql`
     mutation Price($input: SetFinancingOtrPriceInput!) {
@@ -142,7 +172,12 @@ describe('financing plugin', () => {
     });
 
     it('lets a financing manager change rates, prices and settings; the shop follows', async () => {
-        await adminClient.query(UPSERT_RATE, { input: { provider: 'BFI', tenorMonths: 12, flatRateBps: 0, adminFee: 0, enabled: true } });
+        const { financingRates } = await adminClient.query(RATES, {
+            options: { filter: { provider: { eq: 'BFI' }, tenorMonths: { eq: 12 } } },
+        });
+        expect(financingRates.totalItems).toBe(1);
+        const bfi12 = financingRates.items[0];
+        await adminClient.query(UPDATE_RATE, { input: { id: bfi12.id, flatRateBps: 0, adminFee: 0 } });
         const { simulateFinancing: s } = await shopClient.query(SIMULATE, {
             input: { productSlug: 'alva-cervo', areaCode: 'jakarta', downPaymentPercent: 50, tenorMonths: 12, provider: 'BFI' },
         });
@@ -157,16 +192,67 @@ describe('financing plugin', () => {
         });
         expect(updateFinancingSettings.downPayment.options).toEqual([15, 20, 25, 30]);
         await expect(adminClient.query(SETTINGS, { input: { defaultDownPaymentPercent: 17 } })).rejects.toThrow(/defaultDownPaymentPercent/);
+        await expect(adminClient.query(UPDATE_RATE, { input: { id: bfi12.id, flatRateBps: -5 } })).rejects.toThrow(
+            /flatRateBps: Flat rate: 0 to 100 %/,
+        );
+    });
+
+    it('lists, creates, changes and deletes areas and rates by id; a taken key is refused', async () => {
+        const { financingSettings } = await adminClient.query(SETTINGS_RECORD);
+        expect(financingSettings.id).toBeTruthy();
+        expect(financingSettings.tenors.split(',').map(Number)).toContain(financingSettings.defaultTenorMonths);
+
+        const sorted = await adminClient.query(RATES, { options: { sort: { flatRateBps: 'DESC' }, take: 3 } });
+        const percents = sorted.financingRates.items.map((r: { flatRatePercent: number }) => r.flatRatePercent);
+        expect(percents).toEqual([...percents].sort((a, b) => b - a));
+
+        const { createFinancingArea: area } = await adminClient.query(CREATE_AREA, {
+            input: { code: 'lombok', name: 'Lombok', position: 9, enabled: false },
+        });
         await expect(
-            adminClient.query(UPSERT_RATE, { input: { provider: 'BFI', tenorMonths: 12, flatRateBps: -5, adminFee: 0 } }),
-        ).rejects.toThrow(/Flat rate/);
+            adminClient.query(CREATE_AREA, { input: { code: 'lombok', name: 'Again', position: 1, enabled: true } }),
+        ).rejects.toThrow(/code: another area has the code "lombok"/);
+        await expect(
+            adminClient.query(CREATE_AREA, { input: { code: 'Not OK', name: 'X', position: 1, enabled: true } }),
+        ).rejects.toThrow(/code: Lower-case letters, digits and hyphens/);
+        const { updateFinancingArea } = await adminClient.query(UPDATE_AREA, { input: { id: area.id, name: 'Lombok (NTB)', enabled: true } });
+        expect(updateFinancingArea).toMatchObject({ code: 'lombok', name: 'Lombok (NTB)', enabled: true });
+        await expect(adminClient.query(UPDATE_AREA, { input: { id: area.id, name: '  ' } })).rejects.toThrow(/name: The name is required/);
+        await expect(adminClient.query(UPDATE_AREA, { input: { id: area.id, code: 'jakarta' } })).rejects.toThrow(
+            /code: another area has the code "jakarta"/,
+        );
+        await adminClient.query(SET_PRICE, {
+            input: { areaCode: 'lombok', productSlug: 'alva-cervo', batteryOption: 'single', price: 40_000_000_00 },
+        });
+        await expect(
+            adminClient.query(SET_PRICE, { input: { areaCode: 'lombok', productSlug: 'alva-cervo', batteryOption: 'single', price: 0 } }),
+        ).rejects.toThrow(/price: Price: a positive amount/);
+        const found = await adminClient.query(AREAS, { options: { filter: { code: { eq: 'lombok' } } } });
+        expect(found.financingAreas.items[0].otrPrices).toHaveLength(1);
+        expect((await adminClient.query(DELETE_AREA, { id: area.id })).deleteFinancingArea.result).toBe('DELETED');
+        expect((await adminClient.query(DELETE_AREA, { id: area.id })).deleteFinancingArea.result).toBe('NOT_DELETED');
+
+        const { createFinancingRate: rate } = await adminClient.query(CREATE_RATE, {
+            input: { provider: 'OTHER', tenorMonths: 48, flatRateBps: 1500, adminFee: 500_000_00, insuranceRateBps: 0, enabled: false },
+        });
+        await expect(
+            adminClient.query(CREATE_RATE, {
+                input: { provider: 'OTHER', tenorMonths: 48, flatRateBps: 900, adminFee: 0, insuranceRateBps: 0, enabled: true },
+            }),
+        ).rejects.toThrow(/tenorMonths: Other already has terms for 48 months/);
+        const { updateFinancingRate } = await adminClient.query(UPDATE_RATE, { input: { id: rate.id, tenorMonths: 60, enabled: true } });
+        expect(updateFinancingRate).toMatchObject({ provider: 'OTHER', tenorMonths: 60, flatRateBps: 1500, enabled: true });
+        await expect(adminClient.query(UPDATE_RATE, { input: { id: rate.id, provider: 'BFI', tenorMonths: 12 } })).rejects.toThrow(
+            /tenorMonths: BFI Finance already has terms for 12 months/,
+        );
+        expect((await adminClient.query(DELETE_RATE, { id: rate.id })).deleteFinancingRate.result).toBe('DELETED');
     });
 
     it('guards the admin API with ManageFinancing', async () => {
         await adminClient.asAnonymousUser();
         await expect(adminClient.query(ADMIN_PARAMS)).rejects.toThrow(/not currently authorized/);
         await expect(
-            adminClient.query(UPSERT_RATE, { input: { provider: 'BFI', tenorMonths: 6, flatRateBps: 0, adminFee: 0 } }),
+            adminClient.query(UPDATE_RATE, { input: { id: 1, flatRateBps: 0 } }),
         ).rejects.toThrow(/not currently authorized/);
         await adminClient.asSuperAdmin();
         const { financingParameters } = await adminClient.query(ADMIN_PARAMS);

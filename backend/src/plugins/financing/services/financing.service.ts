@@ -1,7 +1,25 @@
 import { Injectable } from '@nestjs/common';
-import { ID, Logger, RequestContext, TransactionalConnection, UserInputError } from '@vendure/core';
+import { DeletionResponse, DeletionResult } from '@vendure/common/lib/generated-types';
+import {
+    ID,
+    ListQueryBuilder,
+    ListQueryOptions,
+    Logger,
+    PaginatedList,
+    RequestContext,
+    TransactionalConnection,
+    UserInputError,
+} from '@vendure/core';
+import type { z } from 'zod/v3';
 
-import { BATTERY_OPTIONS, FINANCED_PRODUCTS, FINANCING_PROVIDERS, loggerCtx, PROVIDER_NAMES } from '../constants';
+import { BATTERY_OPTIONS, FINANCED_PRODUCTS, FINANCING_PROVIDERS, FinancingProvider, loggerCtx, PROVIDER_NAMES } from '../constants';
+import {
+    describeProblems,
+    financingAreaFields,
+    financingOtrPriceFields,
+    financingRateFields,
+    financingSettingsFields,
+} from '../financing-rules';
 import { DEFAULT_FINANCING_SETTINGS } from '../default-settings';
 import { FinancingArea } from '../entities/financing-area.entity';
 import { FinancingOtrPrice } from '../entities/financing-otr-price.entity';
@@ -54,7 +72,10 @@ const pct = (bps: number) => bps / 100;
 
 @Injectable()
 export class FinancingService {
-    constructor(private connection: TransactionalConnection) {}
+    constructor(
+        private connection: TransactionalConnection,
+        private listQueryBuilder: ListQueryBuilder,
+    ) {}
 
     /** The settings row, or the demo defaults while none is stored. */
     async settings(ctx: RequestContext): Promise<SettingsValues> {
@@ -92,16 +113,7 @@ export class FinancingService {
                 .map(r => this.rateDto(r)),
         })).filter(p => includeDisabled || p.rates.length > 0);
         return {
-            areas: areas.map(a => ({
-                id: a.id,
-                code: a.code,
-                name: a.name,
-                position: a.position,
-                enabled: a.enabled,
-                otrPrices: [...(a.otrPrices ?? [])]
-                    .sort((x, y) => x.productSlug.localeCompare(y.productSlug) || x.batteryOption.localeCompare(y.batteryOption))
-                    .map(p => ({ id: p.id, productSlug: p.productSlug, batteryOption: p.batteryOption, price: p.price })),
-            })),
+            areas: areas.map(areaDto),
             downPayment: {
                 minPercent: s.downPaymentMinPercent,
                 maxPercent: s.downPaymentMaxPercent,
@@ -152,7 +164,7 @@ export class FinancingService {
         const areaCode = (input.areaCode ?? '').trim();
         const provider = (input.provider ?? s.defaultProvider).trim();
         if (!productSlug) errors.push({ field: 'productSlug', code: 'REQUIRED' });
-        else if (!FINANCED_PRODUCTS.includes(productSlug)) errors.push({ field: 'productSlug', code: 'UNKNOWN_PRODUCT' });
+        else if (!(FINANCED_PRODUCTS as readonly string[]).includes(productSlug)) errors.push({ field: 'productSlug', code: 'UNKNOWN_PRODUCT' });
         if (!(BATTERY_OPTIONS as readonly string[]).includes(batteryOption)) errors.push({ field: 'batteryOption', code: 'UNKNOWN_BATTERY' });
         const area = areaCode
             ? await this.connection.getRepository(ctx, FinancingArea).findOne({ where: { code: areaCode, enabled: true } })
@@ -209,80 +221,97 @@ export class FinancingService {
     // Admin
     // -----------------------------------------------------------------------------------------
 
+    /** The settings as the back office edits them (the stored row, or the demo defaults while none is stored). */
+    async settingsRecord(ctx: RequestContext) {
+        const s = await this.settings(ctx);
+        return { ...s, id: s.id ?? 'default', updatedAt: s.updatedAt ?? null };
+    }
+
     async updateSettings(ctx: RequestContext, input: Partial<SettingsValues>) {
         const current = await this.settings(ctx);
         const next = { ...current, ...stripNullish(input) } as SettingsValues;
-        const tenors = this.tenorsOf(next);
-        const problems: string[] = [];
-        const intIn = (v: number, lo: number, hi: number) => Number.isInteger(v) && v >= lo && v <= hi;
-        if (!intIn(next.downPaymentMinPercent, 0, 90)) problems.push('downPaymentMinPercent 0–90');
-        if (!intIn(next.downPaymentMaxPercent, next.downPaymentMinPercent, 95)) problems.push('downPaymentMaxPercent ≥ min, ≤ 95');
-        if (!intIn(next.downPaymentStepPercent, 1, 50)) problems.push('downPaymentStepPercent 1–50');
-        const steps = downPaymentSteps(next.downPaymentMinPercent, next.downPaymentMaxPercent, next.downPaymentStepPercent);
-        if (!steps.includes(next.defaultDownPaymentPercent)) problems.push('defaultDownPaymentPercent must be one of the steps');
-        if (!tenors.length || tenors.some(t => t > 120)) problems.push('tenors: months 1–120, comma-separated');
-        if (!tenors.includes(next.defaultTenorMonths)) problems.push('defaultTenorMonths must be one of the tenors');
-        if (!(FINANCING_PROVIDERS as readonly string[]).includes(next.defaultProvider)) problems.push('defaultProvider');
-        for (const key of [
-            'petrolPricePerLitre',
-            'petrolServicePerMonth',
-            'electricityPricePerKwh',
-            'evServicePerMonth',
-            'swapSubscriptionPerMonth',
-        ] as const) {
-            if (!Number.isInteger(next[key]) || next[key] < 0) problems.push(`${key} ≥ 0`);
-        }
-        if (!(next.petrolKmPerLitre > 0 && next.petrolKmPerLitre < 200)) problems.push('petrolKmPerLitre 0–200');
-        if (!(next.evWhPerKm > 0 && next.evWhPerKm < 500)) problems.push('evWhPerKm 0–500');
-        if (!intIn(next.daysPerMonth, 1, 31)) problems.push('daysPerMonth 1–31');
-        if (!intIn(next.defaultKmPerDay, 0, MAX_KM_PER_DAY)) problems.push(`defaultKmPerDay 0–${MAX_KM_PER_DAY}`);
-        if (problems.length) throw new UserInputError(`Invalid financing settings: ${problems.join('; ')}`);
-        next.tenors = tenors.join(',');
-        const repo = this.connection.getRepository(ctx, FinancingSettings);
         const { id: _id, updatedAt: _u, ...values } = next as SettingsValues & { createdAt?: Date };
         delete (values as { createdAt?: Date }).createdAt;
+        const checked = financingSettingsFields.safeParse(values);
+        const problems = checked.success ? [] : [describeProblems(checked.error)];
+        // The checks across fields (the form checks each field; these need the steps and tenors worked out).
+        const tenors = this.tenorsOf(next);
+        if (next.downPaymentMaxPercent < next.downPaymentMinPercent) problems.push('downPaymentMaxPercent: Not below the lowest down payment.');
+        const steps = downPaymentSteps(next.downPaymentMinPercent, next.downPaymentMaxPercent, next.downPaymentStepPercent);
+        if (!steps.includes(next.defaultDownPaymentPercent)) {
+            problems.push(`defaultDownPaymentPercent: One of the down-payment steps (${steps.join(', ')} %).`);
+        }
+        if (!tenors.length || tenors.some(t => t > 120)) problems.push('tenors: Months 1 to 120, comma-separated.');
+        if (!tenors.includes(next.defaultTenorMonths)) problems.push('defaultTenorMonths: One of the tenors.');
+        if (next.defaultKmPerDay > MAX_KM_PER_DAY) problems.push(`defaultKmPerDay: 0 to ${MAX_KM_PER_DAY} km.`);
+        if (problems.length) throw new UserInputError(`Invalid financing settings: ${problems.join('; ')}`);
+        values.tenors = tenors.join(',');
+        const repo = this.connection.getRepository(ctx, FinancingSettings);
         if (current.id) await repo.update({ id: current.id }, values);
         else await repo.save(new FinancingSettings(values));
         return this.parameters(ctx, true);
     }
 
-    async upsertArea(ctx: RequestContext, input: { code: string; name: string; position?: number | null; enabled?: boolean | null }) {
-        const code = (input.code ?? '').trim();
-        const name = (input.name ?? '').trim();
-        if (!/^[a-z0-9][a-z0-9-]{0,63}$/.test(code)) throw new UserInputError('Area code: lower-case letters, digits and hyphens');
-        if (!name || name.length > 120) throw new UserInputError('Area name: 1–120 characters');
-        const repo = this.connection.getRepository(ctx, FinancingArea);
-        const existing = await repo.findOne({ where: { code } });
-        const saved = await repo.save(
-            Object.assign(existing ?? new FinancingArea({ code, otrPrices: [] }), {
-                name,
-                position: input.position ?? existing?.position ?? 0,
-                enabled: input.enabled ?? existing?.enabled ?? true,
-            }),
-        );
-        return saved.id;
+    /** The back office's list of price areas (the standard list options), each with its prices. */
+    async findAreas(ctx: RequestContext, options?: ListQueryOptions<FinancingArea>): Promise<PaginatedList<AreaDto>> {
+        const [rows, totalItems] = await this.listQueryBuilder
+            .build(FinancingArea, options, { ctx, relations: ['otrPrices'], orderBy: { position: 'ASC', name: 'ASC' } })
+            .getManyAndCount();
+        return { items: rows.map(areaDto), totalItems };
     }
 
-    async deleteArea(ctx: RequestContext, code: string): Promise<boolean> {
+    async findArea(ctx: RequestContext, id: ID): Promise<AreaDto | null> {
+        const row = await this.connection
+            .getRepository(ctx, FinancingArea)
+            .findOne({ where: { id }, relations: { otrPrices: true } });
+        return row ? areaDto(row) : null;
+    }
+
+    async createArea(ctx: RequestContext, input: z.input<typeof financingAreaFields>): Promise<AreaDto> {
+        const values = checked(financingAreaFields, input, 'Invalid area');
+        await this.refuseTakenAreaCode(ctx, values.code);
+        const saved = await this.connection.getRepository(ctx, FinancingArea).save(new FinancingArea({ ...values, otrPrices: [] }));
+        return areaDto(saved);
+    }
+
+    async updateArea(
+        ctx: RequestContext,
+        input: { id: ID; code?: string | null; name?: string | null; position?: number | null; enabled?: boolean | null },
+    ) {
         const repo = this.connection.getRepository(ctx, FinancingArea);
-        const area = await repo.findOne({ where: { code } });
-        if (!area) return false;
+        const area = await repo.findOne({ where: { id: input.id } });
+        if (!area) throw new UserInputError(`Unknown area ${input.id}`);
+        const { id: _id, ...changes } = input;
+        const values = checked(financingAreaFields, { ...area, ...stripNullish(changes) }, 'Invalid area');
+        if (values.code !== area.code) await this.refuseTakenAreaCode(ctx, values.code);
+        await repo.update({ id: area.id }, values);
+        return (await this.findArea(ctx, area.id)) as AreaDto;
+    }
+
+    private async refuseTakenAreaCode(ctx: RequestContext, code: string) {
+        if (await this.connection.getRepository(ctx, FinancingArea).exists({ where: { code } })) {
+            throw new UserInputError(`Invalid area: code: another area has the code "${code}"`);
+        }
+    }
+
+    async deleteArea(ctx: RequestContext, id: ID): Promise<DeletionResponse> {
+        const repo = this.connection.getRepository(ctx, FinancingArea);
+        const area = await repo.findOne({ where: { id } });
+        if (!area) return { result: DeletionResult.NOT_DELETED, message: `Unknown area ${id}` };
         await this.connection.getRepository(ctx, FinancingOtrPrice).delete({ areaId: area.id });
         await repo.delete({ id: area.id });
-        return true;
+        return { result: DeletionResult.DELETED };
     }
 
     async setOtrPrice(ctx: RequestContext, input: { areaCode: string; productSlug: string; batteryOption: string; price: number }) {
         const area = await this.connection.getRepository(ctx, FinancingArea).findOne({ where: { code: input.areaCode } });
         if (!area) throw new UserInputError(`Unknown area ${input.areaCode}`);
-        if (!FINANCED_PRODUCTS.includes(input.productSlug)) throw new UserInputError(`Unknown product ${input.productSlug}`);
-        if (!(BATTERY_OPTIONS as readonly string[]).includes(input.batteryOption)) throw new UserInputError(`Unknown battery option`);
-        if (!Number.isInteger(input.price) || input.price <= 0) throw new UserInputError('Price: a positive amount in minor units');
+        const { productSlug, batteryOption, price } = checked(financingOtrPriceFields, input, 'Invalid price');
         const repo = this.connection.getRepository(ctx, FinancingOtrPrice);
-        const where = { areaId: area.id, productSlug: input.productSlug, batteryOption: input.batteryOption };
+        const where = { areaId: area.id, productSlug, batteryOption };
         const existing = await repo.findOne({ where });
-        if (existing) await repo.update({ id: existing.id }, { price: input.price });
-        else await repo.save(new FinancingOtrPrice({ ...where, price: input.price }));
+        if (existing) await repo.update({ id: existing.id }, { price });
+        else await repo.save(new FinancingOtrPrice({ ...where, price }));
     }
 
     async deleteOtrPrice(ctx: RequestContext, input: { areaCode: string; productSlug: string; batteryOption: string }) {
@@ -294,32 +323,53 @@ export class FinancingService {
         return (result.affected ?? 0) > 0;
     }
 
-    async upsertRate(
-        ctx: RequestContext,
-        input: { provider: string; tenorMonths: number; flatRateBps: number; adminFee: number; insuranceRateBps?: number | null; enabled?: boolean | null },
-    ) {
-        if (!(FINANCING_PROVIDERS as readonly string[]).includes(input.provider)) throw new UserInputError('Unknown provider');
-        if (!Number.isInteger(input.tenorMonths) || input.tenorMonths < 1 || input.tenorMonths > 120) throw new UserInputError('Tenor: 1–120 months');
-        if (!Number.isInteger(input.flatRateBps) || input.flatRateBps < 0 || input.flatRateBps > 10_000) throw new UserInputError('Flat rate: 0–10000 bps');
-        if (!Number.isInteger(input.adminFee) || input.adminFee < 0) throw new UserInputError('Admin fee ≥ 0');
-        const repo = this.connection.getRepository(ctx, FinancingRate);
-        const existing = await repo.findOne({ where: { provider: input.provider, tenorMonths: input.tenorMonths } });
-        const insurance = input.insuranceRateBps ?? existing?.insuranceRateBps ?? 0;
-        if (!Number.isInteger(insurance) || insurance < 0 || insurance > 5_000) throw new UserInputError('Insurance: 0–5000 bps');
-        const saved = await repo.save(
-            Object.assign(existing ?? new FinancingRate({ provider: input.provider, tenorMonths: input.tenorMonths }), {
-                flatRateBps: input.flatRateBps,
-                adminFee: input.adminFee,
-                insuranceRateBps: insurance,
-                enabled: input.enabled ?? existing?.enabled ?? true,
-            }),
-        );
-        return this.rateDto(saved);
+    /** The back office's list of provider terms (the standard list options). */
+    async findRates(ctx: RequestContext, options?: ListQueryOptions<FinancingRate>) {
+        const [rows, totalItems] = await this.listQueryBuilder
+            .build(FinancingRate, options, { ctx, orderBy: { provider: 'ASC', tenorMonths: 'ASC' } })
+            .getManyAndCount();
+        return { items: rows.map(r => this.rateDto(r)), totalItems };
     }
 
-    async deleteRate(ctx: RequestContext, provider: string, tenorMonths: number): Promise<boolean> {
-        const result = await this.connection.getRepository(ctx, FinancingRate).delete({ provider, tenorMonths });
-        return (result.affected ?? 0) > 0;
+    async findRate(ctx: RequestContext, id: ID) {
+        const row = await this.connection.getRepository(ctx, FinancingRate).findOne({ where: { id } });
+        return row ? this.rateDto(row) : null;
+    }
+
+    async createRate(ctx: RequestContext, input: z.input<typeof financingRateFields>) {
+        const values = checked(financingRateFields, input, 'Invalid rate');
+        await this.refuseTakenTerms(ctx, values);
+        return this.rateDto(await this.connection.getRepository(ctx, FinancingRate).save(new FinancingRate(values)));
+    }
+
+    async updateRate(ctx: RequestContext, input: { id: ID } & Partial<z.input<typeof financingRateFields>>) {
+        const repo = this.connection.getRepository(ctx, FinancingRate);
+        const rate = await repo.findOne({ where: { id: input.id } });
+        if (!rate) throw new UserInputError(`Unknown rate ${input.id}`);
+        const { id: _id, ...changes } = input;
+        const values = checked(financingRateFields, { ...rate, ...stripNullish(changes) }, 'Invalid rate');
+        if (values.provider !== rate.provider || values.tenorMonths !== rate.tenorMonths) await this.refuseTakenTerms(ctx, values);
+        await repo.update({ id: rate.id }, values);
+        return (await this.findRate(ctx, rate.id))!;
+    }
+
+    /** A provider has one set of terms per tenor. */
+    private async refuseTakenTerms(ctx: RequestContext, terms: { provider: FinancingProvider; tenorMonths: number }) {
+        const taken = await this.connection
+            .getRepository(ctx, FinancingRate)
+            .exists({ where: { provider: terms.provider, tenorMonths: terms.tenorMonths } });
+        if (taken) {
+            throw new UserInputError(
+                `Invalid rate: tenorMonths: ${PROVIDER_NAMES[terms.provider]} already has terms for ${terms.tenorMonths} months`,
+            );
+        }
+    }
+
+    async deleteRate(ctx: RequestContext, id: ID): Promise<DeletionResponse> {
+        const result = await this.connection.getRepository(ctx, FinancingRate).delete({ id });
+        return (result.affected ?? 0) > 0
+            ? { result: DeletionResult.DELETED }
+            : { result: DeletionResult.NOT_DELETED, message: `Unknown rate ${id}` };
     }
 
     /** Idempotent seed (the demo data comes from seed/financing-data.ts): creates what is missing, never overwrites an edited value. */
@@ -370,6 +420,28 @@ export class FinancingService {
         if (created.length) Logger.info(`Seeded ${created.join(', ')}`, loggerCtx);
         return created;
     }
+}
+
+type AreaDto = ReturnType<typeof areaDto>;
+
+function areaDto(a: FinancingArea) {
+    return {
+        id: a.id,
+        code: a.code,
+        name: a.name,
+        position: a.position,
+        enabled: a.enabled,
+        otrPrices: [...(a.otrPrices ?? [])]
+            .sort((x, y) => x.productSlug.localeCompare(y.productSlug) || x.batteryOption.localeCompare(y.batteryOption))
+            .map(p => ({ id: p.id, productSlug: p.productSlug, batteryOption: p.batteryOption, price: p.price })),
+    };
+}
+
+/** The value as the schema reads it, or a UserInputError "<title>: field: message; …" (the back office maps it back). */
+function checked<S extends z.ZodTypeAny>(schema: S, value: unknown, title: string): z.output<S> {
+    const result = schema.safeParse(value);
+    if (!result.success) throw new UserInputError(`${title}: ${describeProblems(result.error)}`);
+    return result.data;
 }
 
 function stripNullish<T extends object>(value: T): Partial<T> {

@@ -110,7 +110,7 @@ export class LeadsService {
         const optional = <T>(field: string, value: T | null | undefined, ok: (v: T) => boolean) => {
             if (value !== null && value !== undefined && !ok(value)) errors.push({ field, code: 'INVALID_VALUE' });
         };
-        optional('productSlug', input.productSlug, v => FINANCED_PRODUCTS.includes(v));
+        optional('productSlug', input.productSlug, v => (FINANCED_PRODUCTS as readonly string[]).includes(v));
         optional('batteryOption', input.batteryOption, v => (BATTERY_OPTIONS as readonly string[]).includes(v));
         optional('areaCode', input.areaCode, v => /^[a-z0-9][a-z0-9-]{0,63}$/.test(v));
         optional('downPaymentPercent', input.downPaymentPercent, v => Number.isFinite(v) && v >= 0 && v <= 100);

@@ -1,0 +1,297 @@
+import {
+    AnyRoute,
+    api,
+    Badge,
+    Button,
+    DetailFormGrid,
+    DetailPageButton,
+    Form,
+    ListPage,
+    Page,
+    PageBlock,
+    PageLayout,
+    PageTitle,
+    Table,
+    TableBody,
+    TableCell,
+    TableHead,
+    TableHeader,
+    TableRow,
+    toast,
+    useDetailPage,
+    useMutation,
+    useNavigate,
+    zodResolver,
+} from '@vendure/dashboard';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod/v3';
+
+import {
+    afterSave,
+    ConfirmDelete,
+    DetailActionBar,
+    errorText,
+    MoneyField,
+    NewButton,
+    NumberField,
+    SAVED,
+    SelectField,
+    showSaveError,
+    SwitchField,
+    TextField,
+    useDeletion,
+} from '../../../dashboard-kit';
+import {
+    BATTERY_NAMES,
+    FINANCED_PRODUCT_NAMES,
+    problemIn,
+    financingAreaFields,
+    financingOtrPriceFields,
+} from '../financing-rules';
+import {
+    createFinancingAreaDocument,
+    deleteFinancingAreaDocument,
+    deleteFinancingOtrPriceDocument,
+    financingAreaDocument,
+    financingAreaListDocument,
+    setFinancingOtrPriceDocument,
+    updateFinancingAreaDocument,
+} from './graphql';
+
+const rupiah = (minor: number) => `Rp ${(minor / 100).toLocaleString('id-ID', { maximumFractionDigits: 2 })}`;
+const modelName = (slug: string) => FINANCED_PRODUCT_NAMES[slug as keyof typeof FINANCED_PRODUCT_NAMES] ?? slug;
+const batteryName = (code: string) => BATTERY_NAMES[code as keyof typeof BATTERY_NAMES] ?? code;
+
+/** Price areas: on-the-road prices differ by area (registration, plates, delivery). */
+export function FinancingAreaListPage({ route }: Readonly<{ route: AnyRoute }>) {
+    return (
+        <ListPage
+            pageId="financing-area-list"
+            route={route}
+            title="Price areas"
+            listQuery={financingAreaListDocument}
+            onSearchTermChange={term => ({ name: { contains: term }, code: { contains: term } })}
+            defaultVisibility={{ position: true, name: true, code: true, otrPrices: true, enabled: true }}
+            defaultSort={[{ id: 'position', desc: false }]}
+            customizeColumns={{
+                position: { header: 'Order' },
+                name: { cell: ({ row }) => <DetailPageButton id={row.original.id} label={row.original.name} /> },
+                code: { cell: ({ row }) => <span className="font-mono">{row.original.code}</span> },
+                otrPrices: { header: 'Prices', cell: ({ row }) => row.original.otrPrices.length },
+                enabled: {
+                    header: 'Calculators',
+                    cell: ({ row }) =>
+                        row.original.enabled ? (
+                            <Badge variant="success">Shown</Badge>
+                        ) : (
+                            <Badge variant="outline">Hidden</Badge>
+                        ),
+                },
+            }}
+        >
+            <NewButton to="./new">New area</NewButton>
+        </ListPage>
+    );
+}
+
+/** One price area: its name, order and visibility, and its on-the-road prices. */
+export function FinancingAreaDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
+    const { id } = route.useParams() as { id: string };
+    const isNew = id === 'new';
+    const navigate = useNavigate();
+    const { form, submitHandler, entity, isPending, resetForm, refreshEntity } = useDetailPage({
+        pageId: 'financing-area-detail',
+        queryDocument: financingAreaDocument,
+        createDocument: createFinancingAreaDocument,
+        updateDocument: updateFinancingAreaDocument,
+        params: { id },
+        extendSchema: schema => schema.extend(financingAreaFields.shape),
+        setValuesForUpdate: a => ({ id: a.id, code: a.code, name: a.name, position: a.position, enabled: a.enabled }),
+        onSuccess: saved =>
+            afterSave(saved, {
+                isNew,
+                resetForm,
+                openCreated: created => navigate({ to: '/financing/areas/$id', params: { id: created } }),
+            }),
+        onError: e => onSaveError(e),
+    });
+    function onSaveError(e: unknown): void {
+        showSaveError(form, 'The area was not saved', e, m => problemIn(m, ['code', 'name', 'position'] as const));
+    }
+    useEffect(() => {
+        if (isNew) form.reset({ ...form.getValues(), position: 0, enabled: true });
+    }, [isNew, form]);
+    const remove = useDeletion(
+        'area',
+        async () => (await api.mutate(deleteFinancingAreaDocument, { id })).deleteFinancingArea,
+        () => void navigate({ to: '/financing/areas' }),
+    );
+    return (
+        <Page pageId="financing-area-detail" form={form} submitHandler={submitHandler} entity={entity}>
+            <PageTitle>{isNew ? 'New price area' : `Price area: ${entity?.name ?? ''}`}</PageTitle>
+            <DetailActionBar form={form} isPending={isPending} label={isNew ? 'Create area' : 'Save area'}>
+                {isNew ? null : (
+                    <ConfirmDelete
+                        label="Delete area"
+                        title="Delete this area?"
+                        description="The area and all its on-the-road prices disappear from the calculators."
+                        disabled={remove.isPending}
+                        onConfirm={() => remove.mutate()}
+                    />
+                )}
+            </DetailActionBar>
+            <PageLayout>
+                <PageBlock column="main" blockId="financing-area-form">
+                    <DetailFormGrid>
+                        <TextField
+                            control={form.control}
+                            name="name"
+                            label="Name"
+                            description="Shown as it is in both languages."
+                        />
+                        <TextField
+                            control={form.control}
+                            name="code"
+                            label="Code"
+                            description="Lower-case letters, digits and hyphens; the calculators' links carry it."
+                        />
+                        <NumberField control={form.control} name="position" label="Order" />
+                    </DetailFormGrid>
+                </PageBlock>
+                <PageBlock column="side" blockId="financing-area-flags">
+                    <SwitchField control={form.control} name="enabled" label="Shown in the calculators" />
+                </PageBlock>
+                {entity ? (
+                    <PageBlock column="main" blockId="financing-area-prices" title="On-the-road prices">
+                        <OtrPrices
+                            areaCode={entity.code}
+                            prices={entity.otrPrices}
+                            onChanged={() => void refreshEntity()}
+                        />
+                    </PageBlock>
+                ) : null}
+            </PageLayout>
+        </Page>
+    );
+}
+
+type PriceValues = z.infer<typeof financingOtrPriceFields>;
+
+/** The area's prices by model and battery; setting a price for a pair that has one changes it. */
+function OtrPrices({
+    areaCode,
+    prices,
+    onChanged,
+}: Readonly<{
+    areaCode: string;
+    prices: ReadonlyArray<{ id: string; productSlug: string; batteryOption: string; price: number }>;
+    onChanged: () => void;
+}>) {
+    const form = useForm<PriceValues>({
+        resolver: zodResolver(financingOtrPriceFields),
+        defaultValues: { productSlug: 'alva-cervo', batteryOption: 'single', price: undefined },
+    });
+    const save = useMutation({
+        mutationFn: (values: PriceValues) =>
+            api.mutate(setFinancingOtrPriceDocument, { input: { areaCode, ...values } }),
+        onSuccess: () => {
+            toast.success(SAVED);
+            form.reset({ ...form.getValues(), price: undefined });
+            onChanged();
+        },
+        onError: e => showSaveError(form, 'The price was not saved', e, m => problemIn(m, ['price'] as const)),
+    });
+    const submitPrice = () => void form.handleSubmit(values => save.mutate(values))();
+    const remove = useMutation({
+        mutationFn: (key: { productSlug: string; batteryOption: string }) =>
+            api.mutate(deleteFinancingOtrPriceDocument, { input: { areaCode, ...key } }),
+        onSuccess: () => {
+            toast.success('The price was deleted.');
+            onChanged();
+        },
+        onError: e => toast.error('The price was not deleted', { description: errorText(e) }),
+    });
+    return (
+        <div className="grid gap-6">
+            {prices.length === 0 ? (
+                <p>No prices yet: the calculators do not offer this area until it has one.</p>
+            ) : (
+                <Table aria-label="On-the-road prices">
+                    <TableHeader>
+                        <TableRow>
+                            <TableHead>Model</TableHead>
+                            <TableHead>Battery</TableHead>
+                            <TableHead>Price</TableHead>
+                            <TableHead>
+                                <span className="sr-only">Actions</span>
+                            </TableHead>
+                        </TableRow>
+                    </TableHeader>
+                    <TableBody>
+                        {prices.map(p => (
+                            <TableRow key={p.id}>
+                                <TableCell>{modelName(p.productSlug)}</TableCell>
+                                <TableCell>{batteryName(p.batteryOption)}</TableCell>
+                                <TableCell>{rupiah(p.price)}</TableCell>
+                                <TableCell className="flex flex-wrap gap-2 justify-end">
+                                    <Button
+                                        type="button"
+                                        variant="outline"
+                                        aria-label={`Change the price of ${modelName(p.productSlug)}, ${batteryName(p.batteryOption)}`}
+                                        onClick={() =>
+                                            form.reset({
+                                                productSlug: p.productSlug as PriceValues['productSlug'],
+                                                batteryOption: p.batteryOption as PriceValues['batteryOption'],
+                                                price: p.price,
+                                            })
+                                        }
+                                    >
+                                        Change
+                                    </Button>
+                                    <ConfirmDelete
+                                        label="Delete"
+                                        title="Delete this price?"
+                                        description="The calculators no longer offer this model and battery in this area."
+                                        disabled={remove.isPending}
+                                        onConfirm={() =>
+                                            remove.mutate({
+                                                productSlug: p.productSlug,
+                                                batteryOption: p.batteryOption,
+                                            })
+                                        }
+                                    />
+                                </TableCell>
+                            </TableRow>
+                        ))}
+                    </TableBody>
+                </Table>
+            )}
+            {/* Its own form state, inside the page's <form> (forms cannot nest): the button and Enter save the price. */}
+            <Form {...form}>
+                <div
+                    role="group"
+                    aria-label="Set a price"
+                    className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4 items-start"
+                    onKeyDown={e => {
+                        if (e.key !== 'Enter' || (e.target as HTMLElement).tagName !== 'INPUT') return;
+                        e.preventDefault();
+                        submitPrice();
+                    }}
+                >
+                    <SelectField
+                        control={form.control}
+                        name="productSlug"
+                        label="Model"
+                        options={FINANCED_PRODUCT_NAMES}
+                    />
+                    <SelectField control={form.control} name="batteryOption" label="Battery" options={BATTERY_NAMES} />
+                    <MoneyField control={form.control} name="price" label="On-the-road price (Rp)" />
+                    <Button type="button" className="lg:mt-[1.375rem]" disabled={save.isPending} onClick={submitPrice}>
+                        Set price
+                    </Button>
+                </div>
+            </Form>
+        </div>
+    );
+}

@@ -1,0 +1,172 @@
+import {
+    AnyRoute,
+    api,
+    Badge,
+    DetailFormGrid,
+    DetailPageButton,
+    ListPage,
+    Page,
+    PageBlock,
+    PageLayout,
+    PageTitle,
+    useDetailPage,
+    useNavigate,
+} from '@vendure/dashboard';
+import { useEffect } from 'react';
+
+import {
+    afterSave,
+    ConfirmDelete,
+    DetailActionBar,
+    MoneyField,
+    NewButton,
+    NumberField,
+    PercentField,
+    SelectField,
+    showSaveError,
+    SwitchField,
+    useDeletion,
+} from '../../../dashboard-kit';
+import { problemIn, financingRateFields, PROVIDER_NAMES } from '../financing-rules';
+import {
+    createFinancingRateDocument,
+    deleteFinancingRateDocument,
+    financingRateDocument,
+    financingRateListDocument,
+    updateFinancingRateDocument,
+} from './graphql';
+
+const providerName = (code: string) => PROVIDER_NAMES[code as keyof typeof PROVIDER_NAMES] ?? code;
+const percent = (bps: number) => `${(bps / 100).toLocaleString('en-GB')} %`;
+const rupiah = (minor: number) => `Rp ${(minor / 100).toLocaleString('id-ID', { maximumFractionDigits: 2 })}`;
+const RATE_FIELDS = ['provider', 'tenorMonths', 'flatRateBps', 'adminFee', 'insuranceRateBps'] as const;
+
+/** Every provider's terms per tenor; the calculators offer the ones switched on for a tenor of the settings. */
+export function FinancingRateListPage({ route }: Readonly<{ route: AnyRoute }>) {
+    return (
+        <ListPage
+            pageId="financing-rate-list"
+            route={route}
+            title="Provider rates"
+            listQuery={financingRateListDocument}
+            defaultVisibility={{
+                provider: true,
+                tenorMonths: true,
+                flatRateBps: true,
+                adminFee: true,
+                insuranceRateBps: true,
+                enabled: true,
+            }}
+            customizeColumns={{
+                provider: {
+                    cell: ({ row }) => (
+                        <DetailPageButton id={row.original.id} label={providerName(row.original.provider)} />
+                    ),
+                },
+                tenorMonths: { header: 'Tenor', cell: ({ row }) => `${row.original.tenorMonths} months` },
+                flatRateBps: { header: 'Flat rate a year', cell: ({ row }) => percent(row.original.flatRateBps) },
+                adminFee: { header: 'Admin fee', cell: ({ row }) => rupiah(row.original.adminFee) },
+                insuranceRateBps: {
+                    header: 'Insurance (of OTR)',
+                    cell: ({ row }) => percent(row.original.insuranceRateBps),
+                },
+                enabled: {
+                    header: 'Offered',
+                    cell: ({ row }) =>
+                        row.original.enabled ? (
+                            <Badge variant="success">Offered</Badge>
+                        ) : (
+                            <Badge variant="outline">Off</Badge>
+                        ),
+                },
+            }}
+        >
+            <NewButton to="./new">New rate</NewButton>
+        </ListPage>
+    );
+}
+
+/** One provider's terms for one tenor (a provider has one set of terms per tenor). */
+export function FinancingRateDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
+    const { id } = route.useParams() as { id: string };
+    const isNew = id === 'new';
+    const navigate = useNavigate();
+    const { form, submitHandler, entity, isPending, resetForm } = useDetailPage({
+        pageId: 'financing-rate-detail',
+        queryDocument: financingRateDocument,
+        createDocument: createFinancingRateDocument,
+        updateDocument: updateFinancingRateDocument,
+        params: { id },
+        extendSchema: schema => schema.extend(financingRateFields.shape),
+        setValuesForUpdate: r => ({
+            id: r.id,
+            provider: r.provider,
+            tenorMonths: r.tenorMonths,
+            flatRateBps: r.flatRateBps,
+            adminFee: r.adminFee,
+            insuranceRateBps: r.insuranceRateBps,
+            enabled: r.enabled,
+        }),
+        onSuccess: saved =>
+            afterSave(saved, {
+                isNew,
+                resetForm,
+                openCreated: created => navigate({ to: '/financing/rates/$id', params: { id: created } }),
+            }),
+        onError: e => onSaveError(e),
+    });
+    function onSaveError(e: unknown): void {
+        showSaveError(form, 'The rate was not saved', e, m => problemIn(m, RATE_FIELDS));
+    }
+    useEffect(() => {
+        if (isNew)
+            form.reset({ ...form.getValues(), provider: 'ADIRA', adminFee: 0, insuranceRateBps: 0, enabled: true });
+    }, [isNew, form]);
+    const remove = useDeletion(
+        'rate',
+        async () => (await api.mutate(deleteFinancingRateDocument, { id })).deleteFinancingRate,
+        () => void navigate({ to: '/financing/rates' }),
+    );
+    const title = entity ? `${providerName(entity.provider)}, ${entity.tenorMonths} months` : '';
+    return (
+        <Page pageId="financing-rate-detail" form={form} submitHandler={submitHandler} entity={entity}>
+            <PageTitle>{isNew ? 'New provider rate' : `Rate: ${title}`}</PageTitle>
+            <DetailActionBar form={form} isPending={isPending} label={isNew ? 'Create rate' : 'Save rate'}>
+                {isNew ? null : (
+                    <ConfirmDelete
+                        label="Delete rate"
+                        title="Delete this rate?"
+                        description="The calculators no longer offer this provider for this tenor."
+                        disabled={remove.isPending}
+                        onConfirm={() => remove.mutate()}
+                    />
+                )}
+            </DetailActionBar>
+            <PageLayout>
+                <PageBlock column="main" blockId="financing-rate-form">
+                    <DetailFormGrid>
+                        <SelectField control={form.control} name="provider" label="Provider" options={PROVIDER_NAMES} />
+                        <NumberField control={form.control} name="tenorMonths" label="Tenor (months)" />
+                        <PercentField control={form.control} name="flatRateBps" label="Flat rate a year (%)" />
+                        <MoneyField
+                            control={form.control}
+                            name="adminFee"
+                            label="Admin fee (Rp)"
+                            description="Paid once, with the down payment."
+                        />
+                        <PercentField
+                            control={form.control}
+                            name="insuranceRateBps"
+                            label="Insurance (% of the OTR price)"
+                            description="For the whole tenor, added to the amount financed."
+                        />
+                    </DetailFormGrid>
+                </PageBlock>
+                <PageBlock column="side" blockId="financing-rate-flags">
+                    <SwitchField control={form.control} name="enabled" label="Offered in the calculators" />
+                    {entity ? <p className="text-sm text-muted-foreground mt-4">{title}</p> : null}
+                </PageBlock>
+            </PageLayout>
+        </Page>
+    );
+}
