@@ -124,7 +124,7 @@ function pick(obj, keys) {
  * Starts a process of the stack. If it exits the whole stack stops, except for a cluster's instances (`replaceable`:
  * a server, worker or site of two), which may be stopped on purpose to show the other one carries on.
  */
-function run(name, command, args, env = baseEnv, { replaceable = false } = {}) {
+function run(name, command, args, env = baseEnv, { replaceable = false, onLine } = {}) {
   const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   const prefix = `\x1b[36m[${name}]\x1b[0m `;
   const pipe = (stream, out) => {
@@ -133,7 +133,10 @@ function run(name, command, args, env = baseEnv, { replaceable = false } = {}) {
       buffer += chunk;
       const lines = buffer.split('\n');
       buffer = lines.pop();
-      for (const line of lines) out.write(prefix + line + '\n');
+      for (const line of lines) {
+        out.write(prefix + line + '\n');
+        onLine?.(line);
+      }
     });
   };
   pipe(child.stdout, process.stdout);
@@ -234,7 +237,9 @@ function asPostgres(command) {
 
 async function startDatabaseAndRedis() {
   const pgBin = path.dirname(
-    spawnSync('sh', ['-c', 'ls /usr/lib/postgresql/*/bin/initdb | sort -V | tail -n 1'], { encoding: 'utf8' }).stdout.trim(),
+    spawnSync('sh', ['-c', 'ls /usr/lib/postgresql/*/bin/initdb | sort -V | tail -n 1'], {
+      encoding: 'utf8',
+    }).stdout.trim(),
   );
   if (!pgBin || pgBin === '.') throw new Error('PostgreSQL is not installed (apt-get install postgresql)');
   const pgData = path.join(clusterDir, 'pg');
@@ -249,7 +254,9 @@ async function startDatabaseAndRedis() {
   );
   run('postgres', pgCmd, pgArgs);
   const psql = (sql) =>
-    spawnSync('psql', ['-h', '127.0.0.1', '-p', String(clusterPorts.postgres), '-U', 'postgres', '-tAc', sql], { encoding: 'utf8' });
+    spawnSync('psql', ['-h', '127.0.0.1', '-p', String(clusterPorts.postgres), '-U', 'postgres', '-tAc', sql], {
+      encoding: 'utf8',
+    });
   const started = Date.now();
   while (psql('SELECT 1').status !== 0) {
     if (Date.now() - started > 60_000) throw new Error('PostgreSQL did not start');
@@ -261,11 +268,23 @@ async function startDatabaseAndRedis() {
   }
   log(`PostgreSQL ready on :${clusterPorts.postgres}`);
   run('redis', 'redis-server', [
-    '--port', String(clusterPorts.redis), '--bind', '127.0.0.1', '--dir', clusterDir,
-    '--save', '', '--appendonly', 'no', '--protected-mode', 'yes',
+    '--port',
+    String(clusterPorts.redis),
+    '--bind',
+    '127.0.0.1',
+    '--dir',
+    clusterDir,
+    '--save',
+    '',
+    '--appendonly',
+    'no',
+    '--protected-mode',
+    'yes',
   ]);
   const redisStarted = Date.now();
-  while (spawnSync('redis-cli', ['-p', String(clusterPorts.redis), 'ping'], { encoding: 'utf8' }).stdout?.trim() !== 'PONG') {
+  while (
+    spawnSync('redis-cli', ['-p', String(clusterPorts.redis), 'ping'], { encoding: 'utf8' }).stdout?.trim() !== 'PONG'
+  ) {
     if (Date.now() - redisStarted > 30_000) throw new Error('Redis did not start');
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -290,10 +309,17 @@ async function startClusterBackEnd() {
   await startDatabaseAndRedis();
   // Migrations (and the demo seed) once, before any server starts, as a release job would: the servers skip them
   // (MIGRATE_ON_START, SEED_ON_START false), and the sites start on a complete catalogue.
-  if (baseEnv.SEED_ON_START !== 'false') await runOnce('migrations and seed (once)', 'node', ['backend/dist/seed/run-seed.js']);
+  if (baseEnv.SEED_ON_START !== 'false')
+    await runOnce('migrations and seed (once)', 'node', ['backend/dist/seed/run-seed.js']);
   else await runOnce('migrations (once)', 'node', ['backend/dist/migrate.js']);
   for (const [i, port] of clusterPorts.vendure.entries()) {
-    run(`vendure-${i + 1}`, 'node', ['backend/dist/index.js'], { ...baseEnv, VENDURE_PORT: String(port), MIGRATE_ON_START: 'false', SEED_ON_START: 'false' }, { replaceable: true });
+    run(
+      `vendure-${i + 1}`,
+      'node',
+      ['backend/dist/index.js'],
+      { ...baseEnv, VENDURE_PORT: String(port), MIGRATE_ON_START: 'false', SEED_ON_START: 'false' },
+      { replaceable: true },
+    );
     await waitFor(`Vendure server ${i + 1}`, `http://localhost:${port}/health`, 240_000);
   }
   for (const i of [1, 2]) run(`worker-${i}`, 'node', ['backend/dist/index-worker.js'], baseEnv, { replaceable: true });
@@ -306,7 +332,13 @@ async function startClusterSites() {
     await runOnce('building the site (next build)', 'npx', ['next', 'build']);
   }
   for (const [i, port] of clusterPorts.site.entries()) {
-    run(`site-${i + 1}`, 'npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], { ...baseEnv, TRUST_PROXY: 'true' }, { replaceable: true });
+    run(
+      `site-${i + 1}`,
+      'npx',
+      ['next', 'start', '-p', String(port), '-H', '127.0.0.1'],
+      { ...baseEnv, TRUST_PROXY: 'true' },
+      { replaceable: true },
+    );
     await waitFor(`Next.js site ${i + 1}`, `http://localhost:${port}/`, 240_000);
   }
 }
@@ -354,7 +386,12 @@ http {
 `;
   writeFileSync(path.join(dir, 'nginx.conf'), conf);
   // Debian puts nginx in /usr/sbin, which a non-root PATH may lack.
-  run('nginx', existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx', ['-p', dir, '-c', path.join(dir, 'nginx.conf')]);
+  run('nginx', existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx', [
+    '-p',
+    dir,
+    '-c',
+    path.join(dir, 'nginx.conf'),
+  ]);
 }
 
 process.on('SIGINT', () => stop(0));
@@ -399,10 +436,18 @@ if (useSandboxGateway) {
 }
 
 // 3. Vendure server (runs migrations and the idempotent seed) and worker.
+const seedFinished = {};
+seedFinished.promise = new Promise((resolve) => (seedFinished.resolve = resolve));
+if (cluster || baseEnv.SEED_ON_START === 'false') seedFinished.resolve();
 if (cluster) {
   await startClusterBackEnd();
 } else {
-  run('vendure', 'node', ['backend/dist/index.js']);
+  run('vendure', 'node', ['backend/dist/index.js'], baseEnv, {
+    // The seed's last line (seed/seed.ts): the demo accounts, seeded last, exist from here on.
+    onLine: (line) =>
+      /\[Seed\]\S* (Seed created|Seed: nothing to do|Seed failed)/.test(line.replace(/\x1b\[[0-9;]*m/g, '')) &&
+      seedFinished.resolve(),
+  });
   await waitFor('Vendure server', `http://localhost:${vendurePort}/health`, 240_000);
   // The server answers before its start-up seed has finished; pages pre-rendered now must see the catalogue.
   if (baseEnv.SEED_ON_START !== 'false') await waitForCatalogue(vendurePort);
@@ -421,6 +466,13 @@ if (cluster) {
   run('site', 'npx', ['next', 'dev', '-p', String(sitePort), '-H', listenHost]);
 }
 await waitFor('Next.js site', `http://localhost:${sitePort}/`, 240_000);
+// Ready means the demo accounts can sign in: the seed creates them last, after the catalogue the site waited for.
+const seedTimer = setTimeout(() => {
+  log('the seed did not report its end within 4 minutes (see the vendure lines above); carrying on');
+  seedFinished.resolve();
+}, 240_000);
+await seedFinished.promise;
+clearTimeout(seedTimer);
 
 let accounts = [];
 try {

@@ -397,3 +397,42 @@ test('the e-commerce admin keeps the financing parameters on list and detail pag
       await adminApi('mutation ($id: ID!) { deleteFinancingRate(id: $id) { result } }', rate);
   }
 });
+
+test('the e-commerce admin finds the guidebook versions on a list page; publishing checks the address and the version first', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { guidebookRecords } = await adminApi<{ guidebookRecords: { items: { version: string; title: string }[] } }>(
+    '{ guidebookRecords(options: { take: 1 }) { items { version title } } }',
+  );
+  const current = guidebookRecords.items[0];
+  const admin = await staffPage(browser, 'admin@alva.example');
+  await admin.goto(`${DASHBOARD}/guidebook`);
+  await expect(admin.getByRole('heading', { name: 'Guidebook versions' })).toBeVisible();
+  const row = admin.getByRole('button', { name: current.version, exact: true });
+  await row
+    .or(admin.getByRole('link', { name: current.version, exact: true }))
+    .first()
+    .click();
+  await expect(admin.getByRole('heading', { name: `Guidebook ${current.version}` })).toBeVisible();
+  await expect(admin.getByLabel('Title')).toHaveValue(current.title);
+
+  // Nothing is published here (other journeys read the current guidebook): both refusals come before a save.
+  await admin.goto(`${DASHBOARD}/guidebook/new`);
+  await admin.getByLabel('Version').fill(current.version);
+  await admin.getByLabel('Title').fill('Guidebook');
+  await admin.getByLabel('PDF address').fill('javascript:alert(1)');
+  await admin.getByRole('button', { name: 'Publish version' }).click();
+  await expect(admin.getByText('An http(s) address or a path on the site starting with /.').first()).toBeVisible();
+  await admin.getByLabel('PDF address').fill('/guidebook/copy.pdf');
+  await admin.getByRole('button', { name: 'Publish version' }).click();
+  // The server's refusal (the version exists) goes under the version field.
+  await expect(
+    admin.getByRole('alert').filter({ hasText: `Guidebook ${current.version} already exists` }),
+  ).toBeVisible();
+  await admin.context().close();
+  const after = await adminApi<{ guidebookRecords: { totalItems: number; items: { version: string }[] } }>(
+    '{ guidebookRecords(options: { take: 1 }) { totalItems items { version } } }',
+  );
+  expect(after.guidebookRecords.items[0].version).toBe(current.version);
+});

@@ -382,19 +382,30 @@ export const adminApiExtensions = gql`
 
     input UpdateGuidebookInput {
         id: ID!
+        "Unique, like a new one's"
+        version: String
         title: String
         pdfUrl: String
     }
 
+    type GuidebookRecordList implements PaginatedList {
+        items: [GuidebookRecord!]!
+        totalItems: Int!
+    }
+
+    # Vendure generates the filter and sort inputs from GuidebookRecord's fields.
+    input GuidebookRecordListOptions
+
     extend type Query {
-        "Every version, newest (current) first."
-        guidebookRecords: [GuidebookRecord!]!
+        "Every version, newest (current) first unless sorted otherwise (the standard list options)."
+        guidebookRecords(options: GuidebookRecordListOptions): GuidebookRecordList!
+        guidebookRecord(id: ID!): GuidebookRecord
     }
 
     extend type Mutation {
         "Publishes a new version: it becomes the current guidebook."
         publishGuidebook(input: PublishGuidebookInput!): GuidebookRecord!
-        "Corrects the title or PDF address of a version."
+        "Corrects the version number, title or PDF address of a version."
         updateGuidebook(input: UpdateGuidebookInput!): GuidebookRecord!
     }
 

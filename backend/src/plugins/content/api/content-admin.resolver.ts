@@ -190,8 +190,17 @@ export class ContentAdminResolver {
 
     @Query()
     @Allow(manageContentPermission.Permission)
-    guidebookRecords(@Ctx() ctx: RequestContext): Promise<Guidebook[]> {
-        return this.guidebookService.all(ctx);
+    guidebookRecords(
+        @Ctx() ctx: RequestContext,
+        @Args() args: { options?: ListQueryOptions<Guidebook> },
+    ): Promise<PaginatedList<Guidebook>> {
+        return this.guidebookService.findList(ctx, args.options);
+    }
+
+    @Query()
+    @Allow(manageContentPermission.Permission)
+    guidebookRecord(@Ctx() ctx: RequestContext, @Args() args: { id: ID }): Promise<Guidebook | null> {
+        return this.guidebookService.findOne(ctx, args.id);
     }
 
     @Mutation()

@@ -176,9 +176,18 @@ export const updateLegalPageDocument = graphql(`
     }
 `);
 
-export const guidebooksDocument = graphql(`
-    query GuidebookRecords {
-        guidebookRecords { id version title pdfUrl createdAt }
+export const guidebookListDocument = graphql(`
+    query GuidebookRecordList($options: GuidebookRecordListOptions) {
+        guidebookRecords(options: $options) {
+            items { id version title pdfUrl createdAt }
+            totalItems
+        }
+    }
+`);
+
+export const guidebookDocument = graphql(`
+    query GuidebookRecord($id: ID!) {
+        guidebookRecord(id: $id) { id version title pdfUrl createdAt }
     }
 `);
 

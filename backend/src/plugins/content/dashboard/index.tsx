@@ -7,7 +7,7 @@ import { BlogPostListPage } from './blog-post-list-page';
 import { FaqAnswerDetailPage } from './faq-answer-detail-page';
 import { FaqTopicDetailPage } from './faq-topic-detail-page';
 import { FaqTopicListPage } from './faq-topic-list-page';
-import { GuidebookPage } from './guidebook-page';
+import { GuidebookDetailPage, GuidebookListPage } from './guidebook-pages';
 import { LegalPageEditPage, LegalPageListPage } from './legal-pages';
 import { MetaTagDetailPage } from './meta-tag-detail-page';
 import { MetaTagListPage } from './meta-tag-list-page';
@@ -105,7 +105,13 @@ defineDashboardExtension({
                 title: 'Guidebook',
                 icon: BookOpen,
             },
-            component: () => <GuidebookPage />,
+            component: route => <GuidebookListPage route={route} />,
+        }),
+        guardedRoute({
+            ...access('the guidebook'),
+            path: '/guidebook/$id',
+            loader: () => ({ breadcrumb: [{ path: '/guidebook', label: 'Guidebook' }, 'Version'] }),
+            component: route => <GuidebookDetailPage route={route} />,
         }),
     ],
 });

@@ -78,7 +78,7 @@ const GUIDEBOOK = gql`
 `;
 const GUIDEBOOK_RECORDS = gql`
     query GuidebookRecords {
-        guidebookRecords { id version title pdfUrl }
+        guidebookRecords { totalItems items { id version title pdfUrl } }
     }
 `;
 const PUBLISH_GUIDEBOOK = gql`
@@ -479,7 +479,7 @@ describe('content plugin: FAQ, blog, legal pages, guidebook', () => {
             ).rejects.toThrow(/not currently authorized/);
 
             await adminClient.asUserWithCredentials(ecommerceAdmin.email, ecommerceAdmin.password);
-            const before = (await adminClient.query(GUIDEBOOK_RECORDS)).guidebookRecords;
+            const before = (await adminClient.query(GUIDEBOOK_RECORDS)).guidebookRecords.items;
             expect(before[0].version).toBe('2026.1');
             await expect(
                 adminClient.query(PUBLISH_GUIDEBOOK, { input: { version: '2026.1', title: 'Again', pdfUrl: '/g.pdf' } }),
@@ -497,7 +497,13 @@ describe('content plugin: FAQ, blog, legal pages, guidebook', () => {
             await expect(
                 adminClient.query(UPDATE_GUIDEBOOK, { input: { id: publishGuidebook.id, title: '  ' } }),
             ).rejects.toThrow(/Title is required/);
-            const after = (await adminClient.query(GUIDEBOOK_RECORDS)).guidebookRecords;
+            // A version number can be corrected, but not to one that exists.
+            await expect(
+                adminClient.query(UPDATE_GUIDEBOOK, { input: { id: publishGuidebook.id, version: '2026.1' } }),
+            ).rejects.toThrow(/Guidebook 2026.1 already exists/);
+            const fixed = await adminClient.query(UPDATE_GUIDEBOOK, { input: { id: publishGuidebook.id, version: '2026.2 ' } });
+            expect(fixed.updateGuidebook.version).toBe('2026.2');
+            const after = (await adminClient.query(GUIDEBOOK_RECORDS)).guidebookRecords.items;
             expect(after.map((g: { version: string }) => g.version)).toEqual(['2026.2', ...before.map((g: { version: string }) => g.version)]);
 
             // The new version is the current one for signed-in callers of the shop API.

@@ -1,0 +1,134 @@
+import {
+    AnyRoute,
+    DetailFormGrid,
+    DetailPageButton,
+    ListPage,
+    Page,
+    PageBlock,
+    PageLayout,
+    PageTitle,
+    useDetailPage,
+    useNavigate,
+    z,
+} from '@vendure/dashboard';
+
+import { afterSave, DetailActionBar, NewButton, requiredText, showSaveError, TextField } from '../../../dashboard-kit';
+import { guidebookDocument, guidebookListDocument, publishGuidebookDocument, updateGuidebookDocument } from './graphql';
+
+/** What the form refuses before the server does (GuidebookService checks the same on save). */
+const guidebookRules = {
+    version: requiredText.max(40, { message: 'At most 40 characters, e.g. 2026.2.' }),
+    title: requiredText.max(200, { message: 'At most 200 characters.' }),
+    pdfUrl: z
+        .string()
+        .trim()
+        .regex(/^(https?:\/\/|\/(?!\/))/i, { message: 'An http(s) address or a path on the site starting with /.' }),
+};
+const fieldOfRefusal = (message: string) =>
+    /already exists|^Version/i.test(message)
+        ? 'version'
+        : /PDF URL/i.test(message)
+          ? 'pdfUrl'
+          : /^Title/i.test(message)
+            ? 'title'
+            : null;
+const shortDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { dateStyle: 'medium' });
+
+/** The product specialists' guidebook (a PDF), one row per version; the newest is the one /pstools shows. */
+export function GuidebookListPage({ route }: Readonly<{ route: AnyRoute }>) {
+    return (
+        <ListPage
+            pageId="guidebook-list"
+            route={route}
+            title="Guidebook versions"
+            listQuery={guidebookListDocument}
+            onSearchTermChange={term => ({ version: { contains: term }, title: { contains: term } })}
+            defaultVisibility={{ version: true, title: true, pdfUrl: true, createdAt: true }}
+            defaultSort={[{ id: 'createdAt', desc: true }]}
+            customizeColumns={{
+                version: { cell: ({ row }) => <DetailPageButton id={row.original.id} label={row.original.version} /> },
+                pdfUrl: {
+                    header: 'PDF',
+                    cell: ({ row }) => (
+                        <a
+                            className="underline underline-offset-2 max-w-[16rem] truncate inline-block"
+                            href={row.original.pdfUrl}
+                            target="_blank"
+                            rel="noreferrer"
+                        >
+                            {row.original.pdfUrl}
+                        </a>
+                    ),
+                },
+                createdAt: { header: 'Published', cell: ({ row }) => shortDate(row.original.createdAt) },
+            }}
+        >
+            <NewButton to="./new">Publish a new version</NewButton>
+        </ListPage>
+    );
+}
+
+/** One guidebook version: publishing a new one makes it the current guidebook; an existing one can be corrected. */
+export function GuidebookDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
+    const { id } = route.useParams() as { id: string };
+    const isNew = id === 'new';
+    const navigate = useNavigate();
+    const { form, submitHandler, entity, isPending, resetForm } = useDetailPage({
+        pageId: 'guidebook-detail',
+        queryDocument: guidebookDocument,
+        createDocument: publishGuidebookDocument,
+        updateDocument: updateGuidebookDocument,
+        params: { id },
+        extendSchema: schema => schema.extend(guidebookRules),
+        setValuesForUpdate: b => ({ id: b.id, version: b.version, title: b.title, pdfUrl: b.pdfUrl }),
+        onSuccess: saved =>
+            afterSave(saved, {
+                isNew,
+                resetForm,
+                openCreated: created => navigate({ to: '/guidebook/$id', params: { id: created } }),
+            }),
+        onError: e => onSaveError(e),
+    });
+    // A declaration (hoisted, typed) so the options above can name the form it belongs to.
+    function onSaveError(e: unknown): void {
+        showSaveError(form, 'The guidebook was not saved', e, fieldOfRefusal);
+    }
+    return (
+        <Page pageId="guidebook-detail" form={form} submitHandler={submitHandler} entity={entity}>
+            <PageTitle>{isNew ? 'Publish a new guidebook version' : `Guidebook ${entity?.version ?? ''}`}</PageTitle>
+            <DetailActionBar form={form} isPending={isPending} label={isNew ? 'Publish version' : 'Save correction'} />
+            <PageLayout>
+                <PageBlock column="main" blockId="guidebook-form">
+                    <DetailFormGrid>
+                        <TextField
+                            control={form.control}
+                            name="version"
+                            label="Version"
+                            description="Unique, e.g. 2026.2."
+                        />
+                        <TextField control={form.control} name="title" label="Title" />
+                        <TextField
+                            control={form.control}
+                            name="pdfUrl"
+                            label="PDF address"
+                            description="An http(s) address or a path on the site starting with /."
+                        />
+                    </DetailFormGrid>
+                </PageBlock>
+                {entity ? (
+                    <PageBlock column="side" blockId="guidebook-published">
+                        <p className="text-sm">Published {shortDate(entity.createdAt)}</p>
+                        <a
+                            className="underline underline-offset-2 text-sm"
+                            href={entity.pdfUrl}
+                            target="_blank"
+                            rel="noreferrer"
+                        >
+                            Open the PDF
+                        </a>
+                    </PageBlock>
+                ) : null}
+            </PageLayout>
+        </Page>
+    );
+}
