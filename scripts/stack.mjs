@@ -438,7 +438,9 @@ if (useSandboxGateway) {
 // 3. Vendure server (runs migrations and the idempotent seed) and worker.
 const seedFinished = {};
 seedFinished.promise = new Promise((resolve) => (seedFinished.resolve = resolve));
-if (cluster || baseEnv.SEED_ON_START === 'false') seedFinished.resolve();
+// As backend/src/environment.ts reads it: these values mean no seed on start, so no seed line will come.
+const noStartSeed = /^(false|0|no|off|)$/i.test(String(baseEnv.SEED_ON_START).trim());
+if (cluster || noStartSeed) seedFinished.resolve();
 if (cluster) {
   await startClusterBackEnd();
 } else {
@@ -450,7 +452,7 @@ if (cluster) {
   });
   await waitFor('Vendure server', `http://localhost:${vendurePort}/health`, 240_000);
   // The server answers before its start-up seed has finished; pages pre-rendered now must see the catalogue.
-  if (baseEnv.SEED_ON_START !== 'false') await waitForCatalogue(vendurePort);
+  if (!noStartSeed) await waitForCatalogue(vendurePort);
   run('worker', 'node', ['backend/dist/index-worker.js']);
 }
 

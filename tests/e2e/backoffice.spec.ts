@@ -320,6 +320,13 @@ test('the e-commerce admin keeps the financing parameters on list and detail pag
     await expect(admin.getByRole('heading', { name: 'Price areas' })).toBeVisible();
     const jakarta = admin.getByRole('button', { name: 'DKI Jakarta', exact: true });
     await expect(jakarta.or(admin.getByRole('link', { name: 'DKI Jakarta', exact: true })).first()).toBeVisible();
+    // The search box looks in the name and the code: "Bogor" is in a name whose code (bodetabek) does not have it.
+    await admin.getByPlaceholder('Filter...').fill('Bogor');
+    const bodetabek = admin.getByRole('button', { name: 'Bogor, Depok, Tangerang, Bekasi', exact: true });
+    await expect(
+      bodetabek.or(admin.getByRole('link', { name: 'Bogor, Depok, Tangerang, Bekasi' })).first(),
+    ).toBeVisible();
+    await expect(jakarta).toHaveCount(0);
     await admin
       .getByRole('link', { name: 'New area' })
       .or(admin.getByRole('button', { name: 'New area' }))
@@ -334,6 +341,12 @@ test('the e-commerce admin keeps the financing parameters on list and detail pag
     await admin.getByRole('button', { name: 'Create area' }).click();
     await expect(admin.getByText(/^Saved\./)).toBeVisible();
     await expect(admin).toHaveURL(/\/financing\/areas\/\d+$/);
+
+    const created = await adminApi<{ financingAreas: { items: { enabled: boolean }[] } }>(
+      'query ($code: String!) { financingAreas(options: { filter: { code: { eq: $code } } }) { items { enabled } } }',
+      { code },
+    );
+    expect(created.financingAreas.items).toEqual([{ enabled: false }]);
 
     // Its on-the-road prices: a price of nothing is refused under the field, a real one is listed in rupiah.
     await expect(admin.getByText(/No prices yet/)).toBeVisible();
@@ -423,7 +436,9 @@ test('the e-commerce admin finds the guidebook versions on a list page; publishi
   await admin.getByLabel('Title').fill('Guidebook');
   await admin.getByLabel('PDF address').fill('javascript:alert(1)');
   await admin.getByRole('button', { name: 'Publish version' }).click();
-  await expect(admin.getByText('An http(s) address or a path on the site starting with /.').first()).toBeVisible();
+  await expect(
+    admin.getByRole('alert').filter({ hasText: 'An http(s) address or a path on the site starting with /.' }),
+  ).toBeVisible();
   await admin.getByLabel('PDF address').fill('/guidebook/copy.pdf');
   await admin.getByRole('button', { name: 'Publish version' }).click();
   // The server's refusal (the version exists) goes under the version field.

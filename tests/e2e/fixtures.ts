@@ -26,9 +26,14 @@ export async function staffPage(browser: Browser, email: string): Promise<Page> 
   const context = await browser.newContext({ baseURL: DASHBOARD, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await page.goto(`${DASHBOARD}/login`);
-  // Vendure's sign-in form: fields named by their placeholders.
-  await page.getByPlaceholder('Email').fill(email);
-  await page.getByPlaceholder('Password').fill(DEMO_PASSWORD);
+  // Vendure's sign-in form: fields named by their placeholders. The app can re-render the form while it starts and
+  // drop what was typed ("String must contain at least 1 character(s)" seen): type again until both values hold.
+  await expect(async () => {
+    await page.getByPlaceholder('Email').fill(email);
+    await page.getByPlaceholder('Password').fill(DEMO_PASSWORD);
+    await expect(page.getByPlaceholder('Email')).toHaveValue(email, { timeout: 1_000 });
+    await expect(page.getByPlaceholder('Password')).toHaveValue(DEMO_PASSWORD, { timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText(email)).toBeVisible({ timeout: 30_000 });
   return page;
@@ -116,12 +121,15 @@ export async function signIn(page: Page, locale: Locale, user: Pick<TestUser, 'e
 
 export async function expectNoAxeViolations(page: Page) {
   // A button caught mid-transition (disabled grey fading into the brand colour) has colours no one sees at rest:
-  // let finite CSS transitions and animations end first (spinners and skeletons run forever and are skipped).
+  // let running finite CSS transitions and animations end first (spinners and skeletons never end: skipped).
   await page.evaluate(() =>
     Promise.all(
       document
         .getAnimations()
-        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .filter(
+          (animation) =>
+            animation.playState === 'running' && Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)),
+        )
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );

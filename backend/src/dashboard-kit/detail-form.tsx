@@ -145,7 +145,12 @@ function HundredthsInput({
     inputRef: (element: HTMLInputElement | null) => void;
 }>) {
     const shown = (v: number | null) => (typeof v === 'number' ? String(v / 100) : '');
-    const read = (text: string) => (text.trim() === '' || Number.isNaN(Number(text)) ? null : Math.round(Number(text) * 100));
+    // Hundredths as typed: 9.75 → 975 (floating-point noise rounded away); 9.755 stays 975.5, which the rules refuse.
+    const read = (text: string) => {
+        if (text.trim() === '' || Number.isNaN(Number(text))) return null;
+        const hundredths = Number(text) * 100;
+        return Math.abs(hundredths - Math.round(hundredths)) < 1e-6 ? Math.round(hundredths) : hundredths;
+    };
     const [text, setText] = useState(() => shown(value));
     useEffect(() => {
         if (read(text) !== value) setText(shown(value));

@@ -25,4 +25,4 @@ export { DetailRow } from './detail-row';
 export { errorText } from './errors';
 export { ConfirmDelete, Field, StatusLine } from './form-fields';
 export { guardedRoute, PermissionGate, type GuardedRouteDefinition } from './guarded-route';
-export { NewButton } from './list-page-kit';
+export { NewButton, searchIn } from './list-page-kit';

@@ -12,3 +12,11 @@ export function NewButton({ to, children }: Readonly<{ to: string; children: str
         </PageActionBarRight>
     );
 }
+
+/**
+ * A ListPage's `onSearchTermChange` when its search box looks in several fields: a row matches when any of them
+ * contains the term (`_or`); the column filters still narrow the rows down (AND).
+ */
+export function searchIn<F extends string>(...fields: F[]) {
+    return (term: string) => ({ _or: fields.map(field => ({ [field]: { contains: term } }) as { [K in F]?: { contains: string } }) });
+}

@@ -34,6 +34,9 @@ export const FINANCED_PRODUCT_NAMES: Record<(typeof FINANCED_PRODUCTS)[number], 
     'alva-n3': 'Alva N3',
 };
 
+/** Rp 1 trillion in minor units: far above any price here, well inside exact integers. */
+const MAX_AMOUNT = 100_000_000_000_000;
+
 const wholeNumber = (min: number, max: number, message: string) =>
     z
         .number({ invalid_type_error: message, required_error: message })
@@ -72,7 +75,7 @@ export const financingSettingsFields = z.object({
     defaultKmPerDay: wholeNumber(0, 500, '0 to 500 km.'),
 });
 
-/** A price area. Its code is part of the calculators' addresses and stays as created. */
+/** A price area. Its code is part of the calculators' links (a lead keeps the code it was made with). */
 export const financingAreaFields = z.object({
     code: z
         .string({ required_error: 'Lower-case letters, digits and hyphens.' })
@@ -87,7 +90,7 @@ export const financingAreaFields = z.object({
     enabled: z.boolean(),
 });
 
-/** One provider's terms for one tenor. Provider and tenor identify the terms and stay as created. */
+/** One provider's terms for one tenor; a provider has one set of terms per tenor (FinancingService checks). */
 export const financingRateFields = z.object({
     provider: z.enum(FINANCING_PROVIDERS, { message: 'One of the providers.' }),
     tenorMonths: wholeNumber(1, 120, 'Tenor: 1 to 120 months.'),
@@ -107,7 +110,8 @@ export const financingOtrPriceFields = z.object({
             required_error: 'Price: a positive amount in rupiah.',
         })
         .int({ message: 'Price: a positive amount in rupiah, at most two decimals.' })
-        .positive({ message: 'Price: a positive amount in rupiah.' }),
+        .positive({ message: 'Price: a positive amount in rupiah.' })
+        .max(MAX_AMOUNT, { message: 'Price: at most Rp 1.000.000.000.000.' }),
 });
 
 /** "field: message; field: message" for a refused value, the form the back office maps back to its fields. */

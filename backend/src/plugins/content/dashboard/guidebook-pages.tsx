@@ -12,7 +12,15 @@ import {
     z,
 } from '@vendure/dashboard';
 
-import { afterSave, DetailActionBar, NewButton, requiredText, showSaveError, TextField } from '../../../dashboard-kit';
+import {
+    afterSave,
+    DetailActionBar,
+    searchIn,
+    NewButton,
+    requiredText,
+    showSaveError,
+    TextField,
+} from '../../../dashboard-kit';
 import { guidebookDocument, guidebookListDocument, publishGuidebookDocument, updateGuidebookDocument } from './graphql';
 
 /** What the form refuses before the server does (GuidebookService checks the same on save). */
@@ -42,7 +50,7 @@ export function GuidebookListPage({ route }: Readonly<{ route: AnyRoute }>) {
             route={route}
             title="Guidebook versions"
             listQuery={guidebookListDocument}
-            onSearchTermChange={term => ({ version: { contains: term }, title: { contains: term } })}
+            onSearchTermChange={searchIn('version', 'title')}
             defaultVisibility={{ version: true, title: true, pdfUrl: true, createdAt: true }}
             defaultSort={[{ id: 'createdAt', desc: true }]}
             customizeColumns={{

@@ -1,6 +1,6 @@
 import { Badge, DetailPageButton, ListPage, type AnyRoute } from '@vendure/dashboard';
 
-import { NewButton } from '../../../dashboard-kit';
+import { searchIn, NewButton } from '../../../dashboard-kit';
 import { experienceCenterListDocument } from './graphql';
 
 /** Experience centres and dealers, active or not (the site lists the active ones). */
@@ -11,7 +11,7 @@ export function ExperienceCenterListPage({ route }: Readonly<{ route: AnyRoute }
             route={route}
             title="Experience centres"
             listQuery={experienceCenterListDocument}
-            onSearchTermChange={term => ({ location: { contains: term }, city: { contains: term } })}
+            onSearchTermChange={searchIn('location', 'city')}
             defaultVisibility={{ location: true, city: true, state: true, type: true, is_active: true }}
             customizeColumns={{
                 location: {

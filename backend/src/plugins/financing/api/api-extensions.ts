@@ -209,12 +209,27 @@ export const adminApiExtensions = gql`
         totalItems: Int!
     }
 
+    "A provider's terms as stored: only columns, so the list can sort and filter by every field."
+    type FinancingRateRecord implements Node {
+        id: ID!
+        createdAt: DateTime!
+        updatedAt: DateTime!
+        provider: FinancingProvider!
+        tenorMonths: Int!
+        "Flat interest per year, basis points (1150 = 11.5 % p.a.)."
+        flatRateBps: Int!
+        adminFee: Money!
+        "Insurance for the whole tenor, basis points of the OTR price."
+        insuranceRateBps: Int!
+        enabled: Boolean!
+    }
+
     type FinancingRateList implements PaginatedList {
-        items: [FinancingRate!]!
+        items: [FinancingRateRecord!]!
         totalItems: Int!
     }
 
-    # Vendure generates the filter and sort inputs from the item types' fields.
+    # Vendure generates the filter and sort inputs from the item types' fields (FinancingArea's otrPrices, a list, is left out).
     input FinancingAreaListOptions
     input FinancingRateListOptions
 
@@ -274,7 +289,7 @@ export const adminApiExtensions = gql`
         financingArea(id: ID!): FinancingArea
         "Provider terms, ones not offered included (the standard list options)."
         financingRates(options: FinancingRateListOptions): FinancingRateList!
-        financingRate(id: ID!): FinancingRate
+        financingRate(id: ID!): FinancingRateRecord
     }
 
     extend type Mutation {
@@ -285,8 +300,8 @@ export const adminApiExtensions = gql`
         deleteFinancingArea(id: ID!): DeletionResponse!
         setFinancingOtrPrice(input: SetFinancingOtrPriceInput!): FinancingArea!
         deleteFinancingOtrPrice(input: DeleteFinancingOtrPriceInput!): Boolean!
-        createFinancingRate(input: CreateFinancingRateInput!): FinancingRate!
-        updateFinancingRate(input: UpdateFinancingRateInput!): FinancingRate!
+        createFinancingRate(input: CreateFinancingRateInput!): FinancingRateRecord!
+        updateFinancingRate(input: UpdateFinancingRateInput!): FinancingRateRecord!
         deleteFinancingRate(id: ID!): DeletionResponse!
     }
 `;

@@ -32,6 +32,7 @@ import {
     ConfirmDelete,
     DetailActionBar,
     errorText,
+    searchIn,
     MoneyField,
     NewButton,
     NumberField,
@@ -71,7 +72,7 @@ export function FinancingAreaListPage({ route }: Readonly<{ route: AnyRoute }>) 
             route={route}
             title="Price areas"
             listQuery={financingAreaListDocument}
-            onSearchTermChange={term => ({ name: { contains: term }, code: { contains: term } })}
+            onSearchTermChange={searchIn('name', 'code')}
             defaultVisibility={{ position: true, name: true, code: true, otrPrices: true, enabled: true }}
             defaultSort={[{ id: 'position', desc: false }]}
             customizeColumns={{

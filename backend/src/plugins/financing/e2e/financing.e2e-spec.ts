@@ -36,7 +36,7 @@ const RUNNING = gql`
 `;
 const RATES = gql`
     query Rates($options: FinancingRateListOptions) {
-        financingRates(options: $options) { totalItems items { id provider tenorMonths flatRateBps flatRatePercent } }
+        financingRates(options: $options) { totalItems items { id provider tenorMonths flatRateBps } }
     }
 `;
 const CREATE_RATE = gql`
@@ -203,8 +203,8 @@ describe('financing plugin', () => {
         expect(financingSettings.tenors.split(',').map(Number)).toContain(financingSettings.defaultTenorMonths);
 
         const sorted = await adminClient.query(RATES, { options: { sort: { flatRateBps: 'DESC' }, take: 3 } });
-        const percents = sorted.financingRates.items.map((r: { flatRatePercent: number }) => r.flatRatePercent);
-        expect(percents).toEqual([...percents].sort((a, b) => b - a));
+        const rates = sorted.financingRates.items.map((r: { flatRateBps: number }) => r.flatRateBps);
+        expect(rates).toEqual([...rates].sort((a, b) => b - a));
 
         const { createFinancingArea: area } = await adminClient.query(CREATE_AREA, {
             input: { code: 'lombok', name: 'Lombok', position: 9, enabled: false },

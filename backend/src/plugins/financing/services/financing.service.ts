@@ -84,11 +84,11 @@ export class FinancingService {
     }
 
     tenorsOf(s: SettingsValues): number[] {
-        return s.tenors
+        const months = s.tenors
             .split(',')
             .map(t => Number(t.trim()))
-            .filter(t => Number.isInteger(t) && t > 0)
-            .sort((a, b) => a - b);
+            .filter(t => Number.isInteger(t) && t > 0);
+        return [...new Set(months)].sort((a, b) => a - b);
     }
 
     async parameters(ctx: RequestContext, includeDisabled = false) {
@@ -241,7 +241,10 @@ export class FinancingService {
         if (!steps.includes(next.defaultDownPaymentPercent)) {
             problems.push(`defaultDownPaymentPercent: One of the down-payment steps (${steps.join(', ')} %).`);
         }
-        if (!tenors.length || tenors.some(t => t > 120)) problems.push('tenors: Months 1 to 120, comma-separated.');
+        const typedTenors = next.tenors.split(',').map(t => Number(t.trim()));
+        if (!typedTenors.length || typedTenors.some(t => !Number.isInteger(t) || t < 1 || t > 120)) {
+            problems.push('tenors: Months 1 to 120, comma-separated.');
+        }
         if (!tenors.includes(next.defaultTenorMonths)) problems.push('defaultTenorMonths: One of the tenors.');
         if (next.defaultKmPerDay > MAX_KM_PER_DAY) problems.push(`defaultKmPerDay: 0 to ${MAX_KM_PER_DAY} km.`);
         if (problems.length) throw new UserInputError(`Invalid financing settings: ${problems.join('; ')}`);
@@ -328,18 +331,17 @@ export class FinancingService {
         const [rows, totalItems] = await this.listQueryBuilder
             .build(FinancingRate, options, { ctx, orderBy: { provider: 'ASC', tenorMonths: 'ASC' } })
             .getManyAndCount();
-        return { items: rows.map(r => this.rateDto(r)), totalItems };
+        return { items: rows, totalItems };
     }
 
-    async findRate(ctx: RequestContext, id: ID) {
-        const row = await this.connection.getRepository(ctx, FinancingRate).findOne({ where: { id } });
-        return row ? this.rateDto(row) : null;
+    findRate(ctx: RequestContext, id: ID): Promise<FinancingRate | null> {
+        return this.connection.getRepository(ctx, FinancingRate).findOne({ where: { id } });
     }
 
     async createRate(ctx: RequestContext, input: z.input<typeof financingRateFields>) {
         const values = checked(financingRateFields, input, 'Invalid rate');
         await this.refuseTakenTerms(ctx, values);
-        return this.rateDto(await this.connection.getRepository(ctx, FinancingRate).save(new FinancingRate(values)));
+        return this.connection.getRepository(ctx, FinancingRate).save(new FinancingRate(values));
     }
 
     async updateRate(ctx: RequestContext, input: { id: ID } & Partial<z.input<typeof financingRateFields>>) {

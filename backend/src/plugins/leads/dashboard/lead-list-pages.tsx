@@ -1,5 +1,6 @@
 import { DetailPageButton, ListPage, type AnyRoute } from '@vendure/dashboard';
 
+import { searchIn } from '../../../dashboard-kit';
 import { contactMessagesDocument, marketingLeadsDocument } from './graphql';
 import { rupiah, SOURCE_LABELS, TOPIC_LABELS, when } from './shared';
 
@@ -14,7 +15,7 @@ export function MarketingLeadListPage({ route }: Readonly<{ route: AnyRoute }>) 
             title="Marketing leads"
             listQuery={marketingLeadsDocument}
             defaultSort={[{ id: 'createdAt', desc: true }]}
-            onSearchTermChange={term => ({ fullName: { contains: term }, phone: { contains: term }, city: { contains: term } })}
+            onSearchTermChange={searchIn('fullName', 'phone', 'city')}
             facetedFilters={{ source: { title: 'Calculator', options: options(SOURCE_LABELS) } }}
             defaultVisibility={{ createdAt: true, fullName: true, phone: true, city: true, source: true, productSlug: true, monthlyInstalment: true }}
             customizeColumns={{
@@ -40,7 +41,7 @@ export function ContactMessageListPage({ route }: Readonly<{ route: AnyRoute }>)
             title="Contact messages"
             listQuery={contactMessagesDocument}
             defaultSort={[{ id: 'createdAt', desc: true }]}
-            onSearchTermChange={term => ({ name: { contains: term }, email: { contains: term }, phone: { contains: term } })}
+            onSearchTermChange={searchIn('name', 'email', 'phone')}
             facetedFilters={{ topic: { title: 'Topic', options: options(TOPIC_LABELS) } }}
             defaultVisibility={{ createdAt: true, name: true, email: true, phone: true, topic: true, message: true }}
             customizeColumns={{

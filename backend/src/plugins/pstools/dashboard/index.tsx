@@ -1,7 +1,7 @@
 import { defineDashboardExtension, ListPage, type AnyRoute } from '@vendure/dashboard';
 import { BookOpen } from 'lucide-react';
 
-import { guardedRoute } from '../../../dashboard-kit';
+import { guardedRoute, searchIn } from '../../../dashboard-kit';
 import { guestbookEntriesDocument } from './graphql';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
@@ -15,7 +15,7 @@ function GuestbookListPage({ route }: Readonly<{ route: AnyRoute }>) {
             title="Showroom guestbook"
             listQuery={guestbookEntriesDocument}
             defaultSort={[{ id: 'createdAt', desc: true }]}
-            onSearchTermChange={term => ({ fullName: { contains: term }, phone: { contains: term }, email: { contains: term } })}
+            onSearchTermChange={searchIn('fullName', 'phone', 'email')}
             facetedFilters={{
                 status: { title: 'Status', options: [{ value: 'ASSIGNED', label: 'Assigned' }, { value: 'COMPLETED', label: 'Completed' }] },
                 priority: { title: 'Priority', options: ['HOT', 'WARM', 'COLD'].map(value => ({ value, label: value })) },
