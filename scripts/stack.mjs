@@ -112,6 +112,8 @@ const baseEnv = {
   SEED_DEMO_ACCOUNTS: process.env.SEED_DEMO_ACCOUNTS ?? 'true',
   // `npm start` is a production build: no dev mailbox page; e-mails are written to MAILBOX_DIR as files.
   EMAIL_TO_FILES: process.env.EMAIL_TO_FILES ?? 'true',
+  // Likewise SMS/WhatsApp as JSON files in OUTBOX_DIR: a production build refuses to start without a provider.
+  MESSAGES_TO_FILES: process.env.MESSAGES_TO_FILES ?? 'true',
   VENDURE_HOST: process.env.VENDURE_HOST || listenHost,
   ALLOW_AUTH_EMULATOR: process.env.ALLOW_AUTH_EMULATOR ?? 'true',
 };

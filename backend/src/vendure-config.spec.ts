@@ -27,6 +27,9 @@ const VARS = [
     'EMAIL_TO_FILES',
     'VENDURE_HOST',
     'MIDTRANS_SERVER_KEY',
+    'MESSAGES_HTTP_URL',
+    'MESSAGES_HTTP_TOKEN',
+    'MESSAGES_TO_FILES',
 ];
 let saved: Record<string, string | undefined>;
 
@@ -50,6 +53,8 @@ function production(extra: Record<string, string> = {}) {
         SUPERADMIN_USERNAME: 'root',
         SUPERADMIN_PASSWORD: 'test-password',
         MIDTRANS_SERVER_KEY: 'test-gateway-key',
+        MESSAGES_HTTP_URL: 'https://sms.example/v1/messages',
+        MESSAGES_HTTP_TOKEN: 'test-sms-token',
         ...extra,
     });
 }
@@ -246,6 +251,15 @@ describe('production safety', () => {
         process.env.ALLOW_AUTH_EMULATOR = 'true';
         expect(() => buildConfig()).not.toThrow();
         expect(startupWarnings().some(w => w.includes('ALLOW_AUTH_EMULATOR=true'))).toBe(true);
+    });
+
+    it('refuses to start in production without an SMS/WhatsApp provider unless MESSAGES_TO_FILES=true', () => {
+        production({ MESSAGES_HTTP_URL: '' });
+        expect(() => assertProductionSafety()).toThrow(/MESSAGES_HTTP_URL/);
+        expect(() => buildConfig()).toThrow(/no SMS\/WhatsApp provider is configured/);
+        process.env.MESSAGES_TO_FILES = 'true';
+        expect(() => buildConfig()).not.toThrow();
+        expect(startupWarnings().some(w => w.includes('MESSAGES_TO_FILES=true'))).toBe(true);
     });
 
     it('accepts the emulator outside production', () => {

@@ -42,6 +42,12 @@ import {
     siteOrigins,
 } from './environment';
 import { redisOptions, redisUrl } from './common/redis';
+import {
+    messageDelivery,
+    OUTBOUND_MESSAGE_RETRY_DELAY_MS,
+    OUTBOUND_MESSAGES_QUEUE,
+    outboundMessageBackoffMs,
+} from './messaging';
 import { CODE_DIR, DATA_DIR, REPO_ROOT } from './paths';
 import { AccountsPlugin } from './plugins/accounts/accounts.plugin';
 import { BrandPartialsLoader } from './common/brand-email';
@@ -239,6 +245,8 @@ export function assertProductionSafety(): void {
                 'without signature checks. Unset it, or set ALLOW_AUTH_EMULATOR=true for a local run only.',
         );
     }
+    // SMS / WhatsApp: an HTTP provider, or MESSAGES_TO_FILES=true for a local run (throws otherwise).
+    messageDelivery();
 }
 
 /** Messages the server and the worker log once they have started (Vendure's logger is silent before). */
@@ -246,6 +254,8 @@ export function startupWarnings(): string[] {
     const warnings: string[] = [];
     const email = emailSetup();
     if (email.warning) warnings.push(email.warning);
+    const messages = messageDelivery();
+    if (messages.mode === 'files' && messages.warning) warnings.push(messages.warning);
     if (isProduction() && process.env.FIREBASE_AUTH_EMULATOR_HOST) {
         warnings.push(
             `ALLOW_AUTH_EMULATOR=true: accepting unsigned Firebase Auth Emulator tokens (${process.env.FIREBASE_AUTH_EMULATOR_HOST}). Never do this in a real deployment.`,
@@ -403,7 +413,17 @@ export function buildConfig(): VendureConfig {
  */
 function sharedStatePlugins() {
     const url = redisUrl();
-    if (!url) return [DefaultCachePlugin.init({}), DefaultJobQueuePlugin.init({ useDatabaseForBuffer: true })];
+    if (!url) {
+        return [
+            DefaultCachePlugin.init({}),
+            DefaultJobQueuePlugin.init({
+                useDatabaseForBuffer: true,
+                // SMS / WhatsApp back off exponentially (a provider that is down); other jobs keep the 1 s default.
+                backoffStrategy: (queueName, attempts) =>
+                    queueName === OUTBOUND_MESSAGES_QUEUE ? outboundMessageBackoffMs(attempts) : 1000,
+            }),
+        ];
+    }
     const connection = redisOptions(url);
     return [
         RedisCachePlugin.init({ redisOptions: connection, namespace: 'alva-cache' }),
@@ -411,6 +431,11 @@ function sharedStatePlugins() {
             connection: { ...connection, maxRetriesPerRequest: null },
             // Jobs that fail are retried (each job says how often); finished ones are kept a while for the back office.
             workerOptions: { removeOnComplete: { age: 86_400, count: 1000 }, removeOnFail: { age: 7 * 86_400 } },
+            // SMS / WhatsApp retry after 5 s, 10 s, 20 s… (other jobs: BullMQ's exponential from 1 s).
+            setJobOptions: queueName =>
+                queueName === OUTBOUND_MESSAGES_QUEUE
+                    ? { backoff: { type: 'exponential', delay: OUTBOUND_MESSAGE_RETRY_DELAY_MS } }
+                    : {},
         }),
     ];
 }

@@ -1,6 +1,7 @@
 import { PluginCommonModule, VendurePlugin } from '@vendure/core';
 import gql from 'graphql-tag';
 
+import { MessagingModule } from '../../messaging';
 import { ordersAdminApiExtensions, ordersShopApiExtensions } from './api/api-extensions';
 import { OrdersAdminResolver } from './api/orders-admin.resolver';
 import { OrderActionResultResolver, OrdersShopResolver } from './api/orders-shop.resolver';
@@ -19,7 +20,8 @@ import { OrderTrackingService } from './services/order-tracking.service';
  * the PurchasePlugin and the VehiclesPlugin.
  */
 @VendurePlugin({
-    imports: [PluginCommonModule],
+    // SMS / WhatsApp: OutboundMessageService and its job queue.
+    imports: [PluginCommonModule, MessagingModule],
     providers: [OrderTrackingService, OrderActionsService, OrderNotifierService, OrderReceiptService],
     controllers: [OrderReceiptController],
     shopApiExtensions: {

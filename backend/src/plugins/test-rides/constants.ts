@@ -1,6 +1,5 @@
 import { PermissionDefinition } from '@vendure/core';
 
-import type { TestRideMessageAdapter } from './services/test-ride-notifier.service';
 import type { TestRideLocationType } from '@alva/rules';
 
 // The booking's input rules and their lists live in @alva/rules (test-ride.ts), shared with the site's form.
@@ -82,8 +81,6 @@ export interface TestRidesPluginOptions {
     maxDaysAhead?: number;
     /** Product slugs that can be test-ridden. Default: the three motorcycles. */
     products?: string[];
-    /** SMS / WhatsApp delivery. Default: JSON files in OUTBOX_DIR (or <repo>/.data/outbox). */
-    messageAdapter?: TestRideMessageAdapter;
     /** Public site URL used in messages (manage-booking link). Default SITE_URL's first origin. */
     siteUrl?: string;
     /** Guest look-up and cancel by code + phone: failed guesses allowed per window. */
@@ -105,7 +102,6 @@ export interface ResolvedTestRidesOptions {
     minLeadMinutes: number;
     maxDaysAhead: number;
     products: string[];
-    messageAdapter?: TestRideMessageAdapter;
     siteUrl?: string;
     guestLookupLimits: GuestLookupLimits;
 }
@@ -117,7 +113,6 @@ export function resolveOptions(options: TestRidesPluginOptions): ResolvedTestRid
         minLeadMinutes: options.minLeadMinutes ?? 120,
         maxDaysAhead: options.maxDaysAhead ?? 30,
         products: options.products ?? TEST_RIDE_PRODUCTS,
-        messageAdapter: options.messageAdapter,
         siteUrl: options.siteUrl,
         guestLookupLimits: { perAddress: 10, perCode: 5, windowMinutes: 15, ...options.guestLookupLimits },
     };

@@ -1,5 +1,6 @@
 import { PluginCommonModule, Type, VendurePlugin } from '@vendure/core';
 
+import { MessagingModule } from '../../messaging';
 import { adminApiExtensions, shopApiExtensions } from './api/api-extensions';
 import {
     AdminTestRideChangeResultResolver,
@@ -36,7 +37,8 @@ import { testRideReminderTask } from './test-ride-reminder.task';
  * `testRideEmailHandler` (email/test-ride-email-handler.ts), registered with the EmailPlugin.
  */
 @VendurePlugin({
-    imports: [PluginCommonModule],
+    // SMS / WhatsApp: OutboundMessageService and its job queue.
+    imports: [PluginCommonModule, MessagingModule],
     entities: [TestRideBooking, TestRideSlot, TestRideSchedule],
     providers: [
         TestRideSlotService,

@@ -1,5 +1,6 @@
 import { PluginCommonModule, VendurePlugin } from '@vendure/core';
 
+import { MessagingModule } from '../../messaging';
 import { myEvShopApiExtensions, rideDataAdminApiExtensions } from './api/api-extensions';
 import {
     CreateTransferOwnershipResultResolver,
@@ -28,7 +29,8 @@ import { Vehicle } from './vehicle.entity';
  * transfer of ownership, and the rider leaderboard fed by recordRideTrips. Issue 13 creates vehicles at hand-over.
  */
 @VendurePlugin({
-    imports: [PluginCommonModule],
+    // SMS / WhatsApp: OutboundMessageService and its job queue.
+    imports: [PluginCommonModule, MessagingModule],
     entities: [Vehicle, VehicleShare, OwnershipTransfer, VehicleHistoryEntry, RideTrip],
     providers: [MyEvService, OwnershipTransferService, LeaderboardService, VehicleNotifierService],
     shopApiExtensions: {

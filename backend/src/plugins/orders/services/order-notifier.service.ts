@@ -14,10 +14,8 @@ import {
     VendureEvent,
     Order,
 } from '@vendure/core';
-import fs from 'fs';
-import path from 'path';
 
-import { outboxDir } from '../../test-rides/services/test-ride-notifier.service';
+import { OutboundMessageService } from '../../../messaging';
 import { loggerCtx } from '../constants';
 import { OrderCustomerNoticeEvent, OrderNoticeSubject } from '../order-events';
 import { NoticeLanguage, orderNotice } from '../order-messages';
@@ -46,8 +44,8 @@ interface NoticeJob {
 
 /**
  * Every staff move, plate change, refund and booking decision queues one job (Vendure job queue); the job sends the
- * customer an e-mail (OrderNoticeEmailEvent → EmailPlugin) and an SMS (locally a JSON file in the outbox, like the
- * test-ride and OTP messages), in the customer's language.
+ * customer an e-mail (OrderNoticeEmailEvent → EmailPlugin) and queues an SMS/WhatsApp message (OutboundMessageService:
+ * the provider, or locally a JSON file in the outbox), in the customer's language.
  */
 @Injectable()
 export class OrderNotifierService implements OnApplicationBootstrap {
@@ -59,6 +57,7 @@ export class OrderNotifierService implements OnApplicationBootstrap {
         private orderService: OrderService,
         private requestContextService: RequestContextService,
         private channelService: ChannelService,
+        private messages: OutboundMessageService,
     ) {}
 
     async onApplicationBootstrap() {
@@ -109,20 +108,17 @@ export class OrderNotifierService implements OnApplicationBootstrap {
                 (order.customer.customFields as { notificationChannel?: string | null }).notificationChannel === 'SMS'
                     ? 'SMS'
                     : 'WHATSAPP';
-            const createdAt = new Date().toISOString();
-            const message = {
+            await this.messages.enqueue({
                 channel,
                 to: phone,
                 language,
                 text: notice.text,
                 topic: `order.${data.subject.toLowerCase()}`,
                 reference: order.code,
-                createdAt,
-            };
-            const dir = outboxDir();
-            await fs.promises.mkdir(dir, { recursive: true });
-            const name = `${createdAt.replace(/[:.]/g, '-')}-${channel.toLowerCase()}-${order.code}-order-${data.detail.toLowerCase()}-${Math.random().toString(36).slice(2, 8)}.json`;
-            await fs.promises.writeFile(path.join(dir, name), JSON.stringify(message, null, 2));
+                createdAt: new Date().toISOString(),
+                // Outbox files say what happened (order-approved, order-shipped…), not only the subject.
+                label: `order-${data.detail.toLowerCase()}`,
+            });
         }
     }
 }

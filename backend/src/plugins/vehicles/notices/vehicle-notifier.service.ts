@@ -1,9 +1,7 @@
 import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { Customer, EventBus, ID, Logger, RequestContext, TransactionalConnection, VendureEvent } from '@vendure/core';
-import fs from 'fs';
-import path from 'path';
 
-import { outboxDir } from '../../test-rides/services/test-ride-notifier.service';
+import { OutboundMessageService } from '../../../messaging';
 import { TIME_ZONE } from '../constants';
 import { NoticeParams, vehicleNotice, VehicleNoticeTopic } from './vehicle-notice-messages';
 
@@ -33,13 +31,15 @@ export class VehicleNoticeEmailEvent extends VendureEvent {
 
 /**
  * Tells both sides of a share or a transfer (issue 15): an e-mail, and a WhatsApp message (SMS if the customer chose
- * it) — locally a JSON file in the outbox, like the order and test-ride notices — in the customer's language.
+ * it) — queued like the order and test-ride notices (OutboundMessageService; locally a JSON file in the outbox) — in
+ * the customer's language.
  */
 @Injectable()
 export class VehicleNotifierService implements OnApplicationBootstrap {
     constructor(
         private eventBus: EventBus,
         private connection: TransactionalConnection,
+        private messages: OutboundMessageService,
     ) {}
 
     onApplicationBootstrap() {
@@ -72,20 +72,15 @@ export class VehicleNotifierService implements OnApplicationBootstrap {
         }
         if (customer.phoneNumber) {
             const channel = fields.notificationChannel === 'SMS' ? 'SMS' : 'WHATSAPP';
-            const createdAt = new Date().toISOString();
-            const message = {
+            await this.messages.enqueue({
                 channel,
                 to: customer.phoneNumber,
                 language,
                 text: notice.text,
                 topic: `vehicle.${topic.toLowerCase()}`,
                 reference: params.vin,
-                createdAt,
-            };
-            const dir = outboxDir();
-            await fs.promises.mkdir(dir, { recursive: true });
-            const name = `${createdAt.replace(/[:.]/g, '-')}-${channel.toLowerCase()}-${params.vin}-${topic.toLowerCase()}-${Math.random().toString(36).slice(2, 8)}.json`;
-            await fs.promises.writeFile(path.join(dir, name), JSON.stringify(message, null, 2));
+                createdAt: new Date().toISOString(),
+            });
         }
     }
 }
