@@ -72,7 +72,14 @@ for (const locale of LOCALES) {
     // Confirmed bookings move on to completed / no-show; a product specialist cannot edit schedules.
     await expect(staff.getByRole('button', { name: 'Mark completed' })).toBeVisible();
     await staff.goto(`${DASHBOARD}/test-ride-schedules`);
+    await staff.getByPlaceholder('Filter...').fill('Surabaya');
+    await staff
+      .getByRole('button', { name: 'Alva Experience Center Surabaya' })
+      .or(staff.getByRole('link', { name: 'Alva Experience Center Surabaya' }))
+      .first()
+      .click();
     await expect(staff.getByText('Only a product specialist coordinator can change schedules')).toBeVisible();
+    await expect(staff.getByLabel('Seats per slot at the place')).toBeDisabled();
     await expect(staff.getByRole('button', { name: 'Save schedule' })).toHaveCount(0);
     await staff.context().close();
 
@@ -303,6 +310,91 @@ test('the e-commerce admin edits an experience centre on its detail page, and th
     await adminApi('mutation ($input: UpdateExperienceCenterInput!) { updateExperienceCenter(input: $input) { id } }', {
       input: { id: centre.id, operatingHours: centre.operatingHours },
     });
+  }
+});
+
+const COORDINATOR = 'coordinator@alva.example';
+
+test('a coordinator finds a place on the schedules list and changes its schedule; the form refuses what the server would', async ({
+  browser,
+}) => {
+  // Denpasar is upcoming (not bookable): changing its schedule cannot take a seat another journey books.
+  type Schedule = {
+    placeId: string;
+    weeklyHours: { day: number; open: string | null; close: string | null }[];
+    closedDates: string[];
+    slotMinutes: number;
+    dealerCapacity: number;
+    homeCapacity: number;
+  };
+  const { testRideSchedulePlaces } = await adminApi<{ testRideSchedulePlaces: { items: { id: string }[] } }>(
+    '{ testRideSchedulePlaces(options: { filter: { city: { contains: "Denpasar" } } }) { items { id } } }',
+    {},
+    { as: COORDINATOR },
+  );
+  const placeId = testRideSchedulePlaces.items[0].id;
+  const scheduleQuery =
+    'query ($id: ID!) { testRideSchedule(id: $id) { placeId weeklyHours { day open close } closedDates slotMinutes dealerCapacity homeCapacity } }';
+  const { testRideSchedule: before } = await adminApi<{ testRideSchedule: Schedule }>(
+    scheduleQuery,
+    { id: placeId },
+    { as: COORDINATOR },
+  );
+  const closedDate = `${new Date().getUTCFullYear() + 1}-12-25`;
+  try {
+    const coordinator = await staffPage(browser, COORDINATOR);
+    await coordinator.getByRole('button', { name: 'Test rides' }).click();
+    await coordinator.getByRole('link', { name: 'Schedules' }).click();
+    await expect(coordinator.getByRole('heading', { name: 'Test-ride schedules' })).toBeVisible();
+    await coordinator.getByPlaceholder('Filter...').fill('Denpasar');
+    await coordinator
+      .getByRole('button', { name: 'Alva Experience Center Denpasar' })
+      .or(coordinator.getByRole('link', { name: 'Alva Experience Center Denpasar' }))
+      .first()
+      .click();
+    await expect(
+      coordinator.getByRole('heading', { name: /^Schedule: Alva Experience Center Denpasar/ }),
+    ).toBeVisible();
+    await expect(coordinator.getByLabel('Slot length (minutes)')).toHaveValue(String(before.slotMinutes));
+
+    // The rules the server checks, in the form first: nothing is sent.
+    await coordinator.getByLabel('Monday opens').fill('18:00');
+    await coordinator.getByLabel('Monday closes').fill('10:00');
+    await coordinator.getByLabel('Slot length (minutes)').fill('5');
+    await coordinator.getByLabel('Dates without test rides').fill('2026-02-30');
+    await coordinator.getByRole('button', { name: 'Save schedule' }).click();
+    await expect(coordinator.getByText('Closes after it opens.')).toBeVisible();
+    await expect(coordinator.getByText('15 to 240 minutes.')).toBeVisible();
+    await expect(coordinator.getByText('"2026-02-30" is not a date as YYYY-MM-DD.')).toBeVisible();
+    await coordinator.reload();
+
+    // Closed on Mondays, three seats, a holiday: saved and shown again after a reload.
+    await coordinator.getByLabel('Monday opens').fill('');
+    await coordinator.getByLabel('Monday closes').fill('');
+    await coordinator.getByLabel('Seats per slot at the place').fill('3');
+    await coordinator.getByLabel('Dates without test rides').fill(closedDate);
+    await coordinator.getByRole('button', { name: 'Save schedule' }).click();
+    await expect(coordinator.getByText(/^Saved\./)).toBeVisible();
+    await coordinator.reload();
+    await expect(coordinator.getByLabel('Seats per slot at the place')).toHaveValue('3');
+    await expect(coordinator.getByLabel('Dates without test rides')).toHaveValue(closedDate);
+    await expect(coordinator.getByLabel('Monday opens')).toHaveValue('');
+    await coordinator.context().close();
+
+    const { testRideSchedule: after } = await adminApi<{ testRideSchedule: Schedule }>(
+      scheduleQuery,
+      { id: placeId },
+      { as: COORDINATOR },
+    );
+    expect(after).toMatchObject({ dealerCapacity: 3, closedDates: [closedDate], slotMinutes: before.slotMinutes });
+    expect(after.weeklyHours[1]).toEqual({ day: 1, open: null, close: null });
+    expect(after.weeklyHours[2]).toEqual(before.weeklyHours[2]);
+  } finally {
+    await adminApi(
+      'mutation ($input: UpdateTestRideScheduleInput!) { updateTestRideSchedule(input: $input) { placeId } }',
+      { input: before },
+      { as: COORDINATOR },
+    );
   }
 });
 

@@ -38,15 +38,15 @@ export async function staffPage(browser: Browser, email: string): Promise<Page> 
   await expect(page.getByText(email)).toBeVisible({ timeout: 30_000 });
   return page;
 }
-let adminToken: string | null = null;
+const adminTokens = new Map<string, string>();
 
-async function adminLogin(): Promise<string> {
+async function adminLogin(username: string): Promise<string> {
   const res = await fetch(ADMIN_API, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       query: 'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { __typename } }',
-      variables: { u: 'admin@alva.example', p: DEMO_PASSWORD },
+      variables: { u: username, p: DEMO_PASSWORD },
     }),
   });
   const token = res.headers.get('vendure-auth-token');
@@ -55,14 +55,20 @@ async function adminLogin(): Promise<string> {
 }
 
 /**
- * Vendure's admin API as the seeded e-commerce admin (README "Demo accounts"; its role reads leads, reviews payment
- * proofs and moves orders). Signs in once per worker; a GraphQL error is thrown with its JSON.
+ * Vendure's admin API as a seeded staff account (README "Demo accounts"), by default the e-commerce admin (its role
+ * reads leads, reviews payment proofs and moves orders). Signs in once per account and worker; a GraphQL error is
+ * thrown with its JSON.
  */
-export async function adminApi<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  adminToken ??= await adminLogin();
+export async function adminApi<T>(
+  query: string,
+  variables: Record<string, unknown> = {},
+  { as = 'admin@alva.example' }: { as?: string } = {},
+): Promise<T> {
+  const token = adminTokens.get(as) ?? (await adminLogin(as));
+  adminTokens.set(as, token);
   const res = await fetch(ADMIN_API, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({ query, variables }),
   });
   const body = await res.json();

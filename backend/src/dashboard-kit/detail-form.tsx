@@ -16,6 +16,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import type { Control, FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 
 import { errorText } from './errors';
+import { ConfirmDelete } from './form-fields';
 
 /** The site's two languages, in the order the editors show them. */
 export const SITE_LANGUAGES = [
@@ -31,7 +32,12 @@ export function translationsForForm<T extends { languageCode: string }, R extend
     existing: readonly T[] | null | undefined,
     toRow: (translation: T | undefined, languageCode: string) => R,
 ): R[] {
-    return SITE_LANGUAGES.map(l => toRow(existing?.find(t => t.languageCode === l.code), l.code));
+    return SITE_LANGUAGES.map(l =>
+        toRow(
+            existing?.find(t => t.languageCode === l.code),
+            l.code,
+        ),
+    );
 }
 
 export const requiredText = z.string().trim().min(1, { message: 'This field is required' });
@@ -40,10 +46,12 @@ export const slugRule = z
     .string()
     .trim()
     .regex(SLUG_RE, { message: 'Lower-case letters, digits and dashes (it is part of the page address).' });
-export const positionRule = z.number({
-    invalid_type_error: 'A whole number; lower numbers come first.',
-    required_error: 'A whole number; lower numbers come first.',
-}).int({ message: 'A whole number; lower numbers come first.' });
+export const positionRule = z
+    .number({
+        invalid_type_error: 'A whole number; lower numbers come first.',
+        required_error: 'A whole number; lower numbers come first.',
+    })
+    .int({ message: 'A whole number; lower numbers come first.' });
 
 /** A field of a useDetailPage form: its name is checked against the form's values (the API input). */
 type FieldProps<T extends FieldValues> = Readonly<{
@@ -79,7 +87,11 @@ export function TextField<T extends FieldValues>({
 }
 
 /** A number field of a detail form: the form holds a number (or null while empty), not the input's text. */
-export function NumberField<T extends FieldValues>({ control, step, ...props }: FieldProps<T> & Readonly<{ step?: string }>) {
+export function NumberField<T extends FieldValues>({
+    control,
+    step,
+    ...props
+}: FieldProps<T> & Readonly<{ step?: string }>) {
     return (
         <FormFieldWrapper
             control={control as Control<FieldValues>}
@@ -207,22 +219,52 @@ export function SwitchField<T extends FieldValues>({ control, ...props }: FieldP
     );
 }
 
-/** The action bar of a detail form: its submit button (enabled once something changed) and e.g. a delete button. */
+/** Deleting the record a detail page shows: what it is ("topic"), what deleting it does, and how. */
+export type RecordDeletion = Readonly<{
+    what: string;
+    description: string;
+    remove: () => Promise<{ result: string; message?: string | null }>;
+    /** After the record is gone: back to its list. */
+    onDeleted: () => void;
+}>;
+
+/**
+ * The action bar of a detail form: its submit button (enabled once something changed) and, for a record that exists,
+ * a delete button that asks first.
+ */
 export function DetailActionBar({
     form,
     isPending,
     label,
-    children,
-}: Readonly<{ form: { formState: { isDirty: boolean } }; isPending: boolean; label: string; children?: ReactNode }>) {
+    deletion,
+}: Readonly<{
+    form: { formState: { isDirty: boolean } };
+    isPending: boolean;
+    label: string;
+    deletion?: RecordDeletion | null;
+}>) {
     return (
         <PageActionBar>
             <PageActionBarRight>
-                {children}
+                {deletion ? <DeleteRecordButton {...deletion} /> : null}
                 <Button type="submit" disabled={!form.formState.isDirty || isPending}>
                     {label}
                 </Button>
             </PageActionBarRight>
         </PageActionBar>
+    );
+}
+
+function DeleteRecordButton({ what, description, remove, onDeleted }: RecordDeletion) {
+    const deletion = useDeletion(what, remove, onDeleted);
+    return (
+        <ConfirmDelete
+            label={`Delete ${what}`}
+            title={`Delete this ${what}?`}
+            description={description}
+            disabled={deletion.isPending}
+            onConfirm={() => deletion.mutate()}
+        />
     );
 }
 
@@ -264,10 +306,10 @@ export function showSaveError<T extends FieldValues>(
 }
 
 /**
- * Deleting the record of a detail page (after ConfirmDelete): a refusal (DeletionResponse NOT_DELETED, e.g. a topic
+ * Deleting a record (after ConfirmDelete): a refusal (DeletionResponse NOT_DELETED, e.g. a topic
  * that still has answers) is shown with its reason; on success `onDeleted` (go back to the list).
  */
-export function useDeletion(
+function useDeletion(
     what: string,
     remove: () => Promise<{ result: string; message?: string | null }>,
     onDeleted: () => void,
@@ -284,4 +326,9 @@ export function useDeletion(
         },
         onError: e => toast.error(`The ${what} was not deleted`, { description: errorText(e) }),
     });
+}
+
+/** An amount the API holds in minor units (Rp × 100), as the back office shows it: "Rp 31.500.000", "—" for none. */
+export function rupiah(minor: number | null | undefined): string {
+    return minor == null ? '—' : `Rp ${(minor / 100).toLocaleString('id-ID', { maximumFractionDigits: 2 })}`;
 }

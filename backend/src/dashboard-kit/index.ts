@@ -10,7 +10,9 @@ export {
     NumberField,
     PercentField,
     positionRule,
+    type RecordDeletion,
     requiredText,
+    rupiah,
     SAVED,
     SelectField,
     showSaveError,
@@ -19,7 +21,6 @@ export {
     SwitchField,
     TextField,
     translationsForForm,
-    useDeletion,
 } from './detail-form';
 export { DetailRow } from './detail-row';
 export { errorText } from './errors';

@@ -573,8 +573,8 @@ async function seedTestRideSchedules(app: INestApplicationContext, ctx: RequestC
         const place = await dealers.findBySlug(ctx, location.dealerSlug as string);
         if (!place) continue;
         if (await connection.getRepository(ctx, TestRideSchedule).exists({ where: { placeId: place.id } })) continue;
-        const defaults = await slots.getSchedule(ctx, place.id);
-        await slots.saveSchedule(ctx, { ...defaults, placeId: place.id });
+        // The defaults, saved as the place's own (unset fields keep the current, i.e. default, values).
+        await slots.saveSchedule(ctx, { placeId: place.id });
         report.created.push(`test-ride schedule ${location.dealerSlug}`);
     }
 }

@@ -114,20 +114,4 @@ export const financingOtrPriceFields = z.object({
         .max(MAX_AMOUNT, { message: 'Price: at most Rp 1.000.000.000.000.' }),
 });
 
-/** "field: message; field: message" for a refused value, the form the back office maps back to its fields. */
-export function describeProblems(error: z.ZodError): string {
-    return error.issues.map(i => `${i.path.join('.')}: ${i.message}`).join('; ');
-}
-
-/** The first problem of a server refusal "<title>: field: message; …" about one of `fields`: that field and its words. */
-export function problemIn<K extends string>(
-    refusal: string,
-    fields: readonly K[],
-): { field: K; message: string } | null {
-    for (const problem of refusal.replace(/^[^:]*:\s*/, '').split(';')) {
-        const [field, ...words] = problem.split(':');
-        const known = fields.find(f => f === field.trim());
-        if (known) return { field: known, message: words.join(':').trim() };
-    }
-    return null;
-}
+export { describeProblems, problemIn } from '../../common/form-rules';

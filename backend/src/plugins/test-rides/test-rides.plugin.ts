@@ -5,6 +5,7 @@ import { adminApiExtensions, shopApiExtensions } from './api/api-extensions';
 import {
     AdminTestRideChangeResultResolver,
     TestRideAdminResolver,
+    TestRideSchedulePlaceResolver,
     UpdateTestRideStatusResultResolver,
 } from './api/test-ride-admin.resolver';
 import {
@@ -60,7 +61,12 @@ import { testRideReminderTask } from './test-ride-reminder.task';
     },
     adminApiExtensions: {
         schema: adminApiExtensions,
-        resolvers: [TestRideAdminResolver, AdminTestRideChangeResultResolver, UpdateTestRideStatusResultResolver],
+        resolvers: [
+            TestRideAdminResolver,
+            TestRideSchedulePlaceResolver,
+            AdminTestRideChangeResultResolver,
+            UpdateTestRideStatusResultResolver,
+        ],
     },
     // Back-office pages (Vendure dashboard): bookings, status changes, schedules.
     dashboard: './dashboard/index.tsx',

@@ -16,7 +16,6 @@ import { useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 
 import {
-    ConfirmDelete,
     DetailActionBar,
     requiredText,
     afterSave,
@@ -25,7 +24,6 @@ import {
     slugRule,
     TextField,
     translationsForForm,
-    useDeletion,
 } from '../../../dashboard-kit';
 import { PublishBadge } from './blog-post-list-page';
 import { blogPostDocument, createBlogPostDocument, deleteBlogPostDocument, updateBlogPostDocument } from './graphql';
@@ -44,7 +42,15 @@ const tagList = (tags: string) =>
         .filter(Boolean);
 
 /** The form edits tags as one comma-separated line per language. */
-const rows = (translations?: ReadonlyArray<{ languageCode: string; title: string; excerpt: string; body: string; tags: string[] }>) =>
+const rows = (
+    translations?: ReadonlyArray<{
+        languageCode: string;
+        title: string;
+        excerpt: string;
+        body: string;
+        tags: string[];
+    }>,
+) =>
     translationsForForm(translations, (t, languageCode) => ({
         languageCode,
         title: t?.title ?? '',
@@ -78,7 +84,11 @@ const extendSchema = (schema: z.AnyZodObject) =>
         })
         .superRefine((values, ctx) => {
             if (!values.draft && Number.isNaN(new Date(String(values.publishedAt ?? '')).getTime())) {
-                ctx.addIssue({ code: 'custom', path: ['publishedAt'], message: 'Choose the publication date, or keep the post as a draft.' });
+                ctx.addIssue({
+                    code: 'custom',
+                    path: ['publishedAt'],
+                    message: 'Choose the publication date, or keep the post as a draft.',
+                });
             }
         });
 
@@ -86,7 +96,9 @@ const extendSchema = (schema: z.AnyZodObject) =>
  * The form's draft switch and local date become the API's publishedAt (null for a draft), and its comma-separated
  * tags a list (typed as the API's list: the form holds the line, see `rows`).
  */
-function toInput<T extends { publishedAt?: string | null; translations?: Array<{ tags?: string[] | null }> | null }>(input: T): T {
+function toInput<T extends { publishedAt?: string | null; translations?: Array<{ tags?: string[] | null }> | null }>(
+    input: T,
+): T {
     const { draft, ...rest } = input as T & { draft?: boolean };
     return {
         ...rest,
@@ -119,12 +131,22 @@ export function BlogPostDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
         }),
         transformCreateInput: toInput,
         transformUpdateInput: toInput,
-        onSuccess: saved => afterSave(saved, { isNew, resetForm, openCreated: id => navigate({ to: '/blog-posts/$id', params: { id } }) }),
+        onSuccess: saved =>
+            afterSave(saved, {
+                isNew,
+                resetForm,
+                openCreated: id => navigate({ to: '/blog-posts/$id', params: { id } }),
+            }),
         onError: e => onSaveError(e),
     });
     // A declaration (hoisted, typed) so the options above can name the form it belongs to.
     function onSaveError(e: unknown): void {
-        showSaveError(form, 'The post was not saved', e, m => slugFieldOf(m) ?? (/cover/i.test(m) ? 'coverImageUrl' : null));
+        showSaveError(
+            form,
+            'The post was not saved',
+            e,
+            m => slugFieldOf(m) ?? (/cover/i.test(m) ? 'coverImageUrl' : null),
+        );
     }
     useEffect(() => {
         if (isNew) {
@@ -132,11 +154,6 @@ export function BlogPostDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
             form.reset(blank as unknown as Parameters<typeof form.reset>[0]);
         }
     }, [isNew, form]);
-    const remove = useDeletion(
-        'post',
-        async () => (await api.mutate(deleteBlogPostDocument, { id })).deleteBlogPost,
-        () => void navigate({ to: '/blog-posts' }),
-    );
     // The form also holds the draft switch (extendSchema), which the API input has not.
     const publication = form as unknown as UseFormReturn<{ draft: boolean }>;
     const draft = publication.watch('draft');
@@ -144,19 +161,26 @@ export function BlogPostDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
     return (
         <Page pageId="blog-post-detail" form={form} submitHandler={submitHandler} entity={entity}>
             <PageTitle>
-                {isNew ? 'New blog post' : `Blog post: ${entity?.translations.find(t => t.languageCode === 'en')?.title ?? entity?.slug ?? ''}`}
+                {isNew
+                    ? 'New blog post'
+                    : `Blog post: ${entity?.translations.find(t => t.languageCode === 'en')?.title ?? entity?.slug ?? ''}`}
             </PageTitle>
-            <DetailActionBar form={form} isPending={isPending} label={isNew ? 'Create post' : 'Save post'}>
-                {isNew ? null : (
-                    <ConfirmDelete
-                        label="Delete post"
-                        title="Delete this post?"
-                        description="It disappears from the blog in both languages. Making it a draft hides it and keeps the text."
-                        disabled={remove.isPending}
-                        onConfirm={() => remove.mutate()}
-                    />
-                )}
-            </DetailActionBar>
+            <DetailActionBar
+                form={form}
+                isPending={isPending}
+                label={isNew ? 'Create post' : 'Save post'}
+                deletion={
+                    isNew
+                        ? null
+                        : {
+                              what: 'post',
+                              description:
+                                  'It disappears from the blog in both languages. Making it a draft hides it and keeps the text.',
+                              remove: async () => (await api.mutate(deleteBlogPostDocument, { id })).deleteBlogPost,
+                              onDeleted: () => void navigate({ to: '/blog-posts' }),
+                          }
+                }
+            />
             <PageLayout>
                 <PageBlock column="main" blockId="blog-post-form">
                     <DetailFormGrid>
@@ -172,7 +196,9 @@ export function BlogPostDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
                             control={publication.control}
                             name="draft"
                             label="Draft (not on the site)"
-                            render={({ field }) => <Switch checked={field.value === true} onCheckedChange={field.onChange} />}
+                            render={({ field }) => (
+                                <Switch checked={field.value === true} onCheckedChange={field.onChange} />
+                            )}
                         />
                         {draft ? null : (
                             <TextField
@@ -188,8 +214,18 @@ export function BlogPostDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
                 {SITE_LANGUAGES.map((l, i) => (
                     <PageBlock key={l.code} column="main" blockId={`blog-post-${l.code}`} title={l.label}>
                         <div className="grid gap-4">
-                            <TextField control={form.control} name={`translations.${i}.title`} label={`Title (${l.label})`} />
-                            <TextField control={form.control} name={`translations.${i}.excerpt`} label={`Excerpt (${l.label})`} multiline rows={2} />
+                            <TextField
+                                control={form.control}
+                                name={`translations.${i}.title`}
+                                label={`Title (${l.label})`}
+                            />
+                            <TextField
+                                control={form.control}
+                                name={`translations.${i}.excerpt`}
+                                label={`Excerpt (${l.label})`}
+                                multiline
+                                rows={2}
+                            />
                             <TextField
                                 control={form.control}
                                 name={`translations.${i}.body`}

@@ -13,7 +13,6 @@ import {
 import { useEffect } from 'react';
 
 import {
-    ConfirmDelete,
     DetailActionBar,
     NumberField,
     positionRule,
@@ -24,9 +23,13 @@ import {
     slugRule,
     TextField,
     translationsForForm,
-    useDeletion,
 } from '../../../dashboard-kit';
-import { createFaqAnswerDocument, deleteFaqAnswerDocument, faqAnswerDocument, updateFaqAnswerDocument } from './graphql';
+import {
+    createFaqAnswerDocument,
+    deleteFaqAnswerDocument,
+    faqAnswerDocument,
+    updateFaqAnswerDocument,
+} from './graphql';
 import { slugFieldOf } from './shared';
 
 /** What the form refuses before the server does (FaqService checks the same on save). */
@@ -62,7 +65,12 @@ export function FaqAnswerDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
             position: a.position,
             translations: rows(a.translations),
         }),
-        onSuccess: saved => afterSave(saved, { isNew, resetForm, openCreated: id => navigate({ to: '/faq/$topicId/answers/$id', params: { topicId, id } }) }),
+        onSuccess: saved =>
+            afterSave(saved, {
+                isNew,
+                resetForm,
+                openCreated: id => navigate({ to: '/faq/$topicId/answers/$id', params: { topicId, id } }),
+            }),
         onError: e => onSaveError(e),
     });
     // A declaration (hoisted, typed) so the options above can name the form it belongs to.
@@ -72,38 +80,47 @@ export function FaqAnswerDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
     useEffect(() => {
         if (isNew) form.reset({ ...form.getValues(), topicId, position: 0, translations: rows() });
     }, [isNew, topicId, form]);
-    const remove = useDeletion(
-        'answer',
-        async () => (await api.mutate(deleteFaqAnswerDocument, { id: answerId })).deleteFaqAnswer,
-        () => void navigate({ to: '/faq/$id', params: { id: topicId } }),
-    );
 
     const question = entity?.translations.find(t => t.languageCode === 'en')?.question;
     return (
         <Page pageId="faq-answer-detail" form={form} submitHandler={submitHandler} entity={entity}>
             <PageTitle>{isNew ? 'New FAQ answer' : `Answer: ${question ?? entity?.slug ?? ''}`}</PageTitle>
-            <DetailActionBar form={form} isPending={isPending} label={isNew ? 'Create answer' : 'Save answer'}>
-                {isNew ? null : (
-                    <ConfirmDelete
-                        label="Delete answer"
-                        title="Delete this answer?"
-                        description="Its page disappears from the site in both languages."
-                        disabled={remove.isPending}
-                        onConfirm={() => remove.mutate()}
-                    />
-                )}
-            </DetailActionBar>
+            <DetailActionBar
+                form={form}
+                isPending={isPending}
+                label={isNew ? 'Create answer' : 'Save answer'}
+                deletion={
+                    isNew
+                        ? null
+                        : {
+                              what: 'answer',
+                              description: 'Its page disappears from the site in both languages.',
+                              remove: async () =>
+                                  (await api.mutate(deleteFaqAnswerDocument, { id: answerId })).deleteFaqAnswer,
+                              onDeleted: () => void navigate({ to: '/faq/$id', params: { id: topicId } }),
+                          }
+                }
+            />
             <PageLayout>
                 <PageBlock column="main" blockId="faq-answer-form">
                     <DetailFormGrid>
-                        <TextField control={form.control} name="slug" label="Address (slug)" description="/support/<topic>/…" />
+                        <TextField
+                            control={form.control}
+                            name="slug"
+                            label="Address (slug)"
+                            description="/support/<topic>/…"
+                        />
                         <NumberField control={form.control} name="position" label="Order" />
                     </DetailFormGrid>
                 </PageBlock>
                 {SITE_LANGUAGES.map((l, i) => (
                     <PageBlock key={l.code} column="main" blockId={`faq-answer-${l.code}`} title={l.label}>
                         <div className="grid gap-4">
-                            <TextField control={form.control} name={`translations.${i}.question`} label={`Question (${l.label})`} />
+                            <TextField
+                                control={form.control}
+                                name={`translations.${i}.question`}
+                                label={`Question (${l.label})`}
+                            />
                             <TextField
                                 control={form.control}
                                 name={`translations.${i}.answer`}

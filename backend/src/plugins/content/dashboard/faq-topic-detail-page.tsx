@@ -21,7 +21,6 @@ import {
 import { useEffect } from 'react';
 
 import {
-    ConfirmDelete,
     DetailActionBar,
     NumberField,
     positionRule,
@@ -32,7 +31,6 @@ import {
     slugRule,
     TextField,
     translationsForForm,
-    useDeletion,
 } from '../../../dashboard-kit';
 import { createFaqTopicDocument, deleteFaqTopicDocument, faqTopicDocument, updateFaqTopicDocument } from './graphql';
 import { slugFieldOf } from './shared';
@@ -60,7 +58,8 @@ export function FaqTopicDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
         params: { id: topicId },
         extendSchema: schema => schema.extend(topicRules),
         setValuesForUpdate: t => ({ id: t.id, slug: t.slug, position: t.position, translations: rows(t.translations) }),
-        onSuccess: saved => afterSave(saved, { isNew, resetForm, openCreated: id => navigate({ to: '/faq/$id', params: { id } }) }),
+        onSuccess: saved =>
+            afterSave(saved, { isNew, resetForm, openCreated: id => navigate({ to: '/faq/$id', params: { id } }) }),
         onError: e => onSaveError(e),
     });
     // A declaration (hoisted, typed) so the options above can name the form it belongs to.
@@ -70,39 +69,47 @@ export function FaqTopicDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
     useEffect(() => {
         if (isNew) form.reset({ ...form.getValues(), position: 0, translations: rows() });
     }, [isNew, form]);
-    const remove = useDeletion(
-        'topic',
-        async () => (await api.mutate(deleteFaqTopicDocument, { id: topicId })).deleteFaqTopic,
-        () => void navigate({ to: '/faq' }),
-    );
 
     const answers = entity?.answers ?? [];
-    const question = (a: (typeof answers)[number], code: string) => a.translations.find(t => t.languageCode === code)?.question;
+    const question = (a: (typeof answers)[number], code: string) =>
+        a.translations.find(t => t.languageCode === code)?.question;
     return (
         <Page pageId="faq-topic-detail" form={form} submitHandler={submitHandler} entity={entity}>
-            <PageTitle>{isNew ? 'New FAQ topic' : `FAQ topic: ${entity?.translations.find(t => t.languageCode === 'en')?.title ?? entity?.slug ?? ''}`}</PageTitle>
-            <DetailActionBar form={form} isPending={isPending} label={isNew ? 'Create topic' : 'Save topic'}>
-                {isNew ? null : (
-                    <ConfirmDelete
-                        label="Delete topic"
-                        title="Delete this topic?"
-                        description={
-                            answers.length
-                                ? 'A topic with answers cannot be deleted: delete or move its answers first.'
-                                : 'Its page disappears from the site in both languages.'
-                        }
-                        disabled={remove.isPending}
-                        onConfirm={() => remove.mutate()}
-                    />
-                )}
-            </DetailActionBar>
+            <PageTitle>
+                {isNew
+                    ? 'New FAQ topic'
+                    : `FAQ topic: ${entity?.translations.find(t => t.languageCode === 'en')?.title ?? entity?.slug ?? ''}`}
+            </PageTitle>
+            <DetailActionBar
+                form={form}
+                isPending={isPending}
+                label={isNew ? 'Create topic' : 'Save topic'}
+                deletion={
+                    isNew
+                        ? null
+                        : {
+                              what: 'topic',
+                              description: answers.length
+                                  ? 'A topic with answers cannot be deleted: delete or move its answers first.'
+                                  : 'Its page disappears from the site in both languages.',
+                              remove: async () =>
+                                  (await api.mutate(deleteFaqTopicDocument, { id: topicId })).deleteFaqTopic,
+                              onDeleted: () => void navigate({ to: '/faq' }),
+                          }
+                }
+            />
             <PageLayout>
                 <PageBlock column="main" blockId="faq-topic-form">
                     <DetailFormGrid>
                         <TextField control={form.control} name="slug" label="Address (slug)" description="/support/…" />
                         <NumberField control={form.control} name="position" label="Order" />
                         {SITE_LANGUAGES.map((l, i) => (
-                            <TextField key={l.code} control={form.control} name={`translations.${i}.title`} label={`Title (${l.label})`} />
+                            <TextField
+                                key={l.code}
+                                control={form.control}
+                                name={`translations.${i}.title`}
+                                label={`Title (${l.label})`}
+                            />
                         ))}
                     </DetailFormGrid>
                 </PageBlock>
@@ -138,7 +145,9 @@ export function FaqTopicDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
                                                     {question(a, 'en') ?? a.slug}
                                                 </Link>
                                             </TableCell>
-                                            <TableCell className="max-w-[18rem] truncate">{question(a, 'id') ?? '—'}</TableCell>
+                                            <TableCell className="max-w-[18rem] truncate">
+                                                {question(a, 'id') ?? '—'}
+                                            </TableCell>
                                             <TableCell className="font-mono">{a.slug}</TableCell>
                                         </TableRow>
                                     ))}

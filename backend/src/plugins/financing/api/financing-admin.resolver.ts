@@ -88,9 +88,8 @@ export class FinancingAdminResolver {
     @Mutation()
     @Transaction()
     @Allow(manageFinancingPermission.Permission)
-    async setFinancingOtrPrice(@Ctx() ctx: RequestContext, @Args() args: { input: PriceKey & { price: number } }) {
-        await this.financing.setOtrPrice(ctx, args.input);
-        return this.changed(ctx, this.area(ctx, args.input.areaCode));
+    setFinancingOtrPrice(@Ctx() ctx: RequestContext, @Args() args: { input: PriceKey & { price: number } }) {
+        return this.changed(ctx, this.financing.setOtrPrice(ctx, args.input));
     }
 
     @Mutation()
@@ -119,11 +118,6 @@ export class FinancingAdminResolver {
     @Allow(manageFinancingPermission.Permission)
     deleteFinancingRate(@Ctx() ctx: RequestContext, @Args() args: { id: ID }) {
         return this.changed(ctx, this.financing.deleteRate(ctx, args.id));
-    }
-
-    private async area(ctx: RequestContext, code: string) {
-        const all = await this.financing.parameters(ctx, true);
-        return all.areas.find(a => a.code === code);
     }
 
     /** Tells the site to re-render the pages that show this data (SiteRevalidationPlugin). */

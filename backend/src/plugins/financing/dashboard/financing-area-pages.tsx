@@ -41,7 +41,7 @@ import {
     showSaveError,
     SwitchField,
     TextField,
-    useDeletion,
+    rupiah,
 } from '../../../dashboard-kit';
 import {
     BATTERY_NAMES,
@@ -60,7 +60,6 @@ import {
     updateFinancingAreaDocument,
 } from './graphql';
 
-const rupiah = (minor: number) => `Rp ${(minor / 100).toLocaleString('id-ID', { maximumFractionDigits: 2 })}`;
 const modelName = (slug: string) => FINANCED_PRODUCT_NAMES[slug as keyof typeof FINANCED_PRODUCT_NAMES] ?? slug;
 const batteryName = (code: string) => BATTERY_NAMES[code as keyof typeof BATTERY_NAMES] ?? code;
 
@@ -123,25 +122,25 @@ export function FinancingAreaDetailPage({ route }: Readonly<{ route: AnyRoute }>
     useEffect(() => {
         if (isNew) form.reset({ ...form.getValues(), position: 0, enabled: true });
     }, [isNew, form]);
-    const remove = useDeletion(
-        'area',
-        async () => (await api.mutate(deleteFinancingAreaDocument, { id })).deleteFinancingArea,
-        () => void navigate({ to: '/financing/areas' }),
-    );
     return (
         <Page pageId="financing-area-detail" form={form} submitHandler={submitHandler} entity={entity}>
             <PageTitle>{isNew ? 'New price area' : `Price area: ${entity?.name ?? ''}`}</PageTitle>
-            <DetailActionBar form={form} isPending={isPending} label={isNew ? 'Create area' : 'Save area'}>
-                {isNew ? null : (
-                    <ConfirmDelete
-                        label="Delete area"
-                        title="Delete this area?"
-                        description="The area and all its on-the-road prices disappear from the calculators."
-                        disabled={remove.isPending}
-                        onConfirm={() => remove.mutate()}
-                    />
-                )}
-            </DetailActionBar>
+            <DetailActionBar
+                form={form}
+                isPending={isPending}
+                label={isNew ? 'Create area' : 'Save area'}
+                deletion={
+                    isNew
+                        ? null
+                        : {
+                              what: 'area',
+                              description: 'The area and all its on-the-road prices disappear from the calculators.',
+                              remove: async () =>
+                                  (await api.mutate(deleteFinancingAreaDocument, { id })).deleteFinancingArea,
+                              onDeleted: () => void navigate({ to: '/financing/areas' }),
+                          }
+                }
+            />
             <PageLayout>
                 <PageBlock column="main" blockId="financing-area-form">
                     <DetailFormGrid>

@@ -16,7 +16,6 @@ import { useEffect } from 'react';
 
 import {
     afterSave,
-    ConfirmDelete,
     DetailActionBar,
     MoneyField,
     NewButton,
@@ -25,7 +24,7 @@ import {
     SelectField,
     showSaveError,
     SwitchField,
-    useDeletion,
+    rupiah,
 } from '../../../dashboard-kit';
 import { problemIn, financingRateFields, PROVIDER_NAMES } from '../financing-rules';
 import {
@@ -38,7 +37,6 @@ import {
 
 const providerName = (code: string) => PROVIDER_NAMES[code as keyof typeof PROVIDER_NAMES] ?? code;
 const percent = (bps: number) => `${(bps / 100).toLocaleString('en-GB')} %`;
-const rupiah = (minor: number) => `Rp ${(minor / 100).toLocaleString('id-ID', { maximumFractionDigits: 2 })}`;
 const RATE_FIELDS = ['provider', 'tenorMonths', 'flatRateBps', 'adminFee', 'insuranceRateBps'] as const;
 
 /** Every provider's terms per tenor; the calculators offer the ones switched on for a tenor of the settings. */
@@ -122,26 +120,26 @@ export function FinancingRateDetailPage({ route }: Readonly<{ route: AnyRoute }>
         if (isNew)
             form.reset({ ...form.getValues(), provider: 'ADIRA', adminFee: 0, insuranceRateBps: 0, enabled: true });
     }, [isNew, form]);
-    const remove = useDeletion(
-        'rate',
-        async () => (await api.mutate(deleteFinancingRateDocument, { id })).deleteFinancingRate,
-        () => void navigate({ to: '/financing/rates' }),
-    );
     const title = entity ? `${providerName(entity.provider)}, ${entity.tenorMonths} months` : '';
     return (
         <Page pageId="financing-rate-detail" form={form} submitHandler={submitHandler} entity={entity}>
             <PageTitle>{isNew ? 'New provider rate' : `Rate: ${title}`}</PageTitle>
-            <DetailActionBar form={form} isPending={isPending} label={isNew ? 'Create rate' : 'Save rate'}>
-                {isNew ? null : (
-                    <ConfirmDelete
-                        label="Delete rate"
-                        title="Delete this rate?"
-                        description="The calculators no longer offer this provider for this tenor."
-                        disabled={remove.isPending}
-                        onConfirm={() => remove.mutate()}
-                    />
-                )}
-            </DetailActionBar>
+            <DetailActionBar
+                form={form}
+                isPending={isPending}
+                label={isNew ? 'Create rate' : 'Save rate'}
+                deletion={
+                    isNew
+                        ? null
+                        : {
+                              what: 'rate',
+                              description: 'The calculators no longer offer this provider for this tenor.',
+                              remove: async () =>
+                                  (await api.mutate(deleteFinancingRateDocument, { id })).deleteFinancingRate,
+                              onDeleted: () => void navigate({ to: '/financing/rates' }),
+                          }
+                }
+            />
             <PageLayout>
                 <PageBlock column="main" blockId="financing-rate-form">
                     <DetailFormGrid>

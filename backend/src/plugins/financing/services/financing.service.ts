@@ -20,6 +20,7 @@ import {
     financingRateFields,
     financingSettingsFields,
 } from '../financing-rules';
+import { checked } from '../../../common/checked-input';
 import { DEFAULT_FINANCING_SETTINGS } from '../default-settings';
 import { FinancingArea } from '../entities/financing-area.entity';
 import { FinancingOtrPrice } from '../entities/financing-otr-price.entity';
@@ -306,7 +307,11 @@ export class FinancingService {
         return { result: DeletionResult.DELETED };
     }
 
-    async setOtrPrice(ctx: RequestContext, input: { areaCode: string; productSlug: string; batteryOption: string; price: number }) {
+    /** Sets (or changes) one on-the-road price; returns the area with its prices. */
+    async setOtrPrice(
+        ctx: RequestContext,
+        input: { areaCode: string; productSlug: string; batteryOption: string; price: number },
+    ): Promise<AreaDto> {
         const area = await this.connection.getRepository(ctx, FinancingArea).findOne({ where: { code: input.areaCode } });
         if (!area) throw new UserInputError(`Unknown area ${input.areaCode}`);
         const { productSlug, batteryOption, price } = checked(financingOtrPriceFields, input, 'Invalid price');
@@ -315,6 +320,7 @@ export class FinancingService {
         const existing = await repo.findOne({ where });
         if (existing) await repo.update({ id: existing.id }, { price });
         else await repo.save(new FinancingOtrPrice({ ...where, price }));
+        return (await this.findArea(ctx, area.id)) as AreaDto;
     }
 
     async deleteOtrPrice(ctx: RequestContext, input: { areaCode: string; productSlug: string; batteryOption: string }) {
@@ -440,12 +446,6 @@ function areaDto(a: FinancingArea) {
 }
 
 /** The value as the schema reads it, or a UserInputError "<title>: field: message; …" (the back office maps it back). */
-function checked<S extends z.ZodTypeAny>(schema: S, value: unknown, title: string): z.output<S> {
-    const result = schema.safeParse(value);
-    if (!result.success) throw new UserInputError(`${title}: ${describeProblems(result.error)}`);
-    return result.data;
-}
-
 function stripNullish<T extends object>(value: T): Partial<T> {
     return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null && v !== undefined)) as Partial<T>;
 }

@@ -13,9 +13,8 @@ import {
 } from '@vendure/dashboard';
 import { useState } from 'react';
 
-import { DetailRow, errorText } from '../../../dashboard-kit';
+import { DetailRow, errorText, rupiah } from '../../../dashboard-kit';
 import { CustomerDocumentsBlock } from '../../identity-documents/dashboard/customer-documents-block';
-import { rupiah } from '../../purchase/dashboard/payment-proof-list-page';
 import { decideInstallmentDocument, installmentApplicationDocument } from './graphql';
 import { InstallmentStatusBadge } from './installment-application-list-page';
 

@@ -1,6 +1,6 @@
 import { Badge, DetailPageButton, ListPage, type AnyRoute } from '@vendure/dashboard';
 
-import { rupiah } from '../../purchase/dashboard/payment-proof-list-page';
+import { rupiah } from '../../../dashboard-kit';
 import { installmentApplicationListDocument } from './graphql';
 
 export const STATUS_LABELS: Record<string, string> = {

@@ -16,15 +16,12 @@ export const TOPIC_LABELS: Record<string, string> = {
 };
 export const LANGUAGE_LABELS: Record<string, string> = { en: 'English', id: 'Indonesian' };
 
-export function rupiah(value: number | null | undefined): string {
-    return value == null ? '—' : `Rp ${Number(value).toLocaleString('id-ID')}`;
-}
 
 export function when(iso: string): string {
     return new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 }
 
-export { errorText } from '../../../dashboard-kit';
+export { errorText, rupiah } from '../../../dashboard-kit';
 
 /** A read-only definition list. */
 export function Details({ rows }: Readonly<{ rows: Array<[string, ReactNode]> }>) {

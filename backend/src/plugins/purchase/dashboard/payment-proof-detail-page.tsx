@@ -12,9 +12,9 @@ import {
 } from '@vendure/dashboard';
 import { useEffect, useState } from 'react';
 
-import { DetailRow, errorText } from '../../../dashboard-kit';
+import { DetailRow, errorText, rupiah } from '../../../dashboard-kit';
 import { acceptPaymentProofDocument, paymentProofDocument, rejectPaymentProofDocument } from './graphql';
-import { ProofStatusBadge, rupiah } from './payment-proof-list-page';
+import { ProofStatusBadge } from './payment-proof-list-page';
 
 /** The dashboard keeps its bearer token here (tokenMethod 'bearer'); an <img> cannot send it, so fetch the bytes. */
 const SESSION_TOKEN_KEY = 'vendure-session-token';

@@ -1,5 +1,6 @@
 import { Badge, DetailPageButton, ListPage, type AnyRoute } from '@vendure/dashboard';
 
+import { rupiah } from '../../../dashboard-kit';
 import { paymentProofListDocument } from './graphql';
 
 export const STATUS_OPTIONS = [
@@ -14,7 +15,6 @@ export function ProofStatusBadge({ status }: Readonly<{ status: string }>) {
     return <Badge variant="warning">Waiting for review</Badge>;
 }
 
-export const rupiah = (minor: number) => `Rp ${(minor / 100).toLocaleString('id-ID')}`;
 
 /** Bank-transfer proofs, newest first; staff open one to accept or reject it. */
 export function PaymentProofListPage({ route }: Readonly<{ route: AnyRoute }>) {

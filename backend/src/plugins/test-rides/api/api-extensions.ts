@@ -288,6 +288,24 @@ export const adminApiExtensions = gql`
         custom: Boolean!
     }
 
+    "A place and its test-ride schedule: the back office's list of schedules."
+    type TestRideSchedulePlace implements Node {
+        id: ID!
+        location: String!
+        city: String!
+        "Not bookable yet."
+        upcoming: Boolean!
+        schedule: TestRideSchedule!
+    }
+
+    type TestRideSchedulePlaceList implements PaginatedList {
+        items: [TestRideSchedulePlace!]!
+        totalItems: Int!
+    }
+
+    # Vendure generates the filter and sort inputs from TestRideSchedulePlace's fields (all columns of the place).
+    input TestRideSchedulePlaceListOptions
+
     input TestRideDayHoursInput {
         day: Int!
         open: String
@@ -308,7 +326,10 @@ export const adminApiExtensions = gql`
     extend type Query {
         testRideBookings(options: TestRideBookingListOptions): TestRideBookingList!
         testRideBooking(id: ID!): TestRideBooking
-        testRideSchedules: [TestRideSchedule!]!
+        "Places with their schedules (the standard list options over the places)."
+        testRideSchedulePlaces(options: TestRideSchedulePlaceListOptions): TestRideSchedulePlaceList!
+        "The schedule of the place with this id (the defaults until a coordinator saves its own)."
+        testRideSchedule(id: ID!): TestRideSchedule
     }
 
     extend type Mutation {

@@ -1,26 +1,11 @@
-import { Args, Mutation, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { Allow, Ctx, ID, ListQueryOptions, RequestContext, Transaction } from '@vendure/core';
 
-import { DayHours, manageTestRideSchedulesPermission, manageTestRidesPermission, TestRideStatus, WeeklyHours } from '../constants';
+import { manageTestRideSchedulesPermission, manageTestRidesPermission, TestRideStatus } from '../constants';
 import { TestRideBooking } from '../entities/test-ride-booking.entity';
 import { TestRideBookingService } from '../services/test-ride-booking.service';
-import { EffectiveSchedule, TestRideSlotService, toPlaceDto } from '../services/test-ride-slot.service';
+import { EffectiveSchedule, ScheduleChanges, TestRideSlotService, toPlaceDto } from '../services/test-ride-slot.service';
 import { ExperienceCenter } from '../../dealers/entities/experience-center.entity';
-
-interface DayHoursInput {
-    day: number;
-    open?: string | null;
-    close?: string | null;
-}
-
-interface UpdateScheduleInput {
-    placeId: ID;
-    weeklyHours?: DayHoursInput[] | null;
-    closedDates?: string[] | null;
-    slotMinutes?: number | null;
-    dealerCapacity?: number | null;
-    homeCapacity?: number | null;
-}
 
 function scheduleDto(s: EffectiveSchedule, place: ExperienceCenter) {
     return {
@@ -57,9 +42,15 @@ export class TestRideAdminResolver {
 
     @Query()
     @Allow(manageTestRidesPermission.Permission)
-    async testRideSchedules(@Ctx() ctx: RequestContext) {
-        const all = await this.slots.listSchedules(ctx);
-        return all.map(s => scheduleDto(s, s.place));
+    testRideSchedulePlaces(@Ctx() ctx: RequestContext, @Args() args: { options?: ListQueryOptions<ExperienceCenter> }) {
+        return this.slots.listSchedulePlaces(ctx, args.options);
+    }
+
+    @Query()
+    @Allow(manageTestRidesPermission.Permission)
+    async testRideSchedule(@Ctx() ctx: RequestContext, @Args() args: { id: ID }) {
+        const place = await this.slots.getPlace(ctx, args.id);
+        return place ? scheduleDto(await this.slots.getSchedule(ctx, place.id), place) : null;
     }
 
     @Mutation()
@@ -72,26 +63,9 @@ export class TestRideAdminResolver {
     @Mutation()
     @Transaction()
     @Allow(manageTestRideSchedulesPermission.Permission)
-    async updateTestRideSchedule(@Ctx() ctx: RequestContext, @Args() args: { input: UpdateScheduleInput }) {
-        const { input } = args;
-        let weeklyHours: WeeklyHours | undefined;
-        if (input.weeklyHours) {
-            const current = (await this.slots.getSchedule(ctx, input.placeId)).weeklyHours;
-            weeklyHours = [...current];
-            for (const d of input.weeklyHours) {
-                if (!Number.isInteger(d.day) || d.day < 0 || d.day > 6) continue;
-                weeklyHours[d.day] = d.open && d.close ? ({ open: d.open, close: d.close } as DayHours) : null;
-            }
-        }
-        const saved = await this.slots.saveSchedule(ctx, {
-            placeId: input.placeId,
-            weeklyHours,
-            closedDates: input.closedDates ?? undefined,
-            slotMinutes: input.slotMinutes ?? undefined,
-            dealerCapacity: input.dealerCapacity ?? undefined,
-            homeCapacity: input.homeCapacity ?? undefined,
-        });
-        const place = await this.slots.getPlace(ctx, input.placeId);
+    async updateTestRideSchedule(@Ctx() ctx: RequestContext, @Args() args: { input: ScheduleChanges }) {
+        const saved = await this.slots.saveSchedule(ctx, args.input);
+        const place = await this.slots.getPlace(ctx, args.input.placeId);
         return scheduleDto(saved, place as ExperienceCenter);
     }
 
@@ -116,5 +90,16 @@ export class UpdateTestRideStatusResultResolver {
     @ResolveField()
     __resolveType(value: { __typename?: string }) {
         return value.__typename;
+    }
+}
+
+/** A place as the schedules list shows it, with its schedule (the defaults until it has its own). */
+@Resolver('TestRideSchedulePlace')
+export class TestRideSchedulePlaceResolver {
+    constructor(private slots: TestRideSlotService) {}
+
+    @ResolveField()
+    async schedule(@Ctx() ctx: RequestContext, @Parent() place: ExperienceCenter) {
+        return scheduleDto(await this.slots.getSchedule(ctx, place.id), place);
     }
 }

@@ -1,6 +1,6 @@
 import { api, DetailPageButton, ListPage, type AnyRoute } from '@vendure/dashboard';
 
-import { bookingListDocument, schedulesDocument } from './graphql';
+import { bookingListDocument, schedulePlaceListDocument } from './graphql';
 import { LOCATION_LABELS, PRODUCT_LABELS, STATUS_LABELS, StatusBadge } from './shared';
 
 /** Test-ride bookings for showroom staff: latest slot first; filter by status and place, search by code. */
@@ -19,10 +19,9 @@ export function BookingListPage({ route }: Readonly<{ route: AnyRoute }>) {
                 placeId: {
                     title: 'Place',
                     optionsFn: async () =>
-                        (await api.query(schedulesDocument)).testRideSchedules.map(s => ({
-                            value: String(s.placeId),
-                            label: s.place.location,
-                        })),
+                        (
+                            await api.query(schedulePlaceListDocument, { options: { take: 100 } })
+                        ).testRideSchedulePlaces.items.map(p => ({ value: String(p.id), label: p.location })),
                 },
             }}
             defaultVisibility={{ code: true, slotStart: true, place: true, locationType: true, productSlug: true, name: true, phone: true, status: true }}

@@ -41,11 +41,26 @@ export const updateStatusDocument = graphql(`
     }
 `);
 
-export const schedulesDocument = graphql(`
-    query TestRideSchedules {
-        testRideSchedules {
+export const schedulePlaceListDocument = graphql(`
+    query TestRideSchedulePlaceList($options: TestRideSchedulePlaceListOptions) {
+        testRideSchedulePlaces(options: $options) {
+            totalItems
+            items {
+                id
+                location
+                city
+                upcoming
+                schedule { slotMinutes dealerCapacity homeCapacity custom }
+            }
+        }
+    }
+`);
+
+export const scheduleDocument = graphql(`
+    query TestRideScheduleDetail($id: ID!) {
+        testRideSchedule(id: $id) {
             placeId
-            place { id location city bookable upcoming }
+            place { id location city upcoming }
             weeklyHours { day open close }
             closedDates
             slotMinutes
@@ -60,6 +75,7 @@ export const updateScheduleDocument = graphql(`
     mutation UpdateTestRideSchedule($input: UpdateTestRideScheduleInput!) {
         updateTestRideSchedule(input: $input) {
             placeId
+            place { id location city upcoming }
             weeklyHours { day open close }
             closedDates
             slotMinutes

@@ -4,7 +4,7 @@ import { CalendarClock, Bike } from 'lucide-react';
 import { guardedRoute } from '../../../dashboard-kit';
 import { BookingDetailPage } from './booking-detail-page';
 import { BookingListPage } from './booking-list-page';
-import { SchedulesPage } from './schedules-page';
+import { ScheduleDetailPage, ScheduleListPage } from './schedule-pages';
 
 const access = { requiresPermission: ['ManageTestRides'], forbiddenWhat: 'test-ride bookings' };
 
@@ -40,7 +40,14 @@ defineDashboardExtension({
                 title: 'Schedules',
                 icon: CalendarClock,
             },
-            component: () => <SchedulesPage />,
+            component: route => <ScheduleListPage route={route} />,
+        }),
+        guardedRoute({
+            ...access,
+            forbiddenWhat: 'test-ride schedules',
+            path: '/test-ride-schedules/$id',
+            loader: () => ({ breadcrumb: [{ path: '/test-ride-schedules', label: 'Test-ride schedules' }, 'Schedule'] }),
+            component: route => <ScheduleDetailPage route={route} />,
         }),
     ],
 });

@@ -673,7 +673,12 @@ describe('test-rides plugin', () => {
         const staffDay = futureDate(9);
         const LIST_PRODUCTS = gql`query P { products { totalItems items { slug } } }`;
         const CREATE_PRODUCT = gql`mutation C($input: CreateProductInput!) { createProduct(input: $input) { id slug } }`;
-        const SCHEDULES = gql`query S { testRideSchedules { placeId dealerCapacity } }`;
+        const SCHEDULES = gql`
+            query S($options: TestRideSchedulePlaceListOptions) {
+                testRideSchedulePlaces(options: $options) { totalItems items { id location schedule { placeId dealerCapacity } } }
+            }
+        `;
+        const SCHEDULE = gql`query S($id: ID!) { testRideSchedule(id: $id) { placeId custom slotMinutes weeklyHours { day open close } } }`;
 
         it('lets a product specialist handle bookings and read schedules, but not edit schedules or the catalogue', async () => {
             await shopClient.asAnonymousUser();
@@ -686,12 +691,38 @@ describe('test-rides plugin', () => {
             expect(list.testRideBookings.items.map((i: { id: string }) => i.id)).toEqual([b.id]);
             const confirmed = await adminClient.query(ADMIN_STATUS, { id: b.id, status: 'CONFIRMED' });
             expect(confirmed.updateTestRideStatus).toMatchObject({ status: 'CONFIRMED' });
-            const { testRideSchedules } = await adminClient.query(SCHEDULES);
-            expect(testRideSchedules.length).toBeGreaterThan(0);
+            const { testRideSchedulePlaces } = await adminClient.query(SCHEDULES, {
+                options: { filter: { city: { contains: 'Jakarta' } }, sort: { location: 'ASC' } },
+            });
+            expect(testRideSchedulePlaces.totalItems).toBeGreaterThan(0);
+            expect(testRideSchedulePlaces.items.map((p: { id: string }) => p.id)).toContain(senopatiId);
+            const locations = testRideSchedulePlaces.items.map((p: { location: string }) => p.location);
+            expect(locations).toEqual([...locations].sort((a: string, b: string) => a.localeCompare(b)));
+            const { testRideSchedule } = await adminClient.query(SCHEDULE, { id: senopatiId });
+            expect(testRideSchedule).toMatchObject({ placeId: senopatiId, slotMinutes: 60 });
+            expect(testRideSchedule.weeklyHours).toHaveLength(7);
             await expect(
                 adminClient.query(ADMIN_SCHEDULE, { input: { placeId: senopatiId, dealerCapacity: 5 } }),
             ).rejects.toThrow(/not currently authorized/i);
             await expect(adminClient.query(LIST_PRODUCTS)).rejects.toThrow(/not currently authorized/i);
+        });
+
+        it('refuses a schedule that breaks the rules, naming the field, and keeps the saved one', async () => {
+            await adminClient.asUserWithCredentials('coordinator@alva.example', DEMO_PASSWORD);
+            const before = (await adminClient.query(SCHEDULE, { id: senopatiId })).testRideSchedule;
+            const refusals: Array<[object, RegExp]> = [
+                [{ weeklyHours: [{ day: 1, open: '18:00', close: '10:00' }] }, /weeklyHours\.1\.close: Closes after it opens/],
+                [{ weeklyHours: [{ day: 2, open: '10:00', close: null }] }, /weeklyHours\.2\.close: Closing time too/],
+                [{ weeklyHours: [{ day: 3, open: '9am', close: '18:00' }] }, /weeklyHours\.3\.open: A time as HH:MM/],
+                [{ weeklyHours: [{ day: 7, open: '10:00', close: '18:00' }] }, /weeklyHours/],
+                [{ closedDates: ['2026-02-30'] }, /closedDates: "2026-02-30" is not a date/],
+                [{ slotMinutes: 10 }, /slotMinutes: 15 to 240 minutes/],
+                [{ dealerCapacity: -1 }, /dealerCapacity: A whole number from 0 to 100/],
+            ];
+            for (const [change, refusal] of refusals) {
+                await expect(adminClient.query(ADMIN_SCHEDULE, { input: { placeId: senopatiId, ...change } })).rejects.toThrow(refusal);
+            }
+            expect((await adminClient.query(SCHEDULE, { id: senopatiId })).testRideSchedule).toEqual(before);
         });
 
         it('lets the coordinator edit a schedule', async () => {

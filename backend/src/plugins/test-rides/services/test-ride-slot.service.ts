@@ -1,7 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ID, RequestContext, TransactionalConnection, UserInputError } from '@vendure/core';
+import {
+    ID,
+    ListQueryBuilder,
+    ListQueryOptions,
+    PaginatedList,
+    RequestContext,
+    TransactionalConnection,
+} from '@vendure/core';
 import { Between, In } from 'typeorm';
 
+import { checked } from '../../../common/checked-input';
 import { ExperienceCenter } from '../../dealers/entities/experience-center.entity';
 import {
     DayHours,
@@ -12,7 +20,8 @@ import {
 } from '../constants';
 import { TestRideSchedule } from '../entities/test-ride-schedule.entity';
 import { TestRideSlot } from '../entities/test-ride-slot.entity';
-import { addDays, fromJakarta, haversineKm, isTime, slotTimes, toJakarta } from '../test-ride-rules';
+import { testRideScheduleFields } from '../schedule-rules';
+import { addDays, fromJakarta, haversineKm, slotTimes, toJakarta } from '../test-ride-rules';
 
 export interface TestRidePlaceDto {
     id: ID;
@@ -56,6 +65,19 @@ export type ServingPlace =
     | { ok: true; place: ExperienceCenter; schedule: EffectiveSchedule; distanceKm: number }
     | { ok: false; distanceKm: number | null };
 
+/** One weekday's hours (0 = Sunday); neither time = closed. */
+type ScheduleDayChange = { day: number; open?: string | null; close?: string | null };
+
+/** A change of a place's schedule, as the admin API takes it. */
+export interface ScheduleChanges {
+    placeId: ID;
+    weeklyHours?: ScheduleDayChange[] | null;
+    closedDates?: string[] | null;
+    slotMinutes?: number | null;
+    dealerCapacity?: number | null;
+    homeCapacity?: number | null;
+}
+
 export const isBookablePlace = (p: ExperienceCenter) => !!p.isActive && !p.upcoming;
 
 export function toPlaceDto(p: ExperienceCenter, distanceKm: number | null = null): TestRidePlaceDto {
@@ -84,6 +106,7 @@ export function toPlaceDto(p: ExperienceCenter, distanceKm: number | null = null
 export class TestRideSlotService {
     constructor(
         private connection: TransactionalConnection,
+        private listQueryBuilder: ListQueryBuilder,
         @Inject(TEST_RIDES_PLUGIN_OPTIONS) private options: ResolvedTestRidesOptions,
     ) {}
 
@@ -124,31 +147,49 @@ export class TestRideSlotService {
         };
     }
 
-    async listSchedules(ctx: RequestContext): Promise<Array<EffectiveSchedule & { place: ExperienceCenter }>> {
-        const places = await this.connection.getRepository(ctx, ExperienceCenter).find({ order: { location: 'ASC' } });
-        const result = [];
-        for (const place of places) result.push({ ...(await this.getSchedule(ctx, place.id)), place });
-        return result;
+    /** The back office's list of places for their schedules (the standard list options over the places). */
+    async listSchedulePlaces(
+        ctx: RequestContext,
+        options?: ListQueryOptions<ExperienceCenter>,
+    ): Promise<PaginatedList<ExperienceCenter>> {
+        const [items, totalItems] = await this.listQueryBuilder
+            .build(ExperienceCenter, options, { ctx, orderBy: { location: 'ASC' } })
+            .getManyAndCount();
+        return { items, totalItems };
     }
 
-    /** Creates or replaces the schedule of a place (unset fields keep their current value). */
-    async saveSchedule(
-        ctx: RequestContext,
-        input: Partial<Omit<EffectiveSchedule, 'custom' | 'placeId'>> & { placeId: ID },
-    ): Promise<EffectiveSchedule> {
+    /**
+     * Creates or replaces the schedule of a place: unset fields keep their current value, and `weeklyHours` may name
+     * only the days it changes (a day with neither time is closed). Checked with the back-office form's rules.
+     */
+    async saveSchedule(ctx: RequestContext, input: ScheduleChanges): Promise<EffectiveSchedule> {
         const place = await this.connection.getEntityOrThrow(ctx, ExperienceCenter, input.placeId);
         const current = await this.getSchedule(ctx, place.id);
-        const next = {
-            weeklyHours: input.weeklyHours ?? current.weeklyHours,
-            closedDates: input.closedDates ?? current.closedDates,
-            slotMinutes: input.slotMinutes ?? current.slotMinutes,
-            dealerCapacity: input.dealerCapacity ?? current.dealerCapacity,
-            homeCapacity: input.homeCapacity ?? current.homeCapacity,
-        };
-        validateSchedule(next);
+        const days: ScheduleDayChange[] = current.weeklyHours.map((h, day) => ({ day, open: h?.open, close: h?.close }));
+        for (const change of input.weeklyHours ?? []) {
+            if (Number.isInteger(change.day) && change.day >= 0 && change.day <= 6) days[change.day] = change;
+            else days.push(change); // refused by the rules below, under its own words
+        }
+        const next = checked(
+            testRideScheduleFields,
+            {
+                weeklyHours: days,
+                closedDates: input.closedDates ?? current.closedDates,
+                slotMinutes: input.slotMinutes ?? current.slotMinutes,
+                dealerCapacity: input.dealerCapacity ?? current.dealerCapacity,
+                homeCapacity: input.homeCapacity ?? current.homeCapacity,
+            },
+            'Invalid schedule',
+        );
         const repo = this.connection.getRepository(ctx, TestRideSchedule);
         const row = (await repo.findOne({ where: { placeId: place.id } })) ?? new TestRideSchedule({ placeId: place.id });
-        Object.assign(row, next);
+        Object.assign(row, {
+            ...next,
+            weeklyHours: next.weeklyHours.map(d =>
+                d.open?.trim() && d.close?.trim() ? ({ open: d.open.trim(), close: d.close.trim() } as DayHours) : null,
+            ),
+            closedDates: [...new Set(next.closedDates.map(d => d.trim()))].sort(),
+        });
         await repo.save(row);
         return this.getSchedule(ctx, place.id);
     }
@@ -259,27 +300,5 @@ export class TestRideSlotService {
 
     async slotsByIds(ctx: RequestContext, ids: ID[]): Promise<TestRideSlot[]> {
         return ids.length ? this.connection.getRepository(ctx, TestRideSlot).find({ where: { id: In(ids) } }) : [];
-    }
-}
-
-export function validateSchedule(s: {
-    weeklyHours: WeeklyHours;
-    closedDates: string[];
-    slotMinutes: number;
-    dealerCapacity: number;
-    homeCapacity: number;
-}): void {
-    const fail = (message: string) => {
-        throw new UserInputError(message);
-    };
-    if (!Array.isArray(s.weeklyHours) || s.weeklyHours.length !== 7) fail('weeklyHours needs 7 entries, Sunday first');
-    for (const day of s.weeklyHours as Array<DayHours | null>) {
-        if (day === null) continue;
-        if (!isTime(day.open) || !isTime(day.close) || day.open >= day.close) fail('Opening hours must be HH:MM with open < close');
-    }
-    if (!s.closedDates.every(d => /^\d{4}-\d{2}-\d{2}$/.test(d))) fail('closedDates must be YYYY-MM-DD');
-    if (!Number.isInteger(s.slotMinutes) || s.slotMinutes < 15 || s.slotMinutes > 240) fail('slotMinutes must be 15–240');
-    for (const c of [s.dealerCapacity, s.homeCapacity]) {
-        if (!Number.isInteger(c) || c < 0 || c > 100) fail('Capacities must be whole numbers 0–100');
     }
 }

@@ -1,0 +1,237 @@
+import {
+    AnyRoute,
+    Badge,
+    DetailFormGrid,
+    DetailPageButton,
+    FormFieldWrapper,
+    Input,
+    ListPage,
+    Page,
+    PageBlock,
+    PageLayout,
+    PageTitle,
+    useDetailPage,
+    usePermissions,
+} from '@vendure/dashboard';
+import { useEffect, useState } from 'react';
+import type { Control, FieldValues } from 'react-hook-form';
+
+import { afterSave, DetailActionBar, NumberField, searchIn, showSaveError, TextField } from '../../../dashboard-kit';
+import { problemIn } from '../../../common/form-rules';
+import { isScheduleField, testRideScheduleFields } from '../schedule-rules';
+import { schedulePlaceListDocument, scheduleDocument, updateScheduleDocument } from './graphql';
+import { DAY_NAMES } from './shared';
+
+/** Every place with its schedule: opening hours, slot length and seats decide the slots customers can book. */
+export function ScheduleListPage({ route }: Readonly<{ route: AnyRoute }>) {
+    return (
+        <ListPage
+            pageId="test-ride-schedule-list"
+            route={route}
+            title="Test-ride schedules"
+            listQuery={schedulePlaceListDocument}
+            onSearchTermChange={searchIn('location', 'city')}
+            defaultVisibility={{ location: true, city: true, upcoming: true, schedule: true }}
+            defaultSort={[{ id: 'location', desc: false }]}
+            customizeColumns={{
+                location: {
+                    header: 'Place',
+                    cell: ({ row }) => <DetailPageButton id={row.original.id} label={row.original.location} />,
+                },
+                upcoming: {
+                    header: 'Bookable',
+                    cell: ({ row }) =>
+                        row.original.upcoming ? (
+                            <Badge variant="outline">Upcoming</Badge>
+                        ) : (
+                            <Badge variant="success">Bookable</Badge>
+                        ),
+                },
+                schedule: {
+                    header: 'Slots',
+                    enableSorting: false,
+                    enableColumnFilter: false,
+                    cell: ({ row }) => {
+                        const s = row.original.schedule;
+                        return `${s.slotMinutes} min · ${s.dealerCapacity} at the place · ${s.homeCapacity} home${
+                            s.custom ? '' : ' (default)'
+                        }`;
+                    },
+                },
+            }}
+        />
+    );
+}
+
+/**
+ * One place's schedule. Product specialists see it; coordinators (ManageTestRideSchedules) change it. Changes apply
+ * to new bookings; booked seats stay.
+ */
+export function ScheduleDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
+    const { id } = route.useParams() as { id: string };
+    const { hasPermissions } = usePermissions();
+    const canEdit = hasPermissions(['ManageTestRideSchedules']);
+    const { form, submitHandler, entity, isPending, resetForm } = useDetailPage({
+        pageId: 'test-ride-schedule-detail',
+        queryDocument: scheduleDocument,
+        updateDocument: updateScheduleDocument,
+        entityName: 'TestRideSchedule',
+        params: { id },
+        extendSchema: schema => schema.extend(testRideScheduleFields.shape),
+        setValuesForUpdate: s => ({
+            placeId: s.placeId,
+            weeklyHours: s.weeklyHours.map(h => ({ day: h.day, open: h.open ?? '', close: h.close ?? '' })),
+            closedDates: s.closedDates,
+            slotMinutes: s.slotMinutes,
+            dealerCapacity: s.dealerCapacity,
+            homeCapacity: s.homeCapacity,
+        }),
+        onSuccess: saved => afterSave(saved, { resetForm }),
+        onError: e => onSaveError(e),
+    });
+    // A declaration (hoisted, typed) so the options above can name the form it belongs to.
+    function onSaveError(e: unknown): void {
+        // "Invalid schedule: weeklyHours.1.close: Closes after it opens.": under Monday's closing time.
+        showSaveError(form, 'The schedule was not saved', e, m => problemIn(m, isScheduleField));
+    }
+    const c = form.control;
+    const place = entity?.place;
+    return (
+        <Page pageId="test-ride-schedule-detail" form={form} submitHandler={submitHandler} entity={entity}>
+            <PageTitle>{place ? `Schedule: ${place.location} (${place.city})` : 'Schedule'}</PageTitle>
+            {canEdit ? <DetailActionBar form={form} isPending={isPending} label="Save schedule" /> : null}
+            <PageLayout>
+                <PageBlock column="side" blockId="test-ride-schedule-about" title="About this schedule">
+                    <p className="text-sm">
+                        {entity?.custom
+                            ? 'This place has its own schedule.'
+                            : 'This place uses the default schedule; saving makes it its own.'}{' '}
+                        {place?.upcoming ? 'The place is upcoming: not bookable yet. ' : ''}
+                        Customers see the free slots from these hours and seats. Changes apply to new bookings; existing
+                        bookings keep their seats.
+                    </p>
+                </PageBlock>
+                {canEdit ? null : (
+                    // First in the main column, so it is read before the greyed-out fields on a tablet too.
+                    <PageBlock column="main" blockId="test-ride-schedule-read-only">
+                        <p className="text-sm">
+                            Only a product specialist coordinator can change schedules; you can see them.
+                        </p>
+                    </PageBlock>
+                )}
+                <PageBlock column="main" blockId="test-ride-schedule-slots" title="Slots">
+                    {/* A disabled fieldset makes every field read-only for staff who may not change schedules. */}
+                    <fieldset disabled={!canEdit}>
+                        <DetailFormGrid>
+                            <NumberField control={c} name="slotMinutes" label="Slot length (minutes)" />
+                            <NumberField control={c} name="dealerCapacity" label="Seats per slot at the place" />
+                            <NumberField
+                                control={c}
+                                name="homeCapacity"
+                                label="Home / owner rides per slot"
+                                description="0: this place does not serve rides at home."
+                            />
+                        </DetailFormGrid>
+                    </fieldset>
+                </PageBlock>
+                <PageBlock
+                    column="main"
+                    blockId="test-ride-schedule-hours"
+                    title="Opening hours"
+                    description="Asia/Jakarta time. Leave both times empty on a day without test rides."
+                >
+                    <fieldset disabled={!canEdit} className="grid gap-3">
+                        {DAY_NAMES.map((day, i) => (
+                            <div key={day} role="group" aria-label={day} className="grid gap-3 sm:grid-cols-2">
+                                <TextField
+                                    control={c}
+                                    type="time"
+                                    name={`weeklyHours.${i}.open`}
+                                    label={`${day} opens`}
+                                />
+                                <TextField
+                                    control={c}
+                                    type="time"
+                                    name={`weeklyHours.${i}.close`}
+                                    label={`${day} closes`}
+                                />
+                            </div>
+                        ))}
+                    </fieldset>
+                </PageBlock>
+                <PageBlock column="main" blockId="test-ride-schedule-closed" title="Closed dates">
+                    <fieldset disabled={!canEdit}>
+                        <DateListField
+                            control={c}
+                            name="closedDates"
+                            label="Dates without test rides"
+                            description="YYYY-MM-DD, separated by commas or spaces, e.g. public holidays."
+                        />
+                    </fieldset>
+                </PageBlock>
+            </PageLayout>
+        </Page>
+    );
+}
+
+/** A list of dates typed as text; the form holds the list. */
+function DateListField<T extends FieldValues>({
+    control,
+    ...props
+}: Readonly<{
+    // useDetailPage's form carries an untyped context.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    control: Control<T, any, T>;
+    name: 'closedDates';
+    label: string;
+    description: string;
+}>) {
+    return (
+        <FormFieldWrapper
+            control={control as Control<FieldValues>}
+            {...props}
+            render={({ field }) => (
+                <DateListInput
+                    name={field.name}
+                    inputRef={field.ref}
+                    onBlur={field.onBlur}
+                    value={(field.value as string[] | null) ?? []}
+                    onChange={field.onChange}
+                />
+            )}
+        />
+    );
+}
+
+/** Keeps what is typed ("2026-12-25, " on the way to the next date) and follows outside resets (a load, a save). */
+function DateListInput({
+    value,
+    onChange,
+    inputRef,
+    ...attributes
+}: Readonly<{
+    name: string;
+    value: string[];
+    onChange: (value: string[]) => void;
+    onBlur: () => void;
+    inputRef: (element: HTMLInputElement | null) => void;
+}>) {
+    const read = (text: string) => text.split(/[\s,]+/).filter(Boolean);
+    const [text, setText] = useState(() => value.join(', '));
+    useEffect(() => {
+        if (read(text).join(',') !== value.join(',')) setText(value.join(', '));
+        // Only an outside change of the value rewrites the text.
+        // eslint-disable-next-line react-hooks/exhaustive-deps
+    }, [value]);
+    return (
+        <Input
+            {...attributes}
+            ref={inputRef}
+            value={text}
+            onChange={e => {
+                setText(e.target.value);
+                onChange(read(e.target.value));
+            }}
+        />
+    );
+}
