@@ -212,6 +212,20 @@ describe('financing plugin', () => {
         await expect(
             adminClient.query(CREATE_AREA, { input: { code: 'lombok', name: 'Again', position: 1, enabled: true } }),
         ).rejects.toThrow(/code: another area has the code "lombok"/);
+        // Two saves of one new code at the same moment: one area, and the other told why under its field (whether
+        // the check or the unique index caught it), never a database error.
+        const race = await Promise.allSettled(
+            ['Sumbawa', 'Sumbawa again'].map(name =>
+                adminClient.query(CREATE_AREA, { input: { code: 'sumbawa', name, position: 9, enabled: false } }),
+            ),
+        );
+        expect(race.filter(r => r.status === 'fulfilled')).toHaveLength(1);
+        expect(String((race.find(r => r.status === 'rejected') as PromiseRejectedResult).reason)).toMatch(
+            /code: another area has the code "sumbawa"/,
+        );
+        const winner = (race.find(r => r.status === 'fulfilled') as PromiseFulfilledResult<{ createFinancingArea: { id: string } }>)
+            .value.createFinancingArea;
+        await adminClient.query(DELETE_AREA, { id: winner.id });
         await expect(
             adminClient.query(CREATE_AREA, { input: { code: 'Not OK', name: 'X', position: 1, enabled: true } }),
         ).rejects.toThrow(/code: Lower-case letters, digits and hyphens/);

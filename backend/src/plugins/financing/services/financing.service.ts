@@ -21,6 +21,7 @@ import {
     financingSettingsFields,
 } from '../financing-rules';
 import { checked } from '../../../common/checked-input';
+import { isUniqueViolation } from '../../../common/unique-violation';
 import { DEFAULT_FINANCING_SETTINGS } from '../default-settings';
 import { FinancingArea } from '../entities/financing-area.entity';
 import { FinancingOtrPrice } from '../entities/financing-otr-price.entity';
@@ -274,7 +275,10 @@ export class FinancingService {
     async createArea(ctx: RequestContext, input: z.input<typeof financingAreaFields>): Promise<AreaDto> {
         const values = checked(financingAreaFields, input, 'Invalid area');
         await this.refuseTakenAreaCode(ctx, values.code);
-        const saved = await this.connection.getRepository(ctx, FinancingArea).save(new FinancingArea({ ...values, otrPrices: [] }));
+        const saved = await refusingTaken(
+            () => this.connection.getRepository(ctx, FinancingArea).save(new FinancingArea({ ...values, otrPrices: [] })),
+            () => takenAreaCode(values.code),
+        );
         return areaDto(saved);
     }
 
@@ -288,13 +292,16 @@ export class FinancingService {
         const { id: _id, ...changes } = input;
         const values = checked(financingAreaFields, { ...area, ...stripNullish(changes) }, 'Invalid area');
         if (values.code !== area.code) await this.refuseTakenAreaCode(ctx, values.code);
-        await repo.update({ id: area.id }, values);
+        await refusingTaken(
+            () => repo.update({ id: area.id }, values),
+            () => takenAreaCode(values.code),
+        );
         return (await this.findArea(ctx, area.id)) as AreaDto;
     }
 
     private async refuseTakenAreaCode(ctx: RequestContext, code: string) {
         if (await this.connection.getRepository(ctx, FinancingArea).exists({ where: { code } })) {
-            throw new UserInputError(`Invalid area: code: another area has the code "${code}"`);
+            throw takenAreaCode(code);
         }
     }
 
@@ -347,7 +354,10 @@ export class FinancingService {
     async createRate(ctx: RequestContext, input: z.input<typeof financingRateFields>) {
         const values = checked(financingRateFields, input, 'Invalid rate');
         await this.refuseTakenTerms(ctx, values);
-        return this.connection.getRepository(ctx, FinancingRate).save(new FinancingRate(values));
+        return refusingTaken(
+            () => this.connection.getRepository(ctx, FinancingRate).save(new FinancingRate(values)),
+            () => takenTerms(values),
+        );
     }
 
     async updateRate(ctx: RequestContext, input: { id: ID } & Partial<z.input<typeof financingRateFields>>) {
@@ -357,7 +367,10 @@ export class FinancingService {
         const { id: _id, ...changes } = input;
         const values = checked(financingRateFields, { ...rate, ...stripNullish(changes) }, 'Invalid rate');
         if (values.provider !== rate.provider || values.tenorMonths !== rate.tenorMonths) await this.refuseTakenTerms(ctx, values);
-        await repo.update({ id: rate.id }, values);
+        await refusingTaken(
+            () => repo.update({ id: rate.id }, values),
+            () => takenTerms(values),
+        );
         return (await this.findRate(ctx, rate.id))!;
     }
 
@@ -366,11 +379,7 @@ export class FinancingService {
         const taken = await this.connection
             .getRepository(ctx, FinancingRate)
             .exists({ where: { provider: terms.provider, tenorMonths: terms.tenorMonths } });
-        if (taken) {
-            throw new UserInputError(
-                `Invalid rate: tenorMonths: ${PROVIDER_NAMES[terms.provider]} already has terms for ${terms.tenorMonths} months`,
-            );
-        }
+        if (taken) throw takenTerms(terms);
     }
 
     async deleteRate(ctx: RequestContext, id: ID): Promise<DeletionResponse> {
@@ -446,6 +455,22 @@ function areaDto(a: FinancingArea) {
 }
 
 /** The value as the schema reads it, or a UserInputError "<title>: field: message; …" (the back office maps it back). */
+const takenAreaCode = (code: string) => new UserInputError(`Invalid area: code: another area has the code "${code}"`);
+const takenTerms = (terms: { provider: FinancingProvider; tenorMonths: number }) =>
+    new UserInputError(
+        `Invalid rate: tenorMonths: ${PROVIDER_NAMES[terms.provider]} already has terms for ${terms.tenorMonths} months`,
+    );
+
+/** A write behind a "taken?" check: when a save at the same moment wins the unique index, the same refusal. */
+async function refusingTaken<T>(write: () => Promise<T>, refusal: () => Error): Promise<T> {
+    try {
+        return await write();
+    } catch (error) {
+        if (isUniqueViolation(error)) throw refusal();
+        throw error;
+    }
+}
+
 function stripNullish<T extends object>(value: T): Partial<T> {
     return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null && v !== undefined)) as Partial<T>;
 }
