@@ -15,8 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHOTO_UPLOADS_PER_HOUR } from '@alva/rules';
 
 import { ApiHardeningOptions, isLoopbackAddress } from '../api-hardening';
-import { DEMO_ACCOUNTS } from '../seed/demo-accounts';
-import { seed } from '../seed/seed';
+import { TEST_ACCOUNTS, populateFixtures } from './fixtures';
 import { createAlvaTestEnvironment, initialData } from './test-environment';
 
 const PORT = 3161;
@@ -100,13 +99,13 @@ describe('hostile requests', () => {
         },
         hardening: HARDENING,
     });
-    const customerAccount = DEMO_ACCOUNTS.find(a => a.kind === 'customer')!;
+    const customerAccount = TEST_ACCOUNTS.find(a => a.kind === 'customer')!;
     let customerToken = '';
 
     beforeAll(async () => {
         await fs.mkdir(uploadDir, { recursive: true });
         await server.init({ initialData, customerCount: 0 });
-        await seed(server.app, { steps: ['initial-data', 'accounts'], firebaseUsers: false });
+        await populateFixtures(server.app, { steps: ['initial-data', 'accounts'], firebaseUsers: false });
         const login = await post({
             query: `mutation { login(username: "${customerAccount.email}", password: "${customerAccount.password}") { __typename } }`,
         });

@@ -27,12 +27,13 @@ import { CataloguePlugin } from '../plugins/catalogue/catalogue.plugin';
 import { ContentPlugin } from '../plugins/content/content.plugin';
 import { DealersPlugin } from '../plugins/dealers/dealers.plugin';
 import { IdentityDocumentsPlugin } from '../plugins/identity-documents/identity-documents.plugin';
-import { initialData } from '../seed/initial-data';
+import { TEST_INITIAL_DATA } from './fixtures/initial-data';
 
 const dataDir = path.join(__dirname, '__data__');
 registerInitializer('sqljs', new SqljsInitializer(dataDir));
 
-export { initialData };
+/** What server.init() populates: the fixtures' store set-up. */
+export const initialData = TEST_INITIAL_DATA;
 
 export interface AlvaTestEnvironmentOptions {
     /** Replaces firebase-admin's ID-token verification in the Firebase strategy. */

@@ -5,7 +5,7 @@
  */
 export const DEMO_PASSWORD = 'AlvaDemo#2026';
 
-/** Staff roles of SPEC §6 as Vendure roles (their permissions: STAFF_ROLES in seed.ts). */
+/** Staff roles of SPEC §6 as Vendure roles (their permissions: STAFF_ROLES in populate.ts). */
 export type StaffRoleCode = 'product-specialist' | 'product-specialist-coordinator' | 'admin-e-commerce';
 
 export type DemoAccountKind = 'customer' | 'product-specialist' | 'coordinator' | 'ecommerce-admin';
@@ -98,8 +98,15 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     },
 ];
 
+export interface DemoRider {
+    email: string;
+    firstName: string;
+    lastName: string;
+    phoneNumber: string;
+}
+
 /** Riders who only appear on the leaderboard: customers without a sign-in, each with one bike. */
-export const DEMO_RIDERS = [
+export const DEMO_RIDERS: DemoRider[] = [
     { email: 'rider.agus@alva.example', firstName: 'Agus', lastName: 'Pratama', phoneNumber: '+6281200000101' },
     { email: 'rider.maya@alva.example', firstName: 'Maya', lastName: 'Sari', phoneNumber: '+6281200000102' },
     { email: 'rider.yusuf@alva.example', firstName: 'Yusuf', lastName: 'Hakim', phoneNumber: '+6281200000103' },

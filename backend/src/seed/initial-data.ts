@@ -1,7 +1,7 @@
 import { dummyPaymentHandler, InitialData, LanguageCode } from '@vendure/core';
 
 /**
- * Zones, countries, tax, shipping and payment for a fresh database. DEMO: PPN (Indonesian VAT) is
+ * Zones, countries, tax, shipping and payment for a fresh database (the demo data set's). DEMO: PPN (Indonesian VAT) is
  * modelled as a single 11 % rate; shipping prices are placeholders until the shipping calculators
  * (DESIGN §5) exist. Amounts are IDR minor units (× 100).
  */

@@ -11,9 +11,8 @@ import type { DecodedIdToken } from 'firebase-admin/auth';
 import gql from 'graphql-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { TEST_ACCOUNTS, populateFixtures } from '../../../e2e/fixtures';
 import { createAlvaTestEnvironment, initialData } from '../../../e2e/test-environment';
-import { DEMO_ACCOUNTS } from '../../../seed/demo-accounts';
-import { seed } from '../../../seed/seed';
 import { FirebaseTokenVerifier } from '../firebase-authentication-strategy';
 import { verifyFirebaseIdToken } from '../services/firebase-admin';
 
@@ -117,8 +116,8 @@ async function authenticateOverHttp(idToken: string) {
 
 describe('accounts plugin', () => {
     const { server, shopClient, adminClient } = createAlvaTestEnvironment(PORT, { verifyFirebaseIdToken: verifier });
-    const customerAccount = DEMO_ACCOUNTS.find(a => a.kind === 'customer')!;
-    const psAccount = DEMO_ACCOUNTS.find(a => a.kind === 'product-specialist')!;
+    const customerAccount = TEST_ACCOUNTS.find(a => a.kind === 'customer')!;
+    const psAccount = TEST_ACCOUNTS.find(a => a.kind === 'product-specialist')!;
 
     const repo = <T extends object>(entity: new (...args: any[]) => T) =>
         server.app.get(TransactionalConnection).rawConnection.getRepository(entity);
@@ -136,7 +135,7 @@ describe('accounts plugin', () => {
 
     beforeAll(async () => {
         await server.init({ initialData, customerCount: 0 });
-        await seed(server.app, { steps: ['initial-data', 'accounts'], firebaseUsers: false });
+        await populateFixtures(server.app, { steps: ['initial-data', 'accounts'], firebaseUsers: false });
     });
 
     afterAll(async () => {
@@ -197,7 +196,7 @@ describe('accounts plugin', () => {
         });
         await customers.save(ps);
 
-        const again = await seed(server.app, { steps: ['accounts'], firebaseUsers: false });
+        const again = await populateFixtures(server.app, { steps: ['accounts'], firebaseUsers: false });
         expect(again.created).toEqual([]);
         const after = await customers.findOneByOrFail({ emailAddress: psAccount.email });
         expect(after.customFields).toMatchObject({
@@ -364,7 +363,7 @@ describe('accounts plugin', () => {
         });
 
         it('does not treat a Google sign-in as a verified e-mail address', async () => {
-            const coordinator = DEMO_ACCOUNTS.find(a => a.kind === 'coordinator')!;
+            const coordinator = TEST_ACCOUNTS.find(a => a.kind === 'coordinator')!;
             const { authenticate } = await authenticateOverHttp(
                 issueIdToken({
                     uid: 'firebase-uid-google-intruder',

@@ -6,9 +6,8 @@ import os from 'os';
 import path from 'path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
+import { TEST_ACCOUNTS, populateFixtures } from '../../../e2e/fixtures';
 import { createAlvaTestEnvironment, initialData } from '../../../e2e/test-environment';
-import { DEMO_ACCOUNTS } from '../../../seed/demo-accounts';
-import { seed } from '../../../seed/seed';
 import { FirebaseTokenVerifier } from '../firebase-authentication-strategy';
 import { GOOGLE_REGISTRATION_LIMITS, GoogleRegistrationService } from '../phone/google-registration.service';
 import { IdentityToolkitError, RestIdentityToolkit } from '../phone/identity-toolkit';
@@ -246,7 +245,7 @@ describe('phone OTP and Google sign-in', () => {
 
     beforeAll(async () => {
         await server.init({ initialData, customerCount: 0 });
-        await seed(server.app, { steps: ['initial-data', 'accounts'], firebaseUsers: false });
+        await populateFixtures(server.app, { steps: ['initial-data', 'accounts'], firebaseUsers: false });
         otp = server.app.get(PhoneOtpService);
         google = server.app.get(GoogleRegistrationService);
         otp.toolkit = toolkit;
@@ -621,7 +620,7 @@ describe('phone OTP and Google sign-in', () => {
         });
 
         it('SMS sign-in with the number of a seeded account (no Firebase sign-in yet) links it and signs into it', async () => {
-            const demo = DEMO_ACCOUNTS.find(a => a.kind === 'customer')!;
+            const demo = TEST_ACCOUNTS.find(a => a.kind === 'customer')!;
             const customers = await repo(Customer).count();
             const signIn = await verifiedSession(demo.phoneNumber);
             const login = await autoLogin(signIn);
@@ -638,7 +637,7 @@ describe('phone OTP and Google sign-in', () => {
         it('says not registered for a new number and registered for a customer’s profile number', async () => {
             const fresh = (await shopClient.query(CHECK, { phoneNumber: newPhone() })).customerCheckIfPhoneNumberIsNotRegistered;
             expect(fresh).toMatchObject({ success: true, errorCode: null, isRegistered: false });
-            const demo = DEMO_ACCOUNTS.find(a => a.kind === 'customer')!;
+            const demo = TEST_ACCOUNTS.find(a => a.kind === 'customer')!;
             const taken = (await shopClient.query(CHECK, { phoneNumber: demo.phoneNumber }))
                 .customerCheckIfPhoneNumberIsNotRegistered;
             expect(taken).toMatchObject({ success: false, errorCode: 'PHONE_ALREADY_REGISTERED', isRegistered: true });
@@ -697,14 +696,14 @@ describe('phone OTP and Google sign-in', () => {
         });
 
         it('does not take over an existing account through an unverified Google address', async () => {
-            const ps = DEMO_ACCOUNTS.find(a => a.kind === 'product-specialist')!;
+            const ps = TEST_ACCOUNTS.find(a => a.kind === 'product-specialist')!;
             const result = await register({ idToken: googleToken('google-uid-intruder', ps.email, false) });
             expect(result).toMatchObject({ success: false, errorCode: 'EMAIL_NOT_VERIFIED' });
             expect(await repo(ExternalAuthenticationMethod).countBy({ externalIdentifier: 'google-uid-intruder' })).toBe(0);
         });
 
         it('links a verified Google address to the existing customer without recording a registration', async () => {
-            const demo = DEMO_ACCOUNTS.find(a => a.kind === 'coordinator')!;
+            const demo = TEST_ACCOUNTS.find(a => a.kind === 'coordinator')!;
             const result = await register({ idToken: googleToken('google-uid-coord', demo.email), referralCode: 'NOPE' });
             expect(result).toMatchObject({ success: true, isNewCustomer: false });
             const customer = await repo(Customer).findOneByOrFail({ emailAddress: demo.email });

@@ -7,9 +7,8 @@ import sharp from 'sharp';
 import { profileCases } from '@alva/rules/cases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { TEST_ACCOUNTS, populateFixtures } from '../../../e2e/fixtures';
 import { createAlvaTestEnvironment, initialData } from '../../../e2e/test-environment';
-import { DEMO_ACCOUNTS } from '../../../seed/demo-accounts';
-import { seed } from '../../../seed/seed';
 import { CITIES, PROVINCES } from '@alva/rules';
 
 const PORT = 3138;
@@ -268,8 +267,8 @@ const BAD_ADDRESSES: Array<[string, Record<string, unknown>, string, string]> = 
 
 describe('profile editing, photo and delivery addresses', () => {
     const { server, shopClient, adminClient } = createAlvaTestEnvironment(PORT);
-    const customerAccount = DEMO_ACCOUNTS.find(a => a.kind === 'customer')!;
-    const otherAccount = DEMO_ACCOUNTS.find(a => a.kind === 'product-specialist')!;
+    const customerAccount = TEST_ACCOUNTS.find(a => a.kind === 'customer')!;
+    const otherAccount = TEST_ACCOUNTS.find(a => a.kind === 'product-specialist')!;
     const repo = <T extends object>(entity: new (...args: any[]) => T) =>
         server.app.get(TransactionalConnection).rawConnection.getRepository(entity);
 
@@ -291,7 +290,7 @@ describe('profile editing, photo and delivery addresses', () => {
     beforeAll(async () => {
         await fs.mkdir(uploadDir, { recursive: true });
         await server.init({ initialData, customerCount: 0 });
-        await seed(server.app, { steps: ['initial-data', 'accounts'], firebaseUsers: false });
+        await populateFixtures(server.app, { steps: ['initial-data', 'accounts'], firebaseUsers: false });
     });
 
     afterAll(async () => {

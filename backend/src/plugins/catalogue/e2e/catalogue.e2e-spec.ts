@@ -1,9 +1,8 @@
 import gql from 'graphql-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { TEST_MOTORCYCLES, TEST_SHOP_ITEMS, populateFixtures } from '../../../e2e/fixtures';
 import { createAlvaTestEnvironment, initialData } from '../../../e2e/test-environment';
-import { MOTORCYCLES, SHOP_ITEMS } from '../../../seed/catalog-data';
-import { seed } from '../../../seed/seed';
 
 const CONTENT = gql`
     query Content($slug: String!) {
@@ -55,7 +54,7 @@ describe('catalogue plugin: Product.content', () => {
 
     beforeAll(async () => {
         await server.init({ initialData, customerCount: 0 });
-        await seed(server.app, { steps: ['catalog'], firebaseUsers: false });
+        await populateFixtures(server.app, { steps: ['catalog'], firebaseUsers: false });
         await adminClient.asSuperAdmin();
     }, 120_000);
 
@@ -64,7 +63,7 @@ describe('catalogue plugin: Product.content', () => {
     });
 
     it('gives every motorcycle the five content blocks and the three battery options', async () => {
-        for (const bike of MOTORCYCLES) {
+        for (const bike of TEST_MOTORCYCLES) {
             const { product } = await shopClient.query(CONTENT, { slug: bike.slug });
             const content = product.content;
             expect(content.tagline).toBeTruthy();
@@ -89,7 +88,7 @@ describe('catalogue plugin: Product.content', () => {
     });
 
     it('has no content for shop items', async () => {
-        const { product } = await shopClient.query(CONTENT, { slug: SHOP_ITEMS[0].slug });
+        const { product } = await shopClient.query(CONTENT, { slug: TEST_SHOP_ITEMS[0].slug });
         expect(product.content).toBeNull();
     });
 

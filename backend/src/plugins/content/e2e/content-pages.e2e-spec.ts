@@ -1,9 +1,8 @@
 import gql from 'graphql-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { TEST_ACCOUNTS, populateFixtures } from '../../../e2e/fixtures';
 import { createAlvaTestEnvironment, initialData } from '../../../e2e/test-environment';
-import { DEMO_ACCOUNTS } from '../../../seed/demo-accounts';
-import { seed } from '../../../seed/seed';
 import { LEGAL_PAGE_SLUGS } from '../constants';
 
 const FAQ_TOPICS = gql`
@@ -232,14 +231,14 @@ const draftInput = (slug: string, publishedAt: string | null) => ({
 
 describe('content plugin: FAQ, blog, legal pages, guidebook', () => {
     const { server, shopClient, adminClient } = createAlvaTestEnvironment(3142);
-    const ecommerceAdmin = DEMO_ACCOUNTS.find(a => a.kind === 'ecommerce-admin')!;
-    const customer = DEMO_ACCOUNTS.find(a => !a.isPS && !a.administratorRole)!;
+    const ecommerceAdmin = TEST_ACCOUNTS.find(a => a.kind === 'ecommerce-admin')!;
+    const customer = TEST_ACCOUNTS.find(a => !a.isPS && !a.administratorRole)!;
 
     beforeAll(async () => {
         await server.init({ initialData, customerCount: 0 });
-        await seed(server.app, { steps: ['content', 'accounts'], firebaseUsers: false });
+        await populateFixtures(server.app, { steps: ['content', 'accounts'], firebaseUsers: false });
         // Seeding again creates nothing: every step checks first.
-        const again = await seed(server.app, { steps: ['content'], firebaseUsers: false });
+        const again = await populateFixtures(server.app, { steps: ['content'], firebaseUsers: false });
         expect(again.created).toEqual([]);
     });
 

@@ -1,10 +1,9 @@
 import gql from 'graphql-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { populateFixtures, testContent } from '../../../e2e/fixtures';
 import { createAlvaTestEnvironment, initialData } from '../../../e2e/test-environment';
 import { siteOrigins } from '../../../environment';
-import { metaTags } from '../../../seed/meta-tags-data';
-import { seed } from '../../../seed/seed';
 
 const META_TAGS = gql`
     query MetaTags($locale: String!, $page: String!) {
@@ -46,7 +45,7 @@ describe('content plugin: metaTags', () => {
 
     beforeAll(async () => {
         await server.init({ initialData, customerCount: 0 });
-        await seed(server.app, { steps: ['content'], firebaseUsers: false });
+        await populateFixtures(server.app, { steps: ['content'], firebaseUsers: false });
     });
 
     afterAll(async () => {
@@ -82,7 +81,7 @@ describe('content plugin: metaTags', () => {
     });
 
     it('has both locales for every seeded page', async () => {
-        for (const page of metaTags().map(tag => tag.pageName)) {
+        for (const page of testContent().metaTags.map(tag => tag.pageName)) {
             const en = await shopClient.query(META_TAGS, { locale: 'en', page });
             const id = await shopClient.query(META_TAGS, { locale: 'id', page });
             expect(en.metaTags[0].title).toBeTruthy();

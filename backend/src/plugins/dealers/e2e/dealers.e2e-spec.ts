@@ -1,9 +1,8 @@
 import gql from 'graphql-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { TEST_PLACES, populateFixtures } from '../../../e2e/fixtures';
 import { createAlvaTestEnvironment, initialData } from '../../../e2e/test-environment';
-import { EXPERIENCE_CENTERS } from '../../../seed/dealers-data';
-import { seed } from '../../../seed/seed';
 
 const CENTERS = gql`
     query Centers($city: String) {
@@ -35,7 +34,7 @@ describe('dealers plugin: experienceCenters', () => {
 
     beforeAll(async () => {
         await server.init({ initialData, customerCount: 0 });
-        await seed(server.app, { steps: ['dealers'], firebaseUsers: false });
+        await populateFixtures(server.app, { steps: ['dealers'], firebaseUsers: false });
     });
 
     afterAll(async () => {
@@ -44,7 +43,7 @@ describe('dealers plugin: experienceCenters', () => {
 
     it('lists every active location without a city', async () => {
         const { experienceCenters } = await shopClient.query(CENTERS);
-        expect(experienceCenters).toHaveLength(EXPERIENCE_CENTERS.length);
+        expect(experienceCenters).toHaveLength(TEST_PLACES.length);
         expect(experienceCenters.some((c: { inJabodetabek: boolean }) => !c.inJabodetabek)).toBe(true);
         expect(experienceCenters.filter((c: { upcoming: boolean }) => c.upcoming)).toHaveLength(1);
     });
@@ -103,7 +102,7 @@ describe('dealers plugin: experienceCenters', () => {
             }
         `;
         const all = await adminClient.query(ADMIN_LIST, { options: { take: 2, sort: { location: 'ASC' } } });
-        expect(all.experienceCenters.totalItems).toBe(EXPERIENCE_CENTERS.length);
+        expect(all.experienceCenters.totalItems).toBe(TEST_PLACES.length);
         expect(all.experienceCenters.items).toHaveLength(2);
         const names = all.experienceCenters.items.map((c: { location: string }) => c.location);
         expect(names).toEqual([...names].sort()); // the database's binary order: 'BSD' before 'Bandung'

@@ -1,8 +1,8 @@
 import gql from 'graphql-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { populateFixtures } from '../../../e2e/fixtures';
 import { initialData } from '../../../e2e/test-environment';
-import { seed } from '../../../seed/seed';
 import { DEFAULT_FINANCING_SETTINGS } from '../default-settings';
 import { compareRunningCosts, simulate } from '@alva/rules';
 import { createFinancingEnvironment } from './financing-environment';
@@ -88,7 +88,7 @@ describe('financing plugin', () => {
 
     beforeAll(async () => {
         await server.init({ initialData, customerCount: 0 });
-        await seed(server.app, { steps: ['financing'], firebaseUsers: false });
+        await populateFixtures(server.app, { steps: ['financing'], firebaseUsers: false });
         await adminClient.asSuperAdmin();
     });
     afterAll(async () => {
@@ -96,7 +96,7 @@ describe('financing plugin', () => {
     });
 
     it('seeds the demo parameters once (idempotent) and serves them to the shop', async () => {
-        const again = await seed(server.app, { steps: ['financing'], firebaseUsers: false });
+        const again = await populateFixtures(server.app, { steps: ['financing'], firebaseUsers: false });
         expect(again.created).toEqual([]);
         const { financingParameters: p } = await shopClient.query(PARAMS);
         expect(p.areas.map((a: { code: string }) => a.code)).toEqual([

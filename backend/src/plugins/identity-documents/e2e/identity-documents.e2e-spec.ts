@@ -10,9 +10,8 @@ import sharp from 'sharp';
 import { documentNumbersCases } from '@alva/rules/cases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { TEST_ACCOUNTS, populateFixtures } from '../../../e2e/fixtures';
 import { createAlvaTestEnvironment, initialData } from '../../../e2e/test-environment';
-import { DEMO_ACCOUNTS } from '../../../seed/demo-accounts';
-import { seed } from '../../../seed/seed';
 import { DOCUMENT_MAX_BYTES } from '../constants';
 import { CustomerDocument } from '../entities/customer-document.entity';
 import { DocumentAccessLog } from '../entities/document-access-log.entity';
@@ -123,9 +122,9 @@ const phonePhoto = () =>
 
 describe('identity documents', () => {
     const { server } = createAlvaTestEnvironment(PORT);
-    const owner = DEMO_ACCOUNTS.find(a => a.kind === 'customer')!;
-    const other = DEMO_ACCOUNTS.find(a => a.kind === 'product-specialist')!; // also a plain customer account
-    const ecommerceAdmin = DEMO_ACCOUNTS.find(a => a.kind === 'ecommerce-admin')!;
+    const owner = TEST_ACCOUNTS.find(a => a.kind === 'customer')!;
+    const other = TEST_ACCOUNTS.find(a => a.kind === 'product-specialist')!; // also a plain customer account
+    const ecommerceAdmin = TEST_ACCOUNTS.find(a => a.kind === 'ecommerce-admin')!;
     let ownerToken: string;
     let otherToken: string;
     let jpeg: Buffer;
@@ -140,7 +139,7 @@ describe('identity documents', () => {
 
     beforeAll(async () => {
         await server.init({ initialData, customerCount: 0 });
-        await seed(server.app, { steps: ['initial-data', 'accounts'], firebaseUsers: false });
+        await populateFixtures(server.app, { steps: ['initial-data', 'accounts'], firebaseUsers: false });
         ownerToken = await login('shop-api', owner.email, owner.password);
         otherToken = await login('shop-api', other.email, other.password);
         jpeg = await photo();
@@ -301,7 +300,7 @@ describe('identity documents', () => {
     });
 
     it('refuses uploads over the hourly limit per customer (every attempt counts), storing nothing', async () => {
-        const coordinator = DEMO_ACCOUNTS.find(a => a.kind === 'coordinator')!;
+        const coordinator = TEST_ACCOUNTS.find(a => a.kind === 'coordinator')!;
         const token = await login('shop-api', coordinator.email, coordinator.password);
         for (let i = 0; i < UPLOADS_PER_HOUR; i++) {
             const r = await upload(token, Buffer.alloc(0), 'empty.jpg');

@@ -14,8 +14,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { startSandboxGateway } from '../../../../../scripts/sandbox-gateway.mjs';
 import { simulate } from '@alva/rules';
-import { DEMO_ACCOUNTS } from '../../../seed/demo-accounts';
-import { seed } from '../../../seed/seed';
 import { FinancingPlugin } from '../../financing/financing.plugin';
 import { OrdersPlugin } from '../../orders/orders.plugin';
 import {
@@ -32,6 +30,7 @@ import {
 import { signWebhook } from '../constants';
 import { InstallmentEvent } from '../entities/installment-event.entity';
 import { InstallmentPlugin } from '../installment.plugin';
+import { TEST_ACCOUNTS, populateFixtures } from '../../../e2e/fixtures';
 
 const PORT = 3535;
 const GATEWAY_PORT = 3534;
@@ -78,8 +77,8 @@ describe('installment through a financing provider', () => {
     let staff: InstanceType<typeof Session>;
     let buyer: InstanceType<typeof Session>;
     let stranger: InstanceType<typeof Session>;
-    const customer = DEMO_ACCOUNTS.find(a => a.kind === 'customer')!;
-    const admin = DEMO_ACCOUNTS.find(a => a.kind === 'ecommerce-admin')!;
+    const customer = TEST_ACCOUNTS.find(a => a.kind === 'customer')!;
+    const admin = TEST_ACCOUNTS.find(a => a.kind === 'ecommerce-admin')!;
     let nextBike = 0;
     const db = () => server.app.get(TransactionalConnection).rawConnection;
 
@@ -149,7 +148,7 @@ describe('installment through a financing provider', () => {
             log: () => undefined,
         });
         await server.init({ initialData, customerCount: 0 });
-        await seed(server.app, {
+        await populateFixtures(server.app, {
             steps: ['initial-data', 'catalog', 'dealers', 'financing', 'purchase', 'accounts'],
             firebaseUsers: false,
         });

@@ -2,8 +2,8 @@ import gql from 'graphql-tag';
 import { contactMessageCases, marketingLeadCases } from '@alva/rules/cases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { populateFixtures } from '../../../e2e/fixtures';
 import { initialData } from '../../../e2e/test-environment';
-import { seed } from '../../../seed/seed';
 import { createFinancingEnvironment } from '../../financing/e2e/financing-environment';
 
 const SUBMIT_LEAD = gql`
@@ -70,7 +70,7 @@ describe('leads plugin', () => {
 
     beforeAll(async () => {
         await server.init({ initialData, customerCount: 0 });
-        await seed(server.app, { steps: ['financing'], firebaseUsers: false });
+        await populateFixtures(server.app, { steps: ['financing'], firebaseUsers: false });
         await adminClient.asSuperAdmin();
     });
     afterAll(async () => {

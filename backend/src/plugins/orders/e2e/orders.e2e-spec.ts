@@ -9,8 +9,6 @@ import path from 'path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { startSandboxGateway } from '../../../../../scripts/sandbox-gateway.mjs';
-import { DEMO_ACCOUNTS } from '../../../seed/demo-accounts';
-import { seed } from '../../../seed/seed';
 import {
     createPurchaseEnvironment,
     homeDelivery,
@@ -24,6 +22,7 @@ import {
 import { Vehicle } from '../../vehicles/vehicle.entity';
 import { VehiclesPlugin } from '../../vehicles/vehicles.plugin';
 import { OrdersPlugin } from '../orders.plugin';
+import { TEST_ACCOUNTS, populateFixtures } from '../../../e2e/fixtures';
 
 const PORT = 3525;
 const GATEWAY_PORT = 3524;
@@ -67,8 +66,8 @@ describe('orders after the purchase', () => {
     let buyerSession: InstanceType<typeof Session>;
     let stranger: InstanceType<typeof Session>;
     const db = () => server.app.get(TransactionalConnection).rawConnection;
-    const customer = DEMO_ACCOUNTS.find(a => a.kind === 'customer')!;
-    const admin = DEMO_ACCOUNTS.find(a => a.kind === 'ecommerce-admin')!;
+    const customer = TEST_ACCOUNTS.find(a => a.kind === 'customer')!;
+    const admin = TEST_ACCOUNTS.find(a => a.kind === 'ecommerce-admin')!;
     let nextBike = 0;
 
     /** A request whose GraphQL errors are returned, not asserted away. */
@@ -89,7 +88,7 @@ describe('orders after the purchase', () => {
             log: () => undefined,
         });
         await server.init({ initialData, customerCount: 0 });
-        await seed(server.app, {
+        await populateFixtures(server.app, {
             steps: ['initial-data', 'catalog', 'dealers', 'purchase', 'accounts'],
             firebaseUsers: false,
         });

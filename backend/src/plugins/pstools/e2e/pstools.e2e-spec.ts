@@ -4,9 +4,8 @@ import { createTestEnvironment, testConfig } from '@vendure/testing';
 import gql from 'graphql-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { TEST_ACCOUNTS, populateFixtures } from '../../../e2e/fixtures';
 import { initialData } from '../../../e2e/test-environment';
-import { DEMO_ACCOUNTS } from '../../../seed/demo-accounts';
-import { seed } from '../../../seed/seed';
 import { AccountsPlugin } from '../../accounts/accounts.plugin';
 import { DealersPlugin } from '../../dealers/dealers.plugin';
 import { FinancingPlugin } from '../../financing/financing.plugin';
@@ -16,9 +15,9 @@ import { TestRidesPlugin } from '../../test-rides/test-rides.plugin';
 import { addDays, fromJakarta, toJakarta } from '../../test-rides/test-ride-rules';
 import { PsToolsPlugin } from '../pstools.plugin';
 
-const customer = DEMO_ACCOUNTS.find(a => a.kind === 'customer')!;
-const ps = DEMO_ACCOUNTS.find(a => a.kind === 'product-specialist')!;
-const coordinator = DEMO_ACCOUNTS.find(a => a.kind === 'coordinator')!;
+const customer = TEST_ACCOUNTS.find(a => a.kind === 'customer')!;
+const ps = TEST_ACCOUNTS.find(a => a.kind === 'product-specialist')!;
+const coordinator = TEST_ACCOUNTS.find(a => a.kind === 'coordinator')!;
 
 const ENTRY_FIELDS = `id fullName phone email city priority dealerId leadSource leadSourceLocation productSlug followUpDate status outcome completedAt createdByCustomerId assignedToCustomerId customerId history { from to note }`;
 const PROFILE = gql`query { staffProfile { id name role isPS capabilities region regionId dealer { id dealerSlug } channel { code name } } }`;
@@ -148,7 +147,7 @@ describe('pstools plugin', () => {
 
     beforeAll(async () => {
         await server.init({ initialData, customerCount: 0 });
-        await seed(server.app, { steps: ['initial-data', 'dealers', 'test-rides', 'accounts'], firebaseUsers: false });
+        await populateFixtures(server.app, { steps: ['initial-data', 'dealers', 'test-rides', 'accounts'], firebaseUsers: false });
         const { testRidePlaces } = await shopClient.query(PLACES);
         senopatiId = testRidePlaces.find((p: { dealerSlug: string }) => p.dealerSlug === 'alva-experience-center-senopati').id;
     });

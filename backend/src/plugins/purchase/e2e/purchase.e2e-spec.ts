@@ -11,8 +11,6 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { startSandboxGateway } from '../../../../../scripts/sandbox-gateway.mjs';
-import { DEMO_ACCOUNTS } from '../../../seed/demo-accounts';
-import { seed } from '../../../seed/seed';
 import { expireUnpaidOrdersTask } from '../config/expire-unpaid-orders.task';
 import { PURCHASE_PRICES } from '../constants';
 import { PaymentProof } from '../entities/payment-proof.entity';
@@ -31,6 +29,7 @@ import {
     validOwner,
     waitFor,
 } from './purchase-environment';
+import { TEST_ACCOUNTS, populateFixtures } from '../../../e2e/fixtures';
 
 const PORT = 3505;
 /** The database id of an API id (the test server encodes ids as T_<n>). */
@@ -42,8 +41,8 @@ describe('purchase', () => {
     let gateway: Awaited<ReturnType<typeof startSandboxGateway>>;
     let bikes: Array<{ id: string; sku: string }>;
     const db = () => server.app.get(TransactionalConnection).rawConnection;
-    const customer = DEMO_ACCOUNTS.find(a => a.kind === 'customer')!;
-    const admin = DEMO_ACCOUNTS.find(a => a.kind === 'ecommerce-admin')!;
+    const customer = TEST_ACCOUNTS.find(a => a.kind === 'customer')!;
+    const admin = TEST_ACCOUNTS.find(a => a.kind === 'ecommerce-admin')!;
     /** A variant of the Alva One: the n-th colour/accent combination with this battery (each test its own stock). */
     const bike = (n: number, battery: string) => bikes.filter(v => v.sku.endsWith(`-${battery.toUpperCase()}`))[n];
 
@@ -55,7 +54,7 @@ describe('purchase', () => {
             log: () => undefined,
         });
         await server.init({ initialData, customerCount: 0 });
-        await seed(server.app, {
+        await populateFixtures(server.app, {
             steps: ['initial-data', 'catalog', 'dealers', 'purchase', 'accounts'],
             firebaseUsers: false,
         });

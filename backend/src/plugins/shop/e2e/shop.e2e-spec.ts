@@ -4,9 +4,8 @@ import gql from 'graphql-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // Registers the sql.js initializer (and its __data__ cache) shared by the back end's e2e specs.
+import { TEST_SHOP_ITEMS, populateFixtures } from '../../../e2e/fixtures';
 import { initialData } from '../../../e2e/test-environment';
-import { SHOP_ITEMS } from '../../../seed/catalog-data';
-import { seed } from '../../../seed/seed';
 import { CataloguePlugin } from '../../catalogue/catalogue.plugin';
 import { SHOP_DEFAULTS } from '../constants';
 import { ShopPlugin } from '../shop.plugin';
@@ -69,12 +68,12 @@ describe('shop plugin: stock display and enforcement on the active order', () =>
             plugins: [CataloguePlugin.init(), ShopPlugin.init({})],
         }),
     );
-    const cap = SHOP_ITEMS.find(item => item.slug === 'alva-cap')!;
+    const cap = TEST_SHOP_ITEMS.find(item => item.slug === 'alva-cap')!;
     let capVariant: Variant;
 
     beforeAll(async () => {
         await server.init({ initialData, customerCount: 0 });
-        await seed(server.app, { steps: ['initial-data', 'catalog'], firebaseUsers: false });
+        await populateFixtures(server.app, { steps: ['initial-data', 'catalog'], firebaseUsers: false });
         await adminClient.asSuperAdmin();
         const { product } = await shopClient.query(VARIANTS, { slug: cap.slug });
         capVariant = product.variants[0];

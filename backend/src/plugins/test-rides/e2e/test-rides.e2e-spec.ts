@@ -7,9 +7,8 @@ import path from 'path';
 import { testRideCases } from '@alva/rules/cases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { TEST_PASSWORD, populateFixtures } from '../../../e2e/fixtures';
 import { initialData } from '../../../e2e/test-environment';
-import { DEMO_PASSWORD } from '../../../seed/demo-accounts';
-import { seed } from '../../../seed/seed';
 import { TestRideBookingService } from '../services/test-ride-booking.service';
 import { TestRideGuessLimiter } from '../services/test-ride-guess-limiter.service';
 import { addDays, fromJakarta, toJakarta } from '../test-ride-rules';
@@ -185,7 +184,7 @@ describe('test-rides plugin', () => {
     beforeAll(async () => {
         fs.mkdirSync(MAILBOX, { recursive: true });
         await server.init({ initialData, customerCount: 0 });
-        await seed(server.app, { steps: ['initial-data', 'dealers', 'test-rides', 'accounts'], firebaseUsers: false });
+        await populateFixtures(server.app, { steps: ['initial-data', 'dealers', 'test-rides', 'accounts'], firebaseUsers: false });
         await adminClient.asSuperAdmin();
         const { testRidePlaces } = await shopClient.query(PLACES, {});
         senopatiId = testRidePlaces.find((p: { dealerSlug: string }) => p.dealerSlug === 'alva-experience-center-senopati').id;
@@ -467,7 +466,7 @@ describe('test-rides plugin', () => {
         const homeDay = futureDate(6);
 
         it('books a home test ride signed in, with contact details from the account', async () => {
-            await shopClient.asUserWithCredentials('customer@alva.example', DEMO_PASSWORD);
+            await shopClient.asUserWithCredentials('customer@alva.example', TEST_PASSWORD);
             const { createTestRideBooking: b } = await shopClient.query(CREATE, {
                 input: guestInput({
                     name: null,
@@ -502,7 +501,7 @@ describe('test-rides plugin', () => {
                 input: guestInput({ placeId: senopatiId, slotStart: at(homeDay, '15:00'), email: 'Customer@Alva.example', phone: '+6281277777777' }),
             });
             expect(guest.__typename).toBe('TestRideBooking');
-            await shopClient.asUserWithCredentials('customer@alva.example', DEMO_PASSWORD);
+            await shopClient.asUserWithCredentials('customer@alva.example', TEST_PASSWORD);
             const { myTestRides } = await shopClient.query(MY);
             expect(myTestRides.map((r: { code: string }) => r.code)).toContain(guest.code);
             // Newest slot first.
@@ -517,7 +516,7 @@ describe('test-rides plugin', () => {
                 input: guestInput({ placeId: senopatiId, slotStart: at(homeDay, '14:00'), email: 'someone-else@example.com', phone: '+62 812 0000 0001' }),
             });
             expect(guest.__typename).toBe('TestRideBooking');
-            await shopClient.asUserWithCredentials('customer@alva.example', DEMO_PASSWORD);
+            await shopClient.asUserWithCredentials('customer@alva.example', TEST_PASSWORD);
             const before = await shopClient.query(MY);
             expect(before.myTestRides.map((r: { code: string }) => r.code)).not.toContain(guest.code);
 
@@ -551,7 +550,7 @@ describe('test-rides plugin', () => {
         });
 
         it("does not let another customer cancel or reschedule someone else's booking", async () => {
-            await shopClient.asUserWithCredentials('ps@alva.example', DEMO_PASSWORD);
+            await shopClient.asUserWithCredentials('ps@alva.example', TEST_PASSWORD);
             const cancel = await shopClient.query(CANCEL, { id: homeBooking.id });
             expect(cancel.cancelTestRide).toMatchObject({ errorCode: 'BOOKING_NOT_FOUND' });
             const re = await shopClient.query(RESCHEDULE, { id: homeBooking.id, slotStart: at(homeDay, '11:00') });
@@ -563,7 +562,7 @@ describe('test-rides plugin', () => {
         });
 
         it('reschedules: takes the new seat and frees the old one', async () => {
-            await shopClient.asUserWithCredentials('customer@alva.example', DEMO_PASSWORD);
+            await shopClient.asUserWithCredentials('customer@alva.example', TEST_PASSWORD);
             const newStart = at(homeDay, '12:00');
             const { rescheduleTestRide } = await shopClient.query(RESCHEDULE, { id: homeBooking.id, slotStart: newStart });
             expect(rescheduleTestRide).toMatchObject({ __typename: 'TestRideBooking', slotStart: newStart, localTime: '12:00' });
@@ -617,7 +616,7 @@ describe('test-rides plugin', () => {
             }
         });
         it('does not let a signed-in customer cancel their ride once its time has passed', async () => {
-            await shopClient.asUserWithCredentials('customer@alva.example', DEMO_PASSWORD);
+            await shopClient.asUserWithCredentials('customer@alva.example', TEST_PASSWORD);
             const slotStart = at(homeDay, '16:00');
             const { createTestRideBooking: b } = await shopClient.query(CREATE, {
                 input: guestInput({ placeId: senopatiId, slotStart, phone: '+6281266666666' }),
@@ -686,7 +685,7 @@ describe('test-rides plugin', () => {
                 input: guestInput({ placeId: senopatiId, slotStart: at(staffDay, '11:00'), phone: '+6281255555555' }),
             });
             expect(b.__typename).toBe('TestRideBooking');
-            await adminClient.asUserWithCredentials('ps@alva.example', DEMO_PASSWORD);
+            await adminClient.asUserWithCredentials('ps@alva.example', TEST_PASSWORD);
             const list = await adminClient.query(ADMIN_LIST, { options: { filter: { code: { eq: b.code } } } });
             expect(list.testRideBookings.items.map((i: { id: string }) => i.id)).toEqual([b.id]);
             const confirmed = await adminClient.query(ADMIN_STATUS, { id: b.id, status: 'CONFIRMED' });
@@ -708,7 +707,7 @@ describe('test-rides plugin', () => {
         });
 
         it('refuses a schedule that breaks the rules, naming the field, and keeps the saved one', async () => {
-            await adminClient.asUserWithCredentials('coordinator@alva.example', DEMO_PASSWORD);
+            await adminClient.asUserWithCredentials('coordinator@alva.example', TEST_PASSWORD);
             const before = (await adminClient.query(SCHEDULE, { id: senopatiId })).testRideSchedule;
             const refusals: Array<[object, RegExp]> = [
                 [{ weeklyHours: [{ day: 1, open: '18:00', close: '10:00' }] }, /weeklyHours\.1\.close: Closes after it opens/],
@@ -726,7 +725,7 @@ describe('test-rides plugin', () => {
         });
 
         it('lets the coordinator edit a schedule', async () => {
-            await adminClient.asUserWithCredentials('coordinator@alva.example', DEMO_PASSWORD);
+            await adminClient.asUserWithCredentials('coordinator@alva.example', TEST_PASSWORD);
             const { updateTestRideSchedule } = await adminClient.query(ADMIN_SCHEDULE, {
                 input: { placeId: denpasarId, dealerCapacity: 3 },
             });
@@ -734,7 +733,7 @@ describe('test-rides plugin', () => {
         });
 
         it('lets the e-commerce admin run the catalogue but refuses the showroom bookings', async () => {
-            await adminClient.asUserWithCredentials('admin@alva.example', DEMO_PASSWORD);
+            await adminClient.asUserWithCredentials('admin@alva.example', TEST_PASSWORD);
             // Allowed: this test server has no catalogue seeded, so the admin adds a product and reads it back.
             const { createProduct } = await adminClient.query(CREATE_PRODUCT, {
                 input: { translations: [{ languageCode: 'en', name: 'Helmet', slug: 'helmet-e2e', description: '' }] },

@@ -7,9 +7,8 @@ import { TransactionalConnection } from '@vendure/core';
 import gql from 'graphql-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { TEST_ACCOUNTS, TEST_VEHICLES, populateFixtures } from '../../../e2e/fixtures';
 import { createAlvaTestEnvironment, initialData } from '../../../e2e/test-environment';
-import { DEMO_ACCOUNTS, DEMO_VEHICLES } from '../../../seed/demo-accounts';
-import { seed } from '../../../seed/seed';
 import { VehicleHistoryEntry } from '../vehicle-history-entry.entity';
 import { Vehicle } from '../vehicle.entity';
 import { VehiclesPlugin } from '../vehicles.plugin';
@@ -76,12 +75,12 @@ const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toI
 
 describe('my EV: rider leaderboard', () => {
     const { server, shopClient, adminClient } = createAlvaTestEnvironment(PORT, { extraPlugins: [VehiclesPlugin] });
-    const owner = DEMO_ACCOUNTS.find(a => a.email === 'customer@alva.example')!;
-    const secondOwner = DEMO_ACCOUNTS.find(a => a.email === 'owner2@alva.example')!;
-    const [onBoard, offBoard] = DEMO_VEHICLES; // the demo customer's: opted in, and not
-    const secondOwnersBike = DEMO_VEHICLES.find(b => b.owner === secondOwner.email)!;
-    const hiddenRider = DEMO_VEHICLES.find(b => b.owner === 'rider.hidden@alva.example')!;
-    const bandung = DEMO_VEHICLES.find(b => b.city === 'Bandung')!;
+    const owner = TEST_ACCOUNTS.find(a => a.email === 'customer@alva.example')!;
+    const secondOwner = TEST_ACCOUNTS.find(a => a.email === 'owner2@alva.example')!;
+    const [onBoard, offBoard] = TEST_VEHICLES; // the demo customer's: opted in, and not
+    const secondOwnersBike = TEST_VEHICLES.find(b => b.owner === secondOwner.email)!;
+    const hiddenRider = TEST_VEHICLES.find(b => b.owner === 'rider.hidden@alva.example')!;
+    const bandung = TEST_VEHICLES.find(b => b.city === 'Bandung')!;
     const as = (account: typeof owner) => shopClient.asUserWithCredentials(account.email, account.password);
     const board = (variables: Record<string, unknown>) =>
         shopClient.query(LEADERBOARD, variables).then(r => r.leaderboard);
@@ -102,7 +101,7 @@ describe('my EV: rider leaderboard', () => {
 
     beforeAll(async () => {
         await server.init({ initialData, customerCount: 0 });
-        await seed(server.app, { steps: ['initial-data', 'accounts'], firebaseUsers: false });
+        await populateFixtures(server.app, { steps: ['initial-data', 'accounts'], firebaseUsers: false });
         await adminClient.asSuperAdmin();
         const { createRole } = await adminClient.query(CREATE_ROLE);
         apiKey = (await adminClient.query(CREATE_KEY, { roleIds: [createRole.id] })).createApiKey.apiKey;
@@ -116,7 +115,7 @@ describe('my EV: rider leaderboard', () => {
         await shopClient.asAnonymousUser();
         const result = await board({ vin: onBoard.vin, type: 'TOTAL_DISTANCE', limit: 50 });
         expect(result.city).toBe('Jakarta');
-        const seededJakarta = DEMO_VEHICLES.filter(b => b.city === 'Jakarta' && b.riding?.optedIn);
+        const seededJakarta = TEST_VEHICLES.filter(b => b.city === 'Jakarta' && b.riding?.optedIn);
         expect(result.totalRiders).toBe(seededJakarta.length);
         expect(result.entries).toHaveLength(seededJakarta.length);
         const distances = result.entries.map((e: { totalTrip: number }) => e.totalTrip);

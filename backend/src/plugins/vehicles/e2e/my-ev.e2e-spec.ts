@@ -6,9 +6,8 @@ import { TransactionalConnection } from '@vendure/core';
 import gql from 'graphql-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { TEST_ACCOUNTS, TEST_VEHICLES, populateFixtures } from '../../../e2e/fixtures';
 import { createAlvaTestEnvironment, initialData } from '../../../e2e/test-environment';
-import { DEMO_ACCOUNTS, DEMO_VEHICLES } from '../../../seed/demo-accounts';
-import { seed } from '../../../seed/seed';
 import { VehicleShare } from '../vehicle-share.entity';
 import { VehiclesPlugin } from '../vehicles.plugin';
 
@@ -82,10 +81,10 @@ const HISTORY = gql`
 
 describe('my EV: list, share and revoke', () => {
     const { server, shopClient } = createAlvaTestEnvironment(PORT, { extraPlugins: [VehiclesPlugin] });
-    const owner = DEMO_ACCOUNTS.find(a => a.kind === 'customer')!;
-    const guest = DEMO_ACCOUNTS.find(a => a.kind === 'product-specialist')!;
-    const stranger = DEMO_ACCOUNTS.find(a => a.kind === 'coordinator')!;
-    const [bike, secondBike] = DEMO_VEHICLES;
+    const owner = TEST_ACCOUNTS.find(a => a.kind === 'customer')!;
+    const guest = TEST_ACCOUNTS.find(a => a.kind === 'product-specialist')!;
+    const stranger = TEST_ACCOUNTS.find(a => a.kind === 'coordinator')!;
+    const [bike, secondBike] = TEST_VEHICLES;
     const as = (account: typeof owner) => shopClient.asUserWithCredentials(account.email, account.password);
     const day = 86_400_000;
     let guestId: string;
@@ -93,7 +92,7 @@ describe('my EV: list, share and revoke', () => {
 
     beforeAll(async () => {
         await server.init({ initialData, customerCount: 0 });
-        await seed(server.app, { steps: ['initial-data', 'accounts'], firebaseUsers: false });
+        await populateFixtures(server.app, { steps: ['initial-data', 'accounts'], firebaseUsers: false });
     }, 120_000);
 
     afterAll(async () => {

@@ -6,9 +6,8 @@ import { TransactionalConnection } from '@vendure/core';
 import gql from 'graphql-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { TEST_ACCOUNTS, TEST_VEHICLES, populateFixtures } from '../../../e2e/fixtures';
 import { createAlvaTestEnvironment, initialData } from '../../../e2e/test-environment';
-import { DEMO_ACCOUNTS, DEMO_VEHICLES } from '../../../seed/demo-accounts';
-import { seed } from '../../../seed/seed';
 import { OwnershipTransfer } from '../ownership-transfer.entity';
 import { VehicleHistoryEntry } from '../vehicle-history-entry.entity';
 import { VehicleShare } from '../vehicle-share.entity';
@@ -80,10 +79,10 @@ const ME = gql`
 
 describe('my EV: transfer of ownership', () => {
     const { server, shopClient } = createAlvaTestEnvironment(PORT, { extraPlugins: [VehiclesPlugin] });
-    const owner = DEMO_ACCOUNTS.find(a => a.kind === 'customer')!;
-    const requester = DEMO_ACCOUNTS.find(a => a.kind === 'product-specialist')!;
-    const stranger = DEMO_ACCOUNTS.find(a => a.kind === 'coordinator')!;
-    const [bike, secondBike] = DEMO_VEHICLES;
+    const owner = TEST_ACCOUNTS.find(a => a.kind === 'customer')!;
+    const requester = TEST_ACCOUNTS.find(a => a.kind === 'product-specialist')!;
+    const stranger = TEST_ACCOUNTS.find(a => a.kind === 'coordinator')!;
+    const [bike, secondBike] = TEST_VEHICLES;
     const as = (account: typeof owner) => shopClient.asUserWithCredentials(account.email, account.password);
     const create = (vin: string, isTransfer = true) =>
         shopClient.query(CREATE, { vin, isTransfer }).then(r => r.createTransferOwnership);
@@ -93,7 +92,7 @@ describe('my EV: transfer of ownership', () => {
 
     beforeAll(async () => {
         await server.init({ initialData, customerCount: 0 });
-        await seed(server.app, { steps: ['initial-data', 'accounts'], firebaseUsers: false });
+        await populateFixtures(server.app, { steps: ['initial-data', 'accounts'], firebaseUsers: false });
         await as(requester);
         requesterId = (await shopClient.query(ME)).activeCustomer.id;
         await as(stranger);

@@ -1,9 +1,13 @@
+/**
+ * The demo seed itself (what `npm run dev` writes): the full demo data set through the shop API, and a second run
+ * that creates nothing. The plugin specs use the e2e fixtures instead (src/e2e/fixtures).
+ */
 import gql from 'graphql-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { MOTORCYCLES, SHOP_ITEMS } from '../seed/catalog-data';
-import { seed } from '../seed/seed';
-import { createAlvaTestEnvironment, initialData } from './test-environment';
+import { createAlvaTestEnvironment, initialData } from '../e2e/test-environment';
+import { MOTORCYCLES, SHOP_ITEMS } from './catalog-data';
+import { seed } from './seed';
 
 const PRODUCT = gql`
     query Product($slug: String!) {
@@ -46,7 +50,7 @@ const PRODUCT_NAMES = gql`
     }
 `;
 
-describe('catalogue seed (Vendure shop API)', () => {
+describe('demo seed (Vendure shop API)', () => {
     const { server, shopClient } = createAlvaTestEnvironment(3104);
 
     beforeAll(async () => {
@@ -72,25 +76,32 @@ describe('catalogue seed (Vendure shop API)', () => {
         expect(activeChannel.availableLanguageCodes).toEqual(expect.arrayContaining(['en', 'id']));
     });
 
-    it.each(['alva-one-1-battery', 'alva-cervo', 'alva-n3'])('%s has IDR prices and the battery options', async slug => {
-        const { product } = await shopClient.query(PRODUCT, { slug });
-        expect(product.slug).toBe(slug);
-        expect(product.featuredAsset).not.toBeNull();
-        expect(product.optionGroups.map((g: { code: string }) => g.code)).toEqual(['color', 'accent', 'battery']);
-        const battery = product.optionGroups.find((g: { code: string }) => g.code === 'battery');
-        expect(battery.options.map((o: { code: string }) => o.code)).toEqual(['single', 'dual', 'subscription-rental']);
-        expect(product.variants).toHaveLength(12);
-        const def = MOTORCYCLES.find(m => m.slug === slug)!;
-        for (const v of product.variants) {
-            expect(v.currencyCode).toBe('IDR');
-            // Minor units: a motorcycle costs millions of rupiah, i.e. > 1e9 minor units.
-            expect(v.priceWithTax).toBeGreaterThan(1_000_000_000);
-        }
-        const single = product.variants.find((v: { options: Array<{ code: string }> }) =>
-            v.options.some(o => o.code === 'single'),
-        );
-        expect(single.priceWithTax).toBe(def.basePrice * 100);
-    });
+    it.each(['alva-one-1-battery', 'alva-cervo', 'alva-n3'])(
+        '%s has IDR prices and the battery options',
+        async slug => {
+            const { product } = await shopClient.query(PRODUCT, { slug });
+            expect(product.slug).toBe(slug);
+            expect(product.featuredAsset).not.toBeNull();
+            expect(product.optionGroups.map((g: { code: string }) => g.code)).toEqual(['color', 'accent', 'battery']);
+            const battery = product.optionGroups.find((g: { code: string }) => g.code === 'battery');
+            expect(battery.options.map((o: { code: string }) => o.code)).toEqual([
+                'single',
+                'dual',
+                'subscription-rental',
+            ]);
+            expect(product.variants).toHaveLength(12);
+            const def = MOTORCYCLES.find(m => m.slug === slug)!;
+            for (const v of product.variants) {
+                expect(v.currencyCode).toBe('IDR');
+                // Minor units: a motorcycle costs millions of rupiah, i.e. > 1e9 minor units.
+                expect(v.priceWithTax).toBeGreaterThan(1_000_000_000);
+            }
+            const single = product.variants.find((v: { options: Array<{ code: string }> }) =>
+                v.options.some(o => o.code === 'single'),
+            );
+            expect(single.priceWithTax).toBe(def.basePrice * 100);
+        },
+    );
 
     it('names products and variants in Indonesian for languageCode=id', async () => {
         const { products } = await shopClient.query(
@@ -138,7 +149,9 @@ describe('catalogue seed (Vendure shop API)', () => {
             {},
             { languageCode: 'id' },
         );
-        const names = Object.fromEntries(collections.items.map((c: { slug: string; name: string }) => [c.slug, c.name]));
+        const names = Object.fromEntries(
+            collections.items.map((c: { slug: string; name: string }) => [c.slug, c.name]),
+        );
         expect(names).toMatchObject({
             motorcycles: 'Motor Listrik',
             battery: 'Baterai',
