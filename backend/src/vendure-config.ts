@@ -67,6 +67,12 @@ import { orderNoticeEmailHandler, OrderTemplateLoader } from './plugins/orders/o
 import { vehicleNoticeEmailHandler } from './plugins/vehicles/notices/vehicle-email-handler';
 import { OrdersPlugin } from './plugins/orders/orders.plugin';
 import { PurchasePlugin } from './plugins/purchase/purchase.plugin';
+import {
+    SITE_REVALIDATION_QUEUE,
+    SITE_REVALIDATION_RETRY_DELAY_MS,
+    siteRevalidationBackoffMs,
+} from './plugins/site-revalidation/constants';
+import { JobRecoveryPlugin } from './plugins/job-recovery/job-recovery.plugin';
 import { SiteRevalidationPlugin } from './plugins/site-revalidation/site-revalidation.plugin';
 import { testRideEmailHandler, TestRideTemplateLoader } from './plugins/test-rides/email/test-ride-email-handler';
 import { TestRidesPlugin } from './plugins/test-rides/test-rides.plugin';
@@ -418,10 +424,17 @@ function sharedStatePlugins() {
             DefaultCachePlugin.init({}),
             DefaultJobQueuePlugin.init({
                 useDatabaseForBuffer: true,
-                // SMS / WhatsApp back off exponentially (a provider that is down); other jobs keep the 1 s default.
+                // SMS / WhatsApp and the site's revalidation calls back off exponentially (a provider or a Next.js
+                // instance that is down); other jobs keep the 1 s default.
                 backoffStrategy: (queueName, attempts) =>
-                    queueName === OUTBOUND_MESSAGES_QUEUE ? outboundMessageBackoffMs(attempts) : 1000,
+                    queueName === OUTBOUND_MESSAGES_QUEUE
+                        ? outboundMessageBackoffMs(attempts)
+                        : queueName === SITE_REVALIDATION_QUEUE
+                          ? siteRevalidationBackoffMs(attempts)
+                          : 1000,
             }),
+            // The database queue never re-runs a job its worker left RUNNING (killed mid-job): this does.
+            JobRecoveryPlugin.init({ stalledAfterMinutes: envInt('JOB_STALLED_AFTER_MINUTES', 30) }),
         ];
     }
     const connection = redisOptions(url);
@@ -431,11 +444,13 @@ function sharedStatePlugins() {
             connection: { ...connection, maxRetriesPerRequest: null },
             // Jobs that fail are retried (each job says how often); finished ones are kept a while for the back office.
             workerOptions: { removeOnComplete: { age: 86_400, count: 1000 }, removeOnFail: { age: 7 * 86_400 } },
-            // SMS / WhatsApp retry after 5 s, 10 s, 20 s… (other jobs: BullMQ's exponential from 1 s).
+            // SMS / WhatsApp and revalidation calls retry after 5 s, 10 s, 20 s… (other jobs: BullMQ's exponential from 1 s).
             setJobOptions: queueName =>
                 queueName === OUTBOUND_MESSAGES_QUEUE
                     ? { backoff: { type: 'exponential', delay: OUTBOUND_MESSAGE_RETRY_DELAY_MS } }
-                    : {},
+                    : queueName === SITE_REVALIDATION_QUEUE
+                      ? { backoff: { type: 'exponential', delay: SITE_REVALIDATION_RETRY_DELAY_MS } }
+                      : {},
         }),
     ];
 }

@@ -24,7 +24,7 @@ type MessageJob = { message: OutboundMessage };
 /**
  * Sends SMS / WhatsApp messages through the job queue: `enqueue` stores the message as a job (the database or Redis)
  * and returns; a worker hands it to the adapter (messageDelivery(): the HTTP provider, or the local outbox files),
- * and a failure is retried. With Redis (BullMQ) a job left by a worker that died mid-send is run again; the database queue does not recover it yet.
+ * and a failure is retried. A job left by a worker that died mid-send is run again (BullMQ's stalled-job check; JobRecoveryPlugin on the database queue).
  */
 @Injectable()
 export class OutboundMessageService implements OnModuleInit {

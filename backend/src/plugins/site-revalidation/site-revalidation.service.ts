@@ -1,7 +1,12 @@
-import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { JobState } from '@vendure/common/lib/generated-types';
 import {
+    ConfigService,
     EventBus,
     ID,
+    isInspectableJobQueueStrategy,
+    JobQueue,
+    JobQueueService,
     Logger,
     ProcessContext,
     ProductEvent,
@@ -14,30 +19,77 @@ import {
 } from '@vendure/core';
 import { In } from 'typeorm';
 
-import { loggerCtx, ResolvedSiteRevalidationOptions, SITE_REVALIDATION_OPTIONS, SiteChanges } from './constants';
+import {
+    loggerCtx,
+    ResolvedSiteRevalidationOptions,
+    SITE_REVALIDATION_OPTIONS,
+    SITE_REVALIDATION_QUEUE,
+    SITE_REVALIDATION_RETRIES,
+    SiteChanges,
+} from './constants';
 import { SiteChangedEvent } from './site-changed.event';
+
+/** One call to one site instance: its endpoint and what changed. The secret is not stored: the worker has it. */
+type RevalidationJob = { url: string; changes: SiteChanges };
 
 /**
  * Tells the site to re-render its statically generated pages when the catalogue changes (product, variant, price,
  * stock), instead of waiting for their `revalidate` interval: an edit in the back office shows on the site within
- * a second or two. Runs in the server process (where admin edits happen); failures are logged, never thrown,
- * and the pages' own `revalidate: 60` stays as the fallback.
+ * a second or two. The server process (where admin edits happen) collects the changes and works out the pages; each
+ * instance's call is a job on the `site-revalidation` queue, sent by a worker and retried when the instance is down
+ * or answers an error (a restart, a deploy). Failures are logged, never thrown to the edit, and the pages' own
+ * `revalidate: 60` stays as the fallback.
  */
 @Injectable()
-export class SiteRevalidationService implements OnApplicationBootstrap, OnModuleDestroy {
+export class SiteRevalidationService implements OnModuleInit, OnApplicationBootstrap, OnModuleDestroy {
     private pendingProductIds = new Set<string>();
     private pendingVariantIds = new Set<string>();
     /** Other changes (SiteChangedEvent), merged; kept as JSON keys so duplicates collapse. */
     private pendingOther = new Map<keyof SiteChanges, Set<string>>();
     private timer: NodeJS.Timeout | undefined;
     private inFlight: Promise<void> = Promise.resolve();
+    private queue: JobQueue<RevalidationJob>;
+    /** The latest jobs this process queued, for settled() (tests); only the last few are kept. */
+    private recentJobs: Array<Awaited<ReturnType<JobQueue<RevalidationJob>['add']>>> = [];
 
     constructor(
         private eventBus: EventBus,
         private connection: TransactionalConnection,
         private processContext: ProcessContext,
+        private jobQueueService: JobQueueService,
+        private configService: ConfigService,
         @Inject(SITE_REVALIDATION_OPTIONS) private options: ResolvedSiteRevalidationOptions,
     ) {}
+
+    async onModuleInit() {
+        this.queue = await this.jobQueueService.createQueue<RevalidationJob>({
+            name: SITE_REVALIDATION_QUEUE,
+            process: async job => {
+                const { url, changes } = job.data;
+                if (!this.options.secret) {
+                    // Retrying would not help: this process (a worker) was started without the site's secret.
+                    Logger.warn(
+                        `REVALIDATE_SECRET is not set in this process: ${url} is not asked to refresh`,
+                        loggerCtx,
+                    );
+                    return;
+                }
+                try {
+                    await this.send(url, changes);
+                } catch (e) {
+                    // Not listening (yet): the seed at start-up edits the catalogue before the site runs, and the
+                    // site renders fresh pages when it starts. Anything else is worth a warning.
+                    const refused = (e as { cause?: { code?: string } }).cause?.code === 'ECONNREFUSED';
+                    const last = job.attempts > job.retries;
+                    const attempt = `attempt ${job.attempts} of ${job.retries + 1}${last ? ', the last' : ''}`;
+                    const message = `Could not ask ${url} to refresh its pages (${attempt}): ${(e as Error).message}`;
+                    if (refused) Logger.verbose(message, loggerCtx);
+                    else Logger.warn(message, loggerCtx);
+                    throw e;
+                }
+            },
+        });
+    }
 
     onApplicationBootstrap() {
         if (!this.processContext.isServer) return;
@@ -85,10 +137,22 @@ export class SiteRevalidationService implements OnApplicationBootstrap, OnModule
         }, this.options.debounceMs);
     }
 
-    /** Resolves when everything queued so far has been sent (tests). */
+    /** Resolves when everything queued so far has been sent, or has failed for good (tests). */
     async settled(): Promise<void> {
         while (this.timer) await new Promise(r => setTimeout(r, this.options.debounceMs));
         await this.inFlight;
+        // Polled by hand: job.updates() misses the changes of the in-memory queue's jobs (changed in place).
+        const strategy = this.configService.jobQueueOptions.jobQueueStrategy;
+        if (!isInspectableJobQueueStrategy(strategy)) return;
+        const finished = [JobState.COMPLETED, JobState.FAILED, JobState.CANCELLED];
+        const deadline = Date.now() + 120_000;
+        for (const job of this.recentJobs.splice(0)) {
+            while (job.id != null && Date.now() < deadline) {
+                const current = await strategy.findOne(job.id);
+                if (!current || finished.includes(current.state)) break;
+                await new Promise(r => setTimeout(r, 50));
+            }
+        }
     }
 
     private async flush() {
@@ -116,7 +180,7 @@ export class SiteRevalidationService implements OnApplicationBootstrap, OnModule
                 const shopItems = await this.shopItemsOf([...productIds], products);
                 if (shopItems.length) changes.shopItems = shopItems;
             }
-            if (Object.keys(changes).length) await Promise.all(this.options.urls.map(url => this.send(url, changes)));
+            if (Object.keys(changes).length) await Promise.all(this.options.urls.map(url => this.enqueue(url, changes)));
         } catch (e) {
             Logger.warn(`Could not work out which pages to refresh: ${(e as Error).message}`, loggerCtx);
         }
@@ -139,25 +203,27 @@ export class SiteRevalidationService implements OnApplicationBootstrap, OnModule
         return [...items].map(i => JSON.parse(i)).sort(byJson);
     }
 
-    /** Asks one site instance; a failure is logged, and that instance's pages refresh on their own schedule. */
-    private async send(url: string, changes: SiteChanges) {
+    /** Queues the call to one site instance (a job); a job that cannot be stored is logged. */
+    private async enqueue(url: string, changes: SiteChanges) {
         try {
-            const res = await fetch(url, {
-                method: 'POST',
-                headers: { 'content-type': 'application/json', 'x-revalidate-secret': this.options.secret },
-                body: JSON.stringify(changes),
-                signal: AbortSignal.timeout(30_000),
-            });
-            if (!res.ok) throw new Error(`${url} answered ${res.status}`);
-            Logger.verbose(`${url} refreshed pages of ${JSON.stringify(changes)}`, loggerCtx);
+            const job = await this.queue.add({ url, changes }, { retries: SITE_REVALIDATION_RETRIES });
+            this.recentJobs.push(job);
+            if (this.recentJobs.length > 100) this.recentJobs.shift();
         } catch (e) {
-            // Not listening (yet): the seed at start-up edits the catalogue before the site runs, and the site
-            // renders fresh pages when it starts. Anything else is worth a warning.
-            const refused = (e as { cause?: { code?: string } }).cause?.code === 'ECONNREFUSED';
-            const message = `Could not ask ${url} to refresh its pages: ${(e as Error).message}`;
-            if (refused) Logger.verbose(message, loggerCtx);
-            else Logger.warn(message, loggerCtx);
+            Logger.warn(`Could not queue the refresh of ${url}: ${(e as Error).message}`, loggerCtx);
         }
+    }
+
+    /** Asks one site instance (in a job); throws when it is down or answers an error, so the job is retried. */
+    private async send(url: string, changes: SiteChanges) {
+        const res = await fetch(url, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-revalidate-secret': this.options.secret },
+            body: JSON.stringify(changes),
+            signal: AbortSignal.timeout(30_000),
+        });
+        if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+        Logger.verbose(`${url} refreshed pages of ${JSON.stringify(changes)}`, loggerCtx);
     }
 }
 

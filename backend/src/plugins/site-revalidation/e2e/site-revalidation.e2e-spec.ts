@@ -1,4 +1,6 @@
 import { BigIntMoneyStrategy, LanguageCode, mergeConfig } from '@vendure/core';
+// The test server's default job queue (not exported from the package's index), here with a shorter backoff.
+import { InMemoryJobQueueStrategy } from '@vendure/core/dist/job-queue/in-memory-job-queue-strategy';
 import { createTestEnvironment, testConfig } from '@vendure/testing';
 import gql from 'graphql-tag';
 import http from 'http';
@@ -24,28 +26,49 @@ const UPDATE_VARIANTS = gql`
         updateProductVariants(input: $input) { id price stockOnHand }
     }
 `;
+const JOBS = gql`
+    query Jobs($queueName: String!) {
+        jobs(options: { filter: { queueName: { eq: $queueName } }, sort: { createdAt: DESC } }) {
+            items { state attempts retries data }
+        }
+    }
+`;
 
 describe('site revalidation', () => {
     const received: Array<{ url?: string; secret: string | undefined; body: any }> = [];
+    /** An instance restarting: it answers 503 this many more times (by path), then refreshes. */
+    const unavailableFor = new Map<string, number>();
+    const answered503: Array<string | undefined> = [];
     const site = http.createServer((req, res) => {
         let body = '';
         req.on('data', c => (body += c));
         req.on('end', () => {
+            const unavailable = unavailableFor.get(req.url ?? '') ?? 0;
+            if (unavailable > 0) {
+                unavailableFor.set(req.url ?? '', unavailable - 1);
+                answered503.push(req.url);
+                res.writeHead(503).end();
+                return;
+            }
             received.push({ url: req.url, secret: req.headers['x-revalidate-secret'] as string | undefined, body: JSON.parse(body) });
             res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
         });
     });
     let env: ReturnType<typeof createTestEnvironment>;
     let variantId: string;
+    let siteUrl: string;
 
     beforeAll(async () => {
         await new Promise<void>(r => site.listen(0, '127.0.0.1', () => r()));
         const port = (site.address() as AddressInfo).port;
+        siteUrl = `http://127.0.0.1:${port}`;
         process.env.VENDURE_DISABLE_TELEMETRY = 'true';
         env = createTestEnvironment(
             mergeConfig(testConfig, {
                 apiOptions: { port: 3117 },
                 entityOptions: { moneyStrategy: new BigIntMoneyStrategy() },
+                // Retries after 100 ms, not the real 5 s, 10 s… (vendure-config.ts), so the specs stay quick.
+                jobQueueOptions: { jobQueueStrategy: new InMemoryJobQueueStrategy({ backoffStrategy: () => 100 }) },
                 plugins: [
                     // Two site instances, and a third that is down (a cluster with one Next.js instance stopped).
                     SiteRevalidationPlugin.init({
@@ -99,5 +122,35 @@ describe('site revalidation', () => {
             expect(calls.length).toBeLessThanOrEqual(2);
             expect(calls[0]).toEqual({ url: instance, secret: 'test-secret', body: { products: ['test-scooter'] } });
         }
+    });
+
+    it('asks an instance again when it answers 503 at first (a restart or a deploy): the job is retried', async () => {
+        received.length = 0;
+        answered503.length = 0;
+        unavailableFor.set('/two/api/revalidate', 2);
+        await env.adminClient.query(UPDATE_VARIANTS, { input: [{ id: variantId, price: 90_000_00 }] });
+        await env.server.app.get(SiteRevalidationService).settled();
+        expect(answered503).toEqual(['/two/api/revalidate', '/two/api/revalidate']);
+        for (const instance of ['/one/api/revalidate', '/two/api/revalidate']) {
+            expect(received.filter(r => r.url === instance)[0]).toEqual({
+                url: instance,
+                secret: 'test-secret',
+                body: { products: ['test-scooter'] },
+            });
+        }
+        // One job per instance and batch: the restarting one succeeded on its third attempt; the one that stays down
+        // gave up after its retries. The secret is not stored in the jobs.
+        const { jobs } = await env.adminClient.query(JOBS, { queueName: 'site-revalidation' });
+        type JobItem = { state: string; attempts: number; retries: number; data: { url: string } };
+        const jobsOf = (url: string) =>
+            (jobs.items as JobItem[])
+                .filter(j => j.data.url === url)
+                .map(({ state, attempts, retries }) => ({ state, attempts, retries }));
+        expect(jobsOf(`${siteUrl}/two/api/revalidate`)).toContainEqual({ state: 'COMPLETED', attempts: 3, retries: 4 });
+        expect(new Set(jobsOf(`${siteUrl}/one/api/revalidate`).map(j => j.state))).toEqual(new Set(['COMPLETED']));
+        const down = jobsOf('http://127.0.0.1:1/api/revalidate');
+        expect(down).toContainEqual({ state: 'FAILED', attempts: 5, retries: 4 });
+        expect(new Set(down.map(j => j.state))).toEqual(new Set(['FAILED']));
+        expect(JSON.stringify(jobs.items)).not.toContain('test-secret');
     });
 });
