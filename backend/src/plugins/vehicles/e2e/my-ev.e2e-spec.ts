@@ -11,7 +11,7 @@ import { createAlvaTestEnvironment, initialData } from '../../../e2e/test-enviro
 import { VehicleShare } from '../vehicle-share.entity';
 import { VehiclesPlugin } from '../vehicles.plugin';
 
-const PORT = 3171;
+const PORT = 3174; // unique among the specs (they run in parallel); pstools has 3171
 const EV_LIST = gql`
     query ($search: String, $page: Int, $limit: Int) {
         evList(search: $search, page: $page, limit: $limit) {
