@@ -126,8 +126,13 @@ export async function signIn(page: Page, locale: Locale, user: Pick<TestUser, 'e
 }
 
 export async function expectNoAxeViolations(page: Page) {
-  // A button caught mid-transition (disabled grey fading into the brand colour) has colours no one sees at rest:
-  // let running finite CSS transitions and animations end first (spinners and skeletons never end: skipped).
+  // A button caught mid-transition (disabled grey fading into the brand colour) has colours no one sees at rest.
+  // Transitions are switched off while axe reads the page, so a state that changes during the check (a quote
+  // arriving enables the pay button) snaps to its resting colours; running finite animations end first (spinners and
+  // skeletons never end: skipped). Waiting for the transitions alone still let one through, in CI and here.
+  const noTransitions = await page.addStyleTag({
+    content: '*, *::before, *::after { transition: none !important; }',
+  });
   await page.evaluate(() =>
     Promise.all(
       document
@@ -142,6 +147,7 @@ export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
+  await noTransitions.evaluate((style) => (style as Element).remove());
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
