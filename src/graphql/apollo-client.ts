@@ -1,6 +1,6 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { publicEnv, serverShopApiUrl } from '@/config/env';
-import { clearSessionCookies, getSessionToken, saveSessionToken } from '@/lib/cookies';
+import { acceptSessionToken, clearSessionCookies, getSessionToken } from '@/lib/cookies';
 import { possibleTypes } from './generated/possible-types';
 import { createAuthHeadersLink } from './links/auth-headers-link';
 import { createEndpointLink } from './links/endpoint-link';
@@ -57,7 +57,7 @@ export function getBrowserApolloClient(): ApolloClient {
         defaultMessage: () => hooks.defaultMessage(),
       }),
       createAuthHeadersLink(getSessionToken),
-      createSessionTokenLink(saveSessionToken, clearSessionCookies),
+      createSessionTokenLink(acceptSessionToken, clearSessionCookies),
       createEndpointLink({ mainUrl: publicEnv.shopApiUrl, getLocale: () => currentLocale }),
     ]),
   });

@@ -1,6 +1,6 @@
 import { print, type DocumentNode } from 'graphql';
 import { publicEnv } from '@/config/env';
-import { getSessionToken, saveSessionToken } from '@/lib/cookies';
+import { acceptSessionToken, getSessionToken } from '@/lib/cookies';
 
 export class UploadRequestError extends Error {
   constructor(
@@ -55,7 +55,7 @@ export function multipartUpload<TData>({
     };
     xhr.onload = () => {
       const newToken = xhr.getResponseHeader('vendure-auth-token');
-      if (newToken) saveSessionToken(newToken);
+      if (newToken) acceptSessionToken(newToken, token);
       try {
         const body = JSON.parse(xhr.responseText) as { data?: TData; errors?: { message: string }[] };
         if (body.data) resolve(body.data);

@@ -33,6 +33,17 @@ export function saveSessionToken(token: string): void {
   if (changed) notifySessionChanged();
 }
 
+/**
+ * Saves the token Vendure answered a request with, if the saved token is still the one that request was sent with.
+ * Vendure starts a new anonymous session for every request that needs a session and carries none, so a page that
+ * sends several at once gets several: the first answer's session is kept, and a later answer cannot replace the
+ * session a cart or order was just put in. A sign-in's token always replaces the saved one.
+ */
+export function acceptSessionToken(received: string, sentWith: string | undefined, { signIn = false } = {}): void {
+  if (received === sentWith) return;
+  if (signIn || getSessionToken() === sentWith) saveSessionToken(received);
+}
+
 /** Set once a signed-in customer's profile has loaded; a guest's session (a cart, no account) never has it. */
 export function getCustomerId(): string | undefined {
   return Cookies.get(cookieNames.customerId);

@@ -1,5 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { AuthenticateMutation } from './graphql/accounts';
+import type { SessionTokenContext } from '@/graphql/links/session-token-link';
 import { AuthEndpointError, postLogin, postLogout } from '@/lib/auth/auth-api';
 import { firebaseAuth } from './firebase-client';
 
@@ -96,7 +97,12 @@ export async function completeSignIn(client: ApolloClient, idToken: string): Pro
   const { auth, instance } = await firebaseAuth();
   try {
     await postLogin(idToken);
-    const { data } = await client.mutate({ mutation: AuthenticateMutation, variables: { idToken, rememberMe: true } });
+    const { data } = await client.mutate({
+      mutation: AuthenticateMutation,
+      variables: { idToken, rememberMe: true },
+      // The signed-in session replaces whatever session is saved (see acceptSessionToken).
+      context: { signIn: true } satisfies SessionTokenContext,
+    });
     const result = data?.authenticate;
     if (result?.__typename !== 'CurrentUser') {
       // Firebase accepted the sign-in; the back end refuses an unverified e-mail.

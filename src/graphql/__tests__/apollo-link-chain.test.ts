@@ -1,7 +1,7 @@
 import { gql } from '@apollo/client';
 import { GraphQLError } from 'graphql';
 import Cookies from 'js-cookie';
-import { HttpResponse } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cookieNames } from '@/lib/cookies';
 import { server, shopApi } from '@/testing/msw-server';
@@ -79,6 +79,55 @@ describe('Apollo link chain', () => {
     );
     await run();
     expect(Cookies.get(cookieNames.sessionToken)).toBe('fresh-token');
+  });
+
+  // Vendure starts an anonymous session for each request that needs one and carries no token: the purchase page's
+  // first queries go out together, and the order must stay in the session the first answer started.
+  it('keeps the first session when requests sent without a token at once each start one', async () => {
+    Cookies.remove(cookieNames.sessionToken);
+    server.use(
+      shopApi.query('Ping', () =>
+        HttpResponse.json({ data: { ping: 'pong' } }, { headers: { 'vendure-auth-token': 'first-session' } }),
+      ),
+      shopApi.query('ProfileCustomer', async () => {
+        await delay(50);
+        return HttpResponse.json(
+          { data: { profileCustomer: null } },
+          { headers: { 'vendure-auth-token': 'second-session' } },
+        );
+      }),
+    );
+    await Promise.all([run(), run(ProfileCustomer)]);
+    expect(Cookies.get(cookieNames.sessionToken)).toBe('first-session');
+  });
+
+  it('replaces the token a request was sent with when Vendure answers with a new one', async () => {
+    Cookies.set(cookieNames.sessionToken, 'expired-session');
+    server.use(
+      shopApi.query('Ping', () =>
+        HttpResponse.json({ data: { ping: 'pong' } }, { headers: { 'vendure-auth-token': 'new-session' } }),
+      ),
+    );
+    await run();
+    expect(Cookies.get(cookieNames.sessionToken)).toBe('new-session');
+  });
+
+  it("a sign-in's token replaces the saved session even when the request went out without one", async () => {
+    Cookies.remove(cookieNames.sessionToken);
+    server.use(
+      shopApi.query('Ping', async () => {
+        await delay(50);
+        return HttpResponse.json({ data: { ping: 'pong' } }, { headers: { 'vendure-auth-token': 'signed-in' } });
+      }),
+      shopApi.query('ProfileCustomer', () =>
+        HttpResponse.json({ data: { profileCustomer: null } }, { headers: { 'vendure-auth-token': 'anonymous' } }),
+      ),
+    );
+    await Promise.all([
+      getBrowserApolloClient().query({ query: Ping, context: { signIn: true } }),
+      run(ProfileCustomer),
+    ]);
+    expect(Cookies.get(cookieNames.sessionToken)).toBe('signed-in');
   });
 
   it('toasts a GraphQL error message', async () => {

@@ -5,7 +5,7 @@ import type {
   CustomerUploadDocumentImageMutation as UploadResult,
   IdentityCardKind,
 } from '@/graphql/generated/graphql';
-import { getSessionToken, saveSessionToken } from '@/lib/cookies';
+import { acceptSessionToken, getSessionToken } from '@/lib/cookies';
 import { CustomerUploadDocumentImageMutation } from './graphql/documents';
 
 export type UploadOutcome = UploadResult['customerUploadDocumentImage'];
@@ -68,7 +68,7 @@ export function uploadDocumentImage({
     };
     xhr.onload = () => {
       const newToken = xhr.getResponseHeader('vendure-auth-token');
-      if (newToken) saveSessionToken(newToken);
+      if (newToken) acceptSessionToken(newToken, token);
       let body: { data?: UploadResult; errors?: { message: string }[] } | null = null;
       try {
         body = JSON.parse(xhr.responseText);

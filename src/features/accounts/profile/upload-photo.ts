@@ -1,7 +1,7 @@
 import { print } from 'graphql';
 import { publicEnv } from '@/config/env';
 import type { UploadProfilePhotoMutation as UploadResult } from '@/graphql/generated/graphql';
-import { getSessionToken, saveSessionToken } from '@/lib/cookies';
+import { acceptSessionToken, getSessionToken } from '@/lib/cookies';
 import { UploadProfilePhotoMutation } from '../graphql/profile';
 import { PHOTO_EXTENSIONS, PHOTO_MAX_BYTES, type PhotoErrorCode } from './profile-rules';
 
@@ -36,7 +36,7 @@ export function uploadProfilePhoto(
     xhr.onerror = () => reject(new Error('network'));
     xhr.onload = () => {
       const newToken = xhr.getResponseHeader('vendure-auth-token');
-      if (newToken) saveSessionToken(newToken);
+      if (newToken) acceptSessionToken(newToken, token);
       try {
         const body = JSON.parse(xhr.responseText) as { data?: UploadResult; errors?: { message: string }[] };
         if (body.data?.uploadProfilePhoto) resolve(body.data.uploadProfilePhoto);
