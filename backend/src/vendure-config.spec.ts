@@ -1,7 +1,7 @@
 import { DefaultCachePlugin, DefaultJobQueuePlugin, RedisCachePlugin } from '@vendure/core';
 import { EmailPlugin } from '@vendure/email-plugin';
 import { BullMQJobQueuePlugin } from '@vendure/job-queue-plugin/package/bullmq';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { redisOptions } from './common/redis';
 import { seedOnStart } from './environment';
@@ -31,23 +31,19 @@ const VARS = [
     'MESSAGES_HTTP_TOKEN',
     'MESSAGES_TO_FILES',
 ];
-let saved: Record<string, string | undefined>;
 
+// Each test starts in development with none of these set; unstubAllEnvs puts back what the run had.
 beforeEach(() => {
-    saved = Object.fromEntries(VARS.map(name => [name, process.env[name]]));
-    for (const name of VARS) delete process.env[name];
-    process.env.NODE_ENV = 'development';
+    for (const name of VARS) vi.stubEnv(name, undefined);
+    vi.stubEnv('NODE_ENV', 'development');
 });
 
 afterEach(() => {
-    for (const name of VARS) {
-        if (saved[name] === undefined) delete process.env[name];
-        else process.env[name] = saved[name];
-    }
+    vi.unstubAllEnvs();
 });
 
 function production(extra: Record<string, string> = {}) {
-    Object.assign(process.env, {
+    const env = {
         NODE_ENV: 'production',
         COOKIE_SECRET: 'test-cookie-secret',
         SUPERADMIN_USERNAME: 'root',
@@ -56,7 +52,8 @@ function production(extra: Record<string, string> = {}) {
         MESSAGES_HTTP_URL: 'https://sms.example/v1/messages',
         MESSAGES_HTTP_TOKEN: 'test-sms-token',
         ...extra,
-    });
+    };
+    for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
 }
 
 /** The options the config handed to EmailPlugin.init(). */
@@ -79,7 +76,7 @@ describe('CORS', () => {
     };
 
     it('allows only the site origin(s) of a deployed site, and the headers of all three GraphQL endpoints', () => {
-        process.env.SITE_URL = 'https://alva.example/, https://www.alva.example';
+        vi.stubEnv('SITE_URL', 'https://alva.example/, https://www.alva.example');
         expect(allows('https://alva.example')).toBe(true);
         expect(allows('https://www.alva.example')).toBe(true);
         expect(allows('https://evil.example')).toBe(false);
@@ -92,7 +89,7 @@ describe('CORS', () => {
     });
 
     it('lets a local stack be opened at 127.0.0.1 or a private network address on the site port (issue 18)', () => {
-        process.env.SITE_URL = 'http://localhost:3000';
+        vi.stubEnv('SITE_URL', 'http://localhost:3000');
         expect(allows('http://localhost:3000')).toBe(true);
         expect(allows('http://127.0.0.1:3000')).toBe(true);
         expect(allows('http://[::1]:3000')).toBe(true);
@@ -151,9 +148,9 @@ describe('e-mail', () => {
                 auth: { user: 'mailer', pass: 's3cret' },
             },
         });
-        process.env.SMTP_SECURE = 'false';
-        process.env.SMTP_PORT = '2525';
-        delete process.env.SMTP_USER;
+        vi.stubEnv('SMTP_SECURE', 'false');
+        vi.stubEnv('SMTP_PORT', '2525');
+        vi.stubEnv('SMTP_USER', undefined);
         expect(emailSetup().options).toMatchObject({
             transport: { type: 'smtp', port: 2525, secure: false, auth: undefined },
         });
@@ -190,7 +187,7 @@ describe('e-mail', () => {
     });
 
     it('links e-mails to the canonical site origin', () => {
-        process.env.SITE_URL = 'https://alva.example,https://www.alva.example';
+        vi.stubEnv('SITE_URL', 'https://alva.example,https://www.alva.example');
         expect(emailSetup().options.globalTemplateVars).toMatchObject({
             verifyEmailAddressUrl: 'https://alva.example/login/email',
         });
@@ -200,7 +197,7 @@ describe('e-mail', () => {
 describe('production safety', () => {
     it('listens on loopback unless VENDURE_HOST says otherwise', () => {
         expect(buildConfig().apiOptions.hostname).toBe('127.0.0.1');
-        process.env.VENDURE_HOST = '0.0.0.0';
+        vi.stubEnv('VENDURE_HOST', '0.0.0.0');
         expect(buildConfig().apiOptions.hostname).toBe('0.0.0.0');
     });
 
@@ -223,17 +220,14 @@ describe('production safety', () => {
     });
 
     it('with REDIS_URL keeps the cache and the job queue in Redis (a cluster), never in the database or memory', () => {
-        process.env.REDIS_URL = 'redis://:s3cret@redis.internal:6380/2';
-        try {
-            const plugins = buildConfig().plugins ?? [];
-            expect(plugins).toContain(RedisCachePlugin);
-            expect(plugins).toContain(BullMQJobQueuePlugin);
-            expect(plugins).not.toContain(DefaultCachePlugin);
-            expect(plugins).not.toContain(DefaultJobQueuePlugin);
-            expect(redisOptions(process.env.REDIS_URL)).toMatchObject({ host: 'redis.internal', port: 6380, password: 's3cret', db: 2 });
-        } finally {
-            delete process.env.REDIS_URL;
-        }
+        const redisUrl = 'redis://:s3cret@redis.internal:6380/2';
+        vi.stubEnv('REDIS_URL', redisUrl);
+        const plugins = buildConfig().plugins ?? [];
+        expect(plugins).toContain(RedisCachePlugin);
+        expect(plugins).toContain(BullMQJobQueuePlugin);
+        expect(plugins).not.toContain(DefaultCachePlugin);
+        expect(plugins).not.toContain(DefaultJobQueuePlugin);
+        expect(redisOptions(redisUrl)).toMatchObject({ host: 'redis.internal', port: 6380, password: 's3cret', db: 2 });
     });
 
     it('sends no stack traces in any mode', () => {
@@ -248,7 +242,7 @@ describe('production safety', () => {
         production({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' });
         expect(() => assertProductionSafety()).toThrow(/ALLOW_AUTH_EMULATOR/);
         expect(() => buildConfig()).toThrow(/FIREBASE_AUTH_EMULATOR_HOST/);
-        process.env.ALLOW_AUTH_EMULATOR = 'true';
+        vi.stubEnv('ALLOW_AUTH_EMULATOR', 'true');
         expect(() => buildConfig()).not.toThrow();
         expect(startupWarnings().some(w => w.includes('ALLOW_AUTH_EMULATOR=true'))).toBe(true);
     });
@@ -257,31 +251,31 @@ describe('production safety', () => {
         production({ MESSAGES_HTTP_URL: '' });
         expect(() => assertProductionSafety()).toThrow(/MESSAGES_HTTP_URL/);
         expect(() => buildConfig()).toThrow(/no SMS\/WhatsApp provider is configured/);
-        process.env.MESSAGES_TO_FILES = 'true';
+        vi.stubEnv('MESSAGES_TO_FILES', 'true');
         expect(() => buildConfig()).not.toThrow();
         expect(startupWarnings().some(w => w.includes('MESSAGES_TO_FILES=true'))).toBe(true);
     });
 
     it('accepts the emulator outside production', () => {
-        process.env.FIREBASE_AUTH_EMULATOR_HOST = '127.0.0.1:9099';
+        vi.stubEnv('FIREBASE_AUTH_EMULATOR_HOST', '127.0.0.1:9099');
         expect(() => buildConfig()).not.toThrow();
     });
 
     it('does not seed on start in production unless SEED_ON_START=true', () => {
         expect(seedOnStart()).toBe(true);
-        process.env.SEED_ON_START = 'false';
+        vi.stubEnv('SEED_ON_START', 'false');
         expect(seedOnStart()).toBe(false);
         production();
-        delete process.env.SEED_ON_START;
+        vi.stubEnv('SEED_ON_START', undefined);
         expect(seedOnStart()).toBe(false);
-        process.env.SEED_ON_START = 'true';
+        vi.stubEnv('SEED_ON_START', 'true');
         expect(seedOnStart()).toBe(true);
     });
 });
 
 describe('seeded meta tags', () => {
     it('point og:image at the absolute URL of the site default image, one og item per page', () => {
-        process.env.SITE_URL = 'https://alva.example/';
+        vi.stubEnv('SITE_URL', 'https://alva.example/');
         const tags = metaTags();
         expect(OG_IMAGE_PATH).toBe('/og-default.jpg');
         for (const tag of tags) {

@@ -1,7 +1,7 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { HttpMessageAdapter } from './http-message-adapter';
 import { createMessageAdapter, messageDelivery } from './message-delivery';
@@ -16,34 +16,28 @@ const VARS = [
     'MESSAGES_TO_FILES',
     'OUTBOX_DIR',
 ];
-let saved: Record<string, string | undefined>;
 
+// Each test starts in development with none of these set; unstubAllEnvs puts back what the run had.
 beforeEach(() => {
-    saved = Object.fromEntries(VARS.map(name => [name, process.env[name]]));
-    for (const name of VARS) delete process.env[name];
-    process.env.NODE_ENV = 'development';
+    for (const name of VARS) vi.stubEnv(name, undefined);
+    vi.stubEnv('NODE_ENV', 'development');
 });
 
 afterEach(() => {
-    for (const name of VARS) {
-        if (saved[name] === undefined) delete process.env[name];
-        else process.env[name] = saved[name];
-    }
+    vi.unstubAllEnvs();
 });
 
 describe('messageDelivery / createMessageAdapter', () => {
     it('writes to the outbox in development when no provider is set', () => {
-        process.env.OUTBOX_DIR = '/tmp/alva-outbox-test';
+        vi.stubEnv('OUTBOX_DIR', '/tmp/alva-outbox-test');
         expect(messageDelivery()).toEqual({ mode: 'files', dir: '/tmp/alva-outbox-test' });
         expect(createMessageAdapter()).toBeInstanceOf(OutboxFileAdapter);
     });
 
     it('posts to MESSAGES_HTTP_URL with its token and timeout', () => {
-        Object.assign(process.env, {
-            MESSAGES_HTTP_URL: 'https://sms.example/v1/messages',
-            MESSAGES_HTTP_TOKEN: 'tok',
-            MESSAGES_HTTP_TIMEOUT_MS: '2500',
-        });
+        vi.stubEnv('MESSAGES_HTTP_URL', 'https://sms.example/v1/messages');
+        vi.stubEnv('MESSAGES_HTTP_TOKEN', 'tok');
+        vi.stubEnv('MESSAGES_HTTP_TIMEOUT_MS', '2500');
         expect(messageDelivery()).toEqual({
             mode: 'http',
             url: 'https://sms.example/v1/messages',
@@ -56,18 +50,18 @@ describe('messageDelivery / createMessageAdapter', () => {
     });
 
     it('refuses a URL that is not http(s) and a timeout that is not positive', () => {
-        process.env.MESSAGES_HTTP_URL = 'not a url';
+        vi.stubEnv('MESSAGES_HTTP_URL', 'not a url');
         expect(() => messageDelivery()).toThrow(/MESSAGES_HTTP_URL is not a URL/);
-        process.env.MESSAGES_HTTP_URL = 'ftp://sms.example/';
+        vi.stubEnv('MESSAGES_HTTP_URL', 'ftp://sms.example/');
         expect(() => messageDelivery()).toThrow(/http\(s\) URL/);
-        process.env.MESSAGES_HTTP_URL = 'https://sms.example/';
-        process.env.MESSAGES_HTTP_TIMEOUT_MS = '0';
+        vi.stubEnv('MESSAGES_HTTP_URL', 'https://sms.example/');
+        vi.stubEnv('MESSAGES_HTTP_TIMEOUT_MS', '0');
         expect(() => messageDelivery()).toThrow(/MESSAGES_HTTP_TIMEOUT_MS/);
     });
 
     describe('NODE_ENV=production', () => {
         beforeEach(() => {
-            process.env.NODE_ENV = 'production';
+            vi.stubEnv('NODE_ENV', 'production');
         });
 
         it('refuses to start without a provider', () => {
@@ -78,15 +72,15 @@ describe('messageDelivery / createMessageAdapter', () => {
         });
 
         it('refuses a provider URL without a token', () => {
-            process.env.MESSAGES_HTTP_URL = 'https://sms.example/v1/messages';
+            vi.stubEnv('MESSAGES_HTTP_URL', 'https://sms.example/v1/messages');
             expect(() => messageDelivery()).toThrow(/MESSAGES_HTTP_TOKEN is not/);
-            process.env.MESSAGES_HTTP_TOKEN = 'tok';
+            vi.stubEnv('MESSAGES_HTTP_TOKEN', 'tok');
             expect(messageDelivery()).toMatchObject({ mode: 'http', token: 'tok', timeoutMs: 10_000 });
         });
 
         it('uses the outbox with MESSAGES_TO_FILES=true (local runs), with a warning, even when a URL is set', () => {
-            process.env.MESSAGES_TO_FILES = 'true';
-            process.env.MESSAGES_HTTP_URL = 'https://sms.example/v1/messages';
+            vi.stubEnv('MESSAGES_TO_FILES', 'true');
+            vi.stubEnv('MESSAGES_HTTP_URL', 'https://sms.example/v1/messages');
             const delivery = messageDelivery();
             expect(delivery).toMatchObject({ mode: 'files', warning: expect.stringContaining('NOT sent') });
             expect(createMessageAdapter(delivery)).toBeInstanceOf(OutboxFileAdapter);

@@ -1,11 +1,13 @@
 /**
- * The demo seed itself (what `npm run dev` writes): the full demo data set through the shop API, and a second run
- * that creates nothing. The plugin specs use the e2e fixtures instead (src/e2e/fixtures).
+ * The demo seed itself (what `npm run dev` writes): the full demo data set through the shop API, a second run
+ * that creates nothing, and no site revalidation. The plugin specs use the e2e fixtures instead (src/e2e/fixtures).
  */
 import gql from 'graphql-tag';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { createAlvaTestEnvironment, initialData } from '../e2e/test-environment';
+import { revalidationJobs } from '../plugins/site-revalidation/e2e/revalidation-jobs';
+import { SiteRevalidationPlugin } from '../plugins/site-revalidation/site-revalidation.plugin';
 import { MOTORCYCLES, SHOP_ITEMS } from './catalog-data';
 import { seed } from './seed';
 
@@ -50,8 +52,19 @@ const PRODUCT_NAMES = gql`
     }
 `;
 
+const UPDATE_PRODUCT = gql`
+    mutation UpdateProduct($input: UpdateProductInput!) {
+        updateProduct(input: $input) { id }
+    }
+`;
+
 describe('demo seed (Vendure shop API)', () => {
-    const { server, shopClient } = createAlvaTestEnvironment(3104);
+    const { server, shopClient, adminClient } = createAlvaTestEnvironment(3104, {
+        // As on a fresh stack: revalidation is on, and no site instance listens (nothing answers on port 1).
+        extraPlugins: [
+            SiteRevalidationPlugin.init({ url: 'http://127.0.0.1:1/api/revalidate', secret: 's', debounceMs: 50 }),
+        ],
+    });
 
     beforeAll(async () => {
         await server.init({ initialData, customerCount: 0 });
@@ -170,4 +183,21 @@ describe('demo seed (Vendure shop API)', () => {
         const second = await seed(server.app, { firebaseUsers: false });
         expect(second.created).toEqual([]);
     }, 60_000);
+
+    it("queues no site revalidation for the seed's edits; an admin edit still queues one", async () => {
+        await adminClient.asSuperAdmin();
+        // The seed's products, prices and stock (and its content) would each have asked the site to refresh.
+        expect(await revalidationJobs(adminClient)).toEqual([]);
+        const { product } = await adminClient.query(gql`{ product(slug: "alva-cervo") { id } }`);
+        await adminClient.query(UPDATE_PRODUCT, { input: { id: product.id, enabled: true } });
+        // Queued once the debounce has passed: one job, for this product only.
+        const jobs = await vi.waitFor(async () => {
+            const queued = await revalidationJobs(adminClient);
+            expect(queued).not.toEqual([]);
+            return queued;
+        });
+        expect(jobs.map(j => j.data)).toEqual([
+            { url: 'http://127.0.0.1:1/api/revalidate', changes: expect.objectContaining({ products: ['alva-cervo'] }) },
+        ]);
+    });
 });

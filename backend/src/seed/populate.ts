@@ -52,6 +52,7 @@ import { LegalPageService } from '../plugins/content/services/legal-page.service
 import { MetaTagService } from '../plugins/content/services/meta-tag.service';
 import { FinancingService } from '../plugins/financing/services/financing.service';
 import { seedPurchaseSetup } from '../plugins/purchase/purchase-seed';
+import { withoutSiteRevalidation } from '../plugins/site-revalidation/skip-site-revalidation';
 import { TestRideSchedule } from '../plugins/test-rides/entities/test-ride-schedule.entity';
 import { TestRideSlotService } from '../plugins/test-rides/services/test-ride-slot.service';
 import type { ExperienceCenterInput } from '../plugins/dealers/services/experience-center.service';
@@ -181,6 +182,7 @@ export async function populate(
     return report;
 }
 
+/** The context every step runs with. Its edits queue no site revalidation: the site renders fresh pages when it starts. */
 async function superadminContext(app: INestApplicationContext): Promise<RequestContext> {
     const connection = app.get(TransactionalConnection);
     const identifier = app.get(ConfigService).authOptions.superadminCredentials.identifier;
@@ -188,11 +190,12 @@ async function superadminContext(app: INestApplicationContext): Promise<RequestC
         where: { identifier },
         relations: { roles: { channels: true } },
     });
-    return app.get(RequestContextService).create({
+    const ctx = await app.get(RequestContextService).create({
         apiType: 'admin',
         languageCode: LanguageCode.en,
         user: user ?? undefined,
     });
+    return withoutSiteRevalidation(ctx);
 }
 
 // ---------------------------------------------------------------------------------------------

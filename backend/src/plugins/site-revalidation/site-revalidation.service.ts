@@ -1,10 +1,7 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
-import { JobState } from '@vendure/common/lib/generated-types';
 import {
-    ConfigService,
     EventBus,
     ID,
-    isInspectableJobQueueStrategy,
     JobQueue,
     JobQueueService,
     Logger,
@@ -14,8 +11,11 @@ import {
     ProductVariant,
     ProductVariantEvent,
     ProductVariantPriceEvent,
+    RequestContext,
     StockMovementEvent,
     TransactionalConnection,
+    Type,
+    VendureEvent,
 } from '@vendure/core';
 import { In } from 'typeorm';
 
@@ -28,6 +28,7 @@ import {
     SiteChanges,
 } from './constants';
 import { SiteChangedEvent } from './site-changed.event';
+import { skipsSiteRevalidation } from './skip-site-revalidation';
 
 /** One call to one site instance: its endpoint and what changed. The secret is not stored: the worker has it. */
 type RevalidationJob = { url: string; changes: SiteChanges };
@@ -47,17 +48,15 @@ export class SiteRevalidationService implements OnModuleInit, OnApplicationBoots
     /** Other changes (SiteChangedEvent), merged; kept as JSON keys so duplicates collapse. */
     private pendingOther = new Map<keyof SiteChanges, Set<string>>();
     private timer: NodeJS.Timeout | undefined;
+    /** Batches are worked out one after another, so their jobs are queued in order. */
     private inFlight: Promise<void> = Promise.resolve();
     private queue: JobQueue<RevalidationJob>;
-    /** The latest jobs this process queued, for settled() (tests); only the last few are kept. */
-    private recentJobs: Array<Awaited<ReturnType<JobQueue<RevalidationJob>['add']>>> = [];
 
     constructor(
         private eventBus: EventBus,
         private connection: TransactionalConnection,
         private processContext: ProcessContext,
         private jobQueueService: JobQueueService,
-        private configService: ConfigService,
         @Inject(SITE_REVALIDATION_OPTIONS) private options: ResolvedSiteRevalidationOptions,
     ) {}
 
@@ -77,8 +76,8 @@ export class SiteRevalidationService implements OnModuleInit, OnApplicationBoots
                 try {
                     await this.send(url, changes);
                 } catch (e) {
-                    // Not listening (yet): the seed at start-up edits the catalogue before the site runs, and the
-                    // site renders fresh pages when it starts. Anything else is worth a warning.
+                    // Not listening: the instance is (re)starting, and it renders fresh pages when it starts.
+                    // Anything else is worth a warning.
                     const refused = (e as { cause?: { code?: string } }).cause?.code === 'ECONNREFUSED';
                     const last = job.attempts > job.retries;
                     const attempt = `attempt ${job.attempts} of ${job.retries + 1}${last ? ', the last' : ''}`;
@@ -97,11 +96,18 @@ export class SiteRevalidationService implements OnModuleInit, OnApplicationBoots
             Logger.info('REVALIDATE_SECRET is not set: the site refreshes its pages on its own schedule', loggerCtx);
             return;
         }
-        this.eventBus.ofType(ProductEvent).subscribe(e => this.queueProducts([e.product.id]));
-        this.eventBus.ofType(ProductVariantEvent).subscribe(e => this.queueProducts(e.variants.map(v => v.productId)));
-        this.eventBus.ofType(ProductVariantPriceEvent).subscribe(e => this.queueVariants(e.entity.map(p => p.variant?.id ?? (p as any).variantId)));
-        this.eventBus.ofType(SiteChangedEvent).subscribe(e => this.queueChanges(e.changes));
-        this.eventBus.ofType(StockMovementEvent).subscribe(e => this.queueVariants(e.stockMovements.map(m => m.productVariant?.id ?? (m as any).productVariantId)));
+        this.on(ProductEvent, e => this.queueProducts([e.product.id]));
+        this.on(ProductVariantEvent, e => this.queueProducts(e.variants.map(v => v.productId)));
+        this.on(ProductVariantPriceEvent, e => this.queueVariants(e.entity.map(p => p.variant?.id ?? (p as any).variantId)));
+        this.on(SiteChangedEvent, e => this.queueChanges(e.changes));
+        this.on(StockMovementEvent, e => this.queueVariants(e.stockMovements.map(m => m.productVariant?.id ?? (m as any).productVariantId)));
+    }
+
+    /** Handles the events of a type, except those of a context marked by withoutSiteRevalidation (the seed's). */
+    private on<T extends VendureEvent & { ctx: RequestContext }>(type: Type<T>, handle: (event: T) => void) {
+        this.eventBus.ofType(type).subscribe(event => {
+            if (!skipsSiteRevalidation(event.ctx)) handle(event);
+        });
     }
 
     onModuleDestroy() {
@@ -135,24 +141,6 @@ export class SiteRevalidationService implements OnModuleInit, OnApplicationBoots
             this.timer = undefined;
             this.inFlight = this.inFlight.then(() => this.flush());
         }, this.options.debounceMs);
-    }
-
-    /** Resolves when everything queued so far has been sent, or has failed for good (tests). */
-    async settled(): Promise<void> {
-        while (this.timer) await new Promise(r => setTimeout(r, this.options.debounceMs));
-        await this.inFlight;
-        // Polled by hand: job.updates() misses the changes of the in-memory queue's jobs (changed in place).
-        const strategy = this.configService.jobQueueOptions.jobQueueStrategy;
-        if (!isInspectableJobQueueStrategy(strategy)) return;
-        const finished = [JobState.COMPLETED, JobState.FAILED, JobState.CANCELLED];
-        const deadline = Date.now() + 120_000;
-        for (const job of this.recentJobs.splice(0)) {
-            while (job.id != null && Date.now() < deadline) {
-                const current = await strategy.findOne(job.id);
-                if (!current || finished.includes(current.state)) break;
-                await new Promise(r => setTimeout(r, 50));
-            }
-        }
     }
 
     private async flush() {
@@ -206,9 +194,7 @@ export class SiteRevalidationService implements OnModuleInit, OnApplicationBoots
     /** Queues the call to one site instance (a job); a job that cannot be stored is logged. */
     private async enqueue(url: string, changes: SiteChanges) {
         try {
-            const job = await this.queue.add({ url, changes }, { retries: SITE_REVALIDATION_RETRIES });
-            this.recentJobs.push(job);
-            if (this.recentJobs.length > 100) this.recentJobs.shift();
+            await this.queue.add({ url, changes }, { retries: SITE_REVALIDATION_RETRIES });
         } catch (e) {
             Logger.warn(`Could not queue the refresh of ${url}: ${(e as Error).message}`, loggerCtx);
         }

@@ -9,7 +9,7 @@ import { initialData } from '../../../e2e/test-environment';
 import { ContentPlugin } from '../../content/content.plugin';
 import { FinancingPlugin } from '../../financing/financing.plugin';
 import { SiteRevalidationPlugin } from '../site-revalidation.plugin';
-import { SiteRevalidationService } from '../site-revalidation.service';
+import { revalidationSettled } from './revalidation-jobs';
 
 const CREATE_TOPIC = gql`
     mutation ($input: CreateFaqTopicInput!) { createFaqTopic(input: $input) { id slug } }
@@ -54,11 +54,7 @@ describe('site revalidation of content and financing edits', () => {
         });
     });
     let env: ReturnType<typeof createTestEnvironment>;
-    // Events published in a transaction are delivered after the commit, a moment after the response.
-    const settled = async () => {
-        await new Promise(r => setTimeout(r, 200));
-        await env.server.app.get(SiteRevalidationService).settled();
-    };
+    const settled = () => revalidationSettled(env.adminClient);
     async function changesOf(run: () => Promise<unknown>) {
         await settled();
         received.length = 0;
