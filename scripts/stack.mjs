@@ -4,7 +4,8 @@
  *   Firebase Auth Emulator (:9099) -> Vendure server (:3001, migrations + idempotent seed) + worker -> Next.js (:3000)
  * Modes: `dev` (next dev), `start` (production build of the site and back end), and `cluster` (issue 20, `npm run
  * cluster`): the production build as docs/deploy.md's topology in miniature on one machine: PostgreSQL and Redis
- * (Debian's packages, private data dirs under STACK_DATA_DIR/cluster), migrations run once, 2 Vendure servers
+ * (Debian's packages, private data dirs under STACK_DATA_DIR/cluster), an S3-compatible server (s3rver, for assets
+ * and private files), migrations run once, 2 Vendure servers
  * (:3101, :3102), 2 workers, 2 Next.js instances (:3200, :3201) and nginx in front on the usual
  * ports (site :3000, API :3001), so the browser and the tests see one site and one API.
  * Ctrl-C (SIGINT) or SIGTERM stops every process it started; the emulator exports its users to .data/auth.
@@ -229,6 +230,7 @@ const clusterPorts = {
   site: [sitePort + 200, sitePort + 201],
   postgres: Number(process.env.CLUSTER_PG_PORT || 54339),
   redis: Number(process.env.CLUSTER_REDIS_PORT || 6390),
+  s3: Number(process.env.CLUSTER_S3_PORT || 4569),
 };
 const clusterDir = path.join(dataDir, 'cluster');
 
@@ -307,8 +309,36 @@ async function startDatabaseAndRedis() {
   });
 }
 
+/**
+ * An S3-compatible server (scripts/s3-server.mjs) with the assets and private-files buckets: every server and worker
+ * reads and writes the same objects, as with S3 in production (docs/deploy.md).
+ */
+async function startObjectStorage() {
+  const buckets = { S3_ASSETS_BUCKET: 'alva-assets', S3_PRIVATE_BUCKET: 'alva-private' };
+  run('s3', 'node', ['scripts/s3-server.mjs'], {
+    ...baseEnv,
+    ...buckets,
+    S3_SERVER_PORT: String(clusterPorts.s3),
+    S3_SERVER_DIR: path.join(clusterDir, 's3'),
+  });
+  await waitFor('S3 server', `http://127.0.0.1:${clusterPorts.s3}/`, 30_000);
+  Object.assign(baseEnv, {
+    ...buckets,
+    S3_ENDPOINT: `http://127.0.0.1:${clusterPorts.s3}`,
+    S3_REGION: 'us-east-1',
+    S3_FORCE_PATH_STYLE: 'true',
+    // s3rver's fixed account; a real deployment uses the platform's role or its own keys.
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+    // As production should ask (s3rver accepts the header and keeps plain files).
+    S3_PRIVATE_SSE: 'AES256',
+  });
+}
+
 async function startClusterBackEnd() {
   await startDatabaseAndRedis();
+  // Before the seed: its catalogue images are assets too.
+  await startObjectStorage();
   // Migrations (and the demo seed) once, before any server starts, as a release job would: the servers skip them
   // (MIGRATE_ON_START, SEED_ON_START false), and the sites start on a complete catalogue.
   if (baseEnv.SEED_ON_START !== 'false')
@@ -492,7 +522,7 @@ console.log(`
   Shop API          http://localhost:${vendurePort}/shop-api
   Back office       http://localhost:${vendurePort}/dashboard   (staff: the demo accounts below, or the superadmin)
   Admin API         http://localhost:${vendurePort}/admin-api   (superadmin / ${secrets ? secrets.SUPERADMIN_PASSWORD : process.env.SUPERADMIN_PASSWORD || 'superadmin'})
-  ${cluster ? `Cluster           servers :${clusterPorts.vendure.join(', :')}, workers ×2, sites :${clusterPorts.site.join(', :')}, nginx in front; PostgreSQL :${clusterPorts.postgres}, Redis :${clusterPorts.redis}\n  ` : ''}${mode === 'dev' ? `Dev mailbox       http://localhost:${vendurePort}/mailbox` : `E-mails           ${path.relative(root, baseEnv.MAILBOX_DIR)}/ (files)`}
+  ${cluster ? `Cluster           servers :${clusterPorts.vendure.join(', :')}, workers ×2, sites :${clusterPorts.site.join(', :')}, nginx in front; PostgreSQL :${clusterPorts.postgres}, Redis :${clusterPorts.redis}, S3 :${clusterPorts.s3}\n  ` : ''}${mode === 'dev' ? `Dev mailbox       http://localhost:${vendurePort}/mailbox` : `E-mails           ${path.relative(root, baseEnv.MAILBOX_DIR)}/ (files)`}
   Auth emulator     http://${emulatorHost}
   Payment sandbox   ${useSandboxGateway ? `http://localhost:${gatewayPort}  (pay, fail or expire test payments)` : process.env.MIDTRANS_BASE_URL}
   Data              ${path.relative(root, dataDir) || '.'}/

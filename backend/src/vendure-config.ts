@@ -1,4 +1,4 @@
-import { AssetServerPlugin } from '@vendure/asset-server-plugin';
+import { AssetServerOptions, AssetServerPlugin } from '@vendure/asset-server-plugin';
 import { DashboardPlugin } from '@vendure/dashboard/plugin';
 import { BullMQJobQueuePlugin } from '@vendure/job-queue-plugin/package/bullmq';
 import {
@@ -42,6 +42,7 @@ import {
     siteOrigins,
 } from './environment';
 import { redisOptions, redisUrl } from './common/redis';
+import { s3AssetStorage } from './common/s3';
 import {
     messageDelivery,
     OUTBOUND_MESSAGE_RETRY_DELAY_MS,
@@ -130,6 +131,21 @@ export function dbConnectionOptions(): VendureConfig['dbConnectionOptions'] {
 
 export function assetDir(): string {
     return envPath('ASSET_UPLOAD_DIR', path.join(DATA_DIR, 'assets'));
+}
+
+/**
+ * Assets on local disk (ASSET_UPLOAD_DIR), or in S3_ASSETS_BUCKET (common/s3.ts), shared by every server. Either way
+ * they are served by this server's /assets route, with its image transforms and their cache, unless ASSET_URL_PREFIX
+ * points elsewhere (a CDN in front of that route).
+ */
+export function assetServerOptions(publicUrl: string): AssetServerOptions {
+    return {
+        route: 'assets',
+        // With S3 only the (empty) local cache folder the plugin insists on is created here.
+        assetUploadDir: assetDir(),
+        assetUrlPrefix: process.env.ASSET_URL_PREFIX || `${publicUrl}/assets/`,
+        storageStrategyFactory: s3AssetStorage(),
+    };
 }
 
 /** The built back office (backend/vite.config.mts writes it; scripts/build-dashboard.mjs builds it). */
@@ -361,11 +377,7 @@ export function buildConfig(): VendureConfig {
         },
         plugins: [
             hardenPlugin(hardening),
-            AssetServerPlugin.init({
-                route: 'assets',
-                assetUploadDir: assetDir(),
-                assetUrlPrefix: process.env.ASSET_URL_PREFIX || `${publicUrl}/assets/`,
-            }),
+            AssetServerPlugin.init(assetServerOptions(publicUrl)),
             // Vendure's React dashboard at /dashboard. It would proxy to a Vite dev server answering on
             // DASHBOARD_VITE_PORT (default 5173) instead of serving the build: give every stack its own port.
             DashboardPlugin.init({

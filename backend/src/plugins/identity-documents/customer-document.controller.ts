@@ -1,6 +1,7 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { Allow, Ctx, Permission, RequestContext } from '@vendure/core';
 import type { Response } from 'express';
+import { pipeline } from 'stream';
 
 import { CustomerDocumentService } from './customer-document.service';
 
@@ -42,7 +43,7 @@ export class CustomerDocumentController {
         if (doc.byteSize) res.setHeader('Content-Length', String(doc.byteSize));
         res.setHeader('Content-Disposition', `${asDownload ? 'attachment' : 'inline'}; filename="${name}"`);
         res.setHeader('Content-Security-Policy', "default-src 'none'; img-src 'self'; sandbox");
-        stream.on('error', () => res.destroy());
-        stream.pipe(res);
+        // pipeline ends both sides when either fails or the client leaves (an S3 body would keep its connection).
+        pipeline(stream, res, () => undefined);
     }
 }

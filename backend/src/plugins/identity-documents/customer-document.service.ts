@@ -13,6 +13,7 @@ import path from 'path';
 import type { Readable } from 'stream';
 
 import { AttemptLimiter } from '../../common/attempt-limiter';
+import { s3AssetsBucket } from '../../common/s3';
 import { DATA_DIR, REPO_ROOT } from '../../paths';
 import {
     CUSTOMER_DOCUMENTS_OPTIONS,
@@ -31,14 +32,8 @@ import { DocumentFieldError, DocumentNumbersInput, maskNumber, validateDocumentN
 import { CustomerDocument } from './entities/customer-document.entity';
 import { DocumentAccessLog } from './entities/document-access-log.entity';
 import { checkDocumentImage } from './image-check';
-import {
-    assertNotInside,
-    FileUpload,
-    LocalPrivateFileStorage,
-    newFileKey,
-    PrivateFileStorage,
-    readUpload,
-} from './private-file-storage';
+import { assertNotInside, FileUpload, newFileKey, PrivateFileStorage, readUpload } from './private-file-storage';
+import { privateFilesOnS3, privateFileStorage } from './private-storage';
 
 export type { FileUpload };
 
@@ -103,13 +98,16 @@ export class CustomerDocumentService implements OnApplicationBootstrap {
         @Inject(CUSTOMER_DOCUMENTS_OPTIONS) private options: CustomerDocumentsOptions,
     ) {
         this.privateDir = resolvePrivateFilesDir(options);
-        this.storage = new LocalPrivateFileStorage(this.privateDir);
+        this.storage = privateFileStorage(this.privateDir);
         this.uploadLimiter = new AttemptLimiter(cache, 60 * 60_000);
         const fromEnv = Number.parseInt(process.env.DOCUMENT_UPLOADS_PER_HOUR ?? '', 10);
         this.uploadsPerHour = options.uploadsPerHour ?? (Number.isFinite(fromEnv) && fromEnv > 0 ? fromEnv : DEFAULT_UPLOADS_PER_HOUR);
     }
 
     onApplicationBootstrap() {
+        // The danger is the asset route serving the private directory: only when both are on this machine's disk
+        // (the private bucket is never the assets bucket: common/s3.ts).
+        if (privateFilesOnS3() || s3AssetsBucket()) return;
         const assetPlugin = this.configService.plugins.find(p => (p as { name?: string }).name === 'AssetServerPlugin') as
             | { options?: { assetUploadDir?: string } }
             | undefined;

@@ -4,8 +4,9 @@ import path from 'path';
 import type { Readable } from 'stream';
 
 /**
- * Where identity documents live: never Vendure's asset store (public by default, DESIGN §2). Locally a directory
- * outside the asset server's; in production the same interface over a private S3 bucket (docs/deploy.md).
+ * Where identity documents, payment proofs and profile photos live: never Vendure's asset store (public by default,
+ * DESIGN §2). Locally a directory outside the asset server's; with S3_PRIVATE_BUCKET the same interface over a private
+ * S3 bucket (s3-private-file-storage.ts; private-storage.ts chooses, docs/deploy.md).
  */
 export interface PrivateFileStorage {
     write(key: string, data: Buffer): Promise<void>;
@@ -19,7 +20,15 @@ export function newFileKey(prefix = 'documents', extension: 'jpg' | 'pdf' = 'jpg
     return `${prefix}/${crypto.randomBytes(24).toString('hex')}.${extension}`;
 }
 
-const KEY_PATTERN = /^[a-z-]+\/[0-9a-f]{48}\.(jpg|pdf)$/;
+/**
+ * A key is one folder (a kind such as `documents`, or a customer's id for profile photos) and a random hex name:
+ * nothing in it can climb out of the storage's root or name a file the server did not create.
+ */
+const KEY_PATTERN = /^[0-9A-Za-z_-]{1,64}\/(?:[0-9a-f]{32}|[0-9a-f]{48})\.(jpg|pdf)$/;
+
+export function assertValidKey(key: string): void {
+    if (!KEY_PATTERN.test(key)) throw new Error(`Invalid private file key`);
+}
 
 /** graphql-upload's FileUpload (the resolved value of an `Upload` variable). */
 export interface FileUpload {
@@ -55,7 +64,7 @@ export class LocalPrivateFileStorage implements PrivateFileStorage {
     constructor(private readonly root: string) {}
 
     private pathOf(key: string): string {
-        if (!KEY_PATTERN.test(key)) throw new Error(`Invalid private file key`);
+        assertValidKey(key);
         return path.join(this.root, key);
     }
 

@@ -1,6 +1,7 @@
 import { Controller, Get, Param, Res } from '@nestjs/common';
 import { Ctx, RequestContext } from '@vendure/core';
 import type { Response } from 'express';
+import { pipeline } from 'stream';
 
 import { ProfilePhotoService } from '../services/profile-photo.service';
 
@@ -14,15 +15,15 @@ export class ProfilePhotoController {
 
     @Get(':photoId')
     async photo(@Ctx() ctx: RequestContext, @Param('photoId') photoId: string, @Res() res: Response) {
-        const file = await this.photos.fileFor(ctx, photoId);
+        const photo = await this.photos.fileFor(ctx, photoId);
         res.setHeader('X-Content-Type-Options', 'nosniff');
         res.setHeader('Cache-Control', 'private, no-store');
-        if (!file) {
+        if (!photo) {
             res.status(ctx.activeUserId ? 404 : 401).send(ctx.activeUserId ? 'Not found' : 'Unauthorized');
             return;
         }
         res.setHeader('Content-Type', 'image/jpeg');
-        // The data directory may sit under a dot-folder (.data): send() ignores those unless told otherwise.
-        res.sendFile(file, { dotfiles: 'allow' });
+        // pipeline ends both sides when either fails or the client leaves (an S3 body would keep its connection).
+        pipeline(photo, res, () => undefined);
     }
 }

@@ -1,14 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { CacheService, Customer, CustomerService, ID, Logger, RequestContext, TransactionalConnection } from '@vendure/core';
 import { randomBytes } from 'crypto';
-import { promises as fs } from 'fs';
 import path from 'path';
 import sharp from 'sharp';
+import type { Readable } from 'stream';
 
 import { AttemptLimiter } from '../../../common/attempt-limiter';
 import { DATA_DIR, REPO_ROOT } from '../../../paths';
 import { loggerCtx } from '../constants';
 import { sniffImageType } from '../../identity-documents/image-check';
+import { PrivateFileStorage } from '../../identity-documents/private-file-storage';
+import { privateFileStorage } from '../../identity-documents/private-storage';
 import { PHOTO_EXTENSIONS, PHOTO_MAX_BYTES, PHOTO_SIZE_PX, PHOTO_UPLOADS_PER_HOUR, PhotoErrorCode } from '@alva/rules';
 import { ProfileEditingService, UpdateProfileResult } from './profile-editing.service';
 
@@ -25,7 +27,8 @@ const PHOTO_ID = /^[a-f0-9]{32}$/;
 
 /**
  * Private storage of profile photos: OUTSIDE Vendure's public asset store, by default beside it
- * (`<data dir>/private/profile-photos/<customer id>/<photo id>.jpg`), or PROFILE_PHOTO_DIR.
+ * (`<data dir>/private/profile-photos/<customer id>/<photo id>.jpg`), or PROFILE_PHOTO_DIR; with S3_PRIVATE_BUCKET
+ * the same keys under `profile-photos/` in the private bucket.
  */
 export function profilePhotoDir(): string {
     if (process.env.PROFILE_PHOTO_DIR) return path.resolve(REPO_ROOT, process.env.PROFILE_PHOTO_DIR);
@@ -99,6 +102,7 @@ export async function processPhoto(upload: FileUpload): Promise<Buffer> {
 @Injectable()
 export class ProfilePhotoService {
     private readonly uploadLimiter: AttemptLimiter;
+    private readonly storage: PrivateFileStorage;
 
     constructor(
         private connection: TransactionalConnection,
@@ -107,6 +111,7 @@ export class ProfilePhotoService {
         cache: CacheService,
     ) {
         this.uploadLimiter = new AttemptLimiter(cache, 60 * 60_000);
+        this.storage = privateFileStorage(profilePhotoDir(), 'profile-photos/');
     }
 
     async upload(ctx: RequestContext, file: Promise<FileUpload>): Promise<UploadPhotoResult> {
@@ -141,9 +146,7 @@ export class ProfilePhotoService {
             throw e;
         }
         const photoId = randomBytes(16).toString('hex');
-        const dir = this.dirOf(customer.id);
-        await fs.mkdir(dir, { recursive: true, mode: 0o700 });
-        await fs.writeFile(path.join(dir, `${photoId}.jpg`), jpeg, { mode: 0o600 });
+        await this.storage.write(this.keyOf(customer.id, photoId), jpeg);
         const previous = this.photoIdOf(customer);
         await this.setPhotoUrl(ctx, customer, `${PHOTO_URL_PREFIX}${photoId}`);
         if (previous) await this.removeFile(customer.id, previous);
@@ -163,20 +166,14 @@ export class ProfilePhotoService {
     }
 
     /**
-     * The photo file for the signed-in customer, only when `photoId` is their current photo: any other id, another
+     * The photo (a JPEG) for the signed-in customer, only when `photoId` is their current photo: any other id, another
      * customer's included, answers null (the route says 404).
      */
-    async fileFor(ctx: RequestContext, photoId: string): Promise<string | null> {
+    async fileFor(ctx: RequestContext, photoId: string): Promise<Readable | null> {
         if (!ctx.activeUserId || !PHOTO_ID.test(photoId)) return null;
         const customer = await this.customerService.findOneByUserId(ctx, ctx.activeUserId);
         if (!customer || this.photoIdOf(customer) !== photoId) return null;
-        const file = path.join(this.dirOf(customer.id), `${photoId}.jpg`);
-        try {
-            await fs.access(file);
-            return file;
-        } catch {
-            return null;
-        }
+        return this.storage.read(this.keyOf(customer.id, photoId));
     }
 
     private photoIdOf(customer: Customer): string | null {
@@ -185,8 +182,9 @@ export class ProfilePhotoService {
         return PHOTO_ID.test(id) ? id : null;
     }
 
-    private dirOf(customerId: ID): string {
-        return path.join(profilePhotoDir(), String(customerId).replace(/[^0-9A-Za-z_-]/g, '_'));
+    /** `<customer id>/<photo id>.jpg`: one folder per customer, as on disk since the first release. */
+    private keyOf(customerId: ID, photoId: string): string {
+        return `${String(customerId).replace(/[^0-9A-Za-z_-]/g, '_')}/${photoId}.jpg`;
     }
 
     private async setPhotoUrl(ctx: RequestContext, customer: Customer, url: string | null) {
@@ -195,6 +193,6 @@ export class ProfilePhotoService {
     }
 
     private async removeFile(customerId: ID, photoId: string) {
-        await fs.rm(path.join(this.dirOf(customerId), `${photoId}.jpg`), { force: true });
+        await this.storage.delete(this.keyOf(customerId, photoId));
     }
 }

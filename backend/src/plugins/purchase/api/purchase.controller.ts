@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
 import { Allow, Ctx, RequestContext } from '@vendure/core';
 import type { Response } from 'express';
+import { pipeline } from 'stream';
 
 import { reviewPaymentProofPermission } from '../constants';
 import { MidtransNotification } from '../payment/midtrans-client';
@@ -45,7 +46,7 @@ export class PurchaseController {
             `${pdf ? 'attachment' : 'inline'}; filename="proof-${opened.proof.id}.${pdf ? 'pdf' : 'jpg'}"`,
         );
         res.setHeader('Content-Security-Policy', "default-src 'none'; img-src 'self'; sandbox");
-        opened.stream.on('error', () => res.destroy());
-        opened.stream.pipe(res);
+        // pipeline ends both sides when either fails or the client leaves (an S3 body would keep its connection).
+        pipeline(opened.stream, res, () => undefined);
     }
 }

@@ -18,13 +18,8 @@ import type { Readable } from 'stream';
 import { AttemptLimiter } from '../../../common/attempt-limiter';
 import { checkDocumentImage, sniffImageType } from '../../identity-documents/image-check';
 import { resolvePrivateFilesDir } from '../../identity-documents/customer-document.service';
-import {
-    FileUpload,
-    LocalPrivateFileStorage,
-    newFileKey,
-    PrivateFileStorage,
-    readUpload,
-} from '../../identity-documents/private-file-storage';
+import { FileUpload, newFileKey, PrivateFileStorage, readUpload } from '../../identity-documents/private-file-storage';
+import { privateFileStorage } from '../../identity-documents/private-storage';
 import { PURCHASE_PLUGIN_OPTIONS, PurchasePluginOptions } from '../constants';
 import { PaymentProof } from '../entities/payment-proof.entity';
 import { PurchasePaymentMetadata } from '../payment/payment-handlers';
@@ -71,9 +66,7 @@ export class PaymentProofService {
         cache: CacheService,
         @Inject(PURCHASE_PLUGIN_OPTIONS) options: PurchasePluginOptions,
     ) {
-        this.storage = new LocalPrivateFileStorage(
-            resolvePrivateFilesDir({ privateFilesDir: options.privateFilesDir }),
-        );
+        this.storage = privateFileStorage(resolvePrivateFilesDir({ privateFilesDir: options.privateFilesDir }));
         this.limiter = new AttemptLimiter(cache, 60 * 60_000);
     }
 
