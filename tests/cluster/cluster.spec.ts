@@ -151,46 +151,54 @@ test('a password change ends the sessions opened on both servers, except the one
   }
 });
 
-test('an edit in the back office refreshes the page on both Next.js instances', async () => {
-  type Answer = {
-    id: string;
-    slug: string;
-    translations: { languageCode: string; question: string; answer: string }[];
-  };
-  const { faqTopicRecords } = await adminApi<{ faqTopicRecords: { items: { slug: string; answers: Answer[] }[] } }>(
+type FaqAnswer = {
+  id: string;
+  slug: string;
+  translations: { languageCode: string; question: string; answer: string }[];
+};
+const UPDATE_FAQ_ANSWER = 'mutation ($input: UpdateFaqAnswerInput!) { updateFaqAnswer(input: $input) { id } }';
+
+/**
+ * Adds `marker` to the English text of a published FAQ answer (an edit that makes the worker ask every Next.js
+ * instance to refresh the page) and returns the page's path and a function that puts the text back.
+ */
+async function editFaqAnswer(marker: string): Promise<{ path: string; restore: () => Promise<unknown> }> {
+  const { faqTopicRecords } = await adminApi<{ faqTopicRecords: { items: { slug: string; answers: FaqAnswer[] }[] } }>(
     '{ faqTopicRecords { items { slug answers { id slug translations { languageCode question answer } } } } }',
   );
   const topic = faqTopicRecords.items.find((t) => t.answers.length)!;
   const answer = topic.answers[0];
+  const texts = (add: string) =>
+    answer.translations.map(({ languageCode, question, answer: text }) => ({
+      languageCode,
+      question,
+      answer: languageCode === 'en' ? `${text}${add}` : text,
+    }));
+  await adminApi(UPDATE_FAQ_ANSWER, { input: { id: answer.id, translations: texts(`\n\n${marker}`) } });
+  return {
+    path: `/support/${topic.slug}/${answer.slug}`,
+    restore: () => adminApi(UPDATE_FAQ_ANSWER, { input: { id: answer.id, translations: texts('') } }),
+  };
+}
+
+const pageHas = async (url: string, text: string) => (await (await fetch(url)).text()).includes(text);
+
+test('an edit in the back office refreshes the page on both Next.js instances', async () => {
   const marker = `Cluster edit ${Date.now().toString(36)}.`;
-  const path = `/support/${topic.slug}/${answer.slug}`;
   // Both instances have the page in their cache before the edit.
-  for (const site of SITES) expect((await fetch(`${site}${path}`)).status).toBe(200);
-  const edited = answer.translations.map(({ languageCode, question, answer: text }) => ({
-    languageCode,
-    question,
-    answer: languageCode === 'en' ? `${text}\n\n${marker}` : text,
-  }));
+  const { faqTopicRecords } = await adminApi<{ faqTopicRecords: { items: { slug: string; answers: FaqAnswer[] }[] } }>(
+    '{ faqTopicRecords { items { slug answers { slug } } } }',
+  );
+  const topic = faqTopicRecords.items.find((t) => t.answers.length)!;
+  for (const site of SITES)
+    expect((await fetch(`${site}/support/${topic.slug}/${topic.answers[0].slug}`)).status).toBe(200);
+  const edit = await editFaqAnswer(marker);
   try {
-    await adminApi('mutation ($input: UpdateFaqAnswerInput!) { updateFaqAnswer(input: $input) { id } }', {
-      input: { id: answer.id, translations: edited },
-    });
     for (const site of SITES) {
-      await expect
-        .poll(async () => (await (await fetch(`${site}${path}`)).text()).includes(marker), { timeout: 20_000 })
-        .toBe(true);
+      await expect.poll(() => pageHas(`${site}${edit.path}`, marker), { timeout: 20_000 }).toBe(true);
     }
   } finally {
-    await adminApi('mutation ($input: UpdateFaqAnswerInput!) { updateFaqAnswer(input: $input) { id } }', {
-      input: {
-        id: answer.id,
-        translations: answer.translations.map(({ languageCode, question, answer: a }) => ({
-          languageCode,
-          question,
-          answer: a,
-        })),
-      },
-    });
+    await edit.restore();
   }
 });
 
@@ -201,6 +209,79 @@ function pidOn(port: number): number {
   if (!pid) throw new Error(`nothing listens on :${port}`);
   return Number(pid);
 }
+
+/**
+ * The node process whose request to `port` sits unread in the socket of the (paused) process listening there: its
+ * Recv-Q is not empty. An idle kept-alive connection to the same port has nothing waiting.
+ */
+function nodeWaitingOn(port: number): number {
+  const served = execFileSync('ss', ['-Htn', 'state', 'established', `sport = :${port}`], { encoding: 'utf8' });
+  for (const line of served.trim().split('\n')) {
+    const [recvQ, , , peer] = line.trim().split(/\s+/);
+    if (!peer || Number(recvQ) === 0) continue;
+    const callerPort = peer.split(':').at(-1);
+    const caller = execFileSync(
+      'ss',
+      ['-Htnp', 'state', 'established', `sport = :${callerPort} and dport = :${port}`],
+      { encoding: 'utf8' },
+    );
+    const pid = /\("node",pid=(\d+)/.exec(caller)?.[1];
+    if (pid) return Number(pid);
+  }
+  return 0;
+}
+
+test('a job whose worker is killed while it runs completes on the other worker', async () => {
+  test.setTimeout(240_000);
+  type Job = { id: string; state: string; data: { url?: string } | null };
+  const site = pidOn(3201);
+  const marker = `Worker killed ${Date.now().toString(36)}.`;
+  // A Next.js instance that is stopped (not killed) accepts the connection and never answers: the revalidation job
+  // addressed to it stays RUNNING on whichever worker took it, until that worker is killed.
+  process.kill(site, 'SIGSTOP');
+  let edit: Awaited<ReturnType<typeof editFaqAnswer>> | undefined;
+  try {
+    edit = await editFaqAnswer(marker);
+    let worker = 0;
+    await expect
+      .poll(() => (worker = nodeWaitingOn(3201)), { timeout: 20_000, message: 'a worker calls :3201' })
+      .toBeGreaterThan(0);
+    // A worker, not a server: only workers call the site.
+    expect([pidOn(3101), pidOn(3102)]).not.toContain(worker);
+    let running: Job | undefined;
+    await expect
+      .poll(
+        async () => {
+          const { jobs } = await adminApi<{ jobs: { items: Job[] } }>(
+            `{ jobs(options: { take: 100, filter: { queueName: { eq: "site-revalidation" }, state: { eq: "RUNNING" } } }) {
+                items { id state data } } }`,
+          );
+          running = jobs.items.find((j) => j.data?.url?.includes(':3201/'));
+          return running?.state;
+        },
+        { timeout: 10_000, message: 'the revalidation job for :3201 is running' },
+      )
+      .toBe('RUNNING');
+    process.kill(worker, 'SIGKILL');
+    process.kill(site, 'SIGCONT');
+    // BullMQ's stalled-job check hands the job of the dead worker (its lock expires after 30 s) to the other worker.
+    await expect
+      .poll(
+        async () =>
+          (
+            await adminApi<{ job: Job | null }>('query ($id: ID!) { job(jobId: $id) { id state data } }', {
+              id: running!.id,
+            })
+          ).job?.state,
+        { timeout: 150_000, intervals: [2_000] },
+      )
+      .toBe('COMPLETED');
+    await expect.poll(() => pageHas(`http://localhost:3201${edit!.path}`, marker), { timeout: 20_000 }).toBe(true);
+  } finally {
+    process.kill(site, 'SIGCONT');
+    await edit?.restore();
+  }
+});
 
 test('with one Vendure server and one Next.js instance killed, requests through the proxy are still answered', async () => {
   const proxySite = `http://localhost:${process.env.PORT || 3000}`;
