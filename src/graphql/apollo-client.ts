@@ -5,6 +5,7 @@ import { possibleTypes } from './generated/possible-types';
 import { createAuthHeadersLink } from './links/auth-headers-link';
 import { createEndpointLink } from './links/endpoint-link';
 import { createErrorLink } from './links/error-link';
+import { createSessionStartLink } from './links/session-start-link';
 import { createSessionTokenLink } from './links/session-token-link';
 
 export interface BrowserClientHooks {
@@ -56,6 +57,7 @@ export function getBrowserApolloClient(): ApolloClient {
         onUnauthorized: () => hooks.onUnauthorized(),
         defaultMessage: () => hooks.defaultMessage(),
       }),
+      createSessionStartLink(getSessionToken),
       createAuthHeadersLink(getSessionToken),
       createSessionTokenLink(acceptSessionToken, clearSessionCookies),
       createEndpointLink({ mainUrl: publicEnv.shopApiUrl, getLocale: () => currentLocale }),

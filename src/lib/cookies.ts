@@ -34,10 +34,10 @@ export function saveSessionToken(token: string): void {
 }
 
 /**
- * Saves the token Vendure answered a request with, if the saved token is still the one that request was sent with.
- * Vendure starts a new anonymous session for every request that needs a session and carries none, so a page that
- * sends several at once gets several: the first answer's session is kept, and a later answer cannot replace the
- * session a cart or order was just put in. A sign-in's token always replaces the saved one.
+ * Saves the token Vendure answered a request with, if the saved token is still the one that request was sent with:
+ * an answer cannot replace a session another answer has just saved (two requests sent with the same expired token
+ * each get a new session). Guests' requests without any token are sent one at a time until the first token is saved
+ * (graphql/links/session-start-link.ts). A sign-in's token always replaces the saved one.
  */
 export function acceptSessionToken(received: string, sentWith: string | undefined, { signIn = false } = {}): void {
   if (received === sentWith) return;

@@ -81,10 +81,48 @@ describe('Apollo link chain', () => {
     expect(Cookies.get(cookieNames.sessionToken)).toBe('fresh-token');
   });
 
-  // Vendure starts an anonymous session for each request that needs one and carries no token: the purchase page's
-  // first queries go out together, and the order must stay in the session the first answer started.
-  it('keeps the first session when requests sent without a token at once each start one', async () => {
+  // Vendure starts an anonymous session for each request that needs one and carries no token (and answers with the
+  // token it was sent otherwise): a guest's requests sent together must end up in one session.
+  it("sends a guest's simultaneous requests one after another, the later ones with the first one's session", async () => {
     Cookies.remove(cookieNames.sessionToken);
+    const sentWith: Record<string, string | null> = {};
+    const answer =
+      (name: string, data: Record<string, unknown>, newSession: string) =>
+      async ({ request }: { request: Request }) => {
+        sentWith[name] = request.headers.get('authorization');
+        await delay(name === 'Ping' ? 50 : 0);
+        const token = sentWith[name]?.replace('Bearer ', '') ?? newSession;
+        return HttpResponse.json({ data }, { headers: { 'vendure-auth-token': token } }) as never;
+      };
+    server.use(
+      shopApi.query('Ping', answer('Ping', { ping: 'pong' }, 'first-session')),
+      shopApi.query('ProfileCustomer', answer('ProfileCustomer', { profileCustomer: null }, 'second-session')),
+    );
+    await Promise.all([run(), run(ProfileCustomer)]);
+    expect(sentWith).toEqual({ Ping: null, ProfileCustomer: 'Bearer first-session' });
+    expect(Cookies.get(cookieNames.sessionToken)).toBe('first-session');
+  });
+
+  it('sends requests side by side once a session is saved', async () => {
+    Cookies.set(cookieNames.sessionToken, 'tok-123');
+    const finished: string[] = [];
+    server.use(
+      shopApi.query('Ping', async () => {
+        await delay(100);
+        finished.push('Ping');
+        return HttpResponse.json({ data: { ping: 'pong' } });
+      }),
+      shopApi.query('ProfileCustomer', () => {
+        finished.push('ProfileCustomer');
+        return HttpResponse.json({ data: { profileCustomer: null } });
+      }),
+    );
+    await Promise.all([run(), run(ProfileCustomer)]);
+    expect(finished).toEqual(['ProfileCustomer', 'Ping']);
+  });
+
+  it('keeps the first new session when two requests sent with the same expired token each get one', async () => {
+    Cookies.set(cookieNames.sessionToken, 'expired-session');
     server.use(
       shopApi.query('Ping', () =>
         HttpResponse.json({ data: { ping: 'pong' } }, { headers: { 'vendure-auth-token': 'first-session' } }),
@@ -112,8 +150,8 @@ describe('Apollo link chain', () => {
     expect(Cookies.get(cookieNames.sessionToken)).toBe('new-session');
   });
 
-  it("a sign-in's token replaces the saved session even when the request went out without one", async () => {
-    Cookies.remove(cookieNames.sessionToken);
+  it("a sign-in's token replaces the saved session even when another answer replaced the one it was sent with", async () => {
+    Cookies.set(cookieNames.sessionToken, 'expired-session');
     server.use(
       shopApi.query('Ping', async () => {
         await delay(50);
