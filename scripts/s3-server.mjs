@@ -3,9 +3,10 @@
  * A local S3-compatible server (s3rver, a back-end dev dependency) for the cluster on one machine (scripts/stack.mjs
  * `cluster` mode): every Vendure server and worker then keeps assets and private files in one shared place, as they
  * would in a real S3 bucket. Objects live as files under the data directory; the two buckets are created at start
- * (no-op when they exist). s3rver checks request signatures against its fixed account S3RVER / S3RVER.
+ * (no-op when they exist). s3rver has no access control: it serves unsigned requests and never checks signatures, so
+ * anyone on the machine can read the private bucket. It listens on loopback only.
  *
- * Run: node scripts/s3-server.mjs  (env: S3_SERVER_PORT, default 4569; S3_SERVER_HOST, default 127.0.0.1;
+ * Run: node scripts/s3-server.mjs  (env: S3_SERVER_PORT, default 4569;
  * S3_SERVER_DIR, default .data/s3; S3_ASSETS_BUCKET, default alva-assets; S3_PRIVATE_BUCKET, default alva-private).
  * Not for production: no encryption, no access policies, one fixed key pair.
  */
@@ -19,22 +20,21 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const S3rver = createRequire(path.join(root, 'backend', 'package.json'))('s3rver');
 
 /** Starts the server; resolves to { endpoint, close() }. */
-export async function startS3Server({
+async function startS3Server({
   port = 4569,
-  host = '127.0.0.1',
   directory = path.join(root, '.data', 's3'),
   buckets = ['alva-assets', 'alva-private'],
 } = {}) {
   mkdirSync(directory, { recursive: true });
   const server = new S3rver({
-    address: host,
+    address: '127.0.0.1',
     port,
     silent: true,
     directory,
     configureBuckets: buckets.map((name) => ({ name })),
   });
   const address = await server.run();
-  return { endpoint: `http://${host}:${address.port}`, close: () => server.close() };
+  return { endpoint: `http://127.0.0.1:${address.port}`, close: () => server.close() };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -42,7 +42,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const buckets = [process.env.S3_ASSETS_BUCKET || 'alva-assets', process.env.S3_PRIVATE_BUCKET || 'alva-private'];
   const s3 = await startS3Server({
     port: Number(process.env.S3_SERVER_PORT || 4569),
-    host: process.env.S3_SERVER_HOST || '127.0.0.1',
     directory,
     buckets,
   });

@@ -262,6 +262,8 @@ test('a job whose worker is killed while it runs completes on the other worker',
         { timeout: 10_000, message: 'the revalidation job for :3201 is running' },
       )
       .toBe('RUNNING');
+    // Still waiting on that worker (its call times out after 30 s, and a retry could run on the other one).
+    expect(nodeWaitingOn(3201)).toBe(worker);
     process.kill(worker, 'SIGKILL');
     process.kill(site, 'SIGCONT');
     // BullMQ's stalled-job check hands the job of the dead worker (its lock expires after 30 s) to the other worker.

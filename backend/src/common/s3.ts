@@ -25,6 +25,11 @@ export function s3ClientConfig(): S3ClientConfig {
         forcePathStyle: envBool('S3_FORCE_PATH_STYLE', Boolean(endpoint)),
         // Without keys the SDK's default credential chain applies (AWS_* variables, a profile, the platform's role).
         credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+        // The SDK adds CRC32 checksums to every write and checks them on reads by default; several S3-compatible
+        // services reject or mishandle those headers. Only where an operation requires one, off AWS.
+        ...(endpoint
+            ? { requestChecksumCalculation: 'WHEN_REQUIRED' as const, responseChecksumValidation: 'WHEN_REQUIRED' as const }
+            : {}),
     };
 }
 
@@ -67,7 +72,8 @@ export function privateS3Settings(): PrivateS3Settings | null {
 }
 
 /**
- * The AssetServerPlugin's storage in S3_ASSETS_BUCKET (created on start if missing), or undefined for local disk.
+ * The AssetServerPlugin's storage in S3_ASSETS_BUCKET, or undefined for local disk. (Vendure tries to create a missing
+ * bucket on start, without a region constraint: create it beforehand outside us-east-1.)
  * Assets and the cache of transformed images then live in the bucket, shared by every server, and are still served
  * through Vendure's /assets route (transforms, presets, cache headers) unless ASSET_URL_PREFIX points elsewhere.
  */

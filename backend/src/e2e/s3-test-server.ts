@@ -5,7 +5,7 @@ import os from 'os';
 import path from 'path';
 import S3rver from 's3rver';
 
-/** s3rver checks request signatures against this fixed account. */
+/** s3rver's fixed account (it does not check signatures; the SDK needs some keys to sign with). */
 export const S3RVER_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
 export interface S3TestServer {

@@ -1,9 +1,10 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { Allow, Ctx, Permission, RequestContext } from '@vendure/core';
 import type { Response } from 'express';
-import { pipeline } from 'stream';
 
+import { documentsLoggerCtx } from './constants';
 import { CustomerDocumentService } from './customer-document.service';
+import { sendPrivateFile } from './private-file-storage';
 
 const FILE_NAMES: Partial<Record<string, string>> = {
     TAX_CARD: 'npwp',
@@ -43,7 +44,6 @@ export class CustomerDocumentController {
         if (doc.byteSize) res.setHeader('Content-Length', String(doc.byteSize));
         res.setHeader('Content-Disposition', `${asDownload ? 'attachment' : 'inline'}; filename="${name}"`);
         res.setHeader('Content-Security-Policy', "default-src 'none'; img-src 'self'; sandbox");
-        // pipeline ends both sides when either fails or the client leaves (an S3 body would keep its connection).
-        pipeline(stream, res, () => undefined);
+        sendPrivateFile(stream, res, `Document ${id}`, documentsLoggerCtx);
     }
 }

@@ -32,7 +32,14 @@ import { DocumentFieldError, DocumentNumbersInput, maskNumber, validateDocumentN
 import { CustomerDocument } from './entities/customer-document.entity';
 import { DocumentAccessLog } from './entities/document-access-log.entity';
 import { checkDocumentImage } from './image-check';
-import { assertNotInside, FileUpload, newFileKey, PrivateFileStorage, readUpload } from './private-file-storage';
+import {
+    assertNotInside,
+    FileUpload,
+    newFileKey,
+    PrivateFileStorage,
+    readUpload,
+    removeUnreferencedFile,
+} from './private-file-storage';
 import { privateFilesOnS3, privateFileStorage } from './private-storage';
 
 export type { FileUpload };
@@ -280,7 +287,7 @@ export class CustomerDocumentService implements OnApplicationBootstrap {
             await this.storage.delete(key);
             throw e;
         }
-        if (previousKey && previousKey !== key) await this.storage.delete(previousKey);
+        if (previousKey && previousKey !== key) await removeUnreferencedFile(this.storage, previousKey, documentsLoggerCtx);
         return this.toShopDto(saved);
     }
 
@@ -322,7 +329,13 @@ export class CustomerDocumentService implements OnApplicationBootstrap {
             Logger.error(`Document ${doc.id}: file ${doc.fileKey} is missing`, documentsLoggerCtx);
             return null;
         }
-        await this.log(ctx, doc, role, action);
+        try {
+            await this.log(ctx, doc, role, action);
+        } catch (e) {
+            // Never served unlogged; and an unread S3 body would hold its pooled connection.
+            stream.destroy();
+            throw e;
+        }
         return { doc, stream };
     }
 

@@ -1,7 +1,8 @@
 import crypto from 'crypto';
 import fs from 'fs';
 import path from 'path';
-import type { Readable } from 'stream';
+import { Logger } from '@vendure/core';
+import { pipeline, type Readable, type Writable } from 'stream';
 
 /**
  * Where identity documents, payment proofs and profile photos live: never Vendure's asset store (public by default,
@@ -101,5 +102,30 @@ export function assertNotInside(privateDir: string, publicDir: string | undefine
     const rel = path.relative(path.resolve(publicDir), path.resolve(privateDir));
     if (rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel))) {
         throw new Error(`PRIVATE_FILES_DIR (${privateDir}) must not be inside the public asset directory (${publicDir})`);
+    }
+}
+
+/**
+ * Streams a private file into an HTTP answer. pipeline ends both sides when either fails or the client leaves (an S3
+ * body would otherwise keep its pooled connection); a failure other than the client leaving (S3 or KMS refusing
+ * mid-download) is logged, as the answer can only be cut short by then.
+ */
+export function sendPrivateFile(file: Readable, res: Writable, what: string, loggerCtx: string): void {
+    pipeline(file, res, err => {
+        if (err && (err as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') {
+            Logger.error(`${what} could not be sent: ${err.message}`, loggerCtx);
+        }
+    });
+}
+
+/**
+ * Removes a file nothing refers to any more (replaced by a new upload, or its reference cleared). A failure is logged,
+ * not raised: the customer's change is saved, and an orphaned private file only takes space.
+ */
+export async function removeUnreferencedFile(storage: PrivateFileStorage, key: string, loggerCtx: string): Promise<void> {
+    try {
+        await storage.delete(key);
+    } catch (e) {
+        Logger.warn(`Unreferenced file ${key} could not be removed: ${(e as Error).message}`, loggerCtx);
     }
 }

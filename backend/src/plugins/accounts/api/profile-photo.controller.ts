@@ -1,8 +1,9 @@
 import { Controller, Get, Param, Res } from '@nestjs/common';
 import { Ctx, RequestContext } from '@vendure/core';
 import type { Response } from 'express';
-import { pipeline } from 'stream';
 
+import { sendPrivateFile } from '../../identity-documents/private-file-storage';
+import { loggerCtx } from '../constants';
 import { ProfilePhotoService } from '../services/profile-photo.service';
 
 /**
@@ -23,7 +24,6 @@ export class ProfilePhotoController {
             return;
         }
         res.setHeader('Content-Type', 'image/jpeg');
-        // pipeline ends both sides when either fails or the client leaves (an S3 body would keep its connection).
-        pipeline(photo, res, () => undefined);
+        sendPrivateFile(photo, res, `Profile photo ${photoId}`, loggerCtx);
     }
 }

@@ -9,7 +9,7 @@ import { AttemptLimiter } from '../../../common/attempt-limiter';
 import { DATA_DIR, REPO_ROOT } from '../../../paths';
 import { loggerCtx } from '../constants';
 import { sniffImageType } from '../../identity-documents/image-check';
-import { PrivateFileStorage } from '../../identity-documents/private-file-storage';
+import { PrivateFileStorage, removeUnreferencedFile } from '../../identity-documents/private-file-storage';
 import { privateFileStorage } from '../../identity-documents/private-storage';
 import { PHOTO_EXTENSIONS, PHOTO_MAX_BYTES, PHOTO_SIZE_PX, PHOTO_UPLOADS_PER_HOUR, PhotoErrorCode } from '@alva/rules';
 import { ProfileEditingService, UpdateProfileResult } from './profile-editing.service';
@@ -149,7 +149,7 @@ export class ProfilePhotoService {
         await this.storage.write(this.keyOf(customer.id, photoId), jpeg);
         const previous = this.photoIdOf(customer);
         await this.setPhotoUrl(ctx, customer, `${PHOTO_URL_PREFIX}${photoId}`);
-        if (previous) await this.removeFile(customer.id, previous);
+        if (previous) await removeUnreferencedFile(this.storage, this.keyOf(customer.id, previous), loggerCtx);
         return {
             __typename: 'ProfileCustomerUpdated',
             profile: await this.profileEditing.profileOf(ctx, customer.id),
@@ -161,7 +161,7 @@ export class ProfilePhotoService {
         const customer = await this.profileEditing.activeCustomer(ctx);
         const previous = this.photoIdOf(customer);
         await this.setPhotoUrl(ctx, customer, null);
-        if (previous) await this.removeFile(customer.id, previous);
+        if (previous) await removeUnreferencedFile(this.storage, this.keyOf(customer.id, previous), loggerCtx);
         return this.profileEditing.profileOf(ctx, customer.id);
     }
 
@@ -190,9 +190,5 @@ export class ProfilePhotoService {
     private async setPhotoUrl(ctx: RequestContext, customer: Customer, url: string | null) {
         customer.customFields.photoURL = url;
         await this.connection.getRepository(ctx, Customer).update({ id: customer.id }, { customFields: { photoURL: url } });
-    }
-
-    private async removeFile(customerId: ID, photoId: string) {
-        await this.storage.delete(this.keyOf(customerId, photoId));
     }
 }

@@ -1,9 +1,9 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
 import { Allow, Ctx, RequestContext } from '@vendure/core';
 import type { Response } from 'express';
-import { pipeline } from 'stream';
 
-import { reviewPaymentProofPermission } from '../constants';
+import { sendPrivateFile } from '../../identity-documents/private-file-storage';
+import { loggerCtx, reviewPaymentProofPermission } from '../constants';
 import { MidtransNotification } from '../payment/midtrans-client';
 import { PaymentProofService } from '../services/payment-proof.service';
 import { PaymentSettlementService } from '../services/payment-settlement.service';
@@ -46,7 +46,6 @@ export class PurchaseController {
             `${pdf ? 'attachment' : 'inline'}; filename="proof-${opened.proof.id}.${pdf ? 'pdf' : 'jpg'}"`,
         );
         res.setHeader('Content-Security-Policy', "default-src 'none'; img-src 'self'; sandbox");
-        // pipeline ends both sides when either fails or the client leaves (an S3 body would keep its connection).
-        pipeline(opened.stream, res, () => undefined);
+        sendPrivateFile(opened.stream, res, `Payment proof ${opened.proof.id}`, loggerCtx);
     }
 }

@@ -248,12 +248,18 @@ export class PaymentProofService {
         if (!proof) return null;
         const stream = await this.storage.read(proof.fileKey);
         if (!stream) return null;
-        await this.historyService.createHistoryEntryForOrder({
-            ctx,
-            orderId: proof.orderId,
-            type: HistoryEntryType.ORDER_NOTE,
-            data: { note: `Bank-transfer proof ${proof.id} opened by staff` },
-        });
+        try {
+            await this.historyService.createHistoryEntryForOrder({
+                ctx,
+                orderId: proof.orderId,
+                type: HistoryEntryType.ORDER_NOTE,
+                data: { note: `Bank-transfer proof ${proof.id} opened by staff` },
+            });
+        } catch (e) {
+            // Never served unlogged; and an unread S3 body would hold its pooled connection.
+            stream.destroy();
+            throw e;
+        }
         return { stream, mimeType: proof.fileMimeType, proof };
     }
 
