@@ -128,12 +128,17 @@ function HundredthsField<T extends FieldValues>({ control, ...props }: FieldProp
             control={control as Control<FieldValues>}
             {...props}
             render={({ field }) => (
-                <HundredthsInput
+                <TextBackedInput<number | null>
                     name={field.name}
                     inputRef={field.ref}
                     onBlur={field.onBlur}
                     value={field.value as number | null}
                     onChange={field.onChange}
+                    format={v => (typeof v === 'number' ? String(v / 100) : '')}
+                    parse={readHundredths}
+                    type="number"
+                    step="any"
+                    inputMode="decimal"
                 />
             )}
         />
@@ -141,48 +146,56 @@ function HundredthsField<T extends FieldValues>({ control, ...props }: FieldProp
 }
 
 /**
- * A number input over an integer of hundredths: keeps what is typed ("11." on the way to "11.5") and follows outside
- * resets. The label's id and aria attributes (from FormFieldWrapper) reach the input through `attributes`.
+ * An input over a form value that is not the text itself (hundredths, a list of dates): keeps the text as typed ("11."
+ * on the way to "11.5", "2026-12-25, " on the way to the next date) and rewrites it only on an outside change of the
+ * value (a load, a reset, a save). The label's id and aria attributes (from FormFieldWrapper) reach the input through
+ * `attributes`.
  */
-function HundredthsInput({
+export function TextBackedInput<V>({
     value,
     onChange,
     inputRef,
+    format,
+    parse,
+    same = Object.is,
     ...attributes
 }: Readonly<{
     name: string;
-    value: number | null;
-    onChange: (value: number | null) => void;
+    value: V;
+    onChange: (value: V) => void;
     onBlur: () => void;
     inputRef: (element: HTMLInputElement | null) => void;
+    format: (value: V) => string;
+    parse: (text: string) => V;
+    same?: (a: V, b: V) => boolean;
+    type?: string;
+    step?: string;
+    inputMode?: 'decimal' | 'text';
 }>) {
-    const shown = (v: number | null) => (typeof v === 'number' ? String(v / 100) : '');
-    // Hundredths as typed: 9.75 → 975 (floating-point noise rounded away); 9.755 stays 975.5, which the rules refuse.
-    const read = (text: string) => {
-        if (text.trim() === '' || Number.isNaN(Number(text))) return null;
-        const hundredths = Number(text) * 100;
-        return Math.abs(hundredths - Math.round(hundredths)) < 1e-6 ? Math.round(hundredths) : hundredths;
-    };
-    const [text, setText] = useState(() => shown(value));
+    const [text, setText] = useState(() => format(value));
     useEffect(() => {
-        if (read(text) !== value) setText(shown(value));
-        // Only an outside change of the value (a reset, a load) rewrites the text.
+        if (!same(parse(text), value)) setText(format(value));
+        // Only an outside change of the value rewrites the text.
         // eslint-disable-next-line react-hooks/exhaustive-deps
     }, [value]);
     return (
         <Input
             {...attributes}
             ref={inputRef}
-            type="number"
-            step="any"
-            inputMode="decimal"
             value={text}
             onChange={e => {
                 setText(e.target.value);
-                onChange(read(e.target.value));
+                onChange(parse(e.target.value));
             }}
         />
     );
+}
+
+/** Hundredths as typed: 9.75 → 975 (floating-point noise rounded away); 9.755 stays 975.5, which the rules refuse. */
+function readHundredths(text: string): number | null {
+    if (text.trim() === '' || Number.isNaN(Number(text))) return null;
+    const hundredths = Number(text) * 100;
+    return Math.abs(hundredths - Math.round(hundredths)) < 1e-6 ? Math.round(hundredths) : hundredths;
 }
 
 /** A choice among fixed values (value → label) of a detail form. */

@@ -19,6 +19,7 @@ export {
     SITE_LANGUAGES,
     slugRule,
     SwitchField,
+    TextBackedInput,
     TextField,
     translationsForForm,
 } from './detail-form';

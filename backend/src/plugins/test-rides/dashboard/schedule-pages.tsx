@@ -4,7 +4,6 @@ import {
     DetailFormGrid,
     DetailPageButton,
     FormFieldWrapper,
-    Input,
     ListPage,
     Page,
     PageBlock,
@@ -13,10 +12,17 @@ import {
     useDetailPage,
     usePermissions,
 } from '@vendure/dashboard';
-import { useEffect, useState } from 'react';
 import type { Control, FieldValues } from 'react-hook-form';
 
-import { afterSave, DetailActionBar, NumberField, searchIn, showSaveError, TextField } from '../../../dashboard-kit';
+import {
+    afterSave,
+    DetailActionBar,
+    NumberField,
+    searchIn,
+    showSaveError,
+    TextBackedInput,
+    TextField,
+} from '../../../dashboard-kit';
 import { problemIn } from '../../../common/form-rules';
 import { isScheduleField, testRideScheduleFields } from '../schedule-rules';
 import { schedulePlaceListDocument, scheduleDocument, updateScheduleDocument } from './graphql';
@@ -191,47 +197,20 @@ function DateListField<T extends FieldValues>({
             control={control as Control<FieldValues>}
             {...props}
             render={({ field }) => (
-                <DateListInput
+                <TextBackedInput<string[]>
                     name={field.name}
                     inputRef={field.ref}
                     onBlur={field.onBlur}
                     value={(field.value as string[] | null) ?? []}
                     onChange={field.onChange}
+                    format={dates => dates.join(', ')}
+                    parse={readDateList}
+                    same={(a, b) => a.join(',') === b.join(',')}
                 />
             )}
         />
     );
 }
 
-/** Keeps what is typed ("2026-12-25, " on the way to the next date) and follows outside resets (a load, a save). */
-function DateListInput({
-    value,
-    onChange,
-    inputRef,
-    ...attributes
-}: Readonly<{
-    name: string;
-    value: string[];
-    onChange: (value: string[]) => void;
-    onBlur: () => void;
-    inputRef: (element: HTMLInputElement | null) => void;
-}>) {
-    const read = (text: string) => text.split(/[\s,]+/).filter(Boolean);
-    const [text, setText] = useState(() => value.join(', '));
-    useEffect(() => {
-        if (read(text).join(',') !== value.join(',')) setText(value.join(', '));
-        // Only an outside change of the value rewrites the text.
-        // eslint-disable-next-line react-hooks/exhaustive-deps
-    }, [value]);
-    return (
-        <Input
-            {...attributes}
-            ref={inputRef}
-            value={text}
-            onChange={e => {
-                setText(e.target.value);
-                onChange(read(e.target.value));
-            }}
-        />
-    );
-}
+/** Closed dates typed as "2026-12-25, 2026-12-26": split on commas and spaces. */
+const readDateList = (text: string) => text.split(/[\s,]+/).filter(Boolean);
