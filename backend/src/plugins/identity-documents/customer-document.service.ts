@@ -36,6 +36,7 @@ import {
     assertNotInside,
     FileUpload,
     newFileKey,
+    openRecorded,
     PrivateFileStorage,
     readUpload,
     removeUnreferencedFile,
@@ -320,21 +321,17 @@ export class CustomerDocumentService implements OnApplicationBootstrap {
         const doc = await this.repo(ctx).findOne({ where: { id: docId } });
         if (!doc?.fileKey) return null;
         const customer = await this.customerService.findOneByUserId(ctx, ctx.activeUserId);
-        let role: DocumentViewerRole | null = null;
-        if (customer && String(customer.id) === String(doc.customerId)) role = 'OWNER';
-        else if (this.canReadAsStaff(ctx)) role = 'STAFF';
+        const role: DocumentViewerRole | null =
+            customer && String(customer.id) === String(doc.customerId)
+                ? 'OWNER'
+                : this.canReadAsStaff(ctx)
+                  ? 'STAFF'
+                  : null;
         if (!role) return null;
-        const stream = await this.storage.read(doc.fileKey);
+        const stream = await openRecorded(this.storage, doc.fileKey, () => this.log(ctx, doc, role, action));
         if (!stream) {
             Logger.error(`Document ${doc.id}: file ${doc.fileKey} is missing`, documentsLoggerCtx);
             return null;
-        }
-        try {
-            await this.log(ctx, doc, role, action);
-        } catch (e) {
-            // Never served unlogged; and an unread S3 body would hold its pooled connection.
-            stream.destroy();
-            throw e;
         }
         return { doc, stream };
     }

@@ -129,3 +129,24 @@ export async function removeUnreferencedFile(storage: PrivateFileStorage, key: s
         Logger.warn(`Unreferenced file ${key} could not be removed: ${(e as Error).message}`, loggerCtx);
     }
 }
+
+/**
+ * Opens a private file for a view that must be recorded (an access log, an order history entry) before it is served:
+ * null when the file is missing. When recording fails the file is closed again (an unread S3 body holds a pooled
+ * connection) and the error raised, so nothing is served unrecorded.
+ */
+export async function openRecorded(
+    storage: PrivateFileStorage,
+    key: string,
+    record: () => Promise<unknown>,
+): Promise<Readable | null> {
+    const file = await storage.read(key);
+    if (!file) return null;
+    try {
+        await record();
+    } catch (e) {
+        file.destroy();
+        throw e;
+    }
+    return file;
+}

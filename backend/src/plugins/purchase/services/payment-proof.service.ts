@@ -18,7 +18,13 @@ import type { Readable } from 'stream';
 import { AttemptLimiter } from '../../../common/attempt-limiter';
 import { checkDocumentImage, sniffImageType } from '../../identity-documents/image-check';
 import { resolvePrivateFilesDir } from '../../identity-documents/customer-document.service';
-import { FileUpload, newFileKey, PrivateFileStorage, readUpload } from '../../identity-documents/private-file-storage';
+import {
+    FileUpload,
+    newFileKey,
+    openRecorded,
+    PrivateFileStorage,
+    readUpload,
+} from '../../identity-documents/private-file-storage';
 import { privateFileStorage } from '../../identity-documents/private-storage';
 import { PURCHASE_PLUGIN_OPTIONS, PurchasePluginOptions } from '../constants';
 import { PaymentProof } from '../entities/payment-proof.entity';
@@ -246,20 +252,15 @@ export class PaymentProofService {
     ): Promise<{ stream: Readable; mimeType: string; proof: PaymentProof } | null> {
         const proof = await this.repo(ctx).findOne({ where: { id } });
         if (!proof) return null;
-        const stream = await this.storage.read(proof.fileKey);
-        if (!stream) return null;
-        try {
-            await this.historyService.createHistoryEntryForOrder({
+        const stream = await openRecorded(this.storage, proof.fileKey, () =>
+            this.historyService.createHistoryEntryForOrder({
                 ctx,
                 orderId: proof.orderId,
                 type: HistoryEntryType.ORDER_NOTE,
                 data: { note: `Bank-transfer proof ${proof.id} opened by staff` },
-            });
-        } catch (e) {
-            // Never served unlogged; and an unread S3 body would hold its pooled connection.
-            stream.destroy();
-            throw e;
-        }
+            }),
+        );
+        if (!stream) return null;
         return { stream, mimeType: proof.fileMimeType, proof };
     }
 
