@@ -27,6 +27,10 @@ export class OutboxFileAdapter implements MessageAdapter {
         const label = message.label ?? message.topic.split('.')[1] ?? message.topic;
         const random = Math.random().toString(36).slice(2, 8);
         const name = `${stamp}-${message.channel.toLowerCase()}-${segment(message.reference)}-${segment(label)}-${random}.json`;
-        await fs.promises.writeFile(path.join(dir, name), JSON.stringify(messagePayload(message), null, 2));
+        // Written beside the outbox, then renamed into it (atomic on one file system): a reader of the outbox never
+        // sees a half-written message.
+        const partial = path.join(path.dirname(dir), `.outbox-${random}-${process.pid}.partial`);
+        await fs.promises.writeFile(partial, JSON.stringify(messagePayload(message), null, 2));
+        await fs.promises.rename(partial, path.join(dir, name));
     }
 }
