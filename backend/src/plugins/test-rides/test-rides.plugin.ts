@@ -5,7 +5,6 @@ import { adminApiExtensions, shopApiExtensions } from './api/api-extensions';
 import {
     AdminTestRideChangeResultResolver,
     TestRideAdminResolver,
-    TestRideSchedulePlaceResolver,
     UpdateTestRideStatusResultResolver,
 } from './api/test-ride-admin.resolver';
 import {
@@ -63,7 +62,6 @@ import { testRideReminderTask } from './test-ride-reminder.task';
         schema: adminApiExtensions,
         resolvers: [
             TestRideAdminResolver,
-            TestRideSchedulePlaceResolver,
             AdminTestRideChangeResultResolver,
             UpdateTestRideStatusResultResolver,
         ],

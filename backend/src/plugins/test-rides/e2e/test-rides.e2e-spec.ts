@@ -674,7 +674,7 @@ describe('test-rides plugin', () => {
         const CREATE_PRODUCT = gql`mutation C($input: CreateProductInput!) { createProduct(input: $input) { id slug } }`;
         const SCHEDULES = gql`
             query S($options: TestRideSchedulePlaceListOptions) {
-                testRideSchedulePlaces(options: $options) { totalItems items { id location schedule { placeId dealerCapacity } } }
+                testRideSchedulePlaces(options: $options) { totalItems items { id location schedule { placeId dealerCapacity custom } } }
             }
         `;
         const SCHEDULE = gql`query S($id: ID!) { testRideSchedule(id: $id) { placeId custom slotMinutes weeklyHours { day open close } } }`;
@@ -730,6 +730,14 @@ describe('test-rides plugin', () => {
                 input: { placeId: denpasarId, dealerCapacity: 3 },
             });
             expect(updateTestRideSchedule).toMatchObject({ placeId: denpasarId, dealerCapacity: 3, custom: true });
+            // The list shows each place with its own schedule (read for the whole page at once), Denpasar's the edited one.
+            const { testRideSchedulePlaces } = await adminClient.query(SCHEDULES, { options: { take: 50 } });
+            const scheduleOf = (id: string) =>
+                testRideSchedulePlaces.items.find((p: { id: string }) => p.id === id)?.schedule;
+            expect(scheduleOf(denpasarId)).toEqual({ placeId: denpasarId, dealerCapacity: 3, custom: true });
+            for (const place of testRideSchedulePlaces.items.filter((p: { id: string }) => p.id !== denpasarId)) {
+                expect(place.schedule.placeId).toBe(place.id);
+            }
         });
 
         it('lets the e-commerce admin run the catalogue but refuses the showroom bookings', async () => {

@@ -134,6 +134,21 @@ export class TestRideSlotService {
 
     async getSchedule(ctx: RequestContext, placeId: ID): Promise<EffectiveSchedule> {
         const row = await this.connection.getRepository(ctx, TestRideSchedule).findOne({ where: { placeId } });
+        return this.effectiveSchedule(placeId, row);
+    }
+
+    /** The schedules of several places in one query (a page of the back office's list), by place id. */
+    async getSchedules(ctx: RequestContext, placeIds: ID[]): Promise<Map<string, EffectiveSchedule>> {
+        const rows = placeIds.length
+            ? await this.connection.getRepository(ctx, TestRideSchedule).find({ where: { placeId: In(placeIds) } })
+            : [];
+        return new Map(
+            placeIds.map(id => [String(id), this.effectiveSchedule(id, rows.find(r => String(r.placeId) === String(id)))]),
+        );
+    }
+
+    /** A place's own schedule, or the defaults until it has one. */
+    private effectiveSchedule(placeId: ID, row: TestRideSchedule | null | undefined): EffectiveSchedule {
         const d = this.options.defaultSchedule;
         if (!row) return { placeId, ...d, weeklyHours: [...d.weeklyHours], closedDates: [], custom: false };
         return {
