@@ -7,11 +7,13 @@
  * The plugin compiles vendure-config.ts to introspect the admin API (our plugins' extensions and custom
  * fields) and to find each plugin's `dashboard` extension entry.
  */
+import { LanguageCode } from '@vendure/common/lib/generated-types';
 import { vendureDashboardPlugin } from '@vendure/dashboard/vite';
 import { createRequire } from 'module';
 import { dirname, join, resolve } from 'path';
 import { pathToFileURL } from 'url';
-import { defineConfig } from 'vite';
+import { type CompiledMessage, compileMessage } from '@lingui/message-utils/compileMessage';
+import { defineConfig, type Plugin } from 'vite';
 
 // Vite runs with NODE_ENV=production, where vendure-config.ts requires real secrets. The config is only loaded
 // here to read its schema and plugins (no server starts, nothing is signed), so placeholders do.
@@ -27,6 +29,65 @@ const dashboardDir = dirname(dirname(dirname(require.resolve('@vendure/dashboard
 const dashboardRequire = createRequire(join(dashboardDir, 'package.json'));
 const reactDir = dirname(dashboardRequire.resolve('react/package.json'));
 const reactDomDir = dirname(dashboardRequire.resolve('react-dom/package.json'));
+
+const BUILT_IN_CATALOGUE_LOOKUP = 'const loader = localeMessages[`../../i18n/locales/${locale}.po`];';
+const PLUGIN_TRANSLATIONS_MODULE = '\0virtual:plugin-translations';
+
+/**
+ * Staff choose English or Indonesian (user menu > language). Our screens' messages are in each plugin's
+ * `dashboard/i18n/{en,id}.po` (Lingui, the dashboard's own i18n; lingui.config.js). Two gaps of @vendure/dashboard
+ * 3.7 for a language it has no catalogue of its own for, closed here at build time:
+ * - it refuses to switch to such a language: its own strings now come from its English catalogue instead;
+ * - it merges the plugins' catalogues only for the languages it ships, so our `id.po` was read as English, and it
+ *   hands them to Lingui uncompiled: our messages, compiled, are put in the plugin-translations module it loads.
+ * Fails the build if a dashboard upgrade changes either place, so neither is silently lost.
+ */
+function dashboardInIndonesian(): Plugin {
+    return {
+        name: 'alva:dashboard-in-indonesian',
+        enforce: 'post',
+        async transform(code, id) {
+            if (id === PLUGIN_TRANSLATIONS_MODULE) {
+                if (!code.includes('export default translations;')) {
+                    this.error(
+                        '@vendure/dashboard changed its plugin-translations module: revisit dashboardInIndonesian',
+                    );
+                }
+                const [en, id] = [await ourMessages('en'), await ourMessages('id')];
+                return `${code}
+translations.en = { ...translations.en, ...${JSON.stringify(en)} };
+translations.id = { ...translations.id, ...${JSON.stringify(id)} };
+`;
+            }
+            if (id.split('?')[0].endsWith('/src/lib/lib/load-i18n-messages.ts')) {
+                if (!code.includes(BUILT_IN_CATALOGUE_LOOKUP)) {
+                    this.error('@vendure/dashboard changed how it loads its catalogues: revisit dashboardInIndonesian');
+                }
+                return code.replace(
+                    BUILT_IN_CATALOGUE_LOOKUP,
+                    BUILT_IN_CATALOGUE_LOOKUP.replace(/;$/, " ?? localeMessages['../../i18n/locales/en.po'];"),
+                );
+            }
+            return null;
+        },
+    };
+}
+
+/**
+ * Our catalogues' messages in a language by message id (English where one is still untranslated), compiled: the
+ * dashboard passes the plugins' messages to Lingui as text, which does not fill in a placeholder such as `{name}`.
+ */
+async function ourMessages(locale: 'en' | 'id'): Promise<Record<string, CompiledMessage>> {
+    const { getConfig } = await import('@lingui/conf');
+    const { getCatalogs } = await import('@lingui/cli/api');
+    const config = getConfig({ configPath: join(import.meta.dirname, 'lingui.config.js') });
+    const messages: Record<string, CompiledMessage> = {};
+    for (const catalog of await getCatalogs(config)) {
+        const found = await catalog.getTranslations(locale, { sourceLocale: 'en', fallbackLocales: { default: 'en' } });
+        for (const [id, text] of Object.entries(found.messages)) messages[id] = compileMessage(text);
+    }
+    return messages;
+}
 
 export default defineConfig({
     base: '/dashboard/',
@@ -45,7 +106,9 @@ export default defineConfig({
             // Same origin as the admin API (the server serves both), which uses bearer tokens.
             api: { host: 'auto', port: 'auto', adminApiPath: 'admin-api', tokenMethod: 'bearer' },
             gqlOutputPath: resolve(import.meta.dirname, 'src/gql'),
+            i18n: { defaultLanguage: LanguageCode.en, availableLanguages: [LanguageCode.en, LanguageCode.id] },
         }),
+        dashboardInIndonesian(),
     ],
     resolve: {
         alias: {

@@ -3,7 +3,7 @@
  * Builds the back office (Vendure's React dashboard with our plugins' extensions, vite.config.mts) into
  * dist/dashboard, unless nothing it is made from has changed since the last build: the dashboard compiles the
  * Vendure config and our plugins (schema, custom fields, `dashboard` extensions), so the key is a hash of
- * backend/src, the Vite config and the dashboard's version. `npm run build -w backend` calls this, so
+ * backend/src, the Vite and Lingui configs and the dashboard's version. `npm run build -w backend` calls this, so
  * `npm run dev`, `npm start`, the e2e stack and CI all serve an up-to-date /dashboard.
  *
  * DASHBOARD_BUILD=skip leaves it out (a back-end-only build); DASHBOARD_BUILD=force rebuilds.
@@ -44,7 +44,7 @@ const viteEntry = createRequire(import.meta.url).resolve('@vendure/dashboard/vit
 const pkgJson = path.join(viteEntry.slice(0, viteEntry.lastIndexOf(`${path.sep}dist${path.sep}`)), 'package.json');
 const version = JSON.parse(readFileSync(pkgJson, 'utf8')).version;
 hash.update(`dashboard@${version}\n`);
-for (const file of [path.join(backend, 'vite.config.mts'), ...[...files(path.join(backend, 'src'))].sort()]) {
+for (const file of [path.join(backend, 'vite.config.mts'), path.join(backend, 'lingui.config.js'), ...[...files(path.join(backend, 'src'))].sort()]) {
     hash.update(path.relative(backend, file));
     hash.update(readFileSync(file));
 }

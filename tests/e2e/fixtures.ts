@@ -40,13 +40,13 @@ export async function staffPage(browser: Browser, email: string): Promise<Page> 
 }
 const adminTokens = new Map<string, string>();
 
-async function adminLogin(username: string): Promise<string> {
+async function adminLogin(username: string, password = DEMO_PASSWORD): Promise<string> {
   const res = await fetch(ADMIN_API, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       query: 'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { __typename } }',
-      variables: { u: username, p: DEMO_PASSWORD },
+      variables: { u: username, p: password },
     }),
   });
   const token = res.headers.get('vendure-auth-token');
@@ -66,6 +66,10 @@ export async function adminApi<T>(
 ): Promise<T> {
   const token = adminTokens.get(as) ?? (await adminLogin(as));
   adminTokens.set(as, token);
+  return adminRequest<T>(token, query, variables);
+}
+
+async function adminRequest<T>(token: string, query: string, variables: Record<string, unknown>): Promise<T> {
   const res = await fetch(ADMIN_API, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
@@ -74,6 +78,39 @@ export async function adminApi<T>(
   const body = await res.json();
   if (body.errors) throw new Error(JSON.stringify(body.errors));
   return body.data as T;
+}
+
+/** A secret the stack generated for production mode (local-secrets.json in its data dir); undefined in dev mode. */
+export function stackSecret(name: string): string | undefined {
+  const file = path.resolve(process.env.STACK_DATA_DIR || '.data', 'local-secrets.json');
+  const secrets = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) : {};
+  return secrets[name];
+}
+
+/**
+ * A new staff account with a seeded role (by its code) and the demo password, made by the superadmin. For a test that
+ * changes the account's own settings (the dashboard keeps a staff member's language on the server), so the seeded
+ * accounts other tests use at the same time keep theirs.
+ */
+export async function newStaffAccount(roleCode: string): Promise<string> {
+  const token = await adminLogin('superadmin', stackSecret('SUPERADMIN_PASSWORD') ?? 'superadmin');
+  const call = <T>(query: string, variables: Record<string, unknown> = {}) => adminRequest<T>(token, query, variables);
+  const { roles } = await call<{ roles: { items: { id: string }[] } }>(
+    'query ($code: String!) { roles(options: { filter: { code: { eq: $code } } }) { items { id } } }',
+    { code: roleCode },
+  );
+  if (!roles.items[0]) throw new Error(`no role ${roleCode}`);
+  const email = `staff-${randomUUID().slice(0, 8)}@alva.example`;
+  await call('mutation ($input: CreateAdministratorInput!) { createAdministrator(input: $input) { id } }', {
+    input: {
+      firstName: 'Rina',
+      lastName: 'Wulandari',
+      emailAddress: email,
+      password: DEMO_PASSWORD,
+      roleIds: [roles.items[0].id],
+    },
+  });
+  return email;
 }
 
 const EMULATOR = `http://127.0.0.1:${process.env.AUTH_EMULATOR_PORT || 9099}`;

@@ -1,6 +1,4 @@
 import { createHmac } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
 import {
@@ -13,6 +11,7 @@ import {
   mailsTo,
   messages,
   signIn,
+  stackSecret,
   staffPage,
   test,
   type Locale,
@@ -111,9 +110,7 @@ const decide = (id: string, decision: string, reason?: string) =>
 
 /** The provider's shared secret: the stack's generated one (production mode), else the development default. */
 function webhookSecret(provider: string) {
-  const file = path.resolve(process.env.STACK_DATA_DIR || '.data', 'local-secrets.json');
-  const secrets = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) : {};
-  return secrets[`INSTALLMENT_WEBHOOK_SECRET_${provider}`] ?? `alva-local-${provider.toLowerCase()}-webhook-secret`;
+  return stackSecret(`INSTALLMENT_WEBHOOK_SECRET_${provider}`) ?? `alva-local-${provider.toLowerCase()}-webhook-secret`;
 }
 
 /** The provider posts its decision itself, signed with its shared secret. */

@@ -12,16 +12,18 @@ import {
     useMutation,
     z,
 } from '@vendure/dashboard';
+import { msg, t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useState } from 'react';
 import type { Control, FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 
 import { errorText } from './errors';
 import { ConfirmDelete } from './form-fields';
 
-/** The site's two languages, in the order the editors show them. */
+/** The site's two languages, in the order the editors show them (`label` is a message: `i18n._(label)`). */
 export const SITE_LANGUAGES = [
-    { code: 'en', label: 'English' },
-    { code: 'id', label: 'Indonesian' },
+    { code: 'en', label: msg`English` },
+    { code: 'id', label: msg`Indonesian` },
 ] as const;
 
 /**
@@ -40,18 +42,20 @@ export function translationsForForm<T extends { languageCode: string }, R extend
     );
 }
 
-export const requiredText = z.string().trim().min(1, { message: 'This field is required' });
+// Vendure's forms use zod's v3 API, where a check's own message is fixed when the rule is made. The message is given
+// as the schema's error map instead: translated when the rule fails, in the language staff have chosen then (the form
+// shows it as given).
+const failsWith = (message: () => string) => ({ errorMap: () => ({ message: message() }) });
+export const requiredText = z
+    .string(failsWith(() => t`This field is required`))
+    .trim()
+    .min(1);
 const SLUG_RE = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 export const slugRule = z
-    .string()
+    .string(failsWith(() => t`Lower-case letters, digits and dashes (it is part of the page address).`))
     .trim()
-    .regex(SLUG_RE, { message: 'Lower-case letters, digits and dashes (it is part of the page address).' });
-export const positionRule = z
-    .number({
-        invalid_type_error: 'A whole number; lower numbers come first.',
-        required_error: 'A whole number; lower numbers come first.',
-    })
-    .int({ message: 'A whole number; lower numbers come first.' });
+    .regex(SLUG_RE);
+export const positionRule = z.number(failsWith(() => t`A whole number; lower numbers come first.`)).int();
 
 /** A field of a useDetailPage form: its name is checked against the form's values (the API input). */
 type FieldProps<T extends FieldValues> = Readonly<{
@@ -232,7 +236,7 @@ export function SwitchField<T extends FieldValues>({ control, ...props }: FieldP
     );
 }
 
-/** Deleting the record a detail page shows: what it is ("topic"), what deleting it does, and how. */
+/** Deleting the record a detail page shows: what it is ("topic", translated), what deleting it does, and how. */
 export type RecordDeletion = Readonly<{
     what: string;
     description: string;
@@ -269,11 +273,12 @@ export function DetailActionBar({
 }
 
 function DeleteRecordButton({ what, description, remove, onDeleted }: RecordDeletion) {
+    const { t } = useLingui();
     const deletion = useDeletion(what, remove, onDeleted);
     return (
         <ConfirmDelete
-            label={`Delete ${what}`}
-            title={`Delete this ${what}?`}
+            label={t`Delete ${what}`}
+            title={t`Delete this ${what}?`}
             description={description}
             disabled={deletion.isPending}
             onConfirm={() => deletion.mutate()}
@@ -281,7 +286,8 @@ function DeleteRecordButton({ what, description, remove, onDeleted }: RecordDele
     );
 }
 
-export const SAVED = 'Saved. The site shows the change in a few seconds.';
+/** What staff read after a save that the site shows (translated when called). */
+export const savedMessage = () => t`Saved. The site shows the change in a few seconds.`;
 
 /**
  * What a detail form does after a successful save: says so, takes the saved values as the form's new baseline (the
@@ -295,7 +301,7 @@ export async function afterSave(
         openCreated,
     }: Readonly<{ resetForm: () => void; isNew?: boolean; openCreated?: (id: string) => Promise<unknown> }>,
 ) {
-    toast.success(SAVED);
+    toast.success(savedMessage());
     resetForm();
     if (isNew && saved?.id && openCreated) await openCreated(String(saved.id));
 }
@@ -327,17 +333,19 @@ function useDeletion(
     remove: () => Promise<{ result: string; message?: string | null }>,
     onDeleted: () => void,
 ) {
+    const { t } = useLingui();
+    const notDeleted = t`The ${what} was not deleted`;
     return useMutation({
         mutationFn: remove,
         onSuccess: r => {
             if (r.result !== 'DELETED') {
-                toast.error(`The ${what} was not deleted`, { description: r.message ?? undefined });
+                toast.error(notDeleted, { description: r.message ?? undefined });
                 return;
             }
-            toast.success(`The ${what} was deleted.`);
+            toast.success(t`The ${what} was deleted.`);
             onDeleted();
         },
-        onError: e => toast.error(`The ${what} was not deleted`, { description: errorText(e) }),
+        onError: e => toast.error(notDeleted, { description: errorText(e) }),
     });
 }
 

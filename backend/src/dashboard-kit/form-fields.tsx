@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import {
     AlertDialog,
     AlertDialogAction,
@@ -80,7 +81,9 @@ export function ConfirmDelete({
                     <AlertDialogDescription>{description}</AlertDialogDescription>
                 </AlertDialogHeader>
                 <AlertDialogFooter>
-                    <AlertDialogCancel>Keep it</AlertDialogCancel>
+                    <AlertDialogCancel>
+                        <Trans>Keep it</Trans>
+                    </AlertDialogCancel>
                     <AlertDialogAction onClick={onConfirm}>{label}</AlertDialogAction>
                 </AlertDialogFooter>
             </AlertDialogContent>

@@ -1,4 +1,6 @@
 import { Page, PageTitle, usePermissions, type DashboardRouteDefinition } from '@vendure/dashboard';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
 /**
@@ -8,8 +10,8 @@ import type { ReactNode } from 'react';
  */
 export interface GuardedRouteDefinition extends DashboardRouteDefinition {
     requiresPermission: string[];
-    /** What the role lacks, as in "Your role does not include {what}." */
-    forbiddenWhat: string;
+    /** What the role lacks, as in "Your role does not include {what}." (a message: translated where shown) */
+    forbiddenWhat: MessageDescriptor;
 }
 
 export function guardedRoute({ requiresPermission, forbiddenWhat, ...route }: GuardedRouteDefinition): DashboardRouteDefinition {
@@ -28,13 +30,19 @@ export function PermissionGate({
     permissions,
     what,
     children,
-}: Readonly<{ permissions: string[]; what: string; children: ReactNode }>) {
+}: Readonly<{ permissions: string[]; what: MessageDescriptor; children: ReactNode }>) {
     const { hasPermissions } = usePermissions();
+    const { i18n } = useLingui();
     if (hasPermissions(permissions)) return <>{children}</>;
+    const lacking = i18n._(what);
     return (
         <Page pageId="forbidden">
-            <PageTitle>Not allowed</PageTitle>
-            <p role="alert">Your role does not include {what}. Ask an administrator if you need it.</p>
+            <PageTitle>
+                <Trans>Not allowed</Trans>
+            </PageTitle>
+            <p role="alert">
+                <Trans>Your role does not include {lacking}. Ask an administrator if you need it.</Trans>
+            </p>
         </Page>
     );
 }

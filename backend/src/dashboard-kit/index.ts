@@ -13,7 +13,7 @@ export {
     type RecordDeletion,
     requiredText,
     rupiah,
-    SAVED,
+    savedMessage,
     SelectField,
     showSaveError,
     SITE_LANGUAGES,

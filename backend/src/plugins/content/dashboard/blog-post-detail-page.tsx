@@ -12,6 +12,8 @@ import {
     useNavigate,
     z,
 } from '@vendure/dashboard';
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 
@@ -66,9 +68,9 @@ const extendSchema = (schema: z.AnyZodObject) =>
             slug: slugRule,
             author: requiredText,
             coverImageUrl: z
-                .string()
+                .string({ errorMap: () => ({ message: t`An https:// address or a path on the site (/images/…).` }) })
                 .trim()
-                .regex(/^((https:\/\/|\/).*)?$/, { message: 'An https:// address or a path on the site (/images/…).' })
+                .regex(/^((https:\/\/|\/).*)?$/)
                 .nullish(),
             draft: z.boolean(),
             publishedAt: z.string().nullish(),
@@ -78,7 +80,10 @@ const extendSchema = (schema: z.AnyZodObject) =>
                     title: requiredText,
                     excerpt: requiredText,
                     body: requiredText,
-                    tags: z.string().refine(t => tagList(t).length <= 10, { message: 'At most 10 tags.' }),
+                    tags: z.string().refine(
+                        tags => tagList(tags).length <= 10,
+                        () => ({ message: t`At most 10 tags.` }),
+                    ),
                 }),
             ),
         })
@@ -87,7 +92,7 @@ const extendSchema = (schema: z.AnyZodObject) =>
                 ctx.addIssue({
                     code: 'custom',
                     path: ['publishedAt'],
-                    message: 'Choose the publication date, or keep the post as a draft.',
+                    message: t`Choose the publication date, or keep the post as a draft.`,
                 });
             }
         });
@@ -112,6 +117,7 @@ export function BlogPostDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
     const { id } = route.useParams() as { id: string };
     const isNew = id === 'new';
     const navigate = useNavigate();
+    const { t, i18n } = useLingui();
     const { form, submitHandler, entity, isPending, resetForm } = useDetailPage({
         pageId: 'blog-post-detail',
         queryDocument: blogPostDocument,
@@ -143,7 +149,7 @@ export function BlogPostDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
     function onSaveError(e: unknown): void {
         showSaveError(
             form,
-            'The post was not saved',
+            t`The post was not saved`,
             e,
             m => slugFieldOf(m) ?? (/cover/i.test(m) ? 'coverImageUrl' : null),
         );
@@ -157,25 +163,21 @@ export function BlogPostDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
     // The form also holds the draft switch (extendSchema), which the API input has not.
     const publication = form as unknown as UseFormReturn<{ draft: boolean }>;
     const draft = publication.watch('draft');
+    const title = entity?.translations.find(tr => tr.languageCode === 'en')?.title ?? entity?.slug ?? '';
 
     return (
         <Page pageId="blog-post-detail" form={form} submitHandler={submitHandler} entity={entity}>
-            <PageTitle>
-                {isNew
-                    ? 'New blog post'
-                    : `Blog post: ${entity?.translations.find(t => t.languageCode === 'en')?.title ?? entity?.slug ?? ''}`}
-            </PageTitle>
+            <PageTitle>{isNew ? t`New blog post` : t`Blog post: ${title}`}</PageTitle>
             <DetailActionBar
                 form={form}
                 isPending={isPending}
-                label={isNew ? 'Create post' : 'Save post'}
+                label={isNew ? t`Create post` : t`Save post`}
                 deletion={
                     isNew
                         ? null
                         : {
-                              what: 'post',
-                              description:
-                                  'It disappears from the blog in both languages. Making it a draft hides it and keeps the text.',
+                              what: t`post`,
+                              description: t`It disappears from the blog in both languages. Making it a draft hides it and keeps the text.`,
                               remove: async () => (await api.mutate(deleteBlogPostDocument, { id })).deleteBlogPost,
                               onDeleted: () => void navigate({ to: '/blog-posts' }),
                           }
@@ -184,18 +186,18 @@ export function BlogPostDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
             <PageLayout>
                 <PageBlock column="main" blockId="blog-post-form">
                     <DetailFormGrid>
-                        <TextField control={form.control} name="slug" label="Address (slug)" description="/blog/…" />
-                        <TextField control={form.control} name="author" label="Author" />
-                        <TextField control={form.control} name="coverImageUrl" label="Cover image URL" />
+                        <TextField control={form.control} name="slug" label={t`Address (slug)`} description="/blog/…" />
+                        <TextField control={form.control} name="author" label={t`Author`} />
+                        <TextField control={form.control} name="coverImageUrl" label={t`Cover image URL`} />
                     </DetailFormGrid>
                 </PageBlock>
-                <PageBlock column="side" blockId="blog-post-publication" title="Publication">
+                <PageBlock column="side" blockId="blog-post-publication" title={t`Publication`}>
                     <div className="grid gap-4">
                         {isNew ? null : <PublishBadge publishedAt={entity?.publishedAt} />}
                         <FormFieldWrapper
                             control={publication.control}
                             name="draft"
-                            label="Draft (not on the site)"
+                            label={t`Draft (not on the site)`}
                             render={({ field }) => (
                                 <Switch checked={field.value === true} onCheckedChange={field.onChange} />
                             )}
@@ -204,45 +206,48 @@ export function BlogPostDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
                             <TextField
                                 control={form.control}
                                 name="publishedAt"
-                                label="Publication date"
+                                label={t`Publication date`}
                                 type="datetime-local"
-                                description="A future date schedules the post."
+                                description={t`A future date schedules the post.`}
                             />
                         )}
                     </div>
                 </PageBlock>
-                {SITE_LANGUAGES.map((l, i) => (
-                    <PageBlock key={l.code} column="main" blockId={`blog-post-${l.code}`} title={l.label}>
-                        <div className="grid gap-4">
-                            <TextField
-                                control={form.control}
-                                name={`translations.${i}.title`}
-                                label={`Title (${l.label})`}
-                            />
-                            <TextField
-                                control={form.control}
-                                name={`translations.${i}.excerpt`}
-                                label={`Excerpt (${l.label})`}
-                                multiline
-                                rows={2}
-                            />
-                            <TextField
-                                control={form.control}
-                                name={`translations.${i}.body`}
-                                label={`Text (${l.label})`}
-                                multiline
-                                rows={12}
-                                description="Markdown."
-                            />
-                            <TextField
-                                control={form.control}
-                                name={`translations.${i}.tags`}
-                                label={`Tags (${l.label})`}
-                                description="Separated by commas."
-                            />
-                        </div>
-                    </PageBlock>
-                ))}
+                {SITE_LANGUAGES.map((l, i) => {
+                    const language = i18n._(l.label);
+                    return (
+                        <PageBlock key={l.code} column="main" blockId={`blog-post-${l.code}`} title={language}>
+                            <div className="grid gap-4">
+                                <TextField
+                                    control={form.control}
+                                    name={`translations.${i}.title`}
+                                    label={t`Title (${language})`}
+                                />
+                                <TextField
+                                    control={form.control}
+                                    name={`translations.${i}.excerpt`}
+                                    label={t`Excerpt (${language})`}
+                                    multiline
+                                    rows={2}
+                                />
+                                <TextField
+                                    control={form.control}
+                                    name={`translations.${i}.body`}
+                                    label={t`Text (${language})`}
+                                    multiline
+                                    rows={12}
+                                    description={t`Markdown.`}
+                                />
+                                <TextField
+                                    control={form.control}
+                                    name={`translations.${i}.tags`}
+                                    label={t`Tags (${language})`}
+                                    description={t`Separated by commas.`}
+                                />
+                            </div>
+                        </PageBlock>
+                    );
+                })}
             </PageLayout>
         </Page>
     );

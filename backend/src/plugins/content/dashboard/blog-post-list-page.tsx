@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, DetailPageButton, ListPage, type AnyRoute } from '@vendure/dashboard';
 
 import { NewButton } from '../../../dashboard-kit';
@@ -5,26 +6,40 @@ import { blogPostsDocument } from './graphql';
 import { titleIn } from './shared';
 
 export function PublishBadge({ publishedAt }: Readonly<{ publishedAt?: string | null }>) {
-    if (!publishedAt) return <Badge variant="outline">Draft</Badge>;
-    const date = new Date(publishedAt);
-    const label = date.toLocaleDateString('en-GB', { dateStyle: 'medium' });
-    return date > new Date() ? <Badge variant="warning">Scheduled {label}</Badge> : <Badge variant="success">Published {label}</Badge>;
+    if (!publishedAt)
+        return (
+            <Badge variant="outline">
+                <Trans>Draft</Trans>
+            </Badge>
+        );
+    const published = new Date(publishedAt);
+    const date = published.toLocaleDateString('en-GB', { dateStyle: 'medium' });
+    return published > new Date() ? (
+        <Badge variant="warning">
+            <Trans>Scheduled {date}</Trans>
+        </Badge>
+    ) : (
+        <Badge variant="success">
+            <Trans>Published {date}</Trans>
+        </Badge>
+    );
 }
 
 /** Blog posts, newest first, drafts included (the site's /blog). */
 export function BlogPostListPage({ route }: Readonly<{ route: AnyRoute }>) {
+    const { t } = useLingui();
     return (
         <ListPage
             pageId="blog-post-list"
             route={route}
-            title="Blog posts"
+            title={t`Blog posts`}
             listQuery={blogPostsDocument}
             defaultSort={[{ id: 'createdAt', desc: true }]}
             onSearchTermChange={term => ({ slug: { contains: term } })}
             defaultVisibility={{ translations: true, slug: true, publishedAt: true, author: true }}
             customizeColumns={{
                 translations: {
-                    header: 'Title',
+                    header: t`Title`,
                     cell: ({ row }) => (
                         <DetailPageButton
                             id={row.original.id}
@@ -32,18 +47,22 @@ export function BlogPostListPage({ route }: Readonly<{ route: AnyRoute }>) {
                         />
                     ),
                 },
-                slug: { header: 'Address' },
-                publishedAt: { header: 'Status', cell: ({ row }) => <PublishBadge publishedAt={row.original.publishedAt} /> },
+                slug: { header: t`Address` },
+                author: { header: t`Author` },
+                publishedAt: {
+                    header: t`Status`,
+                    cell: ({ row }) => <PublishBadge publishedAt={row.original.publishedAt} />,
+                },
             }}
             additionalColumns={{
                 titleId: {
-                    header: 'Title (Indonesian)',
+                    header: t`Title (Indonesian)`,
                     meta: { dependencies: ['translations'] },
                     cell: ({ row }) => titleIn(row.original.translations, 'id') ?? '—',
                 },
             }}
         >
-            <NewButton to="./new">New post</NewButton>
+            <NewButton to="./new">{t`New post`}</NewButton>
         </ListPage>
     );
 }

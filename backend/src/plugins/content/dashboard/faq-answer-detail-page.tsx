@@ -10,6 +10,7 @@ import {
     useNavigate,
     z,
 } from '@vendure/dashboard';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 
 import {
@@ -51,6 +52,7 @@ export function FaqAnswerDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
     const { topicId, id: answerId } = route.useParams() as { topicId: string; id: string };
     const isNew = answerId === 'new';
     const navigate = useNavigate();
+    const { t, i18n } = useLingui();
     const { form, submitHandler, entity, isPending, resetForm } = useDetailPage({
         pageId: 'faq-answer-detail',
         queryDocument: faqAnswerDocument,
@@ -75,26 +77,26 @@ export function FaqAnswerDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
     });
     // A declaration (hoisted, typed) so the options above can name the form it belongs to.
     function onSaveError(e: unknown): void {
-        showSaveError(form, 'The answer was not saved', e, slugFieldOf);
+        showSaveError(form, t`The answer was not saved`, e, slugFieldOf);
     }
     useEffect(() => {
         if (isNew) form.reset({ ...form.getValues(), topicId, position: 0, translations: rows() });
     }, [isNew, topicId, form]);
 
-    const question = entity?.translations.find(t => t.languageCode === 'en')?.question;
+    const question = entity?.translations.find(tr => tr.languageCode === 'en')?.question ?? entity?.slug ?? '';
     return (
         <Page pageId="faq-answer-detail" form={form} submitHandler={submitHandler} entity={entity}>
-            <PageTitle>{isNew ? 'New FAQ answer' : `Answer: ${question ?? entity?.slug ?? ''}`}</PageTitle>
+            <PageTitle>{isNew ? t`New FAQ answer` : t`Answer: ${question}`}</PageTitle>
             <DetailActionBar
                 form={form}
                 isPending={isPending}
-                label={isNew ? 'Create answer' : 'Save answer'}
+                label={isNew ? t`Create answer` : t`Save answer`}
                 deletion={
                     isNew
                         ? null
                         : {
-                              what: 'answer',
-                              description: 'Its page disappears from the site in both languages.',
+                              what: t`answer`,
+                              description: t`Its page disappears from the site in both languages.`,
                               remove: async () =>
                                   (await api.mutate(deleteFaqAnswerDocument, { id: answerId })).deleteFaqAnswer,
                               onDeleted: () => void navigate({ to: '/faq/$id', params: { id: topicId } }),
@@ -107,31 +109,38 @@ export function FaqAnswerDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
                         <TextField
                             control={form.control}
                             name="slug"
-                            label="Address (slug)"
-                            description="/support/<topic>/…"
+                            label={t`Address (slug)`}
+                            description={t`/support/<topic>/…`}
                         />
-                        <NumberField control={form.control} name="position" label="Order" />
+                        <NumberField
+                            control={form.control}
+                            name="position"
+                            label={t({ message: 'Order', context: 'sort position' })}
+                        />
                     </DetailFormGrid>
                 </PageBlock>
-                {SITE_LANGUAGES.map((l, i) => (
-                    <PageBlock key={l.code} column="main" blockId={`faq-answer-${l.code}`} title={l.label}>
-                        <div className="grid gap-4">
-                            <TextField
-                                control={form.control}
-                                name={`translations.${i}.question`}
-                                label={`Question (${l.label})`}
-                            />
-                            <TextField
-                                control={form.control}
-                                name={`translations.${i}.answer`}
-                                label={`Answer (${l.label})`}
-                                multiline
-                                rows={8}
-                                description="Markdown: **bold**, lists, [links](https://…)."
-                            />
-                        </div>
-                    </PageBlock>
-                ))}
+                {SITE_LANGUAGES.map((l, i) => {
+                    const language = i18n._(l.label);
+                    return (
+                        <PageBlock key={l.code} column="main" blockId={`faq-answer-${l.code}`} title={language}>
+                            <div className="grid gap-4">
+                                <TextField
+                                    control={form.control}
+                                    name={`translations.${i}.question`}
+                                    label={t`Question (${language})`}
+                                />
+                                <TextField
+                                    control={form.control}
+                                    name={`translations.${i}.answer`}
+                                    label={t`Answer (${language})`}
+                                    multiline
+                                    rows={8}
+                                    description={t`Markdown: **bold**, lists, [links](https://…).`}
+                                />
+                            </div>
+                        </PageBlock>
+                    );
+                })}
             </PageLayout>
         </Page>
     );

@@ -18,6 +18,7 @@ import {
     useNavigate,
     z,
 } from '@vendure/dashboard';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 
 import {
@@ -50,6 +51,7 @@ export function FaqTopicDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
     const { id: topicId } = route.useParams() as { id: string };
     const isNew = topicId === 'new';
     const navigate = useNavigate();
+    const { t, i18n } = useLingui();
     const { form, submitHandler, entity, isPending, resetForm } = useDetailPage({
         pageId: 'faq-topic-detail',
         queryDocument: faqTopicDocument,
@@ -64,7 +66,7 @@ export function FaqTopicDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
     });
     // A declaration (hoisted, typed) so the options above can name the form it belongs to.
     function onSaveError(e: unknown): void {
-        showSaveError(form, 'The topic was not saved', e, slugFieldOf);
+        showSaveError(form, t`The topic was not saved`, e, slugFieldOf);
     }
     useEffect(() => {
         if (isNew) form.reset({ ...form.getValues(), position: 0, translations: rows() });
@@ -72,26 +74,23 @@ export function FaqTopicDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
 
     const answers = entity?.answers ?? [];
     const question = (a: (typeof answers)[number], code: string) =>
-        a.translations.find(t => t.languageCode === code)?.question;
+        a.translations.find(tr => tr.languageCode === code)?.question;
+    const title = entity?.translations.find(tr => tr.languageCode === 'en')?.title ?? entity?.slug ?? '';
     return (
         <Page pageId="faq-topic-detail" form={form} submitHandler={submitHandler} entity={entity}>
-            <PageTitle>
-                {isNew
-                    ? 'New FAQ topic'
-                    : `FAQ topic: ${entity?.translations.find(t => t.languageCode === 'en')?.title ?? entity?.slug ?? ''}`}
-            </PageTitle>
+            <PageTitle>{isNew ? t`New FAQ topic` : t`FAQ topic: ${title}`}</PageTitle>
             <DetailActionBar
                 form={form}
                 isPending={isPending}
-                label={isNew ? 'Create topic' : 'Save topic'}
+                label={isNew ? t`Create topic` : t`Save topic`}
                 deletion={
                     isNew
                         ? null
                         : {
-                              what: 'topic',
+                              what: t`topic`,
                               description: answers.length
-                                  ? 'A topic with answers cannot be deleted: delete or move its answers first.'
-                                  : 'Its page disappears from the site in both languages.',
+                                  ? t`A topic with answers cannot be deleted: delete or move its answers first.`
+                                  : t`Its page disappears from the site in both languages.`,
                               remove: async () =>
                                   (await api.mutate(deleteFaqTopicDocument, { id: topicId })).deleteFaqTopic,
                               onDeleted: () => void navigate({ to: '/faq' }),
@@ -101,35 +100,57 @@ export function FaqTopicDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
             <PageLayout>
                 <PageBlock column="main" blockId="faq-topic-form">
                     <DetailFormGrid>
-                        <TextField control={form.control} name="slug" label="Address (slug)" description="/support/…" />
-                        <NumberField control={form.control} name="position" label="Order" />
-                        {SITE_LANGUAGES.map((l, i) => (
-                            <TextField
-                                key={l.code}
-                                control={form.control}
-                                name={`translations.${i}.title`}
-                                label={`Title (${l.label})`}
-                            />
-                        ))}
+                        <TextField
+                            control={form.control}
+                            name="slug"
+                            label={t`Address (slug)`}
+                            description="/support/…"
+                        />
+                        <NumberField
+                            control={form.control}
+                            name="position"
+                            label={t({ message: 'Order', context: 'sort position' })}
+                        />
+                        {SITE_LANGUAGES.map((l, i) => {
+                            const language = i18n._(l.label);
+                            return (
+                                <TextField
+                                    key={l.code}
+                                    control={form.control}
+                                    name={`translations.${i}.title`}
+                                    label={t`Title (${language})`}
+                                />
+                            );
+                        })}
                     </DetailFormGrid>
                 </PageBlock>
                 {isNew ? null : (
-                    <PageBlock column="full" blockId="faq-topic-answers" title="Answers">
+                    <PageBlock column="full" blockId="faq-topic-answers" title={t`Answers`}>
                         <div className="flex justify-end mb-3">
                             <Button render={<Link to="/faq/$topicId/answers/$id" params={{ topicId, id: 'new' }} />}>
-                                New answer
+                                <Trans>New answer</Trans>
                             </Button>
                         </div>
                         {answers.length === 0 ? (
-                            <p>This topic has no answers yet.</p>
+                            <p>
+                                <Trans>This topic has no answers yet.</Trans>
+                            </p>
                         ) : (
-                            <Table aria-label="Answers">
+                            <Table aria-label={t`Answers`}>
                                 <TableHeader>
                                     <TableRow>
-                                        <TableHead>Order</TableHead>
-                                        <TableHead>Question (English)</TableHead>
-                                        <TableHead>Question (Indonesian)</TableHead>
-                                        <TableHead>Address</TableHead>
+                                        <TableHead>
+                                            <Trans context="sort position">Order</Trans>
+                                        </TableHead>
+                                        <TableHead>
+                                            <Trans>Question (English)</Trans>
+                                        </TableHead>
+                                        <TableHead>
+                                            <Trans>Question (Indonesian)</Trans>
+                                        </TableHead>
+                                        <TableHead>
+                                            <Trans>Address</Trans>
+                                        </TableHead>
                                     </TableRow>
                                 </TableHeader>
                                 <TableBody>

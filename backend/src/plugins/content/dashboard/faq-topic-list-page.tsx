@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { DetailPageButton, ListPage, type AnyRoute } from '@vendure/dashboard';
 
 import { NewButton } from '../../../dashboard-kit';
@@ -6,20 +7,21 @@ import { titleIn } from './shared';
 
 /** FAQ topics in their site order, with how many answers each has (the site's /support pages). */
 export function FaqTopicListPage({ route }: Readonly<{ route: AnyRoute }>) {
+    const { t } = useLingui();
     return (
         <ListPage
             pageId="faq-topic-list"
             route={route}
-            title="FAQ topics"
+            title={t`FAQ topics`}
             listQuery={faqTopicListDocument}
             defaultSort={[{ id: 'position', desc: false }]}
             onSearchTermChange={term => ({ slug: { contains: term } })}
             defaultVisibility={{ position: true, translations: true, titleId: true, slug: true, answers: true }}
             defaultColumnOrder={['translations', 'titleId', 'position', 'answers', 'slug']}
             customizeColumns={{
-                position: { header: 'Order' },
+                position: { header: t({ message: 'Order', context: 'sort position' }) },
                 translations: {
-                    header: 'Topic (English)',
+                    header: t`Topic (English)`,
                     cell: ({ row }) => (
                         <DetailPageButton
                             id={row.original.id}
@@ -28,20 +30,20 @@ export function FaqTopicListPage({ route }: Readonly<{ route: AnyRoute }>) {
                     ),
                 },
                 slug: {
-                    header: 'Address',
+                    header: t`Address`,
                     cell: ({ row }) => <span className="font-mono">/support/{row.original.slug}</span>,
                 },
-                answers: { header: 'Answers', cell: ({ row }) => row.original.answers.length },
+                answers: { header: t`Answers`, cell: ({ row }) => row.original.answers.length },
             }}
             additionalColumns={{
                 titleId: {
-                    header: 'Topic (Indonesian)',
+                    header: t`Topic (Indonesian)`,
                     meta: { dependencies: ['translations'] },
                     cell: ({ row }) => titleIn(row.original.translations, 'id') ?? '—',
                 },
             }}
         >
-            <NewButton to="./new">New topic</NewButton>
+            <NewButton to="./new">{t`New topic`}</NewButton>
         </ListPage>
     );
 }

@@ -11,6 +11,8 @@ import {
     useNavigate,
     z,
 } from '@vendure/dashboard';
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 import {
     afterSave,
@@ -23,14 +25,23 @@ import {
 } from '../../../dashboard-kit';
 import { guidebookDocument, guidebookListDocument, publishGuidebookDocument, updateGuidebookDocument } from './graphql';
 
-/** What the form refuses before the server does (GuidebookService checks the same on save). */
+/**
+ * What the form refuses before the server does (GuidebookService checks the same on save). The messages are given as
+ * functions: translated when a rule fails, in the language staff have chosen then.
+ */
 const guidebookRules = {
-    version: requiredText.max(40, { message: 'At most 40 characters, e.g. 2026.2.' }),
-    title: requiredText.max(200, { message: 'At most 200 characters.' }),
+    version: requiredText.refine(
+        version => version.length <= 40,
+        () => ({ message: t`At most 40 characters, e.g. 2026.2.` }),
+    ),
+    title: requiredText.refine(
+        title => title.length <= 200,
+        () => ({ message: t`At most 200 characters.` }),
+    ),
     pdfUrl: z
-        .string()
+        .string({ errorMap: () => ({ message: t`An http(s) address or a path on the site starting with /.` }) })
         .trim()
-        .regex(/^(https?:\/\/|\/(?!\/))/i, { message: 'An http(s) address or a path on the site starting with /.' }),
+        .regex(/^(https?:\/\/|\/(?!\/))/i),
 };
 const fieldOfRefusal = (message: string) =>
     /already exists|^Version/i.test(message)
@@ -44,19 +55,24 @@ const shortDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { d
 
 /** The product specialists' guidebook (a PDF), one row per version; the newest is the one /pstools shows. */
 export function GuidebookListPage({ route }: Readonly<{ route: AnyRoute }>) {
+    const { t } = useLingui();
     return (
         <ListPage
             pageId="guidebook-list"
             route={route}
-            title="Guidebook versions"
+            title={t`Guidebook versions`}
             listQuery={guidebookListDocument}
             onSearchTermChange={searchIn('version', 'title')}
             defaultVisibility={{ version: true, title: true, pdfUrl: true, createdAt: true }}
             defaultSort={[{ id: 'createdAt', desc: true }]}
             customizeColumns={{
-                version: { cell: ({ row }) => <DetailPageButton id={row.original.id} label={row.original.version} /> },
+                version: {
+                    header: t`Version`,
+                    cell: ({ row }) => <DetailPageButton id={row.original.id} label={row.original.version} />,
+                },
+                title: { header: t`Title` },
                 pdfUrl: {
-                    header: 'PDF',
+                    header: t`PDF`,
                     cell: ({ row }) => (
                         <a
                             className="underline underline-offset-2 max-w-[16rem] truncate inline-block"
@@ -68,10 +84,10 @@ export function GuidebookListPage({ route }: Readonly<{ route: AnyRoute }>) {
                         </a>
                     ),
                 },
-                createdAt: { header: 'Published', cell: ({ row }) => shortDate(row.original.createdAt) },
+                createdAt: { header: t`Published`, cell: ({ row }) => shortDate(row.original.createdAt) },
             }}
         >
-            <NewButton to="./new">Publish a new version</NewButton>
+            <NewButton to="./new">{t`Publish a new version`}</NewButton>
         </ListPage>
     );
 }
@@ -81,6 +97,7 @@ export function GuidebookDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
     const { id } = route.useParams() as { id: string };
     const isNew = id === 'new';
     const navigate = useNavigate();
+    const { t } = useLingui();
     const { form, submitHandler, entity, isPending, resetForm } = useDetailPage({
         pageId: 'guidebook-detail',
         queryDocument: guidebookDocument,
@@ -99,40 +116,48 @@ export function GuidebookDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
     });
     // A declaration (hoisted, typed) so the options above can name the form it belongs to.
     function onSaveError(e: unknown): void {
-        showSaveError(form, 'The guidebook was not saved', e, fieldOfRefusal);
+        showSaveError(form, t`The guidebook was not saved`, e, fieldOfRefusal);
     }
+    const version = entity?.version ?? '';
+    const date = entity ? shortDate(entity.createdAt) : '';
     return (
         <Page pageId="guidebook-detail" form={form} submitHandler={submitHandler} entity={entity}>
-            <PageTitle>{isNew ? 'Publish a new guidebook version' : `Guidebook ${entity?.version ?? ''}`}</PageTitle>
-            <DetailActionBar form={form} isPending={isPending} label={isNew ? 'Publish version' : 'Save correction'} />
+            <PageTitle>{isNew ? t`Publish a new guidebook version` : t`Guidebook ${version}`}</PageTitle>
+            <DetailActionBar
+                form={form}
+                isPending={isPending}
+                label={isNew ? t`Publish version` : t`Save correction`}
+            />
             <PageLayout>
                 <PageBlock column="main" blockId="guidebook-form">
                     <DetailFormGrid>
                         <TextField
                             control={form.control}
                             name="version"
-                            label="Version"
-                            description="Unique, e.g. 2026.2."
+                            label={t`Version`}
+                            description={t`Unique, e.g. 2026.2.`}
                         />
-                        <TextField control={form.control} name="title" label="Title" />
+                        <TextField control={form.control} name="title" label={t`Title`} />
                         <TextField
                             control={form.control}
                             name="pdfUrl"
-                            label="PDF address"
-                            description="An http(s) address or a path on the site starting with /."
+                            label={t`PDF address`}
+                            description={t`An http(s) address or a path on the site starting with /.`}
                         />
                     </DetailFormGrid>
                 </PageBlock>
                 {entity ? (
                     <PageBlock column="side" blockId="guidebook-published">
-                        <p className="text-sm">Published {shortDate(entity.createdAt)}</p>
+                        <p className="text-sm">
+                            <Trans>Published {date}</Trans>
+                        </p>
                         <a
                             className="underline underline-offset-2 text-sm"
                             href={entity.pdfUrl}
                             target="_blank"
                             rel="noreferrer"
                         >
-                            Open the PDF
+                            <Trans>Open the PDF</Trans>
                         </a>
                     </PageBlock>
                 ) : null}

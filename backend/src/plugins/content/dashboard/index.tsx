@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { defineDashboardExtension } from '@vendure/dashboard';
 import { BookOpen, CircleHelp, Newspaper, Scale, Tags } from 'lucide-react';
 
@@ -12,105 +15,123 @@ import { LegalPageEditPage, LegalPageListPage } from './legal-pages';
 import { MetaTagDetailPage } from './meta-tag-detail-page';
 import { MetaTagListPage } from './meta-tag-list-page';
 
-const access = (what: string) => ({ requiresPermission: ['ManageContent'], forbiddenWhat: what });
+const access = (what: MessageDescriptor) => ({ requiresPermission: ['ManageContent'], forbiddenWhat: what });
 
 /** Back office for the site's content: meta tags, the FAQ, the blog, the legal pages and the guidebook (ManageContent: the e-commerce admin). */
 defineDashboardExtension({
     routes: [
         guardedRoute({
-            ...access('meta tags'),
+            ...access(msg`meta tags`),
             path: '/meta-tags',
-            loader: () => ({ breadcrumb: 'Meta tags' }),
+            loader: () => ({ breadcrumb: <Trans>Meta tags</Trans> }),
             navMenuItem: {
                 sectionId: 'marketing',
                 id: 'meta-tags',
-                title: 'Meta tags',
+                title: /* i18n */ 'Meta tags',
                 icon: Tags,
             },
             component: route => <MetaTagListPage route={route} />,
         }),
         guardedRoute({
-            ...access('meta tags'),
+            ...access(msg`meta tags`),
             path: '/meta-tags/$id',
-            loader: () => ({ breadcrumb: [{ path: '/meta-tags', label: 'Meta tags' }, 'Page'] }),
+            loader: () => ({
+                breadcrumb: [{ path: '/meta-tags', label: <Trans>Meta tags</Trans> }, <Trans key="page">Page</Trans>],
+            }),
             component: route => <MetaTagDetailPage route={route} />,
         }),
         guardedRoute({
-            ...access('the FAQ'),
+            ...access(msg`the FAQ`),
             path: '/faq',
-            loader: () => ({ breadcrumb: 'FAQ' }),
+            loader: () => ({ breadcrumb: <Trans>FAQ</Trans> }),
             navMenuItem: {
                 sectionId: 'marketing',
                 id: 'faq',
-                title: 'FAQ',
+                title: /* i18n */ 'FAQ',
                 icon: CircleHelp,
             },
             component: route => <FaqTopicListPage route={route} />,
         }),
         guardedRoute({
-            ...access('the FAQ'),
+            ...access(msg`the FAQ`),
             path: '/faq/$id',
-            loader: () => ({ breadcrumb: [{ path: '/faq', label: 'FAQ' }, 'Topic'] }),
+            loader: () => ({
+                breadcrumb: [{ path: '/faq', label: <Trans>FAQ</Trans> }, <Trans key="topic">Topic</Trans>],
+            }),
             component: route => <FaqTopicDetailPage route={route} />,
         }),
         guardedRoute({
-            ...access('the FAQ'),
+            ...access(msg`the FAQ`),
             path: '/faq/$topicId/answers/$id',
-            loader: () => ({ breadcrumb: [{ path: '/faq', label: 'FAQ' }, 'Answer'] }),
+            loader: () => ({
+                breadcrumb: [{ path: '/faq', label: <Trans>FAQ</Trans> }, <Trans key="answer">Answer</Trans>],
+            }),
             component: route => <FaqAnswerDetailPage route={route} />,
         }),
         guardedRoute({
-            ...access('the blog'),
+            ...access(msg`the blog`),
             path: '/blog-posts',
-            loader: () => ({ breadcrumb: 'Blog posts' }),
+            loader: () => ({ breadcrumb: <Trans>Blog posts</Trans> }),
             navMenuItem: {
                 sectionId: 'marketing',
                 id: 'blog-posts',
-                title: 'Blog posts',
+                title: /* i18n */ 'Blog posts',
                 icon: Newspaper,
             },
             component: route => <BlogPostListPage route={route} />,
         }),
         guardedRoute({
-            ...access('the blog'),
+            ...access(msg`the blog`),
             path: '/blog-posts/$id',
-            loader: () => ({ breadcrumb: [{ path: '/blog-posts', label: 'Blog posts' }, 'Post'] }),
+            loader: () => ({
+                breadcrumb: [{ path: '/blog-posts', label: <Trans>Blog posts</Trans> }, <Trans key="post">Post</Trans>],
+            }),
             component: route => <BlogPostDetailPage route={route} />,
         }),
         guardedRoute({
-            ...access('the legal pages'),
+            ...access(msg`the legal pages`),
             path: '/legal-pages',
-            loader: () => ({ breadcrumb: 'Legal pages' }),
+            loader: () => ({ breadcrumb: <Trans>Legal pages</Trans> }),
             navMenuItem: {
                 sectionId: 'marketing',
                 id: 'legal-pages',
-                title: 'Legal pages',
+                title: /* i18n */ 'Legal pages',
                 icon: Scale,
             },
             component: route => <LegalPageListPage route={route} />,
         }),
         guardedRoute({
-            ...access('the legal pages'),
+            ...access(msg`the legal pages`),
             path: '/legal-pages/$id',
-            loader: () => ({ breadcrumb: [{ path: '/legal-pages', label: 'Legal pages' }, 'Page'] }),
+            loader: () => ({
+                breadcrumb: [
+                    { path: '/legal-pages', label: <Trans>Legal pages</Trans> },
+                    <Trans key="page">Page</Trans>,
+                ],
+            }),
             component: route => <LegalPageEditPage route={route} />,
         }),
         guardedRoute({
-            ...access('the guidebook'),
+            ...access(msg`the guidebook`),
             path: '/guidebook',
-            loader: () => ({ breadcrumb: 'Guidebook' }),
+            loader: () => ({ breadcrumb: <Trans>Guidebook</Trans> }),
             navMenuItem: {
                 sectionId: 'marketing',
                 id: 'guidebook',
-                title: 'Guidebook',
+                title: /* i18n */ 'Guidebook',
                 icon: BookOpen,
             },
             component: route => <GuidebookListPage route={route} />,
         }),
         guardedRoute({
-            ...access('the guidebook'),
+            ...access(msg`the guidebook`),
             path: '/guidebook/$id',
-            loader: () => ({ breadcrumb: [{ path: '/guidebook', label: 'Guidebook' }, 'Version'] }),
+            loader: () => ({
+                breadcrumb: [
+                    { path: '/guidebook', label: <Trans>Guidebook</Trans> },
+                    <Trans key="version">Version</Trans>,
+                ],
+            }),
             component: route => <GuidebookDetailPage route={route} />,
         }),
     ],

@@ -9,6 +9,8 @@ import {
     useDetailPage,
     z,
 } from '@vendure/dashboard';
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 
 import {
     afterSave,
@@ -26,11 +28,12 @@ const shortDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { d
 
 /** The four legal pages (privacy, refunds, orders outside Jabodetabek, warranty); the seed creates them. */
 export function LegalPageListPage({ route }: Readonly<{ route: AnyRoute }>) {
+    const { t } = useLingui();
     return (
         <ListPage
             pageId="legal-page-list"
             route={route}
-            title="Legal pages"
+            title={t`Legal pages`}
             listQuery={legalPageListDocument}
             defaultSort={[{ id: 'slug', desc: false }]}
             onSearchTermChange={term => ({ slug: { contains: term } })}
@@ -38,7 +41,7 @@ export function LegalPageListPage({ route }: Readonly<{ route: AnyRoute }>) {
             defaultColumnOrder={['translations', 'titleId', 'lastUpdated', 'slug']}
             customizeColumns={{
                 translations: {
-                    header: 'Title (English)',
+                    header: t`Title (English)`,
                     cell: ({ row }) => (
                         <DetailPageButton
                             href={`/legal-pages/${row.original.id}`}
@@ -46,12 +49,12 @@ export function LegalPageListPage({ route }: Readonly<{ route: AnyRoute }>) {
                         />
                     ),
                 },
-                slug: { header: 'Address', cell: ({ row }) => <span className="font-mono">/{row.original.slug}</span> },
-                lastUpdated: { header: 'Last updated (shown on the page)', cell: ({ row }) => shortDate(row.original.lastUpdated) },
+                slug: { header: t`Address`, cell: ({ row }) => <span className="font-mono">/{row.original.slug}</span> },
+                lastUpdated: { header: t`Last updated (shown on the page)`, cell: ({ row }) => shortDate(row.original.lastUpdated) },
             }}
             additionalColumns={{
                 titleId: {
-                    header: 'Title (Indonesian)',
+                    header: t`Title (Indonesian)`,
                     meta: { dependencies: ['translations'] },
                     cell: ({ row }) => titleIn(row.original.translations, 'id') ?? '—',
                 },
@@ -62,13 +65,14 @@ export function LegalPageListPage({ route }: Readonly<{ route: AnyRoute }>) {
 
 /** What the form refuses before the server does (LegalPageService checks the same on save). */
 const legalRules = {
-    lastUpdated: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Choose the date.' }),
+    lastUpdated: z.string({ errorMap: () => ({ message: t`Choose the date.` }) }).regex(/^\d{4}-\d{2}-\d{2}$/),
     translations: z.array(z.object({ languageCode: z.string(), title: requiredText, body: requiredText })),
 };
 
 /** One legal page on Vendure's detail-page form: English and Indonesian (Markdown) and its "last updated" date. */
 export function LegalPageEditPage({ route }: Readonly<{ route: AnyRoute }>) {
     const { id } = route.useParams() as { id: string };
+    const { t, i18n } = useLingui();
     const { form, submitHandler, entity, isPending, resetForm } = useDetailPage({
         pageId: 'legal-page-edit',
         queryDocument: legalPageDocument,
@@ -91,31 +95,35 @@ export function LegalPageEditPage({ route }: Readonly<{ route: AnyRoute }>) {
     });
     // A declaration (hoisted, typed) so the options above can name the form it belongs to.
     function onSaveError(e: unknown): void {
-        showSaveError(form, 'The page was not saved', e);
+        showSaveError(form, t`The page was not saved`, e);
     }
+    const title = titleIn(entity?.translations ?? [], 'en') ?? entity?.slug ?? '';
     return (
         <Page pageId="legal-page-edit" form={form} submitHandler={submitHandler} entity={entity}>
-            <PageTitle>{`Legal page: ${titleIn(entity?.translations ?? [], 'en') ?? entity?.slug ?? ''}`}</PageTitle>
-            <DetailActionBar form={form} isPending={isPending} label="Save page" />
+            <PageTitle>{t`Legal page: ${title}`}</PageTitle>
+            <DetailActionBar form={form} isPending={isPending} label={t`Save page`} />
             <PageLayout>
                 <PageBlock column="side" blockId="legal-page-date">
-                    <TextField control={form.control} name="lastUpdated" label="Last updated (shown on the page)" type="date" />
+                    <TextField control={form.control} name="lastUpdated" label={t`Last updated (shown on the page)`} type="date" />
                 </PageBlock>
-                {SITE_LANGUAGES.map((l, i) => (
-                    <PageBlock key={l.code} column="main" blockId={`legal-page-${l.code}`} title={l.label}>
-                        <div className="grid gap-4">
-                            <TextField control={form.control} name={`translations.${i}.title`} label={`Title (${l.label})`} />
-                            <TextField
-                                control={form.control}
-                                name={`translations.${i}.body`}
-                                label={`Text (${l.label})`}
-                                multiline
-                                rows={16}
-                                description="Markdown."
-                            />
-                        </div>
-                    </PageBlock>
-                ))}
+                {SITE_LANGUAGES.map((l, i) => {
+                    const language = i18n._(l.label);
+                    return (
+                        <PageBlock key={l.code} column="main" blockId={`legal-page-${l.code}`} title={language}>
+                            <div className="grid gap-4">
+                                <TextField control={form.control} name={`translations.${i}.title`} label={t`Title (${language})`} />
+                                <TextField
+                                    control={form.control}
+                                    name={`translations.${i}.body`}
+                                    label={t`Text (${language})`}
+                                    multiline
+                                    rows={16}
+                                    description={t`Markdown.`}
+                                />
+                            </div>
+                        </PageBlock>
+                    );
+                })}
             </PageLayout>
         </Page>
     );

@@ -8,6 +8,8 @@ import {
     useNavigate,
     z,
 } from '@vendure/dashboard';
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 
 import { afterSave, DetailActionBar, showSaveError, SITE_LANGUAGES, TextField, translationsForForm } from '../../../dashboard-kit';
@@ -46,21 +48,21 @@ const extendSchema = (schema: z.AnyZodObject) =>
     schema
         .extend({
             pageName: z
-                .string()
+                .string({ errorMap: () => ({ message: t`Lower-case letters, digits, dashes and slashes.` }) })
                 .trim()
-                .regex(/^[a-z0-9]+([-/][a-z0-9]+)*$/, { message: 'Lower-case letters, digits, dashes and slashes.' }),
+                .regex(/^[a-z0-9]+([-/][a-z0-9]+)*$/),
         })
         .superRefine((values, ctx) => {
             const translations = (values.translations ?? []) as Row[];
             const used = translations.map(t => filled(t.title) || filled(t.description));
             if (!used.some(Boolean)) {
-                ctx.addIssue({ code: 'custom', path: ['translations', 0, 'title'], message: 'Give a title in at least one language.' });
+                ctx.addIssue({ code: 'custom', path: ['translations', 0, 'title'], message: t`Give a title in at least one language.` });
             }
             // A language is saved with both its title and its description (MetaTagService refuses one without the other).
-            translations.forEach((t, i) => {
+            translations.forEach((row, i) => {
                 if (!used[i]) return;
                 for (const key of ['title', 'description'] as const) {
-                    if (!filled(t[key])) ctx.addIssue({ code: 'custom', path: ['translations', i, key], message: 'This field is required' });
+                    if (!filled(row[key])) ctx.addIssue({ code: 'custom', path: ['translations', i, key], message: t`This field is required` });
                 }
             });
         });
@@ -90,6 +92,7 @@ export function MetaTagDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
     const { id } = route.useParams() as { id: string };
     const isNew = id === 'new';
     const navigate = useNavigate();
+    const { t, i18n } = useLingui();
     const { form, submitHandler, entity, isPending, resetForm } = useDetailPage({
         pageId: 'meta-tag-detail',
         queryDocument: metaTagDocument,
@@ -105,37 +108,41 @@ export function MetaTagDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
     });
     // A declaration (hoisted, typed) so the options above can name the form it belongs to.
     function onSaveError(e: unknown): void {
-        showSaveError(form, 'The meta tags were not saved', e, m => (/page name/i.test(m) ? 'pageName' : null));
+        showSaveError(form, t`The meta tags were not saved`, e, m => (/page name/i.test(m) ? 'pageName' : null));
     }
     useEffect(() => {
         if (isNew) form.reset({ ...form.getValues(), translations: rows() });
     }, [isNew, form]);
 
+    const pageName = entity?.pageName ?? '';
     return (
         <Page pageId="meta-tag-detail" form={form} submitHandler={submitHandler} entity={entity}>
-            <PageTitle>{isNew ? 'New meta tags' : `Meta tags: ${entity?.pageName ?? ''}`}</PageTitle>
-            <DetailActionBar form={form} isPending={isPending} label={isNew ? 'Create' : 'Save changes'} />
+            <PageTitle>{isNew ? t`New meta tags` : t`Meta tags: ${pageName}`}</PageTitle>
+            <DetailActionBar form={form} isPending={isPending} label={isNew ? t`Create` : t`Save changes`} />
             <PageLayout>
                 <PageBlock column="main" blockId="meta-tag-page">
-                    <TextField control={form.control} name="pageName" label="Page name" description="For example home, product/alva-cervo." />
+                    <TextField control={form.control} name="pageName" label={t`Page name`} description={t`For example home, product/alva-cervo.`} />
                 </PageBlock>
-                {SITE_LANGUAGES.map((l, i) => (
-                    <PageBlock key={l.code} column="main" blockId={`meta-tag-${l.code}`} title={l.label}>
-                        <div className="grid gap-4">
-                            <TextField control={form.control} name={`translations.${i}.title`} label={`Title (${l.label})`} />
-                            <TextField control={form.control} name={`translations.${i}.description`} label={`Description (${l.label})`} multiline rows={3} />
-                            <TextField control={form.control} name={`translations.${i}.og.0.title`} label={`Social title (${l.label})`} />
-                            <TextField
-                                control={form.control}
-                                name={`translations.${i}.og.0.description`}
-                                label={`Social description (${l.label})`}
-                                multiline
-                                rows={3}
-                            />
-                            <TextField control={form.control} name={`translations.${i}.og.0.imageUrl`} label={`Social image URL (${l.label})`} />
-                        </div>
-                    </PageBlock>
-                ))}
+                {SITE_LANGUAGES.map((l, i) => {
+                    const language = i18n._(l.label);
+                    return (
+                        <PageBlock key={l.code} column="main" blockId={`meta-tag-${l.code}`} title={language}>
+                            <div className="grid gap-4">
+                                <TextField control={form.control} name={`translations.${i}.title`} label={t`Title (${language})`} />
+                                <TextField control={form.control} name={`translations.${i}.description`} label={t`Description (${language})`} multiline rows={3} />
+                                <TextField control={form.control} name={`translations.${i}.og.0.title`} label={t`Social title (${language})`} />
+                                <TextField
+                                    control={form.control}
+                                    name={`translations.${i}.og.0.description`}
+                                    label={t`Social description (${language})`}
+                                    multiline
+                                    rows={3}
+                                />
+                                <TextField control={form.control} name={`translations.${i}.og.0.imageUrl`} label={t`Social image URL (${language})`} />
+                            </div>
+                        </PageBlock>
+                    );
+                })}
             </PageLayout>
         </Page>
     );

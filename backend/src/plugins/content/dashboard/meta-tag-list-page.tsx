@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { DetailPageButton, ListPage, type AnyRoute } from '@vendure/dashboard';
 
 import { NewButton } from '../../../dashboard-kit';
@@ -6,31 +7,35 @@ import { titleIn } from './shared';
 
 /** Page titles and descriptions per page name and locale (the site's <head>, SPEC §2). */
 export function MetaTagListPage({ route }: Readonly<{ route: AnyRoute }>) {
+    const { t } = useLingui();
     return (
         <ListPage
             pageId="meta-tag-list"
             route={route}
-            title="Meta tags"
+            title={t`Meta tags`}
             listQuery={metaTagListDocument}
             defaultSort={[{ id: 'pageName', desc: false }]}
             onSearchTermChange={term => ({ pageName: { contains: term } })}
             defaultVisibility={{ pageName: true, translations: true, updatedAt: true }}
             customizeColumns={{
                 pageName: {
-                    header: 'Page name',
+                    header: t`Page name`,
                     cell: ({ row }) => <DetailPageButton id={row.original.id} label={row.original.pageName} />,
                 },
-                translations: { header: 'Title (English)', cell: ({ row }) => titleIn(row.original.translations, 'en') },
+                translations: {
+                    header: t`Title (English)`,
+                    cell: ({ row }) => titleIn(row.original.translations, 'en'),
+                },
             }}
             additionalColumns={{
                 titleId: {
-                    header: 'Title (Indonesian)',
+                    header: t`Title (Indonesian)`,
                     meta: { dependencies: ['translations'] },
                     cell: ({ row }) => titleIn(row.original.translations, 'id'),
                 },
             }}
         >
-            <NewButton to="./new">New meta tags</NewButton>
+            <NewButton to="./new">{t`New meta tags`}</NewButton>
         </ListPage>
     );
 }

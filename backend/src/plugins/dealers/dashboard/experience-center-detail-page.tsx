@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
     AnyRoute,
     DetailFormGrid,
@@ -11,34 +12,20 @@ import {
     Switch,
     useDetailPage,
     useNavigate,
-    z,
 } from '@vendure/dashboard';
 
 import { useEffect } from 'react';
 
-import { afterSave, DetailActionBar, NumberField, requiredText, showSaveError, slugRule, TextField } from '../../../dashboard-kit';
+import { afterSave, DetailActionBar, NumberField, showSaveError, TextField } from '../../../dashboard-kit';
+import { centreRules } from './centre-rules';
 import { centreDocument, createCentreDocument, updateCentreDocument } from './graphql';
-
-const coordinate = (limit: number, message: string) =>
-    z.number({ invalid_type_error: message, required_error: message }).min(-limit, { message }).max(limit, { message });
-
-/** What the form refuses before the server does (ExperienceCenterService checks the same on save). */
-const centreRules = {
-    location: requiredText,
-    address1: requiredText,
-    city: requiredText,
-    state: requiredText,
-    gmapsLink: requiredText,
-    dealerSlug: slugRule,
-    latitude: coordinate(90, 'A latitude between -90 and 90'),
-    longitude: coordinate(180, 'A longitude between -180 and 180'),
-};
 
 /** One experience centre or dealer on Vendure's detail-page form (`new` creates one). */
 export function ExperienceCenterDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
     const { id } = route.useParams() as { id: string };
     const isNew = id === 'new';
     const navigate = useNavigate();
+    const { t } = useLingui();
     const { form, submitHandler, entity, isPending, resetForm } = useDetailPage({
         pageId: 'experience-centre-detail',
         queryDocument: centreDocument,
@@ -67,13 +54,17 @@ export function ExperienceCenterDetailPage({ route }: Readonly<{ route: AnyRoute
             inJabodetabek: c.inJabodetabek,
         }),
         onSuccess: saved =>
-            afterSave(saved, { isNew, resetForm, openCreated: id => navigate({ to: '/experience-centres/$id', params: { id } }) }),
+            afterSave(saved, {
+                isNew,
+                resetForm,
+                openCreated: id => navigate({ to: '/experience-centres/$id', params: { id } }),
+            }),
         onError: e => onSaveError(e),
     });
 
     // A declaration (hoisted, typed) so the options above can name the form it belongs to.
     function onSaveError(e: unknown): void {
-        showSaveError(form, 'The place was not saved', e, m => (/slug/i.test(m) ? 'dealerSlug' : null));
+        showSaveError(form, t`The place was not saved`, e, m => (/slug/i.test(m) ? 'dealerSlug' : null));
     }
 
     // A new place starts as an active experience centre in Indonesia.
@@ -93,44 +84,54 @@ export function ExperienceCenterDetailPage({ route }: Readonly<{ route: AnyRoute
 
     return (
         <Page pageId="experience-centre-detail" form={form} submitHandler={submitHandler} entity={entity}>
-            <PageTitle>{isNew ? 'New place' : (entity?.location ?? 'Experience centre')}</PageTitle>
-            <DetailActionBar form={form} isPending={isPending} label={isNew ? 'Create place' : 'Save changes'} />
+            <PageTitle>{isNew ? t`New place` : (entity?.location ?? t`Experience centre`)}</PageTitle>
+            <DetailActionBar form={form} isPending={isPending} label={isNew ? t`Create place` : t`Save changes`} />
             <PageLayout>
                 <PageBlock column="main" blockId="experience-centre-form">
                     <DetailFormGrid>
-                        <TextField control={form.control} name="location" label="Name" />
+                        <TextField control={form.control} name="location" label={t`Name`} />
                         <FormFieldWrapper
                             control={form.control}
                             name="type"
-                            label="Type"
+                            label={t`Type`}
                             render={({ field }) => (
                                 <NativeSelect {...field} value={(field.value as string | null) ?? 'EXPERIENCE_CENTER'}>
-                                    <NativeSelectOption value="EXPERIENCE_CENTER">Experience centre</NativeSelectOption>
-                                    <NativeSelectOption value="DEALER">Dealer</NativeSelectOption>
+                                    <NativeSelectOption value="EXPERIENCE_CENTER">
+                                        <Trans>Experience centre</Trans>
+                                    </NativeSelectOption>
+                                    <NativeSelectOption value="DEALER">
+                                        <Trans>Dealer</Trans>
+                                    </NativeSelectOption>
                                 </NativeSelect>
                             )}
                         />
-                        <TextField control={form.control} name="address1" label="Address" />
-                        <TextField control={form.control} name="address2" label="Address (line 2)" />
-                        <TextField control={form.control} name="city" label="City" />
-                        <TextField control={form.control} name="state" label="Province" />
-                        <TextField control={form.control} name="zipCode" label="Postal code" />
-                        <TextField control={form.control} name="country" label="Country" />
-                        <NumberField control={form.control} name="latitude" label="Latitude" step="any" />
-                        <NumberField control={form.control} name="longitude" label="Longitude" step="any" />
-                        <TextField control={form.control} name="gmapsLink" label="Google Maps link" />
-                        <TextField control={form.control} name="dealerSlug" label="Slug" />
-                        <TextField control={form.control} name="dealerId" label="Dealer id (ERP)" />
+                        <TextField control={form.control} name="address1" label={t`Address`} />
+                        <TextField control={form.control} name="address2" label={t`Address (line 2)`} />
+                        <TextField control={form.control} name="city" label={t`City`} />
+                        <TextField control={form.control} name="state" label={t`Province`} />
+                        <TextField control={form.control} name="zipCode" label={t`Postal code`} />
+                        <TextField control={form.control} name="country" label={t`Country`} />
+                        <NumberField control={form.control} name="latitude" label={t`Latitude`} step="any" />
+                        <NumberField control={form.control} name="longitude" label={t`Longitude`} step="any" />
+                        <TextField control={form.control} name="gmapsLink" label={t`Google Maps link`} />
+                        <TextField control={form.control} name="dealerSlug" label={t`Slug`} />
+                        <TextField control={form.control} name="dealerId" label={t`Dealer id (ERP)`} />
                     </DetailFormGrid>
                     <div className="mt-4">
-                        <TextField control={form.control} name="operatingHours" label="Opening hours (as shown on the site)" multiline rows={3} />
+                        <TextField
+                            control={form.control}
+                            name="operatingHours"
+                            label={t`Opening hours (as shown on the site)`}
+                            multiline
+                            rows={3}
+                        />
                     </div>
                 </PageBlock>
                 <PageBlock column="side" blockId="experience-centre-flags">
                     <div className="grid gap-4">
-                        {flag('is_active', 'Active (listed on the site)')}
-                        {flag('upcoming', 'Upcoming (not open yet)')}
-                        {flag('inJabodetabek', 'In JABODETABEK')}
+                        {flag('is_active', t`Active (listed on the site)`)}
+                        {flag('upcoming', t`Upcoming (not open yet)`)}
+                        {flag('inJabodetabek', t`In JABODETABEK`)}
                     </div>
                 </PageBlock>
             </PageLayout>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, DetailPageButton, ListPage, type AnyRoute } from '@vendure/dashboard';
 
 import { searchIn, NewButton } from '../../../dashboard-kit';
@@ -5,36 +6,55 @@ import { experienceCenterListDocument } from './graphql';
 
 /** Experience centres and dealers, active or not (the site lists the active ones). */
 export function ExperienceCenterListPage({ route }: Readonly<{ route: AnyRoute }>) {
+    const { t } = useLingui();
     return (
         <ListPage
             pageId="experience-center-list"
             route={route}
-            title="Experience centres"
+            title={t`Experience centres`}
             listQuery={experienceCenterListDocument}
             onSearchTermChange={searchIn('location', 'city')}
             defaultVisibility={{ location: true, city: true, state: true, type: true, is_active: true }}
             customizeColumns={{
                 location: {
-                    header: 'Name',
+                    header: t`Name`,
                     cell: ({ row }) => <DetailPageButton id={row.original.id} label={row.original.location} />,
                 },
-                state: { header: 'Province' },
-                type: { cell: ({ row }) => (row.original.type === 'DEALER' ? 'Dealer' : 'Experience centre') },
+                city: { header: t`City` },
+                state: { header: t`Province` },
+                type: {
+                    header: t`Type`,
+                    cell: ({ row }) => (row.original.type === 'DEALER' ? t`Dealer` : t`Experience centre`),
+                },
                 is_active: {
-                    header: 'Status',
+                    header: t`Status`,
                     meta: { dependencies: ['upcoming'] },
                     cell: ({ row }) =>
                         !row.original.is_active ? (
-                            <Badge variant="outline">Inactive</Badge>
+                            <Badge variant="outline">
+                                <Trans>Inactive</Trans>
+                            </Badge>
                         ) : row.original.upcoming ? (
-                            <Badge variant="warning">Upcoming</Badge>
+                            <Badge variant="warning">
+                                <Trans>Upcoming</Trans>
+                            </Badge>
                         ) : (
-                            <Badge variant="success">Open</Badge>
+                            <Badge variant="success">
+                                <Trans>Open</Trans>
+                            </Badge>
                         ),
                 },
+                // In the column picker; without a header each showed its field name, title-cased (same English).
+                upcoming: { header: t`Upcoming` },
+                dealerSlug: { header: t`Dealer Slug` },
+                address1: { header: t`Address1` },
+                country: { header: t`Country` },
+                zipCode: { header: t`Zip Code` },
+                dealerId: { header: t`Dealer Id` },
+                inJabodetabek: { header: t`In Jabodetabek` },
             }}
         >
-            <NewButton to="./new">New place</NewButton>
+            <NewButton to="./new">{t`New place`}</NewButton>
         </ListPage>
     );
 }

@@ -23,6 +23,7 @@ import {
     useNavigate,
     zodResolver,
 } from '@vendure/dashboard';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod/v3';
@@ -36,20 +37,15 @@ import {
     MoneyField,
     NewButton,
     NumberField,
-    SAVED,
+    savedMessage,
     SelectField,
     showSaveError,
     SwitchField,
     TextField,
     rupiah,
 } from '../../../dashboard-kit';
-import {
-    BATTERY_NAMES,
-    FINANCED_PRODUCT_NAMES,
-    problemIn,
-    financingAreaFields,
-    financingOtrPriceFields,
-} from '../financing-rules';
+import { FINANCED_PRODUCT_NAMES, problemIn, financingAreaFields, financingOtrPriceFields } from '../financing-rules';
+import { modelName, useFinancingNames } from './financing-names';
 import {
     createFinancingAreaDocument,
     deleteFinancingAreaDocument,
@@ -60,37 +56,45 @@ import {
     updateFinancingAreaDocument,
 } from './graphql';
 
-const modelName = (slug: string) => FINANCED_PRODUCT_NAMES[slug as keyof typeof FINANCED_PRODUCT_NAMES] ?? slug;
-const batteryName = (code: string) => BATTERY_NAMES[code as keyof typeof BATTERY_NAMES] ?? code;
-
 /** Price areas: on-the-road prices differ by area (registration, plates, delivery). */
 export function FinancingAreaListPage({ route }: Readonly<{ route: AnyRoute }>) {
+    const { t } = useLingui();
     return (
         <ListPage
             pageId="financing-area-list"
             route={route}
-            title="Price areas"
+            title={t`Price areas`}
             listQuery={financingAreaListDocument}
             onSearchTermChange={searchIn('name', 'code')}
             defaultVisibility={{ position: true, name: true, code: true, otrPrices: true, enabled: true }}
             defaultSort={[{ id: 'position', desc: false }]}
             customizeColumns={{
-                position: { header: 'Order' },
-                name: { cell: ({ row }) => <DetailPageButton id={row.original.id} label={row.original.name} /> },
-                code: { cell: ({ row }) => <span className="font-mono">{row.original.code}</span> },
-                otrPrices: { header: 'Prices', cell: ({ row }) => row.original.otrPrices.length },
+                position: { header: t({ message: 'Order', context: 'sort position' }) },
+                name: {
+                    header: t`Name`,
+                    cell: ({ row }) => <DetailPageButton id={row.original.id} label={row.original.name} />,
+                },
+                code: {
+                    header: t`Code`,
+                    cell: ({ row }) => <span className="font-mono">{row.original.code}</span>,
+                },
+                otrPrices: { header: t`Prices`, cell: ({ row }) => row.original.otrPrices.length },
                 enabled: {
-                    header: 'Calculators',
+                    header: t`Calculators`,
                     cell: ({ row }) =>
                         row.original.enabled ? (
-                            <Badge variant="success">Shown</Badge>
+                            <Badge variant="success">
+                                <Trans>Shown</Trans>
+                            </Badge>
                         ) : (
-                            <Badge variant="outline">Hidden</Badge>
+                            <Badge variant="outline">
+                                <Trans>Hidden</Trans>
+                            </Badge>
                         ),
                 },
             }}
         >
-            <NewButton to="./new">New area</NewButton>
+            <NewButton to="./new">{t`New area`}</NewButton>
         </ListPage>
     );
 }
@@ -100,6 +104,7 @@ export function FinancingAreaDetailPage({ route }: Readonly<{ route: AnyRoute }>
     const { id } = route.useParams() as { id: string };
     const isNew = id === 'new';
     const navigate = useNavigate();
+    const { t } = useLingui();
     const { form, submitHandler, entity, isPending, resetForm, refreshEntity } = useDetailPage({
         pageId: 'financing-area-detail',
         queryDocument: financingAreaDocument,
@@ -117,24 +122,25 @@ export function FinancingAreaDetailPage({ route }: Readonly<{ route: AnyRoute }>
         onError: e => onSaveError(e),
     });
     function onSaveError(e: unknown): void {
-        showSaveError(form, 'The area was not saved', e, m => problemIn(m, ['code', 'name', 'position'] as const));
+        showSaveError(form, t`The area was not saved`, e, m => problemIn(m, ['code', 'name', 'position'] as const));
     }
     useEffect(() => {
         if (isNew) form.reset({ ...form.getValues(), position: 0, enabled: true });
     }, [isNew, form]);
+    const name = entity?.name ?? '';
     return (
         <Page pageId="financing-area-detail" form={form} submitHandler={submitHandler} entity={entity}>
-            <PageTitle>{isNew ? 'New price area' : `Price area: ${entity?.name ?? ''}`}</PageTitle>
+            <PageTitle>{isNew ? t`New price area` : t`Price area: ${name}`}</PageTitle>
             <DetailActionBar
                 form={form}
                 isPending={isPending}
-                label={isNew ? 'Create area' : 'Save area'}
+                label={isNew ? t`Create area` : t`Save area`}
                 deletion={
                     isNew
                         ? null
                         : {
-                              what: 'area',
-                              description: 'The area and all its on-the-road prices disappear from the calculators.',
+                              what: t`area`,
+                              description: t`The area and all its on-the-road prices disappear from the calculators.`,
                               remove: async () =>
                                   (await api.mutate(deleteFinancingAreaDocument, { id })).deleteFinancingArea,
                               onDeleted: () => void navigate({ to: '/financing/areas' }),
@@ -147,23 +153,27 @@ export function FinancingAreaDetailPage({ route }: Readonly<{ route: AnyRoute }>
                         <TextField
                             control={form.control}
                             name="name"
-                            label="Name"
-                            description="Shown as it is in both languages."
+                            label={t`Name`}
+                            description={t`Shown as it is in both languages.`}
                         />
                         <TextField
                             control={form.control}
                             name="code"
-                            label="Code"
-                            description="Lower-case letters, digits and hyphens; the calculators' links carry it."
+                            label={t`Code`}
+                            description={t`Lower-case letters, digits and hyphens; the calculators' links carry it.`}
                         />
-                        <NumberField control={form.control} name="position" label="Order" />
+                        <NumberField
+                            control={form.control}
+                            name="position"
+                            label={t({ message: 'Order', context: 'sort position' })}
+                        />
                     </DetailFormGrid>
                 </PageBlock>
                 <PageBlock column="side" blockId="financing-area-flags">
-                    <SwitchField control={form.control} name="enabled" label="Shown in the calculators" />
+                    <SwitchField control={form.control} name="enabled" label={t`Shown in the calculators`} />
                 </PageBlock>
                 {entity ? (
-                    <PageBlock column="main" blockId="financing-area-prices" title="On-the-road prices">
+                    <PageBlock column="main" blockId="financing-area-prices" title={t`On-the-road prices`}>
                         <OtrPrices
                             areaCode={entity.code}
                             prices={entity.otrPrices}
@@ -188,6 +198,8 @@ function OtrPrices({
     prices: ReadonlyArray<{ id: string; productSlug: string; batteryOption: string; price: number }>;
     onChanged: () => void;
 }>) {
+    const { t } = useLingui();
+    const { batteryName, batteryOptions } = useFinancingNames();
     const form = useForm<PriceValues>({
         resolver: zodResolver(financingOtrPriceFields),
         defaultValues: { productSlug: 'alva-cervo', batteryOption: 'single', price: undefined },
@@ -196,74 +208,88 @@ function OtrPrices({
         mutationFn: (values: PriceValues) =>
             api.mutate(setFinancingOtrPriceDocument, { input: { areaCode, ...values } }),
         onSuccess: () => {
-            toast.success(SAVED);
+            toast.success(savedMessage());
             form.reset({ ...form.getValues(), price: undefined });
             onChanged();
         },
-        onError: e => showSaveError(form, 'The price was not saved', e, m => problemIn(m, ['price'] as const)),
+        onError: e => showSaveError(form, t`The price was not saved`, e, m => problemIn(m, ['price'] as const)),
     });
     const submitPrice = () => void form.handleSubmit(values => save.mutate(values))();
     const remove = useMutation({
         mutationFn: (key: { productSlug: string; batteryOption: string }) =>
             api.mutate(deleteFinancingOtrPriceDocument, { input: { areaCode, ...key } }),
         onSuccess: () => {
-            toast.success('The price was deleted.');
+            toast.success(t`The price was deleted.`);
             onChanged();
         },
-        onError: e => toast.error('The price was not deleted', { description: errorText(e) }),
+        onError: e => toast.error(t`The price was not deleted`, { description: errorText(e) }),
     });
     return (
         <div className="grid gap-6">
             {prices.length === 0 ? (
-                <p>No prices yet: the calculators do not offer this area until it has one.</p>
+                <p>
+                    <Trans>No prices yet: the calculators do not offer this area until it has one.</Trans>
+                </p>
             ) : (
-                <Table aria-label="On-the-road prices">
+                <Table aria-label={t`On-the-road prices`}>
                     <TableHeader>
                         <TableRow>
-                            <TableHead>Model</TableHead>
-                            <TableHead>Battery</TableHead>
-                            <TableHead>Price</TableHead>
                             <TableHead>
-                                <span className="sr-only">Actions</span>
+                                <Trans>Model</Trans>
+                            </TableHead>
+                            <TableHead>
+                                <Trans>Battery</Trans>
+                            </TableHead>
+                            <TableHead>
+                                <Trans>Price</Trans>
+                            </TableHead>
+                            <TableHead>
+                                <span className="sr-only">
+                                    <Trans>Actions</Trans>
+                                </span>
                             </TableHead>
                         </TableRow>
                     </TableHeader>
                     <TableBody>
-                        {prices.map(p => (
-                            <TableRow key={p.id}>
-                                <TableCell>{modelName(p.productSlug)}</TableCell>
-                                <TableCell>{batteryName(p.batteryOption)}</TableCell>
-                                <TableCell>{rupiah(p.price)}</TableCell>
-                                <TableCell className="flex flex-wrap gap-2 justify-end">
-                                    <Button
-                                        type="button"
-                                        variant="outline"
-                                        aria-label={`Change the price of ${modelName(p.productSlug)}, ${batteryName(p.batteryOption)}`}
-                                        onClick={() =>
-                                            form.reset({
-                                                productSlug: p.productSlug as PriceValues['productSlug'],
-                                                batteryOption: p.batteryOption as PriceValues['batteryOption'],
-                                                price: p.price,
-                                            })
-                                        }
-                                    >
-                                        Change
-                                    </Button>
-                                    <ConfirmDelete
-                                        label="Delete"
-                                        title="Delete this price?"
-                                        description="The calculators no longer offer this model and battery in this area."
-                                        disabled={remove.isPending}
-                                        onConfirm={() =>
-                                            remove.mutate({
-                                                productSlug: p.productSlug,
-                                                batteryOption: p.batteryOption,
-                                            })
-                                        }
-                                    />
-                                </TableCell>
-                            </TableRow>
-                        ))}
+                        {prices.map(p => {
+                            const model = modelName(p.productSlug);
+                            const battery = batteryName(p.batteryOption);
+                            return (
+                                <TableRow key={p.id}>
+                                    <TableCell>{model}</TableCell>
+                                    <TableCell>{battery}</TableCell>
+                                    <TableCell>{rupiah(p.price)}</TableCell>
+                                    <TableCell className="flex flex-wrap gap-2 justify-end">
+                                        <Button
+                                            type="button"
+                                            variant="outline"
+                                            aria-label={t`Change the price of ${model}, ${battery}`}
+                                            onClick={() =>
+                                                form.reset({
+                                                    productSlug: p.productSlug as PriceValues['productSlug'],
+                                                    batteryOption: p.batteryOption as PriceValues['batteryOption'],
+                                                    price: p.price,
+                                                })
+                                            }
+                                        >
+                                            <Trans>Change</Trans>
+                                        </Button>
+                                        <ConfirmDelete
+                                            label={t`Delete`}
+                                            title={t`Delete this price?`}
+                                            description={t`The calculators no longer offer this model and battery in this area.`}
+                                            disabled={remove.isPending}
+                                            onConfirm={() =>
+                                                remove.mutate({
+                                                    productSlug: p.productSlug,
+                                                    batteryOption: p.batteryOption,
+                                                })
+                                            }
+                                        />
+                                    </TableCell>
+                                </TableRow>
+                            );
+                        })}
                     </TableBody>
                 </Table>
             )}
@@ -271,7 +297,7 @@ function OtrPrices({
             <Form {...form}>
                 <div
                     role="group"
-                    aria-label="Set a price"
+                    aria-label={t`Set a price`}
                     className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4 items-start"
                     onKeyDown={e => {
                         if (e.key !== 'Enter' || (e.target as HTMLElement).tagName !== 'INPUT') return;
@@ -282,13 +308,18 @@ function OtrPrices({
                     <SelectField
                         control={form.control}
                         name="productSlug"
-                        label="Model"
+                        label={t`Model`}
                         options={FINANCED_PRODUCT_NAMES}
                     />
-                    <SelectField control={form.control} name="batteryOption" label="Battery" options={BATTERY_NAMES} />
-                    <MoneyField control={form.control} name="price" label="On-the-road price (Rp)" />
+                    <SelectField
+                        control={form.control}
+                        name="batteryOption"
+                        label={t`Battery`}
+                        options={batteryOptions}
+                    />
+                    <MoneyField control={form.control} name="price" label={t`On-the-road price (Rp)`} />
                     <Button type="button" className="lg:mt-[1.375rem]" disabled={save.isPending} onClick={submitPrice}>
-                        Set price
+                        <Trans>Set price</Trans>
                     </Button>
                 </div>
             </Form>

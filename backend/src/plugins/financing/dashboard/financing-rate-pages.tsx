@@ -12,6 +12,7 @@ import {
     useDetailPage,
     useNavigate,
 } from '@vendure/dashboard';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 
 import {
@@ -26,7 +27,8 @@ import {
     SwitchField,
     rupiah,
 } from '../../../dashboard-kit';
-import { problemIn, financingRateFields, PROVIDER_NAMES } from '../financing-rules';
+import { problemIn, financingRateFields } from '../financing-rules';
+import { useFinancingNames } from './financing-names';
 import {
     createFinancingRateDocument,
     deleteFinancingRateDocument,
@@ -35,17 +37,18 @@ import {
     updateFinancingRateDocument,
 } from './graphql';
 
-const providerName = (code: string) => PROVIDER_NAMES[code as keyof typeof PROVIDER_NAMES] ?? code;
 const percent = (bps: number) => `${(bps / 100).toLocaleString('en-GB')} %`;
 const RATE_FIELDS = ['provider', 'tenorMonths', 'flatRateBps', 'adminFee', 'insuranceRateBps'] as const;
 
 /** Every provider's terms per tenor; the calculators offer the ones switched on for a tenor of the settings. */
 export function FinancingRateListPage({ route }: Readonly<{ route: AnyRoute }>) {
+    const { t } = useLingui();
+    const { providerName } = useFinancingNames();
     return (
         <ListPage
             pageId="financing-rate-list"
             route={route}
-            title="Provider rates"
+            title={t`Provider rates`}
             listQuery={financingRateListDocument}
             defaultVisibility={{
                 provider: true,
@@ -57,29 +60,40 @@ export function FinancingRateListPage({ route }: Readonly<{ route: AnyRoute }>) 
             }}
             customizeColumns={{
                 provider: {
+                    header: t`Provider`,
                     cell: ({ row }) => (
                         <DetailPageButton id={row.original.id} label={providerName(row.original.provider)} />
                     ),
                 },
-                tenorMonths: { header: 'Tenor', cell: ({ row }) => `${row.original.tenorMonths} months` },
-                flatRateBps: { header: 'Flat rate a year', cell: ({ row }) => percent(row.original.flatRateBps) },
-                adminFee: { header: 'Admin fee', cell: ({ row }) => rupiah(row.original.adminFee) },
+                tenorMonths: {
+                    header: t`Tenor`,
+                    cell: ({ row }) => {
+                        const months = row.original.tenorMonths;
+                        return t`${months} months`;
+                    },
+                },
+                flatRateBps: { header: t`Flat rate a year`, cell: ({ row }) => percent(row.original.flatRateBps) },
+                adminFee: { header: t`Admin fee`, cell: ({ row }) => rupiah(row.original.adminFee) },
                 insuranceRateBps: {
-                    header: 'Insurance (of OTR)',
+                    header: t`Insurance (of OTR)`,
                     cell: ({ row }) => percent(row.original.insuranceRateBps),
                 },
                 enabled: {
-                    header: 'Offered',
+                    header: t`Offered`,
                     cell: ({ row }) =>
                         row.original.enabled ? (
-                            <Badge variant="success">Offered</Badge>
+                            <Badge variant="success">
+                                <Trans>Offered</Trans>
+                            </Badge>
                         ) : (
-                            <Badge variant="outline">Off</Badge>
+                            <Badge variant="outline">
+                                <Trans>Off</Trans>
+                            </Badge>
                         ),
                 },
             }}
         >
-            <NewButton to="./new">New rate</NewButton>
+            <NewButton to="./new">{t`New rate`}</NewButton>
         </ListPage>
     );
 }
@@ -89,6 +103,8 @@ export function FinancingRateDetailPage({ route }: Readonly<{ route: AnyRoute }>
     const { id } = route.useParams() as { id: string };
     const isNew = id === 'new';
     const navigate = useNavigate();
+    const { t } = useLingui();
+    const { providerName, providerOptions } = useFinancingNames();
     const { form, submitHandler, entity, isPending, resetForm } = useDetailPage({
         pageId: 'financing-rate-detail',
         queryDocument: financingRateDocument,
@@ -114,26 +130,28 @@ export function FinancingRateDetailPage({ route }: Readonly<{ route: AnyRoute }>
         onError: e => onSaveError(e),
     });
     function onSaveError(e: unknown): void {
-        showSaveError(form, 'The rate was not saved', e, m => problemIn(m, RATE_FIELDS));
+        showSaveError(form, t`The rate was not saved`, e, m => problemIn(m, RATE_FIELDS));
     }
     useEffect(() => {
         if (isNew)
             form.reset({ ...form.getValues(), provider: 'ADIRA', adminFee: 0, insuranceRateBps: 0, enabled: true });
     }, [isNew, form]);
-    const title = entity ? `${providerName(entity.provider)}, ${entity.tenorMonths} months` : '';
+    const provider = entity ? providerName(entity.provider) : '';
+    const months = entity?.tenorMonths;
+    const title = entity ? t`${provider}, ${months} months` : '';
     return (
         <Page pageId="financing-rate-detail" form={form} submitHandler={submitHandler} entity={entity}>
-            <PageTitle>{isNew ? 'New provider rate' : `Rate: ${title}`}</PageTitle>
+            <PageTitle>{isNew ? t`New provider rate` : t`Rate: ${title}`}</PageTitle>
             <DetailActionBar
                 form={form}
                 isPending={isPending}
-                label={isNew ? 'Create rate' : 'Save rate'}
+                label={isNew ? t`Create rate` : t`Save rate`}
                 deletion={
                     isNew
                         ? null
                         : {
-                              what: 'rate',
-                              description: 'The calculators no longer offer this provider for this tenor.',
+                              what: t`rate`,
+                              description: t`The calculators no longer offer this provider for this tenor.`,
                               remove: async () =>
                                   (await api.mutate(deleteFinancingRateDocument, { id })).deleteFinancingRate,
                               onDeleted: () => void navigate({ to: '/financing/rates' }),
@@ -143,25 +161,30 @@ export function FinancingRateDetailPage({ route }: Readonly<{ route: AnyRoute }>
             <PageLayout>
                 <PageBlock column="main" blockId="financing-rate-form">
                     <DetailFormGrid>
-                        <SelectField control={form.control} name="provider" label="Provider" options={PROVIDER_NAMES} />
-                        <NumberField control={form.control} name="tenorMonths" label="Tenor (months)" />
-                        <PercentField control={form.control} name="flatRateBps" label="Flat rate a year (%)" />
+                        <SelectField
+                            control={form.control}
+                            name="provider"
+                            label={t`Provider`}
+                            options={providerOptions}
+                        />
+                        <NumberField control={form.control} name="tenorMonths" label={t`Tenor (months)`} />
+                        <PercentField control={form.control} name="flatRateBps" label={t`Flat rate a year (%)`} />
                         <MoneyField
                             control={form.control}
                             name="adminFee"
-                            label="Admin fee (Rp)"
-                            description="Paid once, with the down payment."
+                            label={t`Admin fee (Rp)`}
+                            description={t`Paid once, with the down payment.`}
                         />
                         <PercentField
                             control={form.control}
                             name="insuranceRateBps"
-                            label="Insurance (% of the OTR price)"
-                            description="For the whole tenor, added to the amount financed."
+                            label={t`Insurance (% of the OTR price)`}
+                            description={t`For the whole tenor, added to the amount financed.`}
                         />
                     </DetailFormGrid>
                 </PageBlock>
                 <PageBlock column="side" blockId="financing-rate-flags">
-                    <SwitchField control={form.control} name="enabled" label="Offered in the calculators" />
+                    <SwitchField control={form.control} name="enabled" label={t`Offered in the calculators`} />
                     {entity ? <p className="text-sm text-muted-foreground mt-4">{title}</p> : null}
                 </PageBlock>
             </PageLayout>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { DetailFormGrid, Link, Page, PageBlock, PageLayout, PageTitle, useDetailPage } from '@vendure/dashboard';
 
 import {
@@ -9,13 +10,16 @@ import {
     showSaveError,
     TextField,
 } from '../../../dashboard-kit';
-import { problemIn, financingSettingsFields, PROVIDER_NAMES } from '../financing-rules';
+import { problemIn, financingSettingsFields } from '../financing-rules';
+import { useFinancingNames } from './financing-names';
 import { financingSettingsDocument, updateFinancingSettingsDocument } from './graphql';
 
 const SETTING_KEYS = Object.keys(financingSettingsFields.shape) as Array<keyof typeof financingSettingsFields.shape>;
 
 /** The one set of calculator settings (ManageFinancing), on Vendure's detail-page form like its global settings. */
 export function FinancingSettingsPage() {
+    const { t, i18n } = useLingui();
+    const { providerOptions } = useFinancingNames();
     const { form, submitHandler, entity, isPending, resetForm } = useDetailPage({
         pageId: 'financing-settings',
         queryDocument: financingSettingsDocument,
@@ -48,91 +52,98 @@ export function FinancingSettingsPage() {
     // A declaration (hoisted, typed) so the options above can name the form it belongs to.
     function onSaveError(e: unknown): void {
         // "Invalid financing settings: defaultDownPaymentPercent: must be one of the steps (…)": under that field.
-        showSaveError(form, 'The settings were not saved', e, m => problemIn(m, SETTING_KEYS));
+        showSaveError(form, t`The settings were not saved`, e, m => problemIn(m, SETTING_KEYS));
     }
     const c = form.control;
+    // The date in the staff's language (staff choose English or Indonesian).
+    const dateLocale = i18n.locale.startsWith('id') ? 'id-ID' : 'en-GB';
+    const changed = entity?.updatedAt
+        ? new Date(entity.updatedAt).toLocaleString(dateLocale, { dateStyle: 'medium', timeStyle: 'short' })
+        : null;
     return (
         <Page pageId="financing-settings" form={form} submitHandler={submitHandler} entity={entity}>
-            <PageTitle>Financing settings</PageTitle>
-            <DetailActionBar form={form} isPending={isPending} label="Save settings" />
+            <PageTitle>
+                <Trans>Financing settings</Trans>
+            </PageTitle>
+            <DetailActionBar form={form} isPending={isPending} label={t`Save settings`} />
             <PageLayout>
-                <PageBlock column="main" blockId="financing-down-payment" title="Down payment and tenors">
+                <PageBlock column="main" blockId="financing-down-payment" title={t`Down payment and tenors`}>
                     <DetailFormGrid>
-                        <NumberField control={c} name="downPaymentMinPercent" label="Lowest down payment (%)" />
-                        <NumberField control={c} name="downPaymentMaxPercent" label="Highest down payment (%)" />
-                        <NumberField control={c} name="downPaymentStepPercent" label="Down-payment step (%)" />
+                        <NumberField control={c} name="downPaymentMinPercent" label={t`Lowest down payment (%)`} />
+                        <NumberField control={c} name="downPaymentMaxPercent" label={t`Highest down payment (%)`} />
+                        <NumberField control={c} name="downPaymentStepPercent" label={t`Down-payment step (%)`} />
                         <NumberField
                             control={c}
                             name="defaultDownPaymentPercent"
-                            label="Default down payment (%)"
-                            description="One of lowest, lowest + step, … highest."
+                            label={t`Default down payment (%)`}
+                            description={t`One of lowest, lowest + step, … highest.`}
                         />
                         <TextField
                             control={c}
                             name="tenors"
-                            label="Tenors (months)"
-                            description="Comma-separated, e.g. 6, 12, 24."
+                            label={t`Tenors (months)`}
+                            description={t`Comma-separated, e.g. 6, 12, 24.`}
                         />
                         <NumberField
                             control={c}
                             name="defaultTenorMonths"
-                            label="Default tenor (months)"
-                            description="One of the tenors."
+                            label={t`Default tenor (months)`}
+                            description={t`One of the tenors.`}
                         />
                         <SelectField
                             control={c}
                             name="defaultProvider"
-                            label="Default provider"
-                            options={PROVIDER_NAMES}
+                            label={t`Default provider`}
+                            options={providerOptions}
                         />
                     </DetailFormGrid>
                 </PageBlock>
-                <PageBlock column="main" blockId="financing-running-costs" title="Running costs (petrol against Alva)">
+                <PageBlock
+                    column="main"
+                    blockId="financing-running-costs"
+                    title={t`Running costs (petrol against Alva)`}
+                >
                     <DetailFormGrid>
-                        <MoneyField control={c} name="petrolPricePerLitre" label="Petrol price per litre (Rp)" />
+                        <MoneyField control={c} name="petrolPricePerLitre" label={t`Petrol price per litre (Rp)`} />
                         <NumberField
                             control={c}
                             step="any"
                             name="petrolKmPerLitre"
-                            label="Petrol motorcycle km per litre"
+                            label={t`Petrol motorcycle km per litre`}
                         />
                         <MoneyField
                             control={c}
                             name="petrolServicePerMonth"
-                            label="Petrol motorcycle service per month (Rp)"
+                            label={t`Petrol motorcycle service per month (Rp)`}
                         />
-                        <MoneyField control={c} name="electricityPricePerKwh" label="Electricity per kWh (Rp)" />
-                        <NumberField control={c} step="any" name="evWhPerKm" label="Alva Wh per km" />
-                        <MoneyField control={c} name="evServicePerMonth" label="Alva service per month (Rp)" />
+                        <MoneyField control={c} name="electricityPricePerKwh" label={t`Electricity per kWh (Rp)`} />
+                        <NumberField control={c} step="any" name="evWhPerKm" label={t`Alva Wh per km`} />
+                        <MoneyField control={c} name="evServicePerMonth" label={t`Alva service per month (Rp)`} />
                         <MoneyField
                             control={c}
                             name="swapSubscriptionPerMonth"
-                            label="Battery-swap subscription per month (Rp)"
+                            label={t`Battery-swap subscription per month (Rp)`}
                         />
-                        <NumberField control={c} name="daysPerMonth" label="Riding days per month" />
-                        <NumberField control={c} name="defaultKmPerDay" label="Default km per day" />
+                        <NumberField control={c} name="daysPerMonth" label={t`Riding days per month`} />
+                        <NumberField control={c} name="defaultKmPerDay" label={t`Default km per day`} />
                     </DetailFormGrid>
                 </PageBlock>
-                <PageBlock column="side" blockId="financing-more" title="Also used by the calculators">
+                <PageBlock column="side" blockId="financing-more" title={t`Also used by the calculators`}>
                     <ul className="grid gap-2 text-sm">
                         <li>
                             <Link to="/financing/areas" className="underline underline-offset-2">
-                                Price areas and on-the-road prices
+                                <Trans>Price areas and on-the-road prices</Trans>
                             </Link>
                         </li>
                         <li>
                             <Link to="/financing/rates" className="underline underline-offset-2">
-                                Provider rates
+                                <Trans>Provider rates</Trans>
                             </Link>
                         </li>
                     </ul>
-                    {entity?.updatedAt ? (
+                    {changed ? (
                         <p className="text-sm text-muted-foreground mt-4">
-                            Last changed{' '}
-                            {new Date(entity.updatedAt).toLocaleString('en-GB', {
-                                dateStyle: 'medium',
-                                timeStyle: 'short',
-                            })}
+                            <Trans>Last changed {changed}</Trans>
                         </p>
                     ) : null}
                 </PageBlock>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { api, Button, useQuery } from '@vendure/dashboard';
 import { useEffect, useState } from 'react';
 
@@ -41,10 +44,17 @@ const accessLogQuery = graphql(`
 `);
 
 /** How staff call each document type (an identity card by its kind: KTP or KITAS). */
-const TYPE_LABELS: Record<string, string> = {
-    TAX_CARD: 'NPWP',
-    FAMILY_CARD: 'Family card (KK)',
-    PROOF_OF_INCOME: 'Proof of income',
+const TYPE_LABELS: Record<string, MessageDescriptor> = {
+    TAX_CARD: msg`NPWP`,
+    FAMILY_CARD: msg`Family card (KK)`,
+    PROOF_OF_INCOME: msg`Proof of income`,
+};
+
+/** The access log's action (VIEW, DOWNLOAD, DELETE), shown in lower case. */
+const ACTION_LABELS: Record<string, MessageDescriptor> = {
+    VIEW: msg`view`,
+    DOWNLOAD: msg`download`,
+    DELETE: msg`delete`,
 };
 
 /** The dashboard keeps its bearer token here (tokenMethod 'bearer'); an <img> cannot send it, so fetch the bytes. */
@@ -72,17 +82,28 @@ function DocumentPhoto({ path, label }: Readonly<{ path: string; label: string }
     if (!open) {
         return (
             <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
-                Show photo (the view is logged)
+                <Trans>Show photo (the view is logged)</Trans>
             </Button>
         );
     }
-    if (failed) return <p className="text-destructive text-sm">The photo could not be loaded.</p>;
-    if (!url) return <p className="text-muted-foreground text-sm">Loading photo…</p>;
+    if (failed)
+        return (
+            <p className="text-destructive text-sm">
+                <Trans>The photo could not be loaded.</Trans>
+            </p>
+        );
+    if (!url)
+        return (
+            <p className="text-muted-foreground text-sm">
+                <Trans>Loading photo…</Trans>
+            </p>
+        );
     return <img src={url} alt={label} className="max-w-full rounded border" style={{ maxHeight: 320 }} />;
 }
 
 /** Customer detail page: the customer's identity documents (full numbers, photo) and who viewed them. */
 export function CustomerDocumentsBlock({ customerId }: Readonly<{ customerId?: string }>) {
+    const { t, i18n } = useLingui();
     const docs = useQuery({
         queryKey: ['customerIdentityDocuments', customerId],
         queryFn: () => api.query(documentsQuery, { customerId: customerId! }),
@@ -98,17 +119,34 @@ export function CustomerDocumentsBlock({ customerId }: Readonly<{ customerId?: s
         refetchOnWindowFocus: false,
     });
     if (!customerId) return null;
-    if (docs.isLoading) return <p className="text-muted-foreground text-sm">Loading documents…</p>;
-    if (docs.isError) return <p className="text-destructive text-sm">The documents could not be loaded.</p>;
+    if (docs.isLoading)
+        return (
+            <p className="text-muted-foreground text-sm">
+                <Trans>Loading documents…</Trans>
+            </p>
+        );
+    if (docs.isError)
+        return (
+            <p className="text-destructive text-sm">
+                <Trans>The documents could not be loaded.</Trans>
+            </p>
+        );
     const items = docs.data?.customerIdentityDocuments ?? [];
     return (
         <div className="space-y-4">
             <p className="text-muted-foreground text-sm">
-                Opening this block is recorded in the customer&apos;s document access log, as is every photo view.
+                <Trans>
+                    Opening this block is recorded in the customer&apos;s document access log, as is every photo view.
+                </Trans>
             </p>
-            {items.length === 0 && <p className="text-sm">No identity documents.</p>}
+            {items.length === 0 && (
+                <p className="text-sm">
+                    <Trans>No identity documents.</Trans>
+                </p>
+            )}
             {items.map(doc => {
-                const label = TYPE_LABELS[doc.type] ?? doc.kind ?? 'KTP';
+                const typeLabel = TYPE_LABELS[doc.type];
+                const label = typeLabel ? i18n._(typeLabel) : (doc.kind ?? t`KTP`);
                 return (
                     <div key={doc.id} className="border rounded p-3 space-y-2">
                         <div className="font-medium">
@@ -120,38 +158,63 @@ export function CustomerDocumentsBlock({ customerId }: Readonly<{ customerId?: s
                             </div>
                         )}
                         {doc.hasImage && doc.imagePath ? (
-                            <DocumentPhoto path={doc.imagePath} label={`${label} photo`} />
+                            <DocumentPhoto path={doc.imagePath} label={t`${label} photo`} />
                         ) : (
-                            <p className="text-sm text-muted-foreground">No photo.</p>
+                            <p className="text-sm text-muted-foreground">
+                                <Trans>No photo.</Trans>
+                            </p>
                         )}
                     </div>
                 );
             })}
             <div>
-                <div className="font-medium mb-1">Access log (latest 20)</div>
-                {log.isLoading && <p className="text-muted-foreground text-sm">Loading…</p>}
+                <div className="font-medium mb-1">
+                    <Trans>Access log (latest 20)</Trans>
+                </div>
+                {log.isLoading && (
+                    <p className="text-muted-foreground text-sm">
+                        <Trans>Loading…</Trans>
+                    </p>
+                )}
                 <table className="text-sm w-full">
                     <thead>
                         <tr className="text-left text-muted-foreground">
-                            <th className="pr-2">When</th>
-                            <th className="pr-2">Document</th>
-                            <th className="pr-2">Who</th>
-                            <th className="pr-2">Action</th>
-                            <th>Address</th>
+                            <th className="pr-2">
+                                <Trans>When</Trans>
+                            </th>
+                            <th className="pr-2">
+                                <Trans>Document</Trans>
+                            </th>
+                            <th className="pr-2">
+                                <Trans>Who</Trans>
+                            </th>
+                            <th className="pr-2">
+                                <Trans>Action</Trans>
+                            </th>
+                            <th>
+                                <Trans context="IP address">Address</Trans>
+                            </th>
                         </tr>
                     </thead>
                     <tbody>
-                        {(log.data?.customerDocumentAccessLog.items ?? []).map(entry => (
-                            <tr key={entry.id} className="border-t">
-                                <td className="pr-2">{new Date(entry.createdAt).toLocaleString()}</td>
-                                <td className="pr-2">{TYPE_LABELS[entry.documentType] ?? 'Identity card'}</td>
-                                <td className="pr-2">
-                                    {entry.viewerRole === 'OWNER' ? 'Customer' : `Staff (user ${entry.viewerUserId})`}
-                                </td>
-                                <td className="pr-2">{entry.action.toLowerCase()}</td>
-                                <td>{entry.ipAddress ?? '—'}</td>
-                            </tr>
-                        ))}
+                        {(log.data?.customerDocumentAccessLog.items ?? []).map(entry => {
+                            const documentLabel = TYPE_LABELS[entry.documentType];
+                            const actionLabel = ACTION_LABELS[entry.action];
+                            const viewerUserId = entry.viewerUserId;
+                            return (
+                                <tr key={entry.id} className="border-t">
+                                    <td className="pr-2">{new Date(entry.createdAt).toLocaleString()}</td>
+                                    <td className="pr-2">{documentLabel ? i18n._(documentLabel) : t`Identity card`}</td>
+                                    <td className="pr-2">
+                                        {entry.viewerRole === 'OWNER' ? t`Customer` : t`Staff (user ${viewerUserId})`}
+                                    </td>
+                                    <td className="pr-2">
+                                        {actionLabel ? i18n._(actionLabel) : entry.action.toLowerCase()}
+                                    </td>
+                                    <td>{entry.ipAddress ?? '—'}</td>
+                                </tr>
+                            );
+                        })}
                     </tbody>
                 </table>
             </div>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { defineDashboardExtension } from '@vendure/dashboard';
 
 import { CustomerDocumentsBlock } from './customer-documents-block';
@@ -7,7 +8,7 @@ defineDashboardExtension({
     pageBlocks: [
         {
             id: 'customer-identity-documents',
-            title: 'Identity documents',
+            title: <Trans>Identity documents</Trans>,
             location: { pageId: 'customer-detail', column: 'main', position: { blockId: 'addresses', order: 'after' } },
             requiresPermission: ['ReadCustomerDocument'],
             component: ({ context }) => <CustomerDocumentsBlock customerId={context.entity?.id} />,

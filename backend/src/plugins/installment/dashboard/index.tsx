@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { defineDashboardExtension } from '@vendure/dashboard';
 import { Landmark } from 'lucide-react';
 
@@ -5,7 +7,7 @@ import { guardedRoute } from '../../../dashboard-kit';
 import { InstallmentApplicationDetailPage } from './installment-application-detail-page';
 import { InstallmentApplicationListPage } from './installment-application-list-page';
 
-const access = { requiresPermission: ['DecideInstallment'], forbiddenWhat: 'installment applications' };
+const access = { requiresPermission: ['DecideInstallment'], forbiddenWhat: msg`installment applications` };
 
 /** Installment applications (DecideInstallment): the queue, and the provider's decision and contract per application. */
 defineDashboardExtension({
@@ -13,11 +15,11 @@ defineDashboardExtension({
         guardedRoute({
             ...access,
             path: '/installment-applications',
-            loader: () => ({ breadcrumb: 'Installment applications' }),
+            loader: () => ({ breadcrumb: <Trans>Installment applications</Trans> }),
             navMenuItem: {
                 sectionId: 'sales',
                 id: 'installment-applications',
-                title: 'Installment applications',
+                title: /* i18n */ 'Installment applications',
                 icon: Landmark,
             },
             component: route => <InstallmentApplicationListPage route={route} />,
@@ -26,7 +28,10 @@ defineDashboardExtension({
             ...access,
             path: '/installment-applications/$id',
             loader: () => ({
-                breadcrumb: [{ path: '/installment-applications', label: 'Installment applications' }, 'Application'],
+                breadcrumb: [
+                    { path: '/installment-applications', label: <Trans>Installment applications</Trans> },
+                    <Trans key="application">Application</Trans>,
+                ],
             }),
             component: route => <InstallmentApplicationDetailPage route={route} />,
         }),

@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
     AnyRoute,
     api,
@@ -20,12 +23,14 @@ import { InstallmentStatusBadge } from './installment-application-list-page';
 
 type Decision = 'APPROVED' | 'REJECTED' | 'CONTRACT_SIGNED' | 'CONTRACT_REJECTED';
 
+type Choice = [Decision, MessageDescriptor];
+
 /** What staff may record in each status: the positive decision and the refusal (which needs a reason). */
-const DECISIONS: Record<string, { yes: [Decision, string]; no: [Decision, string] } | undefined> = {
-    REQUESTED: { yes: ['APPROVED', 'Record approval'], no: ['REJECTED', 'Record rejection'] },
+const DECISIONS: Record<string, { yes: Choice; no: Choice } | undefined> = {
+    REQUESTED: { yes: ['APPROVED', msg`Record approval`], no: ['REJECTED', msg`Record rejection`] },
     APPROVED: {
-        yes: ['CONTRACT_SIGNED', 'Record signed contract'],
-        no: ['CONTRACT_REJECTED', 'Record contract not signed'],
+        yes: ['CONTRACT_SIGNED', msg`Record signed contract`],
+        no: ['CONTRACT_REJECTED', msg`Record contract not signed`],
     },
 };
 
@@ -33,6 +38,7 @@ const DECISIONS: Record<string, { yes: [Decision, string]; no: [Decision, string
 export function InstallmentApplicationDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
     const { id } = route.useParams() as { id: string };
     const queryClient = useQueryClient();
+    const { t, i18n } = useLingui();
     const [reason, setReason] = useState('');
     const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
     const detail = useQuery({
@@ -43,7 +49,7 @@ export function InstallmentApplicationDetailPage({ route }: Readonly<{ route: An
         mutationFn: (decision: Decision) =>
             api.mutate(decideInstallmentDocument, { id, decision, reason: reason.trim() || null }),
         onSuccess: () => {
-            setMessage({ kind: 'ok', text: 'Recorded. The customer is told by e-mail and SMS/WhatsApp.' });
+            setMessage({ kind: 'ok', text: t`Recorded. The customer is told by e-mail and SMS/WhatsApp.` });
             setReason('');
             void queryClient.invalidateQueries({ queryKey: ['installmentApplication', id] });
         },
@@ -51,65 +57,78 @@ export function InstallmentApplicationDetailPage({ route }: Readonly<{ route: An
     });
     const a = detail.data?.installmentApplication;
     const choices = a ? DECISIONS[a.status] : undefined;
+    const reference = a?.reference;
+    const orderCode = a?.orderCode;
+    const tenorMonths = a?.tenorMonths;
+    const flatRatePercent = a?.flatRatePercent;
+    const error = detail.isError ? errorText(detail.error) : '';
     return (
         <Page pageId="installment-application-detail">
-            <PageTitle>{a ? `Installment ${a.reference} · ${a.orderCode}` : 'Installment application'}</PageTitle>
+            <PageTitle>{a ? t`Installment ${reference} · ${orderCode}` : t`Installment application`}</PageTitle>
             <PageLayout>
-                <PageBlock column="main" blockId="installment-application-offer" title="Application">
+                <PageBlock column="main" blockId="installment-application-offer" title={t`Application`}>
                     {detail.isError ? (
                         <p role="alert" className="text-destructive">
-                            The application could not be loaded: {errorText(detail.error)}
+                            <Trans>The application could not be loaded: {error}</Trans>
                         </p>
                     ) : detail.isPending ? (
-                        <p aria-live="polite">Loading…</p>
+                        <p aria-live="polite">
+                            <Trans>Loading…</Trans>
+                        </p>
                     ) : !a ? (
-                        <p role="alert">This application does not exist.</p>
+                        <p role="alert">
+                            <Trans>This application does not exist.</Trans>
+                        </p>
                     ) : (
                         <dl>
-                            <DetailRow label="Status">
+                            <DetailRow label={t`Status`}>
                                 <InstallmentStatusBadge status={a.status} />
                             </DetailRow>
-                            <DetailRow label="Provider">{a.providerName}</DetailRow>
-                            <DetailRow label="Order">
+                            <DetailRow label={t`Provider`}>{a.providerName}</DetailRow>
+                            <DetailRow label={t`Order`}>
                                 <a className="underline" href={`/dashboard/orders/${a.orderId}`}>
                                     {a.orderCode}
                                 </a>{' '}
                                 <span className="text-muted-foreground">({a.orderState})</span>
                             </DetailRow>
-                            <DetailRow label="Customer">{a.customerName ?? '—'}</DetailRow>
-                            <DetailRow label="Price financed">{rupiah(a.otrPrice)}</DetailRow>
-                            <DetailRow label="Down payment">
+                            <DetailRow label={t`Customer`}>{a.customerName ?? '—'}</DetailRow>
+                            <DetailRow label={t`Price financed`}>{rupiah(a.otrPrice)}</DetailRow>
+                            <DetailRow label={t`Down payment`}>
                                 {rupiah(a.downPayment)} ({a.downPaymentPercent}%)
                             </DetailRow>
-                            <DetailRow label="Tenor">{a.tenorMonths} months</DetailRow>
-                            <DetailRow label="Flat rate">{a.flatRatePercent}% a year</DetailRow>
-                            <DetailRow label="Monthly instalment">{rupiah(a.monthlyInstalment)}</DetailRow>
-                            <DetailRow label="Admin fee">{rupiah(a.adminFee)}</DetailRow>
-                            <DetailRow label="Insurance">{rupiah(a.insurance)}</DetailRow>
-                            <DetailRow label="First payment">{rupiah(a.firstPayment)}</DetailRow>
-                            <DetailRow label="Total paid">{rupiah(a.totalPayment)}</DetailRow>
-                            <DetailRow label="Documents required">{a.requirements.join(', ')}</DetailRow>
-                            <DetailRow label="Applied">{new Date(a.createdAt).toLocaleString()}</DetailRow>
+                            <DetailRow label={t`Tenor`}>
+                                <Trans>{tenorMonths} months</Trans>
+                            </DetailRow>
+                            <DetailRow label={t`Flat rate`}>
+                                <Trans>{flatRatePercent}% a year</Trans>
+                            </DetailRow>
+                            <DetailRow label={t`Monthly instalment`}>{rupiah(a.monthlyInstalment)}</DetailRow>
+                            <DetailRow label={t`Admin fee`}>{rupiah(a.adminFee)}</DetailRow>
+                            <DetailRow label={t`Insurance`}>{rupiah(a.insurance)}</DetailRow>
+                            <DetailRow label={t`First payment`}>{rupiah(a.firstPayment)}</DetailRow>
+                            <DetailRow label={t`Total paid`}>{rupiah(a.totalPayment)}</DetailRow>
+                            <DetailRow label={t`Documents required`}>{a.requirements.join(', ')}</DetailRow>
+                            <DetailRow label={t`Applied`}>{new Date(a.createdAt).toLocaleString()}</DetailRow>
                             {a.decidedAt ? (
-                                <DetailRow label="Decided">{new Date(a.decidedAt).toLocaleString()}</DetailRow>
+                                <DetailRow label={t`Decided`}>{new Date(a.decidedAt).toLocaleString()}</DetailRow>
                             ) : null}
-                            {a.decisionReason ? <DetailRow label="Reason">{a.decisionReason}</DetailRow> : null}
+                            {a.decisionReason ? <DetailRow label={t`Reason`}>{a.decisionReason}</DetailRow> : null}
                             {a.contractSignedAt ? (
-                                <DetailRow label="Contract signed">
+                                <DetailRow label={t`Contract signed`}>
                                     {new Date(a.contractSignedAt).toLocaleString()}
                                 </DetailRow>
                             ) : null}
                         </dl>
                     )}
                 </PageBlock>
-                <PageBlock column="side" blockId="installment-application-decision" title="Decision">
+                <PageBlock column="side" blockId="installment-application-decision" title={t`Decision`}>
                     {choices ? (
                         <div className="flex flex-col gap-3">
                             <Button disabled={decide.isPending} onClick={() => decide.mutate(choices.yes[0])}>
-                                {choices.yes[1]}
+                                {i18n._(choices.yes[1])}
                             </Button>
                             <label className="flex flex-col gap-1 text-sm">
-                                Reason (required to refuse; the customer sees it)
+                                <Trans>Reason (required to refuse; the customer sees it)</Trans>
                                 <textarea
                                     className="border rounded p-2"
                                     rows={3}
@@ -123,16 +142,18 @@ export function InstallmentApplicationDetailPage({ route }: Readonly<{ route: An
                                 disabled={decide.isPending || reason.trim().length < 3}
                                 onClick={() => decide.mutate(choices.no[0])}
                             >
-                                {choices.no[1]}
+                                {i18n._(choices.no[1])}
                             </Button>
                             {a?.status === 'APPROVED' ? (
                                 <p className="text-sm text-muted-foreground">
-                                    The contract can be recorded once the customer has paid the down payment.
+                                    <Trans>
+                                        The contract can be recorded once the customer has paid the down payment.
+                                    </Trans>
                                 </p>
                             ) : null}
                         </div>
                     ) : (
-                        <p>{a ? 'Nothing to decide in this status.' : ''}</p>
+                        <p>{a ? t`Nothing to decide in this status.` : ''}</p>
                     )}
                     {message ? (
                         <p
@@ -143,23 +164,28 @@ export function InstallmentApplicationDetailPage({ route }: Readonly<{ route: An
                         </p>
                     ) : null}
                 </PageBlock>
-                <PageBlock column="main" blockId="installment-application-documents" title="Applicant's documents">
+                <PageBlock column="main" blockId="installment-application-documents" title={t`Applicant's documents`}>
                     <PermissionGuard requires={['ReadCustomerDocument']}>
                         <CustomerDocumentsBlock customerId={a ? String(a.customerId) : undefined} />
                     </PermissionGuard>
                 </PageBlock>
-                <PageBlock column="main" blockId="installment-application-history" title="History">
+                <PageBlock column="main" blockId="installment-application-history" title={t`History`}>
                     {a ? (
                         <ol className="text-sm">
-                            {a.events.map(e => (
-                                <li key={e.id} className="py-1 border-b last:border-b-0">
-                                    <span className="text-muted-foreground">
-                                        {new Date(e.createdAt).toLocaleString()}
-                                    </span>{' '}
-                                    <strong>{e.type}</strong> by {e.actor}
-                                    {e.data ? <code className="block text-xs break-all">{e.data}</code> : null}
-                                </li>
-                            ))}
+                            {a.events.map(e => {
+                                const { type, actor } = e;
+                                return (
+                                    <li key={e.id} className="py-1 border-b last:border-b-0">
+                                        <span className="text-muted-foreground">
+                                            {new Date(e.createdAt).toLocaleString()}
+                                        </span>{' '}
+                                        <Trans>
+                                            <strong>{type}</strong> by {actor}
+                                        </Trans>
+                                        {e.data ? <code className="block text-xs break-all">{e.data}</code> : null}
+                                    </li>
+                                );
+                            })}
                         </ol>
                     ) : null}
                 </PageBlock>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { defineDashboardExtension } from '@vendure/dashboard';
 import { Inbox, Mail } from 'lucide-react';
 
@@ -5,7 +7,7 @@ import { guardedRoute } from '../../../dashboard-kit';
 import { ContactMessageDetailPage, MarketingLeadDetailPage } from './lead-detail-pages';
 import { ContactMessageListPage, MarketingLeadListPage } from './lead-list-pages';
 
-const access = { requiresPermission: ['ReadLeads'], forbiddenWhat: 'leads and messages' };
+const access = { requiresPermission: ['ReadLeads'], forbiddenWhat: msg`leads and messages` };
 
 /** Read-only back office for calculator leads and contact messages (ReadLeads). */
 defineDashboardExtension({
@@ -13,11 +15,11 @@ defineDashboardExtension({
         guardedRoute({
             ...access,
             path: '/marketing-leads',
-            loader: () => ({ breadcrumb: 'Marketing leads' }),
+            loader: () => ({ breadcrumb: <Trans>Marketing leads</Trans> }),
             navMenuItem: {
                 sectionId: 'customers',
                 id: 'marketing-leads',
-                title: 'Marketing leads',
+                title: /* i18n */ 'Marketing leads',
                 icon: Inbox,
             },
             component: route => <MarketingLeadListPage route={route} />,
@@ -25,17 +27,22 @@ defineDashboardExtension({
         guardedRoute({
             ...access,
             path: '/marketing-leads/$id',
-            loader: () => ({ breadcrumb: [{ path: '/marketing-leads', label: 'Marketing leads' }, 'Lead'] }),
+            loader: () => ({
+                breadcrumb: [
+                    { path: '/marketing-leads', label: <Trans>Marketing leads</Trans> },
+                    <Trans key="lead">Lead</Trans>,
+                ],
+            }),
             component: route => <MarketingLeadDetailPage route={route} />,
         }),
         guardedRoute({
             ...access,
             path: '/contact-messages',
-            loader: () => ({ breadcrumb: 'Contact messages' }),
+            loader: () => ({ breadcrumb: <Trans>Contact messages</Trans> }),
             navMenuItem: {
                 sectionId: 'customers',
                 id: 'contact-messages',
-                title: 'Contact messages',
+                title: /* i18n */ 'Contact messages',
                 icon: Mail,
             },
             component: route => <ContactMessageListPage route={route} />,
@@ -43,7 +50,12 @@ defineDashboardExtension({
         guardedRoute({
             ...access,
             path: '/contact-messages/$id',
-            loader: () => ({ breadcrumb: [{ path: '/contact-messages', label: 'Contact messages' }, 'Message'] }),
+            loader: () => ({
+                breadcrumb: [
+                    { path: '/contact-messages', label: <Trans>Contact messages</Trans> },
+                    <Trans key="message">Message</Trans>,
+                ],
+            }),
             component: route => <ContactMessageDetailPage route={route} />,
         }),
     ],

@@ -1,15 +1,22 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AnyRoute, api, Page, PageBlock, PageLayout, PageTitle, useQuery } from '@vendure/dashboard';
 import type { ReactNode } from 'react';
 
 import { contactMessageDocument, marketingLeadDocument } from './graphql';
-import { Details, errorText, LANGUAGE_LABELS, rupiah, SOURCE_LABELS, TOPIC_LABELS, when } from './shared';
+import { Details, errorText, LANGUAGE_LABELS, labelOf, rupiah, SOURCE_LABELS, TOPIC_LABELS, when } from './shared';
 
 function DetailFrame({
     pageId,
     title,
     query,
     rows,
-}: Readonly<{ pageId: string; title: string; query: { isPending: boolean; isError: boolean; error: unknown }; rows: Array<[string, ReactNode]> | null }>) {
+}: Readonly<{
+    pageId: string;
+    title: string;
+    query: { isPending: boolean; isError: boolean; error: unknown };
+    rows: Array<[string, ReactNode]> | null;
+}>) {
+    const message = errorText(query.error);
     return (
         <Page pageId={pageId}>
             <PageTitle>{title}</PageTitle>
@@ -17,14 +24,18 @@ function DetailFrame({
                 <PageBlock column="main" blockId={`${pageId}-block`}>
                     {query.isError ? (
                         <p role="alert" className="text-destructive">
-                            It could not be loaded: {errorText(query.error)}
+                            <Trans>It could not be loaded: {message}</Trans>
                         </p>
                     ) : query.isPending ? (
-                        <p aria-live="polite">Loading…</p>
+                        <p aria-live="polite">
+                            <Trans>Loading…</Trans>
+                        </p>
                     ) : rows ? (
                         <Details rows={rows} />
                     ) : (
-                        <p role="alert">This entry does not exist.</p>
+                        <p role="alert">
+                            <Trans>This entry does not exist.</Trans>
+                        </p>
                     )}
                 </PageBlock>
             </PageLayout>
@@ -34,32 +45,40 @@ function DetailFrame({
 
 export function MarketingLeadDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
     const { id } = route.useParams() as { id: string };
+    const { t, i18n } = useLingui();
     const q = useQuery({ queryKey: ['lead', id], queryFn: () => api.query(marketingLeadDocument, { id }) });
     const l = q.data?.marketingLead;
+    const fullName = l?.fullName;
+    const tenorMonths = l?.tenorMonths;
     return (
         <DetailFrame
             pageId="marketing-lead-detail"
-            title={l ? `Lead: ${l.fullName}` : 'Marketing lead'}
+            title={l ? t`Lead: ${fullName}` : t`Marketing lead`}
             query={q}
             rows={
                 l
                     ? [
-                          ['Received', when(l.createdAt)],
-                          ['Name', l.fullName],
-                          ['Phone', <a key="p" className="underline" href={`tel:${l.phone}`}>{l.phone}</a>],
-                          ['City', l.city],
-                          ['Calculator', SOURCE_LABELS[l.source] ?? l.source],
-                          ['Model', l.productSlug],
-                          ['Battery option', l.batteryOption],
-                          ['Area', l.areaCode],
-                          ['Down payment', l.downPaymentPercent == null ? null : `${l.downPaymentPercent} %`],
-                          ['Tenor', l.tenorMonths == null ? null : `${l.tenorMonths} months`],
-                          ['Provider', l.provider],
-                          ['Km a day', l.kmPerDay],
-                          ['On-the-road price', rupiah(l.otrPrice)],
-                          ['Monthly instalment', rupiah(l.monthlyInstalment)],
-                          ['Language', LANGUAGE_LABELS[l.languageCode] ?? l.languageCode],
-                          ['Signed-in customer', l.customerId ? `#${l.customerId}` : 'No'],
+                          [t`Received`, when(l.createdAt)],
+                          [t`Name`, l.fullName],
+                          [
+                              t`Phone`,
+                              <a key="p" className="underline" href={`tel:${l.phone}`}>
+                                  {l.phone}
+                              </a>,
+                          ],
+                          [t`City`, l.city],
+                          [t`Calculator`, labelOf(i18n, SOURCE_LABELS, l.source)],
+                          [t`Model`, l.productSlug],
+                          [t`Battery option`, l.batteryOption],
+                          [t`Area`, l.areaCode],
+                          [t`Down payment`, l.downPaymentPercent == null ? null : `${l.downPaymentPercent} %`],
+                          [t`Tenor`, tenorMonths == null ? null : t`${tenorMonths} months`],
+                          [t`Provider`, l.provider],
+                          [t`Km a day`, l.kmPerDay],
+                          [t`On-the-road price`, rupiah(l.otrPrice)],
+                          [t`Monthly instalment`, rupiah(l.monthlyInstalment)],
+                          [t`Language`, labelOf(i18n, LANGUAGE_LABELS, l.languageCode)],
+                          [t`Signed-in customer`, l.customerId ? `#${l.customerId}` : t`No`],
                       ]
                     : null
             }
@@ -69,24 +88,36 @@ export function MarketingLeadDetailPage({ route }: Readonly<{ route: AnyRoute }>
 
 export function ContactMessageDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
     const { id } = route.useParams() as { id: string };
+    const { t, i18n } = useLingui();
     const q = useQuery({ queryKey: ['message', id], queryFn: () => api.query(contactMessageDocument, { id }) });
     const m = q.data?.contactMessage;
+    const name = m?.name;
     return (
         <DetailFrame
             pageId="contact-message-detail"
-            title={m ? `Message from ${m.name}` : 'Contact message'}
+            title={m ? t`Message from ${name}` : t`Contact message`}
             query={q}
             rows={
                 m
                     ? [
-                          ['Received', when(m.createdAt)],
-                          ['Name', m.name],
-                          ['E-mail', <a key="e" className="underline" href={`mailto:${m.email}`}>{m.email}</a>],
-                          ['Phone', <a key="p" className="underline" href={`tel:${m.phone}`}>{m.phone}</a>],
-                          ['Topic', TOPIC_LABELS[m.topic] ?? m.topic],
-                          ['Message', m.message],
-                          ['Language', LANGUAGE_LABELS[m.languageCode] ?? m.languageCode],
-                          ['Signed-in customer', m.customerId ? `#${m.customerId}` : 'No'],
+                          [t`Received`, when(m.createdAt)],
+                          [t`Name`, m.name],
+                          [
+                              t`E-mail`,
+                              <a key="e" className="underline" href={`mailto:${m.email}`}>
+                                  {m.email}
+                              </a>,
+                          ],
+                          [
+                              t`Phone`,
+                              <a key="p" className="underline" href={`tel:${m.phone}`}>
+                                  {m.phone}
+                              </a>,
+                          ],
+                          [t`Topic`, labelOf(i18n, TOPIC_LABELS, m.topic)],
+                          [t`Message`, m.message],
+                          [t`Language`, labelOf(i18n, LANGUAGE_LABELS, m.languageCode)],
+                          [t`Signed-in customer`, m.customerId ? `#${m.customerId}` : t`No`],
                       ]
                     : null
             }

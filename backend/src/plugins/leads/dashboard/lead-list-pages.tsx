@@ -1,32 +1,45 @@
+import { useLingui } from '@lingui/react/macro';
 import { DetailPageButton, ListPage, type AnyRoute } from '@vendure/dashboard';
 
 import { searchIn } from '../../../dashboard-kit';
 import { contactMessagesDocument, marketingLeadsDocument } from './graphql';
-import { rupiah, SOURCE_LABELS, TOPIC_LABELS, when } from './shared';
-
-const options = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
+import { labelOf, optionsOf, rupiah, SOURCE_LABELS, TOPIC_LABELS, when } from './shared';
 
 /** Calculator leads, newest first (read-only). */
 export function MarketingLeadListPage({ route }: Readonly<{ route: AnyRoute }>) {
+    const { t, i18n } = useLingui();
     return (
         <ListPage
             pageId="marketing-lead-list"
             route={route}
-            title="Marketing leads"
+            title={t`Marketing leads`}
             listQuery={marketingLeadsDocument}
             defaultSort={[{ id: 'createdAt', desc: true }]}
             onSearchTermChange={searchIn('fullName', 'phone', 'city')}
-            facetedFilters={{ source: { title: 'Calculator', options: options(SOURCE_LABELS) } }}
-            defaultVisibility={{ createdAt: true, fullName: true, phone: true, city: true, source: true, productSlug: true, monthlyInstalment: true }}
+            facetedFilters={{ source: { title: t`Calculator`, options: optionsOf(i18n, SOURCE_LABELS) } }}
+            defaultVisibility={{
+                createdAt: true,
+                fullName: true,
+                phone: true,
+                city: true,
+                source: true,
+                productSlug: true,
+                monthlyInstalment: true,
+            }}
             customizeColumns={{
                 createdAt: {
-                    header: 'Received',
+                    header: t`Received`,
                     cell: ({ row }) => <DetailPageButton id={row.original.id} label={when(row.original.createdAt)} />,
                 },
-                fullName: { header: 'Name' },
-                source: { header: 'Calculator', cell: ({ row }) => SOURCE_LABELS[row.original.source] ?? row.original.source },
-                productSlug: { header: 'Model' },
-                monthlyInstalment: { header: 'Monthly instalment', cell: ({ row }) => rupiah(row.original.monthlyInstalment) },
+                fullName: { header: t`Name` },
+                phone: { header: t`Phone` },
+                city: { header: t`City` },
+                source: { header: t`Calculator`, cell: ({ row }) => labelOf(i18n, SOURCE_LABELS, row.original.source) },
+                productSlug: { header: t`Model` },
+                monthlyInstalment: {
+                    header: t`Monthly instalment`,
+                    cell: ({ row }) => rupiah(row.original.monthlyInstalment),
+                },
             }}
         />
     );
@@ -34,24 +47,30 @@ export function MarketingLeadListPage({ route }: Readonly<{ route: AnyRoute }>) 
 
 /** Messages from the contact form, newest first (read-only). */
 export function ContactMessageListPage({ route }: Readonly<{ route: AnyRoute }>) {
+    const { t, i18n } = useLingui();
     return (
         <ListPage
             pageId="contact-message-list"
             route={route}
-            title="Contact messages"
+            title={t`Contact messages`}
             listQuery={contactMessagesDocument}
             defaultSort={[{ id: 'createdAt', desc: true }]}
             onSearchTermChange={searchIn('name', 'email', 'phone')}
-            facetedFilters={{ topic: { title: 'Topic', options: options(TOPIC_LABELS) } }}
+            facetedFilters={{ topic: { title: t`Topic`, options: optionsOf(i18n, TOPIC_LABELS) } }}
             defaultVisibility={{ createdAt: true, name: true, email: true, phone: true, topic: true, message: true }}
             customizeColumns={{
                 createdAt: {
-                    header: 'Received',
+                    header: t`Received`,
                     cell: ({ row }) => <DetailPageButton id={row.original.id} label={when(row.original.createdAt)} />,
                 },
-                email: { header: 'E-mail' },
-                topic: { cell: ({ row }) => TOPIC_LABELS[row.original.topic] ?? row.original.topic },
-                message: { cell: ({ row }) => <span className="line-clamp-2 max-w-md">{row.original.message}</span> },
+                name: { header: t`Name` },
+                email: { header: t`E-mail` },
+                phone: { header: t`Phone` },
+                topic: { header: t`Topic`, cell: ({ row }) => labelOf(i18n, TOPIC_LABELS, row.original.topic) },
+                message: {
+                    header: t`Message`,
+                    cell: ({ row }) => <span className="line-clamp-2 max-w-md">{row.original.message}</span>,
+                },
             }}
         />
     );

@@ -1,21 +1,33 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 
-/** Same lists as ../lead-rules.ts (the server accepts only these). */
-export const SOURCE_LABELS: Record<string, string> = {
-    'monthly-cost': 'Monthly-cost calculator',
-    'dp-simulation': 'Down-payment simulation',
+/** Same lists as ../lead-rules.ts (the server accepts only these). Labels are messages: `labelOf(i18n, …)`. */
+export const SOURCE_LABELS: Record<string, MessageDescriptor> = {
+    'monthly-cost': msg`Monthly-cost calculator`,
+    'dp-simulation': msg`Down-payment simulation`,
 };
-export const TOPIC_LABELS: Record<string, string> = {
-    product: 'Product',
-    purchase: 'Purchase',
-    'test-ride': 'Test ride',
-    service: 'Service',
-    battery: 'Battery',
-    partnership: 'Partnership',
-    other: 'Other',
+export const TOPIC_LABELS: Record<string, MessageDescriptor> = {
+    product: msg`Product`,
+    purchase: msg`Purchase`,
+    'test-ride': msg`Test ride`,
+    service: msg`Service`,
+    battery: msg`Battery`,
+    partnership: msg`Partnership`,
+    other: msg`Other`,
 };
-export const LANGUAGE_LABELS: Record<string, string> = { en: 'English', id: 'Indonesian' };
+export const LANGUAGE_LABELS: Record<string, MessageDescriptor> = { en: msg`English`, id: msg`Indonesian` };
 
+/** A value's label in the staff member's language; the value itself when it has none. */
+export function labelOf(i18n: I18n, labels: Readonly<Record<string, MessageDescriptor>>, value: string): string {
+    const label = labels[value];
+    return label ? i18n._(label) : value;
+}
+
+/** A label map as a faceted filter's options, in the staff member's language. */
+export function optionsOf(i18n: I18n, labels: Readonly<Record<string, MessageDescriptor>>) {
+    return Object.entries(labels).map(([value, label]) => ({ value, label: i18n._(label) }));
+}
 
 export function when(iso: string): string {
     return new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { defineDashboardExtension } from '@vendure/dashboard';
 
 import { OrderDeliveryBlock } from './order-delivery-block';
@@ -10,7 +11,7 @@ defineDashboardExtension({
     pageBlocks: [
         {
             id: 'order-delivery-registration',
-            title: 'Delivery and registration',
+            title: <Trans>Delivery and registration</Trans>,
             location: { pageId: 'order-detail', column: 'side', position: { blockId: 'state', order: 'after' } },
             requiresPermission: ['UpdateOrderProgress'],
             component: ({ context }) => <OrderDeliveryBlock orderId={context.entity?.id} />,

@@ -1,3 +1,6 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { api, Button, Input, Label, useMutation, useQuery, useQueryClient } from '@vendure/dashboard';
 import { useState } from 'react';
 
@@ -44,28 +47,30 @@ const setPlateProgressMutation = graphql(`
 `);
 
 /** The VIN rule answers codes (@alva/rules checkVin); staff read sentences. Other refusals already carry text. */
-const VIN_CODE_TEXT: Record<string, string> = {
-    'vin: REQUIRED': 'Enter the VIN.',
-    'vin: TOO_SHORT': 'A VIN has exactly 17 characters.',
-    'vin: TOO_LONG': 'A VIN has exactly 17 characters.',
-    'vin: INVALID_VALUE': 'A VIN has only digits and the letters A–Z without I, O and Q.',
+const VIN_CODE_TEXT: Record<string, MessageDescriptor> = {
+    'vin: REQUIRED': msg`Enter the VIN.`,
+    'vin: TOO_SHORT': msg`A VIN has exactly 17 characters.`,
+    'vin: TOO_LONG': msg`A VIN has exactly 17 characters.`,
+    'vin: INVALID_VALUE': msg`A VIN has only digits and the letters A–Z without I, O and Q.`,
 };
-const vinErrorText = (e: unknown) => {
+const vinErrorText = (e: unknown, i18n: I18n) => {
     const text = errorText(e);
-    return VIN_CODE_TEXT[text] ?? text;
+    const known = VIN_CODE_TEXT[text];
+    return known ? i18n._(known) : text;
 };
 
 type Status = { kind: 'ok' | 'error'; text: string } | null;
 const PLATE_STATUSES = ['PROCESSING', 'READY', 'COLLECTED'] as const;
-const PLATE_LABELS: Record<(typeof PLATE_STATUSES)[number], string> = {
-    PROCESSING: 'Being processed',
-    READY: 'Ready to collect',
-    COLLECTED: 'Collected',
+const PLATE_LABELS: Record<(typeof PLATE_STATUSES)[number], MessageDescriptor> = {
+    PROCESSING: msg`Being processed`,
+    READY: msg`Ready to collect`,
+    COLLECTED: msg`Collected`,
 };
 
 /** VIN, plate progress and hand-over code of one order; the server guards every change and writes its history. */
 export function OrderDeliveryBlock({ orderId }: Readonly<{ orderId?: string }>) {
     const queryClient = useQueryClient();
+    const { t, i18n } = useLingui();
     const queryKey = ['orderDeliveryAndRegistration', orderId];
     const detail = useQuery({
         queryKey,
@@ -86,11 +91,11 @@ export function OrderDeliveryBlock({ orderId }: Readonly<{ orderId?: string }>) 
     const assignVin = useMutation({
         mutationFn: () => api.mutate(assignVinMutation, { orderId: orderId!, vin: vin.trim().toUpperCase() }),
         onSuccess: () => {
-            setVinStatus({ kind: 'ok', text: 'VIN saved.' });
+            setVinStatus({ kind: 'ok', text: t`VIN saved.` });
             setVin('');
             refresh();
         },
-        onError: e => setVinStatus({ kind: 'error', text: vinErrorText(e) }),
+        onError: e => setVinStatus({ kind: 'error', text: vinErrorText(e, i18n) }),
     });
     const setPlate = useMutation({
         mutationFn: () =>
@@ -101,30 +106,44 @@ export function OrderDeliveryBlock({ orderId }: Readonly<{ orderId?: string }>) 
                 delayReason: delayReason.trim() || null,
             }),
         onSuccess: () => {
-            setPlateResult({ kind: 'ok', text: 'Plate progress saved; the customer is told.' });
+            setPlateResult({ kind: 'ok', text: t`Plate progress saved; the customer is told.` });
             refresh();
         },
         onError: e => setPlateResult({ kind: 'error', text: errorText(e) }),
     });
 
     if (!orderId) return null;
-    if (detail.isLoading) return <p className="text-muted-foreground text-sm">Loading…</p>;
+    if (detail.isLoading)
+        return (
+            <p className="text-muted-foreground text-sm">
+                <Trans>Loading…</Trans>
+            </p>
+        );
     if (detail.isError || !detail.data?.order)
-        return <p className="text-destructive text-sm">The order could not be loaded.</p>;
+        return (
+            <p className="text-destructive text-sm">
+                <Trans>The order could not be loaded.</Trans>
+            </p>
+        );
     const { state, customFields: cf } = detail.data.order;
+    const plateLabel = cf?.plateStatus ? PLATE_LABELS[cf.plateStatus as keyof typeof PLATE_LABELS] : undefined;
+    const estimated = cf?.plateEstimatedAt ? new Date(cf.plateEstimatedAt).toLocaleDateString() : null;
+    const plateDelay = cf?.plateDelayReason;
+    const confirmedAt = cf?.handoverConfirmedAt ? new Date(cf.handoverConfirmedAt).toLocaleString() : null;
+    const handoverCode = cf?.handoverCode;
     return (
         <div className="space-y-5 text-sm">
             <section className="space-y-2" aria-labelledby="order-vin-heading">
                 <h3 id="order-vin-heading" className="font-medium">
-                    VIN
+                    <Trans>VIN</Trans>
                 </h3>
-                <p className="font-mono">{cf?.vin ?? 'Not assigned yet'}</p>
+                <p className="font-mono">{cf?.vin ?? t`Not assigned yet`}</p>
                 {/* Not a <form>: the block sits inside the order page's own form, and forms cannot nest. */}
                 <div className="space-y-2">
                     <Field
                         id="order-vin"
-                        label={cf?.vin ? 'Replace the VIN' : 'Assign a VIN'}
-                        hint="17 characters (ISO 3779); only before the bike is shipped."
+                        label={cf?.vin ? t`Replace the VIN` : t`Assign a VIN`}
+                        hint={t`17 characters (ISO 3779); only before the bike is shipped.`}
                         value={vin}
                         onChange={setVin}
                     />
@@ -134,7 +153,7 @@ export function OrderDeliveryBlock({ orderId }: Readonly<{ orderId?: string }>) 
                         disabled={assignVin.isPending || vin.trim().length === 0}
                         onClick={() => assignVin.mutate()}
                     >
-                        {assignVin.isPending ? 'Saving…' : 'Save VIN'}
+                        {assignVin.isPending ? t`Saving…` : t`Save VIN`}
                     </Button>
                     <StatusLine status={vinStatus} />
                 </div>
@@ -142,16 +161,22 @@ export function OrderDeliveryBlock({ orderId }: Readonly<{ orderId?: string }>) 
 
             <section className="space-y-2" aria-labelledby="order-plate-heading">
                 <h3 id="order-plate-heading" className="font-medium">
-                    Plate (STNK/BPKB)
+                    <Trans>Plate (STNK/BPKB)</Trans>
                 </h3>
                 <p>
-                    {cf?.plateStatus ? PLATE_LABELS[cf.plateStatus as keyof typeof PLATE_LABELS] : 'Not started'}
-                    {cf?.plateEstimatedAt ? ` · estimated ${new Date(cf.plateEstimatedAt).toLocaleDateString()}` : ''}
+                    {plateLabel ? i18n._(plateLabel) : cf?.plateStatus ? cf.plateStatus : t`Not started`}
+                    {estimated ? t` · estimated ${estimated}` : ''}
                 </p>
-                {cf?.plateDelayReason && <p className="text-muted-foreground">Delay: {cf.plateDelayReason}</p>}
+                {plateDelay && (
+                    <p className="text-muted-foreground">
+                        <Trans>Delay: {plateDelay}</Trans>
+                    </p>
+                )}
                 <div className="space-y-2">
                     <div className="grid gap-1.5">
-                        <Label htmlFor="order-plate-status">Status</Label>
+                        <Label htmlFor="order-plate-status">
+                            <Trans>Status</Trans>
+                        </Label>
                         <select
                             id="order-plate-status"
                             className="border rounded h-9 px-2 bg-background"
@@ -160,13 +185,15 @@ export function OrderDeliveryBlock({ orderId }: Readonly<{ orderId?: string }>) 
                         >
                             {PLATE_STATUSES.map(s => (
                                 <option key={s} value={s}>
-                                    {PLATE_LABELS[s]}
+                                    {i18n._(PLATE_LABELS[s])}
                                 </option>
                             ))}
                         </select>
                     </div>
                     <div className="grid gap-1.5">
-                        <Label htmlFor="order-plate-estimate">Estimated ready date</Label>
+                        <Label htmlFor="order-plate-estimate">
+                            <Trans>Estimated ready date</Trans>
+                        </Label>
                         <Input
                             id="order-plate-estimate"
                             type="date"
@@ -176,12 +203,12 @@ export function OrderDeliveryBlock({ orderId }: Readonly<{ orderId?: string }>) 
                     </div>
                     <Field
                         id="order-plate-delay"
-                        label="Delay reason (shown to the customer)"
+                        label={t`Delay reason (shown to the customer)`}
                         value={delayReason}
                         onChange={setDelayReason}
                     />
                     <Button type="button" size="sm" disabled={setPlate.isPending} onClick={() => setPlate.mutate()}>
-                        {setPlate.isPending ? 'Saving…' : 'Save plate progress'}
+                        {setPlate.isPending ? t`Saving…` : t`Save plate progress`}
                     </Button>
                     <StatusLine status={plateResult} />
                 </div>
@@ -189,17 +216,23 @@ export function OrderDeliveryBlock({ orderId }: Readonly<{ orderId?: string }>) 
 
             <section className="space-y-1" aria-labelledby="order-handover-heading">
                 <h3 id="order-handover-heading" className="font-medium">
-                    Hand-over
+                    <Trans>Hand-over</Trans>
                 </h3>
-                {cf?.handoverConfirmedAt ? (
-                    <p>Confirmed by the customer on {new Date(cf.handoverConfirmedAt).toLocaleString()}.</p>
-                ) : state === 'Shipping' && cf?.handoverCode ? (
+                {confirmedAt ? (
                     <p>
-                        Code for the customer to enter at hand-over:{' '}
-                        <span className="font-mono text-base">{cf.handoverCode}</span>
+                        <Trans>Confirmed by the customer on {confirmedAt}.</Trans>
+                    </p>
+                ) : state === 'Shipping' && handoverCode ? (
+                    <p>
+                        <Trans>
+                            Code for the customer to enter at hand-over:{' '}
+                            <span className="font-mono text-base">{handoverCode}</span>
+                        </Trans>
                     </p>
                 ) : (
-                    <p className="text-muted-foreground">A code is made when the order moves to Shipping.</p>
+                    <p className="text-muted-foreground">
+                        <Trans>A code is made when the order moves to Shipping.</Trans>
+                    </p>
                 )}
             </section>
         </div>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { defineDashboardExtension, ListPage, type AnyRoute } from '@vendure/dashboard';
 import { BookOpen } from 'lucide-react';
 
@@ -6,27 +8,56 @@ import { guestbookEntriesDocument } from './graphql';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
+const STATUS_OPTIONS = [
+    { value: 'ASSIGNED', label: msg`Assigned` },
+    { value: 'COMPLETED', label: msg`Completed` },
+];
+
 /** The showrooms' guestbook (logged in /pstools by product specialists), read-only. */
 function GuestbookListPage({ route }: Readonly<{ route: AnyRoute }>) {
+    const { t, i18n } = useLingui();
     return (
         <ListPage
             pageId="guestbook-entry-list"
             route={route}
-            title="Showroom guestbook"
+            title={t`Showroom guestbook`}
             listQuery={guestbookEntriesDocument}
             defaultSort={[{ id: 'createdAt', desc: true }]}
             onSearchTermChange={searchIn('fullName', 'phone', 'email')}
             facetedFilters={{
-                status: { title: 'Status', options: [{ value: 'ASSIGNED', label: 'Assigned' }, { value: 'COMPLETED', label: 'Completed' }] },
-                priority: { title: 'Priority', options: ['HOT', 'WARM', 'COLD'].map(value => ({ value, label: value })) },
+                status: {
+                    title: t`Status`,
+                    options: STATUS_OPTIONS.map(o => ({ value: o.value, label: i18n._(o.label) })),
+                },
+                // The priorities are shown as the API has them (HOT, WARM, COLD), in the column too.
+                priority: {
+                    title: t`Priority`,
+                    options: ['HOT', 'WARM', 'COLD'].map(value => ({ value, label: value })),
+                },
             }}
-            defaultVisibility={{ createdAt: true, fullName: true, phone: true, email: true, priority: true, productSlug: true, followUpDate: true, status: true, outcome: true }}
+            defaultVisibility={{
+                createdAt: true,
+                fullName: true,
+                phone: true,
+                email: true,
+                priority: true,
+                productSlug: true,
+                followUpDate: true,
+                status: true,
+                outcome: true,
+            }}
             customizeColumns={{
-                createdAt: { header: 'Logged', cell: ({ row }) => when(row.original.createdAt) },
-                fullName: { header: 'Name' },
-                email: { header: 'E-mail' },
-                productSlug: { header: 'Model' },
-                followUpDate: { header: 'Follow-up' },
+                createdAt: { header: t`Logged`, cell: ({ row }) => when(row.original.createdAt) },
+                fullName: { header: t`Name` },
+                phone: { header: t`Phone` },
+                email: { header: t`E-mail` },
+                city: { header: t`City` },
+                priority: { header: t`Priority` },
+                leadSource: { header: t`Lead Source` },
+                productSlug: { header: t`Model` },
+                followUpDate: { header: t`Follow-up` },
+                status: { header: t`Status` },
+                outcome: { header: t`Outcome` },
             }}
         />
     );
@@ -36,10 +67,15 @@ defineDashboardExtension({
     routes: [
         guardedRoute({
             requiresPermission: ['ReadLeads'],
-            forbiddenWhat: 'the showroom guestbook',
+            forbiddenWhat: msg`the showroom guestbook`,
             path: '/guestbook',
-            loader: () => ({ breadcrumb: 'Showroom guestbook' }),
-            navMenuItem: { sectionId: 'customers', id: 'guestbook', title: 'Showroom guestbook', icon: BookOpen },
+            loader: () => ({ breadcrumb: <Trans>Showroom guestbook</Trans> }),
+            navMenuItem: {
+                sectionId: 'customers',
+                id: 'guestbook',
+                title: /* i18n */ 'Showroom guestbook',
+                icon: BookOpen,
+            },
             component: route => <GuestbookListPage route={route} />,
         }),
     ],

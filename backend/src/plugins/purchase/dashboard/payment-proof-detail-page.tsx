@@ -10,6 +10,7 @@ import {
     useQuery,
     useQueryClient,
 } from '@vendure/dashboard';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 
 import { DetailRow, errorText, rupiah } from '../../../dashboard-kit';
@@ -24,6 +25,7 @@ function ProofFile({ path, mimeType }: Readonly<{ path: string; mimeType: string
     const [open, setOpen] = useState(false);
     const [url, setUrl] = useState<string | null>(null);
     const [failed, setFailed] = useState(false);
+    const { t } = useLingui();
     useEffect(() => {
         if (!open) return;
         let objectUrl: string | null = null;
@@ -42,17 +44,27 @@ function ProofFile({ path, mimeType }: Readonly<{ path: string; mimeType: string
     if (!open)
         return (
             <Button variant="outline" onClick={() => setOpen(true)}>
-                Show the file
+                <Trans>Show the file</Trans>
             </Button>
         );
-    if (failed) return <p role="alert">The file could not be loaded.</p>;
-    if (!url) return <p aria-live="polite">Loading…</p>;
+    if (failed)
+        return (
+            <p role="alert">
+                <Trans>The file could not be loaded.</Trans>
+            </p>
+        );
+    if (!url)
+        return (
+            <p aria-live="polite">
+                <Trans>Loading…</Trans>
+            </p>
+        );
     return mimeType === 'application/pdf' ? (
         <a className="underline" href={url} download="payment-proof.pdf">
-            Download the PDF
+            <Trans>Download the PDF</Trans>
         </a>
     ) : (
-        <img src={url} alt="Payment proof" className="max-w-full rounded border" />
+        <img src={url} alt={t`Payment proof`} className="max-w-full rounded border" />
     );
 }
 
@@ -60,6 +72,7 @@ function ProofFile({ path, mimeType }: Readonly<{ path: string; mimeType: string
 export function PaymentProofDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
     const { id } = route.useParams() as { id: string };
     const queryClient = useQueryClient();
+    const { t } = useLingui();
     const [reason, setReason] = useState('');
     const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
     const detail = useQuery({ queryKey: ['paymentProof', id], queryFn: () => api.query(paymentProofDocument, { id }) });
@@ -69,57 +82,63 @@ export function PaymentProofDetailPage({ route }: Readonly<{ route: AnyRoute }>)
     };
     const accept = useMutation({
         mutationFn: () => api.mutate(acceptPaymentProofDocument, { id }),
-        onSuccess: () => done('Accepted: the payment is settled.'),
+        onSuccess: () => done(t`Accepted: the payment is settled.`),
         onError: (e: unknown) => setMessage({ kind: 'error', text: errorText(e) }),
     });
     const reject = useMutation({
         mutationFn: () => api.mutate(rejectPaymentProofDocument, { id, reason: reason.trim() }),
-        onSuccess: () => done('Rejected: the payment is declined; the customer may send a new proof.'),
+        onSuccess: () => done(t`Rejected: the payment is declined; the customer may send a new proof.`),
         onError: (e: unknown) => setMessage({ kind: 'error', text: errorText(e) }),
     });
     const p = detail.data?.paymentProof;
     const busy = accept.isPending || reject.isPending;
     return (
         <Page pageId="payment-proof-detail">
-            <PageTitle>{p ? `Payment proof · ${p.orderCode}` : 'Payment proof'}</PageTitle>
+            <PageTitle>{p ? t`Payment proof · ${p.orderCode}` : t`Payment proof`}</PageTitle>
             <PageLayout>
-                <PageBlock column="main" blockId="payment-proof-details" title="Proof">
+                <PageBlock column="main" blockId="payment-proof-details" title={t`Proof`}>
                     {detail.isError ? (
                         <p role="alert" className="text-destructive">
-                            The proof could not be loaded: {errorText(detail.error)}
+                            <Trans>The proof could not be loaded: {errorText(detail.error)}</Trans>
                         </p>
                     ) : detail.isPending ? (
-                        <p aria-live="polite">Loading…</p>
+                        <p aria-live="polite">
+                            <Trans>Loading…</Trans>
+                        </p>
                     ) : !p ? (
-                        <p role="alert">This proof does not exist.</p>
+                        <p role="alert">
+                            <Trans>This proof does not exist.</Trans>
+                        </p>
                     ) : (
                         <>
                             <dl>
-                                <DetailRow label="Status">
+                                <DetailRow label={t`Status`}>
                                     <ProofStatusBadge status={p.status} />
                                 </DetailRow>
-                                <DetailRow label="Order">
+                                <DetailRow label={t`Order`}>
                                     <a className="underline" href={`/dashboard/orders/${p.orderId}`}>
                                         {p.orderCode}
                                     </a>
                                 </DetailRow>
-                                <DetailRow label="Customer">{p.customerName ?? '—'}</DetailRow>
-                                <DetailRow label="Amount due">{rupiah(p.amountDue)}</DetailRow>
-                                <DetailRow label="Transferred (nominal)">{rupiah(p.nominal)}</DetailRow>
-                                <DetailRow label="Payment date">{p.paymentDate}</DetailRow>
-                                <DetailRow label="Reference number">
+                                <DetailRow label={t`Customer`}>{p.customerName ?? '—'}</DetailRow>
+                                <DetailRow label={t`Amount due`}>{rupiah(p.amountDue)}</DetailRow>
+                                <DetailRow label={t`Transferred (nominal)`}>{rupiah(p.nominal)}</DetailRow>
+                                <DetailRow label={t`Payment date`}>{p.paymentDate}</DetailRow>
+                                <DetailRow label={t`Reference number`}>
                                     <span className="font-mono">{p.referenceNumber}</span>
                                 </DetailRow>
-                                <DetailRow label="Bank">{p.bankName}</DetailRow>
-                                <DetailRow label="Card type">{p.cardType}</DetailRow>
-                                <DetailRow label="Paid by">{p.paymentMethod}</DetailRow>
-                                <DetailRow label="Order number given">{p.orderNumber}</DetailRow>
-                                <DetailRow label="E-commerce">{p.eCommerce}</DetailRow>
-                                <DetailRow label="Sent">{new Date(p.createdAt).toLocaleString()}</DetailRow>
+                                <DetailRow label={t`Bank`}>{p.bankName}</DetailRow>
+                                <DetailRow label={t`Card type`}>{p.cardType}</DetailRow>
+                                <DetailRow label={t`Paid by`}>{p.paymentMethod}</DetailRow>
+                                <DetailRow label={t`Order number given`}>{p.orderNumber}</DetailRow>
+                                <DetailRow label={t`E-commerce`}>{p.eCommerce}</DetailRow>
+                                <DetailRow label={t`Sent`}>{new Date(p.createdAt).toLocaleString()}</DetailRow>
                                 {p.reviewedAt ? (
-                                    <DetailRow label="Reviewed">{new Date(p.reviewedAt).toLocaleString()}</DetailRow>
+                                    <DetailRow label={t`Reviewed`}>{new Date(p.reviewedAt).toLocaleString()}</DetailRow>
                                 ) : null}
-                                {p.rejectionReason ? <DetailRow label="Reason">{p.rejectionReason}</DetailRow> : null}
+                                {p.rejectionReason ? (
+                                    <DetailRow label={t`Reason`}>{p.rejectionReason}</DetailRow>
+                                ) : null}
                             </dl>
                             <div className="mt-4">
                                 <ProofFile path={p.filePath} mimeType={p.fileMimeType} />
@@ -127,14 +146,14 @@ export function PaymentProofDetailPage({ route }: Readonly<{ route: AnyRoute }>)
                         </>
                     )}
                 </PageBlock>
-                <PageBlock column="side" blockId="payment-proof-decision" title="Decision">
+                <PageBlock column="side" blockId="payment-proof-decision" title={t`Decision`}>
                     {p?.status === 'PENDING' ? (
                         <div className="flex flex-col gap-3">
                             <Button disabled={busy} onClick={() => accept.mutate()}>
-                                Accept and settle the payment
+                                <Trans>Accept and settle the payment</Trans>
                             </Button>
                             <label className="flex flex-col gap-1 text-sm">
-                                Reason for rejecting (shown in the order history)
+                                <Trans>Reason for rejecting (shown in the order history)</Trans>
                                 <textarea
                                     className="border rounded p-2"
                                     rows={3}
@@ -148,11 +167,11 @@ export function PaymentProofDetailPage({ route }: Readonly<{ route: AnyRoute }>)
                                 disabled={busy || reason.trim().length < 3}
                                 onClick={() => reject.mutate()}
                             >
-                                Reject
+                                <Trans>Reject</Trans>
                             </Button>
                         </div>
                     ) : (
-                        <p>{p ? 'This proof has been reviewed.' : ''}</p>
+                        <p>{p ? t`This proof has been reviewed.` : ''}</p>
                     )}
                     {message ? (
                         <p

@@ -10,16 +10,19 @@ import {
     useQuery,
     useQueryClient,
 } from '@vendure/dashboard';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 
 import { DetailRow } from '../../../dashboard-kit';
 import { bookingDocument, updateStatusDocument } from './graphql';
 import {
+    labelOf,
     LOCATION_LABELS,
     MOTORCYCLE_LABELS,
     NEXT_STATUSES,
     PRODUCT_LABELS,
     Status,
+    STATUS_CHANGED,
     StatusBadge,
     SURVEY_LABELS,
 } from './shared';
@@ -28,6 +31,7 @@ import {
 export function BookingDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
     const { id } = route.useParams() as { id: string };
     const queryClient = useQueryClient();
+    const { t, i18n } = useLingui();
     const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
     const detail = useQuery({
         queryKey: ['testRideBooking', id],
@@ -38,9 +42,11 @@ export function BookingDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
         onSuccess: result => {
             const r = result.updateTestRideStatus as { __typename: string; status?: string; message?: string };
             if (r.__typename === 'TestRideBooking') {
-                setMessage({ kind: 'ok', text: `Status changed to ${r.status?.toLowerCase().replace('_', '-')}.` });
+                const changed = STATUS_CHANGED[r.status as Status];
+                const status = r.status?.toLowerCase().replace('_', '-');
+                setMessage({ kind: 'ok', text: changed ? i18n._(changed) : t`Status changed to ${status}.` });
             } else {
-                setMessage({ kind: 'error', text: r.message ?? 'The status could not be changed.' });
+                setMessage({ kind: 'error', text: r.message ?? t`The status could not be changed.` });
             }
             void queryClient.invalidateQueries({ queryKey: ['testRideBooking', id] });
             void queryClient.invalidateQueries({ queryKey: ['testRideBookings'] });
@@ -49,71 +55,85 @@ export function BookingDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
     });
 
     const b = detail.data?.testRideBooking;
+    const code = b?.code;
+    const distanceKm = b?.distanceKm;
+    const loadError = (detail.error as Error | null)?.message;
     return (
         <Page pageId="test-ride-booking-detail">
-            <PageTitle>{b ? `Test ride ${b.code}` : 'Test ride'}</PageTitle>
+            <PageTitle>{b ? t`Test ride ${code}` : t`Test ride`}</PageTitle>
             <PageLayout>
-                <PageBlock column="main" blockId="test-ride-booking-details" title="Booking">
+                <PageBlock column="main" blockId="test-ride-booking-details" title={t`Booking`}>
                     {detail.isError ? (
                         <p role="alert" className="text-destructive">
-                            The booking could not be loaded: {(detail.error as Error).message}
+                            <Trans>The booking could not be loaded: {loadError}</Trans>
                         </p>
                     ) : detail.isPending ? (
-                        <p aria-live="polite">Loading…</p>
+                        <p aria-live="polite">
+                            <Trans>Loading…</Trans>
+                        </p>
                     ) : !b ? (
-                        <p role="alert">This booking does not exist.</p>
+                        <p role="alert">
+                            <Trans>This booking does not exist.</Trans>
+                        </p>
                     ) : (
                         <dl>
-                            <DetailRow label="Code">
+                            <DetailRow label={t`Code`}>
                                 <span className="font-mono">{b.code}</span>
                             </DetailRow>
-                            <DetailRow label="Status">
+                            <DetailRow label={t`Status`}>
                                 <StatusBadge status={b.status} />
                             </DetailRow>
-                            <DetailRow label="When (Asia/Jakarta)">
+                            <DetailRow label={t`When (Asia/Jakarta)`}>
                                 {b.localDate} {b.localTime}
                             </DetailRow>
-                            <DetailRow label="Place">
+                            <DetailRow label={t`Place`}>
                                 {b.place.location}, {b.place.city}
                             </DetailRow>
-                            <DetailRow label="Where">{LOCATION_LABELS[b.locationType] ?? b.locationType}</DetailRow>
+                            <DetailRow label={t`Where`}>{labelOf(i18n, LOCATION_LABELS, b.locationType)}</DetailRow>
                             {b.address ? (
-                                <DetailRow label="Address">
+                                <DetailRow label={t`Address`}>
                                     {b.address}
-                                    {b.distanceKm != null ? ` (${b.distanceKm} km from the place)` : ''}
+                                    {distanceKm != null ? (
+                                        <>
+                                            {' '}
+                                            <Trans>({distanceKm} km from the place)</Trans>
+                                        </>
+                                    ) : null}
                                 </DetailRow>
                             ) : null}
-                            <DetailRow label="Motorcycle">{PRODUCT_LABELS[b.productSlug] ?? b.productSlug}</DetailRow>
-                            <DetailRow label="Name">{b.name}</DetailRow>
-                            <DetailRow label="Phone">
+                            <DetailRow label={t`Motorcycle`}>
+                                {PRODUCT_LABELS[b.productSlug] ?? b.productSlug}
+                            </DetailRow>
+                            <DetailRow label={t`Name`}>{b.name}</DetailRow>
+                            <DetailRow label={t`Phone`}>
                                 <a className="underline" href={`tel:${b.phone}`}>
                                     {b.phone}
                                 </a>
                             </DetailRow>
-                            <DetailRow label="E-mail">
+                            <DetailRow label={t`E-mail`}>
                                 <a className="underline" href={`mailto:${b.email}`}>
                                     {b.email}
                                 </a>
                             </DetailRow>
-                            <DetailRow label="Rides now">
-                                {MOTORCYCLE_LABELS[b.currentMotorcycle] ?? b.currentMotorcycle}
+                            <DetailRow label={t`Rides now`}>
+                                {labelOf(i18n, MOTORCYCLE_LABELS, b.currentMotorcycle)}
                             </DetailRow>
-                            <DetailRow label="Heard about us">
-                                {b.surveyAnswers.map(a => SURVEY_LABELS[a] ?? a).join(', ')}
+                            <DetailRow label={t`Heard about us`}>
+                                {b.surveyAnswers.map(a => labelOf(i18n, SURVEY_LABELS, a)).join(', ')}
                             </DetailRow>
-                            <DetailRow label="Messages">
-                                {b.notificationChannel} · {b.languageCode === 'id' ? 'Indonesian' : 'English'}
+                            <DetailRow label={t`Messages`}>
+                                {b.notificationChannel} · {b.languageCode === 'id' ? t`Indonesian` : t`English`}
                             </DetailRow>
-                            <DetailRow label="Customer account">
-                                {b.customerId ? `#${b.customerId}` : 'Guest'}
+                            <DetailRow label={t`Customer account`}>
+                                {b.customerId ? `#${b.customerId}` : t`Guest`}
                             </DetailRow>
-                            <DetailRow label="Reminder sent">
+                            <DetailRow label={t`Reminder sent`}>
                                 {b.reminderSentAt ? new Date(b.reminderSentAt).toLocaleString() : '—'}
                             </DetailRow>
                         </dl>
                     )}
                 </PageBlock>
-                <PageBlock column="side" blockId="test-ride-booking-status" title="Change status">
+                <PageBlock column="side" blockId="test-ride-booking-status" title={t`Change status`}>
                     {b ? (
                         <div className="grid gap-2">
                             {NEXT_STATUSES[b.status as Status]?.length ? (
@@ -126,7 +146,7 @@ export function BookingDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
                                             if (
                                                 next.destructive &&
                                                 !window.confirm(
-                                                    'Cancel this test ride? The seat is freed and the customer is told.',
+                                                    t`Cancel this test ride? The seat is freed and the customer is told.`,
                                                 )
                                             ) {
                                                 return;
@@ -135,11 +155,13 @@ export function BookingDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
                                             change.mutate(next.status);
                                         }}
                                     >
-                                        {next.label}
+                                        {i18n._(next.label)}
                                     </Button>
                                 ))
                             ) : (
-                                <p>This booking is closed; its status cannot change any more.</p>
+                                <p>
+                                    <Trans>This booking is closed; its status cannot change any more.</Trans>
+                                </p>
                             )}
                             <p role="status" className={message?.kind === 'error' ? 'text-destructive' : ''}>
                                 {message?.text ?? ''}

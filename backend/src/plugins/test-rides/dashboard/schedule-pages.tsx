@@ -12,6 +12,7 @@ import {
     useDetailPage,
     usePermissions,
 } from '@vendure/dashboard';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Control, FieldValues } from 'react-hook-form';
 
 import {
@@ -30,38 +31,44 @@ import { DAY_NAMES } from './shared';
 
 /** Every place with its schedule: opening hours, slot length and seats decide the slots customers can book. */
 export function ScheduleListPage({ route }: Readonly<{ route: AnyRoute }>) {
+    const { t } = useLingui();
     return (
         <ListPage
             pageId="test-ride-schedule-list"
             route={route}
-            title="Test-ride schedules"
+            title={t`Test-ride schedules`}
             listQuery={schedulePlaceListDocument}
             onSearchTermChange={searchIn('location', 'city')}
             defaultVisibility={{ location: true, city: true, upcoming: true, schedule: true }}
             defaultSort={[{ id: 'location', desc: false }]}
             customizeColumns={{
                 location: {
-                    header: 'Place',
+                    header: t`Place`,
                     cell: ({ row }) => <DetailPageButton id={row.original.id} label={row.original.location} />,
                 },
+                city: { header: t`City` },
                 upcoming: {
-                    header: 'Bookable',
+                    header: t`Bookable`,
                     cell: ({ row }) =>
                         row.original.upcoming ? (
-                            <Badge variant="outline">Upcoming</Badge>
+                            <Badge variant="outline">
+                                <Trans>Upcoming</Trans>
+                            </Badge>
                         ) : (
-                            <Badge variant="success">Bookable</Badge>
+                            <Badge variant="success">
+                                <Trans>Bookable</Trans>
+                            </Badge>
                         ),
                 },
                 schedule: {
-                    header: 'Slots',
+                    header: t`Slots`,
                     enableSorting: false,
                     enableColumnFilter: false,
                     cell: ({ row }) => {
-                        const s = row.original.schedule;
-                        return `${s.slotMinutes} min · ${s.dealerCapacity} at the place · ${s.homeCapacity} home${
-                            s.custom ? '' : ' (default)'
-                        }`;
+                        const { slotMinutes, dealerCapacity, homeCapacity, custom } = row.original.schedule;
+                        return custom
+                            ? t`${slotMinutes} min · ${dealerCapacity} at the place · ${homeCapacity} home`
+                            : t`${slotMinutes} min · ${dealerCapacity} at the place · ${homeCapacity} home (default)`;
                     },
                 },
             }}
@@ -77,6 +84,7 @@ export function ScheduleDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
     const { id } = route.useParams() as { id: string };
     const { hasPermissions } = usePermissions();
     const canEdit = hasPermissions(['ManageTestRideSchedules']);
+    const { t, i18n } = useLingui();
     const { form, submitHandler, entity, isPending, resetForm } = useDetailPage({
         pageId: 'test-ride-schedule-detail',
         queryDocument: scheduleDocument,
@@ -98,44 +106,54 @@ export function ScheduleDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
     // A declaration (hoisted, typed) so the options above can name the form it belongs to.
     function onSaveError(e: unknown): void {
         // "Invalid schedule: weeklyHours.1.close: Closes after it opens.": under Monday's closing time.
-        showSaveError(form, 'The schedule was not saved', e, m => problemIn(m, isScheduleField));
+        showSaveError(form, t`The schedule was not saved`, e, m => problemIn(m, isScheduleField));
     }
     const c = form.control;
     const place = entity?.place;
+    const location = place?.location;
+    const city = place?.city;
     return (
         <Page pageId="test-ride-schedule-detail" form={form} submitHandler={submitHandler} entity={entity}>
-            <PageTitle>{place ? `Schedule: ${place.location} (${place.city})` : 'Schedule'}</PageTitle>
-            {canEdit ? <DetailActionBar form={form} isPending={isPending} label="Save schedule" /> : null}
+            <PageTitle>{place ? t`Schedule: ${location} (${city})` : t`Schedule`}</PageTitle>
+            {canEdit ? <DetailActionBar form={form} isPending={isPending} label={t`Save schedule`} /> : null}
             <PageLayout>
-                <PageBlock column="side" blockId="test-ride-schedule-about" title="About this schedule">
+                <PageBlock column="side" blockId="test-ride-schedule-about" title={t`About this schedule`}>
                     <p className="text-sm">
-                        {entity?.custom
-                            ? 'This place has its own schedule.'
-                            : 'This place uses the default schedule; saving makes it its own.'}{' '}
-                        {place?.upcoming ? 'The place is upcoming: not bookable yet. ' : ''}
-                        Customers see the free slots from these hours and seats. Changes apply to new bookings; existing
-                        bookings keep their seats.
+                        {entity?.custom ? (
+                            <Trans>This place has its own schedule.</Trans>
+                        ) : (
+                            <Trans>This place uses the default schedule; saving makes it its own.</Trans>
+                        )}{' '}
+                        {place?.upcoming ? (
+                            <>
+                                <Trans>The place is upcoming: not bookable yet.</Trans>{' '}
+                            </>
+                        ) : null}
+                        <Trans>
+                            Customers see the free slots from these hours and seats. Changes apply to new bookings;
+                            existing bookings keep their seats.
+                        </Trans>
                     </p>
                 </PageBlock>
                 {canEdit ? null : (
                     // First in the main column, so it is read before the greyed-out fields on a tablet too.
                     <PageBlock column="main" blockId="test-ride-schedule-read-only">
                         <p className="text-sm">
-                            Only a product specialist coordinator can change schedules; you can see them.
+                            <Trans>Only a product specialist coordinator can change schedules; you can see them.</Trans>
                         </p>
                     </PageBlock>
                 )}
-                <PageBlock column="main" blockId="test-ride-schedule-slots" title="Slots">
+                <PageBlock column="main" blockId="test-ride-schedule-slots" title={t`Slots`}>
                     {/* A disabled fieldset makes every field read-only for staff who may not change schedules. */}
                     <fieldset disabled={!canEdit}>
                         <DetailFormGrid>
-                            <NumberField control={c} name="slotMinutes" label="Slot length (minutes)" />
-                            <NumberField control={c} name="dealerCapacity" label="Seats per slot at the place" />
+                            <NumberField control={c} name="slotMinutes" label={t`Slot length (minutes)`} />
+                            <NumberField control={c} name="dealerCapacity" label={t`Seats per slot at the place`} />
                             <NumberField
                                 control={c}
                                 name="homeCapacity"
-                                label="Home / owner rides per slot"
-                                description="0: this place does not serve rides at home."
+                                label={t`Home / owner rides per slot`}
+                                description={t`0: this place does not serve rides at home.`}
                             />
                         </DetailFormGrid>
                     </fieldset>
@@ -143,35 +161,43 @@ export function ScheduleDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
                 <PageBlock
                     column="main"
                     blockId="test-ride-schedule-hours"
-                    title="Opening hours"
-                    description="Asia/Jakarta time. Leave both times empty on a day without test rides."
+                    title={t`Opening hours`}
+                    description={t`Asia/Jakarta time. Leave both times empty on a day without test rides.`}
                 >
                     <fieldset disabled={!canEdit} className="grid gap-3">
-                        {DAY_NAMES.map((day, i) => (
-                            <div key={day} role="group" aria-label={day} className="grid gap-3 sm:grid-cols-2">
-                                <TextField
-                                    control={c}
-                                    type="time"
-                                    name={`weeklyHours.${i}.open`}
-                                    label={`${day} opens`}
-                                />
-                                <TextField
-                                    control={c}
-                                    type="time"
-                                    name={`weeklyHours.${i}.close`}
-                                    label={`${day} closes`}
-                                />
-                            </div>
-                        ))}
+                        {DAY_NAMES.map((dayName, i) => {
+                            const day = i18n._(dayName);
+                            return (
+                                <div
+                                    key={dayName.id}
+                                    role="group"
+                                    aria-label={day}
+                                    className="grid gap-3 sm:grid-cols-2"
+                                >
+                                    <TextField
+                                        control={c}
+                                        type="time"
+                                        name={`weeklyHours.${i}.open`}
+                                        label={t`${day} opens`}
+                                    />
+                                    <TextField
+                                        control={c}
+                                        type="time"
+                                        name={`weeklyHours.${i}.close`}
+                                        label={t`${day} closes`}
+                                    />
+                                </div>
+                            );
+                        })}
                     </fieldset>
                 </PageBlock>
-                <PageBlock column="main" blockId="test-ride-schedule-closed" title="Closed dates">
+                <PageBlock column="main" blockId="test-ride-schedule-closed" title={t`Closed dates`}>
                     <fieldset disabled={!canEdit}>
                         <DateListField
                             control={c}
                             name="closedDates"
-                            label="Dates without test rides"
-                            description="YYYY-MM-DD, separated by commas or spaces, e.g. public holidays."
+                            label={t`Dates without test rides`}
+                            description={t`YYYY-MM-DD, separated by commas or spaces, e.g. public holidays.`}
                         />
                     </fieldset>
                 </PageBlock>

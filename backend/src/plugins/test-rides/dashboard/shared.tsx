@@ -1,26 +1,42 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Badge } from '@vendure/dashboard';
 
 export const STATUSES = ['REQUESTED', 'CONFIRMED', 'COMPLETED', 'NO_SHOW', 'CANCELLED'] as const;
 export type Status = (typeof STATUSES)[number];
 
-export const STATUS_LABELS: Record<Status, string> = {
-    REQUESTED: 'Requested',
-    CONFIRMED: 'Confirmed',
-    COMPLETED: 'Completed',
-    NO_SHOW: 'No-show',
-    CANCELLED: 'Cancelled',
+/** Labels are messages: render them with `i18n._(label)`. */
+export const STATUS_LABELS: Record<Status, MessageDescriptor> = {
+    REQUESTED: msg`Requested`,
+    CONFIRMED: msg`Confirmed`,
+    COMPLETED: msg`Completed`,
+    NO_SHOW: msg`No-show`,
+    CANCELLED: msg`Cancelled`,
+};
+
+/** What staff read after a status change (the status in lower case, as the English always said). */
+export const STATUS_CHANGED: Record<Status, MessageDescriptor> = {
+    REQUESTED: msg`Status changed to requested.`,
+    CONFIRMED: msg`Status changed to confirmed.`,
+    COMPLETED: msg`Status changed to completed.`,
+    NO_SHOW: msg`Status changed to no-show.`,
+    CANCELLED: msg`Status changed to cancelled.`,
 };
 
 /** Mirrors STATUS_TRANSITIONS in ../constants.ts (the server refuses anything else). */
-export const NEXT_STATUSES: Record<Status, Array<{ status: Status; label: string; destructive?: boolean }>> = {
+export const NEXT_STATUSES: Record<
+    Status,
+    Array<{ status: Status; label: MessageDescriptor; destructive?: boolean }>
+> = {
     REQUESTED: [
-        { status: 'CONFIRMED', label: 'Confirm' },
-        { status: 'CANCELLED', label: 'Cancel booking', destructive: true },
+        { status: 'CONFIRMED', label: msg`Confirm` },
+        { status: 'CANCELLED', label: msg`Cancel booking`, destructive: true },
     ],
     CONFIRMED: [
-        { status: 'COMPLETED', label: 'Mark completed' },
-        { status: 'NO_SHOW', label: 'Mark no-show' },
-        { status: 'CANCELLED', label: 'Cancel booking', destructive: true },
+        { status: 'COMPLETED', label: msg`Mark completed` },
+        { status: 'NO_SHOW', label: msg`Mark no-show` },
+        { status: 'CANCELLED', label: msg`Cancel booking`, destructive: true },
     ],
     COMPLETED: [],
     NO_SHOW: [],
@@ -36,42 +52,66 @@ const STATUS_VARIANT: Record<Status, 'warning' | 'success' | 'secondary' | 'dest
 };
 
 export function StatusBadge({ status }: Readonly<{ status: string }>) {
+    const { i18n } = useLingui();
     const s = status as Status;
-    return <Badge variant={STATUS_VARIANT[s] ?? 'secondary'}>{STATUS_LABELS[s] ?? status}</Badge>;
+    const label = STATUS_LABELS[s];
+    return <Badge variant={STATUS_VARIANT[s] ?? 'secondary'}>{label ? i18n._(label) : status}</Badge>;
 }
 
-export const LOCATION_LABELS: Record<string, string> = {
-    DEALER: 'At the experience centre',
-    HOME: 'At home',
-    OWNER: 'With an owner',
+export const LOCATION_LABELS: Record<string, MessageDescriptor> = {
+    DEALER: msg`At the experience centre`,
+    HOME: msg`At home`,
+    OWNER: msg`With an owner`,
 };
 
+/** Product names: not translated. */
 export const PRODUCT_LABELS: Record<string, string> = {
     'alva-one-1-battery': 'Alva One',
     'alva-cervo': 'Alva Cervo',
     'alva-n3': 'Alva N3',
 };
 
-export const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+/** The days of `weeklyHours`, Sunday (day 0) first. */
+export const DAY_NAMES: MessageDescriptor[] = [
+    msg`Sunday`,
+    msg`Monday`,
+    msg`Tuesday`,
+    msg`Wednesday`,
+    msg`Thursday`,
+    msg`Friday`,
+    msg`Saturday`,
+];
 
 /** Same wording as the site's English form (messages/en.json, TestRide). */
-export const SURVEY_LABELS: Record<string, string> = {
-    'social-media': 'Social media',
-    'friend-family': 'Friends or family',
-    showroom: 'Passing a showroom',
-    'online-ads': 'Online ads',
-    event: 'An event',
-    other: 'Other',
+export const SURVEY_LABELS: Record<string, MessageDescriptor> = {
+    'social-media': msg`Social media`,
+    'friend-family': msg`Friends or family`,
+    showroom: msg`Passing a showroom`,
+    'online-ads': msg`Online ads`,
+    event: msg`An event`,
+    other: msg`Other`,
 };
 
-export const MOTORCYCLE_LABELS: Record<string, string> = {
-    none: 'None',
+/** Brand names stay as they are; the other answers are messages. */
+export const MOTORCYCLE_LABELS: Record<string, MessageDescriptor | string> = {
+    none: msg`None`,
     honda: 'Honda',
     yamaha: 'Yamaha',
     suzuki: 'Suzuki',
     kawasaki: 'Kawasaki',
     'vespa-piaggio': 'Vespa / Piaggio',
     tvs: 'TVS',
-    electric: 'Another electric motorcycle',
-    other: 'Other',
+    electric: msg`Another electric motorcycle`,
+    other: msg`Other`,
 };
+
+/** A value's label from one of the maps above, in the staff member's language; the value itself when unknown. */
+export function labelOf(
+    i18n: I18n,
+    labels: Readonly<Record<string, MessageDescriptor | string>>,
+    value: string,
+): string {
+    const label = labels[value];
+    if (label == null) return value;
+    return typeof label === 'string' ? label : i18n._(label);
+}
