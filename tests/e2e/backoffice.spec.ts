@@ -8,6 +8,7 @@ import {
   LOCALES,
   localePath,
   messages,
+  newStaffAccount,
   signIn,
   staffPage,
   test,
@@ -542,4 +543,45 @@ test('the e-commerce admin finds the guidebook versions on a list page; publishi
     '{ guidebookRecords(options: { take: 1 }) { totalItems items { version } } }',
   );
   expect(after.guidebookRecords.items[0].version).toBe(current.version);
+});
+
+test('a staff member who chooses Indonesian gets the back office in Indonesian, and keeps it after signing in again', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  // An account of its own: the dashboard keeps a staff member's language on the server.
+  const email = await newStaffAccount('admin-e-commerce');
+  const staff = await staffPage(browser, email);
+  await staff.getByText(email).click();
+  await staff.getByText('Language', { exact: true }).click();
+  await staff.getByRole('dialog').getByRole('combobox').first().click();
+  await staff.getByRole('option', { name: /Indonesian/ }).click();
+  await staff.keyboard.press('Escape');
+
+  // A list: its menu entry, title and columns.
+  await staff.goto(`${DASHBOARD}/payment-proofs`);
+  await expect(staff.getByRole('heading', { name: 'Bukti pembayaran' })).toBeVisible();
+  await expect(staff.getByRole('columnheader', { name: 'Pelanggan' })).toBeVisible();
+  await expect(staff.getByRole('link', { name: 'Bukti pembayaran' })).toBeVisible();
+  // A message with a value in it ("{months} bulan").
+  await staff.goto(`${DASHBOARD}/financing/rates`);
+  await expect(staff.getByRole('cell', { name: '12 bulan' }).first()).toBeVisible();
+  // A form's rules refuse in Indonesian, before anything is sent.
+  await staff.goto(`${DASHBOARD}/faq/new`);
+  await expect(staff.getByRole('heading', { name: 'Topik FAQ baru' })).toBeVisible();
+  await staff.getByLabel('Alamat (slug)').fill('Not A Slug');
+  await staff.getByRole('button', { name: 'Buat topik' }).click();
+  await expect(staff.getByText('Huruf kecil, angka, dan tanda hubung (bagian dari alamat halaman).')).toBeVisible();
+  await expect(staff.getByText('Kolom ini wajib diisi').first()).toBeVisible();
+  // A screen the role does not include says so in Indonesian.
+  await staff.goto(`${DASHBOARD}/test-rides`);
+  await expect(staff.getByRole('heading', { name: 'Tidak diizinkan' })).toBeVisible();
+  await expect(staff.getByText('Peran Anda tidak mencakup pemesanan test ride.')).toBeVisible();
+  await staff.context().close();
+
+  // Signed in again (a new browser): still Indonesian.
+  const again = await staffPage(browser, email);
+  await again.goto(`${DASHBOARD}/payment-proofs`);
+  await expect(again.getByRole('heading', { name: 'Bukti pembayaran' })).toBeVisible();
+  await again.context().close();
 });
