@@ -53,10 +53,10 @@ function dashboardInIndonesian(): Plugin {
                         '@vendure/dashboard changed its plugin-translations module: revisit dashboardInIndonesian',
                     );
                 }
-                const [en, id] = [await ourMessages('en'), await ourMessages('id')];
+                const [english, indonesian] = [await ourMessages('en'), await ourMessages('id')];
                 return `${code}
-translations.en = { ...translations.en, ...${JSON.stringify(en)} };
-translations.id = { ...translations.id, ...${JSON.stringify(id)} };
+translations.en = { ...translations.en, ...${JSON.stringify(english)} };
+translations.id = { ...translations.id, ...${JSON.stringify(indonesian)} };
 `;
             }
             if (id.split('?')[0].endsWith('/src/lib/lib/load-i18n-messages.ts')) {

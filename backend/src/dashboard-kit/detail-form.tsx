@@ -45,7 +45,7 @@ export function translationsForForm<T extends { languageCode: string }, R extend
 // Vendure's forms use zod's v3 API, where a check's own message is fixed when the rule is made. The message is given
 // as the schema's error map instead: translated when the rule fails, in the language staff have chosen then (the form
 // shows it as given).
-const failsWith = (message: () => string) => ({ errorMap: () => ({ message: message() }) });
+export const failsWith = (message: () => string) => ({ errorMap: () => ({ message: message() }) });
 export const requiredText = z
     .string(failsWith(() => t`This field is required`))
     .trim()

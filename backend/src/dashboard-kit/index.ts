@@ -6,6 +6,7 @@
 export {
     afterSave,
     DetailActionBar,
+    failsWith,
     MoneyField,
     NumberField,
     PercentField,

@@ -18,9 +18,10 @@ import { useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 
 import {
-    DetailActionBar,
-    requiredText,
     afterSave,
+    DetailActionBar,
+    failsWith,
+    requiredText,
     showSaveError,
     SITE_LANGUAGES,
     slugRule,
@@ -68,7 +69,7 @@ const extendSchema = (schema: z.AnyZodObject) =>
             slug: slugRule,
             author: requiredText,
             coverImageUrl: z
-                .string({ errorMap: () => ({ message: t`An https:// address or a path on the site (/images/…).` }) })
+                .string(failsWith(() => t`An https:// address or a path on the site (/images/…).`))
                 .trim()
                 .regex(/^((https:\/\/|\/).*)?$/)
                 .nullish(),

@@ -17,9 +17,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import {
     afterSave,
     DetailActionBar,
-    searchIn,
+    failsWith,
     NewButton,
     requiredText,
+    searchIn,
     showSaveError,
     TextField,
 } from '../../../dashboard-kit';
@@ -39,7 +40,7 @@ const guidebookRules = {
         () => ({ message: t`At most 200 characters.` }),
     ),
     pdfUrl: z
-        .string({ errorMap: () => ({ message: t`An http(s) address or a path on the site starting with /.` }) })
+        .string(failsWith(() => t`An http(s) address or a path on the site starting with /.`))
         .trim()
         .regex(/^(https?:\/\/|\/(?!\/))/i),
 };

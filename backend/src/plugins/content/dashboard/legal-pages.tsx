@@ -15,6 +15,7 @@ import { useLingui } from '@lingui/react/macro';
 import {
     afterSave,
     DetailActionBar,
+    failsWith,
     requiredText,
     showSaveError,
     SITE_LANGUAGES,
@@ -65,7 +66,7 @@ export function LegalPageListPage({ route }: Readonly<{ route: AnyRoute }>) {
 
 /** What the form refuses before the server does (LegalPageService checks the same on save). */
 const legalRules = {
-    lastUpdated: z.string({ errorMap: () => ({ message: t`Choose the date.` }) }).regex(/^\d{4}-\d{2}-\d{2}$/),
+    lastUpdated: z.string(failsWith(() => t`Choose the date.`)).regex(/^\d{4}-\d{2}-\d{2}$/),
     translations: z.array(z.object({ languageCode: z.string(), title: requiredText, body: requiredText })),
 };
 

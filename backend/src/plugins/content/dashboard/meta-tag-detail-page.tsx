@@ -12,7 +12,15 @@ import { t } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 
-import { afterSave, DetailActionBar, showSaveError, SITE_LANGUAGES, TextField, translationsForForm } from '../../../dashboard-kit';
+import {
+    afterSave,
+    DetailActionBar,
+    failsWith,
+    showSaveError,
+    SITE_LANGUAGES,
+    TextField,
+    translationsForForm,
+} from '../../../dashboard-kit';
 import { createMetaTagDocument, metaTagDocument, updateMetaTagDocument } from './graphql';
 
 type Translation = {
@@ -48,7 +56,7 @@ const extendSchema = (schema: z.AnyZodObject) =>
     schema
         .extend({
             pageName: z
-                .string({ errorMap: () => ({ message: t`Lower-case letters, digits, dashes and slashes.` }) })
+                .string(failsWith(() => t`Lower-case letters, digits, dashes and slashes.`))
                 .trim()
                 .regex(/^[a-z0-9]+([-/][a-z0-9]+)*$/),
         })

@@ -17,7 +17,7 @@ import {
 import { useEffect } from 'react';
 
 import { afterSave, DetailActionBar, NumberField, showSaveError, TextField } from '../../../dashboard-kit';
-import { centreRules } from './centre-rules';
+import { experienceCenterRules } from './experience-center-rules';
 import { centreDocument, createCentreDocument, updateCentreDocument } from './graphql';
 
 /** One experience centre or dealer on Vendure's detail-page form (`new` creates one). */
@@ -32,7 +32,7 @@ export function ExperienceCenterDetailPage({ route }: Readonly<{ route: AnyRoute
         createDocument: createCentreDocument,
         updateDocument: updateCentreDocument,
         params: { id },
-        extendSchema: schema => schema.extend(centreRules),
+        extendSchema: schema => schema.extend(experienceCenterRules),
         setValuesForUpdate: c => ({
             id: c.id,
             location: c.location,

@@ -1,17 +1,16 @@
 import { t } from '@lingui/core/macro';
 import { z } from '@vendure/dashboard';
 
-import { requiredText, slugRule } from '../../../dashboard-kit';
+import { failsWith, requiredText, slugRule } from '../../../dashboard-kit';
 
-// zod's v3 API: the message is the schema's error map, translated when the rule fails (as the kit's rules).
 const coordinate = (limit: number, message: () => string) =>
     z
-        .number({ errorMap: () => ({ message: message() }) })
+        .number(failsWith(message))
         .min(-limit)
         .max(limit);
 
 /** What the form refuses before the server does (ExperienceCenterService checks the same on save). */
-export const centreRules = {
+export const experienceCenterRules = {
     location: requiredText,
     address1: requiredText,
     city: requiredText,
