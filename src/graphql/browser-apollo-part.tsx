@@ -1,6 +1,6 @@
-import dynamic from 'next/dynamic';
 import type { ComponentType, ReactNode } from 'react';
 import { LoadingPanel } from '@/components/ui/loading-panel';
+import { browserPart } from '@/lib/browser-part';
 
 /**
  * A part of a page that talks GraphQL from the browser (a sign-in form, a request form), loaded after the page's
@@ -12,7 +12,7 @@ export function browserApolloPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
   placeholder: number | string | (() => ReactNode),
 ) {
-  return dynamic(
+  return browserPart(
     async () => {
       const [Part, { AppApolloProvider }] = await Promise.all([load(), import('./app-apollo-provider')]);
       return function WithBrowserApollo(props: P) {
@@ -23,9 +23,6 @@ export function browserApolloPart<P extends object>(
         );
       };
     },
-    {
-      ssr: false,
-      loading: typeof placeholder === 'function' ? placeholder : () => <LoadingPanel minHeight={placeholder} />,
-    },
+    typeof placeholder === 'function' ? placeholder : () => <LoadingPanel minHeight={placeholder} />,
   );
 }

@@ -4,11 +4,10 @@ import { ThemeProvider } from '@mui/material/styles';
 import { AppCacheProvider } from '@mui/material-nextjs/v15-pagesRouter';
 import type { NextPage } from 'next';
 import type { AppProps } from 'next/app';
-import dynamic from 'next/dynamic';
 import localFont from 'next/font/local';
 import Head from 'next/head';
 import { NextIntlClientProvider } from 'next-intl';
-import { type ReactElement, type ReactNode, useEffect, useState } from 'react';
+import { type ReactElement, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
 import { PersistGate } from 'redux-persist/integration/react';
 import { SiteLayout } from '@/components/layouts/site-layout';
@@ -19,6 +18,7 @@ import { AccountSlot, SessionGate } from '@/features/accounts/components/signed-
 import { track } from '@/lib/analytics';
 import { TIME_ZONE } from '@/lib/i18n';
 import { makeStore } from '@/store';
+import { browserPart } from '@/lib/browser-part';
 
 const readexPro = localFont({
   src: '../styles/fonts/readex-pro-latin-wght.woff2',
@@ -44,19 +44,26 @@ type AppPropsWithLayout = AppProps<{ messages?: Record<string, unknown> }> & { C
 // first toast: components/ui/toast-host.tsx), so
 // pages that only show server-rendered data ship none of it. Each brings its own Apollo provider
 // (graphql/app-apollo-provider.tsx); pages that talk GraphQL from the browser mount that provider themselves.
-const AccountArea = dynamic(() => import('@/features/accounts/components/account-area').then((m) => m.AccountArea), {
-  ssr: false,
-  loading: () => <AccountAreaPlaceholder variant="bar" />,
-});
-const SessionBootstrap = dynamic(
-  () => import('@/features/accounts/components/session-bootstrap').then((m) => m.SessionBootstrap),
-  { ssr: false },
+const AccountArea = browserPart(
+  () => import('@/features/accounts/components/account-area').then((m) => m.AccountArea),
+  () => <AccountAreaPlaceholder variant="bar" />,
+);
+const SessionBootstrap = browserPart(() =>
+  import('@/features/accounts/components/session-bootstrap').then((m) => m.SessionBootstrap),
 );
 // The cart count needs the session cookie and the cart store: loaded after hydration like the account area.
-const CartLink = dynamic(() => import('@/features/shop/components/cart-link').then((m) => m.CartLink), {
-  ssr: false,
-  loading: () => <span style={{ display: 'inline-block', width: 40, height: 40 }} />,
-});
+const CartLink = browserPart(
+  () => import('@/features/shop/components/cart-link').then((m) => m.CartLink),
+  () => <span style={{ display: 'inline-block', width: 40, height: 40 }} />,
+);
+
+/** Lets end-to-end tests wait until the page is interactive before clicking: its effect runs once the page has hydrated. */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
 
 function defaultLayout(page: ReactElement) {
   return (
@@ -84,22 +91,24 @@ export default function App(props: AppPropsWithLayout) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [router.events]);
 
-  // Lets end-to-end tests wait until the page is interactive before clicking.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
-
   const getLayout = Component.getLayout ?? defaultLayout;
   // Only the page waits for rehydration; the layout (header, footer) is server-rendered like any other page's.
   const content = <Component {...pageProps} />;
+  // The page is its own Suspense boundary: React hydrates the frame (providers, header, footer) first and the page
+  // after it in short slices with input handled between them, instead of the whole document in one long task
+  // (issue 19). A click or key on the page before then hydrates it at once. Nothing suspends on the server, so the
+  // HTML is the same.
   const page = getLayout(
-    Component.requiresRehydratedStore ? (
-      <PersistGate persistor={persistor} loading={Component.rehydratingHead?.(pageProps) ?? null}>
-        {content}
-      </PersistGate>
-    ) : (
-      content
-    ),
+    <Suspense>
+      {Component.requiresRehydratedStore ? (
+        <PersistGate persistor={persistor} loading={Component.rehydratingHead?.(pageProps) ?? null}>
+          {content}
+        </PersistGate>
+      ) : (
+        content
+      )}
+      <HydratedMark />
+    </Suspense>,
   );
 
   return (

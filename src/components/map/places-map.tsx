@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import type { LeafletMapProps } from './leaflet-map';
+import { browserPart } from '@/lib/browser-part';
 
-const LeafletMap = dynamic(() => import('./leaflet-map'), {
-  ssr: false,
-  loading: () => <Box sx={{ height: '100%', bgcolor: 'grey.100', borderRadius: 2 }} />,
-});
+const LeafletMap = browserPart(
+  () => import('./leaflet-map').then((m) => m.default),
+  () => <Box sx={{ height: '100%', bgcolor: 'grey.100', borderRadius: 2 }} />,
+);
 
 /** Without a tile server (NEXT_PUBLIC_MAP_TILE_URL) the map shows coasts only: say so, and where the details are. */
 const SIMPLIFIED = !process.env.NEXT_PUBLIC_MAP_TILE_URL;

@@ -1,8 +1,8 @@
-import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import { isToasterWanted, onToasterWanted } from './toast';
+import { browserPart } from '@/lib/browser-part';
 
-const Toaster = dynamic(() => import('./toaster').then((m) => m.Toaster), { ssr: false });
+const Toaster = browserPart(() => import('./toaster').then((m) => m.Toaster));
 
 /** Mounts the toast stack (notistack) when the first toast is raised, so pages without toasts never load it. */
 export function ToastHost() {

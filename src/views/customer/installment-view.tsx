@@ -1,6 +1,5 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import { SeoHead, type PageMeta } from '@/components/seo/seo-head';
@@ -13,6 +12,7 @@ import { purchaseActions } from '@/features/purchase/purchase-slice';
 import { browserApolloPart } from '@/graphql/browser-apollo-part';
 import { getCustomerId } from '@/lib/cookies';
 import { useAppDispatch } from '@/store/hooks';
+import { browserPart } from '@/lib/browser-part';
 
 function Loading() {
   const t = useTranslations('Installment');
@@ -25,9 +25,8 @@ const InstallmentApp = browserApolloPart(
   Loading,
 );
 // The accounts feature's uploader for a missing document, loaded when one is missing.
-const PhotoUploader = dynamic(
-  () => import('@/features/accounts/documents/photo-uploader').then((m) => m.PhotoUploader),
-  { ssr: false },
+const PhotoUploader = browserPart(() =>
+  import('@/features/accounts/documents/photo-uploader').then((m) => m.PhotoUploader),
 );
 const documentUploader: DocumentUploaderSlot = (type, label, onUploaded) => (
   <PhotoUploader

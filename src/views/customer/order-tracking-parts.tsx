@@ -1,12 +1,11 @@
-import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { routes } from '@/config/routes';
 import { OrderTracking } from '@/features/orders/components/order-tracking';
+import { browserPart } from '@/lib/browser-part';
 
 // An installment order's application (issue 14); renders nothing for other orders, so loaded apart.
-const InstallmentPanel = dynamic(
-  () => import('@/features/installment/components/installment-panel').then((m) => m.InstallmentPanel),
-  { ssr: false },
+const InstallmentPanel = browserPart(() =>
+  import('@/features/installment/components/installment-panel').then((m) => m.InstallmentPanel),
 );
 
 /** The order's progress and, for an installment order, its application. */

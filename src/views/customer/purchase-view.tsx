@@ -1,6 +1,5 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
@@ -13,6 +12,7 @@ import { purchaseActions } from '@/features/purchase/purchase-slice';
 import { browserApolloPart } from '@/graphql/browser-apollo-part';
 import { getCustomerId } from '@/lib/cookies';
 import { useAppDispatch } from '@/store/hooks';
+import { browserPart } from '@/lib/browser-part';
 
 function Preparing() {
   const t = useTranslations('Purchase');
@@ -26,11 +26,8 @@ const PurchaseApp = browserApolloPart(
 );
 
 // The KTP photo goes to the identity documents of the accounts feature; loaded only when the owner step shows it.
-const PhotoUploader = dynamic(
-  () => import('@/features/accounts/documents/photo-uploader').then((m) => m.PhotoUploader),
-  {
-    ssr: false,
-  },
+const PhotoUploader = browserPart(() =>
+  import('@/features/accounts/documents/photo-uploader').then((m) => m.PhotoUploader),
 );
 const ktpPhotoUploader = (onUploaded: () => void) => (
   <PhotoUploader type="IDENTITY_CARD" kind="KTP" documentLabel="KTP" hasImage={false} onUploaded={onUploaded} />

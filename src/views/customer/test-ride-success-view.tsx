@@ -1,15 +1,15 @@
 import Container from '@mui/material/Container';
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { SeoHead, type PageMeta } from '@/components/seo/seo-head';
 import { SeoHeading } from '@/components/seo/seo-heading';
 import { LoadingPanel } from '@/components/ui/loading-panel';
+import { browserPart } from '@/lib/browser-part';
 
 // The booking shown is the one in the persisted state, so the server renders only the head: the part (MUI's
 // alerts, buttons and the summary) loads after the shell instead of with it (issue 19).
-const BookingSuccess = dynamic(
+const BookingSuccess = browserPart(
   () => import('@/features/test-ride/components/booking-success').then((m) => m.BookingSuccess),
-  { ssr: false, loading: () => <LoadingPanel minHeight="100vh" /> },
+  () => <LoadingPanel minHeight="100vh" />,
 );
 
 /** The page's SEO head and hidden h1 (also what the server renders: the booking shown is in the persisted state). */

@@ -1,5 +1,4 @@
 import { CART_MAX_QUANTITY } from '@alva/rules';
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { LoadingPanel } from '@/components/ui/loading-panel';
@@ -8,6 +7,7 @@ import { SIZE_GROUP } from '../constants';
 import { isAvailable, parseStockLevel } from '../stock';
 import { StockLabel } from './stock-label';
 import styles from './item.module.css';
+import { browserPart } from '@/lib/browser-part';
 
 export interface AddToCartVariant {
   id: string;
@@ -21,12 +21,9 @@ const QUANTITY_FORM_HEIGHT = 190;
 
 // The quantity form (react-hook-form and the rules) works only in the browser: it loads after the page, in a
 // placeholder as tall as it is, while the sizes, price and stock above it are in the page's HTML (issue 19).
-const AddToCartQuantityForm = dynamic(
+const AddToCartQuantityForm = browserPart(
   () => import('./add-to-cart-quantity-form').then((m) => m.AddToCartQuantityForm),
-  {
-    ssr: false,
-    loading: () => <LoadingPanel minHeight={QUANTITY_FORM_HEIGHT} />,
-  },
+  () => <LoadingPanel minHeight={QUANTITY_FORM_HEIGHT} />,
 );
 
 /**

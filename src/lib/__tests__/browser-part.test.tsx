@@ -1,0 +1,64 @@
+import { render, screen } from '@testing-library/react';
+import { act, Component, type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { browserPart } from '../browser-part';
+
+function Greeting({ name }: { name: string }) {
+  return <p>Hello {name}</p>;
+}
+
+class Boundary extends Component<{ children: ReactNode }, { error: string | null }> {
+  state = { error: null as string | null };
+  static getDerivedStateFromError(error: Error) {
+    return { error: error.message };
+  }
+  render() {
+    return this.state.error ? <p role="alert">{this.state.error}</p> : this.props.children;
+  }
+}
+
+describe('browserPart', () => {
+  it('renders the placeholder on the server and while hydrating, then the loaded part with its props', async () => {
+    const Part = browserPart(
+      async () => Greeting,
+      () => <p>Loading…</p>,
+    );
+    const html = renderToString(<Part name="Ayu" />);
+    expect(html).toContain('Loading…');
+    expect(html).not.toContain('Hello');
+
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const errors: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, <Part name="Ayu" />, { onRecoverableError: (e) => errors.push(e) });
+    });
+    expect(await screen.findByText('Hello Ayu')).toBeInTheDocument();
+    expect(errors).toEqual([]); // the hydrated HTML matched: no mismatch recovered by rendering again
+    container.remove();
+  });
+
+  it('shows an already loaded part at once when it mounts again', async () => {
+    const Part = browserPart(async () => Greeting);
+    const first = render(<Part name="Budi" />);
+    expect(await screen.findByText('Hello Budi')).toBeInTheDocument();
+    first.unmount();
+    render(<Part name="Citra" />);
+    expect(screen.getByText('Hello Citra')).toBeInTheDocument();
+  });
+
+  it('hands a part that fails to load to the error boundary', async () => {
+    const Part = browserPart<{ name: string }>(async () => {
+      throw new Error('chunk failed');
+    });
+    render(
+      <Boundary>
+        <Part name="Dewi" />
+      </Boundary>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('chunk failed');
+  });
+});
