@@ -13,6 +13,14 @@ const nextConfig: NextConfig = {
     return [{ source: '/:path*', headers: securityHeaders() }];
   },
   webpack(config, { isServer }) {
+    // Each graphql() call becomes its own generated document, so a chunk carries only the documents it uses.
+    config.module.rules.push({
+      test: /\.tsx?$/,
+      include: path.resolve('src'),
+      exclude: path.resolve('src/graphql/generated'),
+      enforce: 'pre',
+      use: [path.resolve('scripts/graphql-documents-loader.cjs')],
+    });
     if (!isServer) {
       // next-firebase-auth's browser build require()s firebase's CommonJS copy while our code imports the
       // ESM copy, which makes two Firebase apps ("No Firebase App '[DEFAULT]'"). Point both at the ESM files.
