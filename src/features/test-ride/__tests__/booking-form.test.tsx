@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -170,7 +170,13 @@ describe('BookingForm', { timeout: 90_000 }, () => {
       surveyAnswers: ['event'],
       currentMotorcycle: 'honda',
     });
-    expect((onCreate.mock.calls[0][0] as { idempotencyKey: string }).idempotencyKey).toMatch(/^[A-Za-z0-9_-]{8,}$/);
+    const key = (onCreate.mock.calls[0][0] as { idempotencyKey: string }).idempotencyKey;
+    expect(key).toMatch(/^[A-Za-z0-9_-]{8,}$/);
     expect(router.push).not.toHaveBeenCalled();
+
+    // Sent again, the attempt keeps its key (kept in the store), so the server cannot book it twice.
+    await userEvent.click(screen.getByRole('button', { name: t.submit }));
+    await waitFor(() => expect(onCreate).toHaveBeenCalledTimes(2));
+    expect(onCreate.mock.calls[1][0]).toMatchObject({ idempotencyKey: key });
   });
 });

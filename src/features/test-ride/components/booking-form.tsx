@@ -4,12 +4,12 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
-import { useController, useFormState } from 'react-hook-form';
+import { useController, useFormState, useWatch } from 'react-hook-form';
 import { useErrorText } from '@/components/form/error-text';
 import { FormMuiSubmit } from '@/components/form/mui-fields';
 import { RulesForm, useRulesForm } from '@/components/form/rules-form';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { newBookingKey, useBookingSubmit } from '../hooks/use-booking-submit';
+import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
+import { useBookingSubmit } from '../hooks/use-booking-submit';
 import { type BookingDraft, bookingDraftOf, testDriveActions } from '../test-ride-slice';
 import { BookingWhere } from './booking-where';
 import { BookingWho } from './booking-who';
@@ -40,7 +40,6 @@ export interface BookingFormProps {
   /** The signed-in customer's details, to prefill empty fields. */
   prefill?: { name?: string | null; email?: string | null; phone?: string | null } | null;
 }
-
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -97,8 +96,12 @@ function BookingAlert({ message }: { message: string | null }) {
 export function BookingForm({ bike, prefill }: BookingFormProps) {
   const t = useTranslations('TestRide');
   const dispatch = useAppDispatch();
-  const state = useAppSelector((s) => s.testDrive);
-  const form = useRulesForm<BookingDraft>(bookingFormSchema, bookingDraftOf(state));
+  const store = useAppStore();
+  // The store is read once for the starting values: the form re-renders only for what it shows (a keystroke, copied
+  // to the store, re-renders its field, not the whole form).
+  const [draft] = useState(() => bookingDraftOf(store.getState().testDrive));
+  const homeLocation = useAppSelector((s) => s.testDrive.homeLocation);
+  const form = useRulesForm<BookingDraft>(bookingFormSchema, draft);
   const [slotsRefresh, setSlotsRefresh] = useState(0);
   const [slotsResult, setSlotsResult] = useState<SlotsResult | null>(null);
   const { submit, alert } = useBookingSubmit(form, bike, () => setSlotsRefresh((n) => n + 1));
@@ -119,14 +122,8 @@ export function BookingForm({ bike, prefill }: BookingFormProps) {
     fill('phone', prefill.phone ? nationalNumber(prefill.phone) : null);
   }, [form, prefill?.name, prefill?.email, prefill?.phone]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  useEffect(() => {
-    if (!state.idempotencyKey) dispatch(testDriveActions.setIdempotencyKey(newBookingKey()));
-  }, [state.idempotencyKey, dispatch]);
-
-  const locationType = form.watch('locationType');
-  const placeId = form.watch('placeId');
+  const [locationType, placeId] = useWatch({ control: form.control, name: ['locationType', 'placeId'] });
   const isHome = locationType !== 'DEALER';
-  const { homeLocation } = state;
   const slotInput: SlotQueryInput | null = isHome
     ? homeLocation
       ? { locationType, latitude: homeLocation.latitude, longitude: homeLocation.longitude }

@@ -38,7 +38,9 @@ export function BookingWhere({ slotsResult, areaError }: BookingWhereProps) {
   const locale = useLocale();
   const errorText = useErrorText();
   const dispatch = useAppDispatch();
-  const { userLocation, userLocationShared, homeLocation } = useAppSelector((s) => s.testDrive);
+  const userLocation = useAppSelector((s) => s.testDrive.userLocation);
+  const userLocationShared = useAppSelector((s) => s.testDrive.userLocationShared);
+  const homeLocation = useAppSelector((s) => s.testDrive.homeLocation);
   const { setValue, formState } = useFormContext<BookingDraft>();
   const locationType = useController<BookingDraft, 'locationType'>({ name: 'locationType' });
   const place = useController<BookingDraft, 'placeId'>({ name: 'placeId' });

@@ -7,7 +7,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useErrorText } from '@/components/form/error-text';
 import { applyServerFieldErrors } from '@/components/form/server-errors';
 import { routes } from '@/config/routes';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppStore } from '@/store/hooks';
 import { CreateTestRideBookingMutation } from '../graphql/test-ride';
 import { type BookingDraft, testDriveActions } from '../test-ride-slice';
 
@@ -43,19 +43,27 @@ export function useBookingSubmit(
   const locale = useLocale();
   const router = useRouter();
   const dispatch = useAppDispatch();
-  const { homeLocation, idempotencyKey } = useAppSelector((s) => s.testDrive);
+  const store = useAppStore();
   const [createBooking] = useMutation(CreateTestRideBookingMutation);
   const [alert, setAlert] = useState<string | null>(null);
 
   async function submit(values: BookingDraft) {
     setAlert(null);
     const isHome = values.locationType !== 'DEALER';
+    const { homeLocation } = store.getState().testDrive;
+    // One key per booking attempt, kept in the (persisted) store so a retry after a lost answer or a reload sends
+    // the same one and the server does not book twice; a new one after a booking succeeds.
+    let { idempotencyKey } = store.getState().testDrive;
+    if (!idempotencyKey) {
+      idempotencyKey = newBookingKey();
+      dispatch(testDriveActions.setIdempotencyKey(idempotencyKey));
+    }
     let result;
     try {
       const { data } = await createBooking({
         variables: {
           input: {
-            idempotencyKey: idempotencyKey || newBookingKey(),
+            idempotencyKey,
             productSlug: bike.slug,
             locationType: values.locationType,
             placeId: isHome ? null : values.placeId,
