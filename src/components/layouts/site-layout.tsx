@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Footer } from './footer';
 import styles from './site-layout.module.css';
 import { TopMenu } from './top-menu';
@@ -23,7 +23,10 @@ export function SiteLayout({ children, account, drawerAccount, cart }: SiteLayou
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>
-      <Footer />
+      {/* Hydrated after the header, in slices like the page (see _app): the footer is the largest static part. */}
+      <Suspense>
+        <Footer />
+      </Suspense>
     </>
   );
 }
