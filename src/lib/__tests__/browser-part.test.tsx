@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { act, Component, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { browserPart } from '../browser-part';
 
 function Greeting({ name }: { name: string }) {
@@ -51,6 +51,8 @@ describe('browserPart', () => {
   });
 
   it('hands a part that fails to load to the error boundary', async () => {
+    // React reports the caught error on the console; expected here.
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const Part = browserPart<{ name: string }>(async () => {
       throw new Error('chunk failed');
     });
@@ -60,5 +62,6 @@ describe('browserPart', () => {
       </Boundary>,
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('chunk failed');
+    consoleError.mockRestore();
   });
 });
