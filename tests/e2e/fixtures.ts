@@ -25,6 +25,12 @@ export const DASHBOARD = `http://localhost:${process.env.VENDURE_PORT || 3001}/d
 export async function staffPage(browser: Browser, email: string): Promise<Page> {
   const context = await browser.newContext({ baseURL: DASHBOARD, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
+  await signInToDashboard(page, email);
+  return page;
+}
+
+/** Signs a staff member in on the dashboard's sign-in page, in the page given. */
+export async function signInToDashboard(page: Page, email: string): Promise<void> {
   await page.goto(`${DASHBOARD}/login`);
   // Vendure's sign-in form: fields named by their placeholders. The app can re-render the form while it starts and
   // drop what was typed ("String must contain at least 1 character(s)" seen): type again until both values hold.
@@ -36,7 +42,6 @@ export async function staffPage(browser: Browser, email: string): Promise<Page> 
   }).toPass({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText(email)).toBeVisible({ timeout: 30_000 });
-  return page;
 }
 const adminTokens = new Map<string, string>();
 

@@ -1,6 +1,6 @@
 import { networkInterfaces } from 'node:os';
 import { connect } from 'node:net';
-import { DEMO_PASSWORD, expect, test } from './fixtures';
+import { expect, signInToDashboard, test } from './fixtures';
 
 /**
  * Hostile requests against the production stack (issue 17): what a stranger on the network or another web site
@@ -116,11 +116,7 @@ test.describe('hostile requests against the running stack', () => {
       if (/Content Security Policy|Content-Security-Policy/i.test(message.text())) violations.push(message.text());
     });
     page.on('pageerror', (error) => violations.push(`page error: ${error.message}`));
-    await page.goto(`${VENDURE}/dashboard/login`);
-    await page.getByPlaceholder('Email').fill('admin@alva.example');
-    await page.getByPlaceholder('Password').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByText('admin@alva.example')).toBeVisible({ timeout: 30_000 });
+    await signInToDashboard(page, 'admin@alva.example');
     await page.goto(`${VENDURE}/dashboard/products`);
     await expect(page.getByRole('table').first()).toBeVisible({ timeout: 30_000 });
     await page.screenshot({ path: '.data/screenshots/dashboard-under-csp.png' });
