@@ -1,6 +1,7 @@
-import { type ComponentType, type ReactNode, startTransition, useEffect, useState } from 'react';
+import { type ComponentType, type ReactNode, startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 
 const nothing = () => null;
+const subscribeToNothing = () => () => undefined;
 
 /**
  * A part of a page that only the browser renders (a form, a map, the account menu), loaded after the page's shell:
@@ -20,8 +21,14 @@ export function browserPart<P extends object>(
   const Placeholder = placeholder;
 
   function BrowserPart(props: P) {
-    // The placeholder first, as the server rendered it (nothing has loaded while the page hydrates).
-    const [Part, setPart] = useState<ComponentType<P> | null>(() => loaded);
+    // While hydrating, the placeholder, as the server rendered it, even when another instance has already loaded
+    // the part (hydration must match the HTML); the server snapshot (false) is what React reads while hydrating.
+    const hydrating = !useSyncExternalStore(
+      subscribeToNothing,
+      () => true,
+      () => false,
+    );
+    const [Part, setPart] = useState<ComponentType<P> | null>(() => (hydrating ? null : loaded));
     const [failure, setFailure] = useState<unknown>(null);
     useEffect(() => {
       if (Part) return;

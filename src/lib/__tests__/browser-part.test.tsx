@@ -41,6 +41,29 @@ describe('browserPart', () => {
     container.remove();
   });
 
+  it('hydrates as its placeholder even when another instance has already loaded the part', async () => {
+    const Part = browserPart(
+      async () => Greeting,
+      () => <p>Loading…</p>,
+    );
+    // What the server (another process, where nothing has loaded) sent for the second instance.
+    const html = renderToString(<Part name="Fajar" />);
+    const first = render(<Part name="Eka" />);
+    expect(await screen.findByText('Hello Eka')).toBeInTheDocument();
+    first.unmount();
+
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const errors: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, <Part name="Fajar" />, { onRecoverableError: (e) => errors.push(e) });
+    });
+    expect(await screen.findByText('Hello Fajar')).toBeInTheDocument();
+    expect(errors).toEqual([]);
+    container.remove();
+  });
+
   it('shows an already loaded part at once when it mounts again', async () => {
     const Part = browserPart(async () => Greeting);
     const first = render(<Part name="Budi" />);
