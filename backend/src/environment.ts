@@ -81,3 +81,29 @@ export function corsOriginAllowed(origin: string | undefined, configured: string
         sites.some(site => site.protocol === candidate.protocol && site.port === candidate.port)
     );
 }
+
+/** The shop and admin APIs' CORS policy: the site's origins (corsOriginAllowed), the headers of its three endpoints. */
+export function siteCorsOptions(origins: string[] = siteOrigins()) {
+    return {
+        origin: (origin: string | undefined, callback: (err: Error | null, allow?: boolean) => void) =>
+            callback(null, corsOriginAllowed(origin, origins)),
+        credentials: true,
+        allowedHeaders: [
+            'authorization',
+            'x-extra-authorization',
+            'x-api-key',
+            // Sent by the site's third GraphQL endpoint (DESIGN §4).
+            'x-content-api-key',
+            'content-type',
+            'apollo-require-preflight',
+            'x-apollo-operation-name',
+            'vendure-token',
+        ],
+        // Vendure appends its `vendure-auth-token` header to exposedHeaders itself (bearer tokens).
+        exposedHeaders: [],
+        // Every browser call carries the API-key headers, so each needs a preflight; without a max age
+        // browsers keep the answer for 5 s, i.e. a preflight round trip again on every page (issue 19).
+        // Two hours is Chromium's ceiling.
+        maxAge: 7200,
+    };
+}

@@ -32,15 +32,7 @@ import {
     queryComplexityPlugin,
     type ApiHardeningOptions,
 } from './api-hardening';
-import {
-    corsOriginAllowed,
-    envBool,
-    envInt,
-    envSecret,
-    isProduction,
-    loadEnvironment,
-    siteOrigins,
-} from './environment';
+import { siteCorsOptions, envBool, envInt, envSecret, isProduction, loadEnvironment, siteOrigins } from './environment';
 import { redisOptions, redisUrl } from './common/redis';
 import { s3AssetStorage } from './common/s3';
 import {
@@ -324,24 +316,7 @@ export function buildConfig(): VendureConfig {
             shopApiValidationRules: [limits],
             adminApiValidationRules: [limits],
             trustProxy: production ? 1 : false,
-            cors: {
-                origin: (origin: string | undefined, callback: (err: Error | null, allow?: boolean) => void) =>
-                    callback(null, corsOriginAllowed(origin, origins)),
-                credentials: true,
-                allowedHeaders: [
-                    'authorization',
-                    'x-extra-authorization',
-                    'x-api-key',
-                    // Sent by the site's third GraphQL endpoint (DESIGN §4).
-                    'x-content-api-key',
-                    'content-type',
-                    'apollo-require-preflight',
-                    'x-apollo-operation-name',
-                    'vendure-token',
-                ],
-                // Vendure appends its `vendure-auth-token` header to exposedHeaders itself (bearer tokens).
-                exposedHeaders: [],
-            },
+            cors: siteCorsOptions(origins),
         },
         authOptions: {
             // api-key: server-to-server callers (the app's ride data, recordRideTrips) send Vendure's `vendure-api-key` header.

@@ -231,6 +231,24 @@ describe('hostile requests', () => {
         }
     });
 
+    it("a preflight from the site is allowed and cached for two hours; another site's is not allowed", async () => {
+        const preflight = (origin: string) =>
+            fetch(URL_SHOP, {
+                method: 'OPTIONS',
+                headers: {
+                    origin,
+                    'access-control-request-method': 'POST',
+                    'access-control-request-headers': 'content-type,authorization,x-api-key',
+                },
+            });
+        const site = await preflight('http://localhost:3000');
+        expect(site.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+        expect(site.headers.get('access-control-max-age')).toBe('7200');
+        const other = await preflight('https://evil.example');
+        expect(other.headers.get('access-control-allow-origin')).toBeNull();
+        count('cross-site preflight allowed', other.headers.get('access-control-allow-origin') === null);
+    });
+
     it('every answer carries the security headers and no X-Powered-By', async () => {
         for (const [method, url] of [
             ['POST', URL_SHOP],

@@ -11,6 +11,7 @@ import { createTestEnvironment, registerInitializer, SqljsInitializer, testConfi
 import path from 'path';
 
 import { queryLimitsRule } from '../api-limits';
+import { siteCorsOptions } from '../environment';
 import {
     ApiHardeningOptions,
     hardeningMiddleware,
@@ -85,5 +86,7 @@ export function createAlvaTestEnvironment(port: number, options: AlvaTestEnviron
             ...(options.extraPlugins ?? []),
         ],
     });
+    // The real server's CORS policy. Set after mergeConfig, which cannot merge an object over testConfig's `cors: true`.
+    if (options.hardening) config.apiOptions.cors = siteCorsOptions();
     return createTestEnvironment(config);
 }
