@@ -1,4 +1,5 @@
 import { getConfig, type LinguiConfigNormalized } from '@lingui/conf';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -10,9 +11,7 @@ import { describe, expect, it } from 'vitest';
  * two at random: the same English (and context) has one translation.
  */
 type Messages = Record<string, { message?: string; translation?: string }>;
-type Catalogs = (
-    config: LinguiConfigNormalized,
-) => Promise<
+type Catalogs = (config: LinguiConfigNormalized) => Promise<
     Array<{
         path: string;
         collect(): Promise<Messages | undefined>;
@@ -51,4 +50,45 @@ describe('back-office catalogues', () => {
         // The screens are translated at all (an extraction that finds nothing would pass the check above).
         expect(messages).toBeGreaterThan(500);
     }, 120_000);
+
+    it('name every field of our list queries for the column and filter menus (dashboard-kit/field-names.ts)', () => {
+        const named = new Set(
+            [
+                ...readFileSync(join(__dirname, 'dashboard-kit/field-names.ts'), 'utf8').matchAll(
+                    /'fieldName\.(\w+)'/g,
+                ),
+            ].map(m => m[1]),
+        );
+        const plugins = join(__dirname, 'plugins');
+        const listFields = new Set<string>();
+        for (const plugin of readdirSync(plugins)) {
+            let documents: string;
+            try {
+                documents = readFileSync(join(plugins, plugin, 'dashboard/graphql.ts'), 'utf8');
+            } catch {
+                continue;
+            }
+            for (const field of fieldsOfListItems(documents)) listFields.add(field);
+        }
+        expect(listFields.size).toBeGreaterThan(40);
+        expect([...listFields].filter(field => !named.has(field))).toEqual([]);
+    });
 });
+
+/** The fields a document selects directly inside each `items { ... }` (a list query's rows), without arguments. */
+function fieldsOfListItems(documents: string): string[] {
+    const fields: string[] = [];
+    for (const start of documents.matchAll(/\bitems\s*\{/g)) {
+        let depth = 1;
+        let topLevel = '';
+        for (let i = start.index + start[0].length; depth > 0 && i < documents.length; i++) {
+            const c = documents[i];
+            if (c === '{') depth++;
+            else if (c === '}') depth--;
+            else if (depth === 1) topLevel += c;
+        }
+        const names = topLevel.replace(/\([^)]*\)/g, ' ').match(/[A-Za-z_]\w*/g) ?? [];
+        fields.push(...names.filter(name => name !== '__typename' && name !== 'on'));
+    }
+    return fields;
+}

@@ -564,6 +564,11 @@ test('a staff member who chooses Indonesian gets the back office in Indonesian, 
   await expect(staff.getByRole('columnheader', { name: 'Pelanggan' })).toBeVisible();
   // The menu entry (the breadcrumb links to the list too).
   await expect(staff.locator('a[data-sidebar="menu-sub-button"]', { hasText: 'Bukti pembayaran' })).toBeVisible();
+  // The column settings name the list's fields in Indonesian too (Vendure's `fieldName.*` messages).
+  await staff.getByTestId('dt-column-settings-trigger').click();
+  await expect(staff.getByRole('menuitemcheckbox', { name: 'Tanggal pembayaran' })).toBeVisible();
+  await expect(staff.getByRole('menuitemcheckbox', { name: 'Jumlah ditransfer' })).toBeVisible();
+  await staff.keyboard.press('Escape');
   // A message with a value in it ("{months} bulan").
   await staff.goto(`${DASHBOARD}/financing/rates`);
   await expect(staff.getByRole('cell', { name: '12 bulan' }).first()).toBeVisible();
