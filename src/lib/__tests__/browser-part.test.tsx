@@ -19,6 +19,21 @@ class Boundary extends Component<{ children: ReactNode }, { error: string | null
   }
 }
 
+/**
+ * Hydrates `element` over the server's `html` in a container on the page; returns the errors React recovered from by
+ * rendering again (a hydration mismatch) and a function that removes the container.
+ */
+async function hydrate(html: string, element: ReactNode) {
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  const recovered: unknown[] = [];
+  await act(async () => {
+    hydrateRoot(container, element, { onRecoverableError: (e) => recovered.push(e) });
+  });
+  return { recovered, remove: () => container.remove() };
+}
+
 describe('browserPart', () => {
   it('renders the placeholder on the server and while hydrating, then the loaded part with its props', async () => {
     const Part = browserPart(
@@ -29,16 +44,10 @@ describe('browserPart', () => {
     expect(html).toContain('Loading…');
     expect(html).not.toContain('Hello');
 
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    const errors: unknown[] = [];
-    await act(async () => {
-      hydrateRoot(container, <Part name="Ayu" />, { onRecoverableError: (e) => errors.push(e) });
-    });
+    const { recovered, remove } = await hydrate(html, <Part name="Ayu" />);
     expect(await screen.findByText('Hello Ayu')).toBeInTheDocument();
-    expect(errors).toEqual([]); // the hydrated HTML matched: no mismatch recovered by rendering again
-    container.remove();
+    expect(recovered).toEqual([]); // the hydrated HTML matched: no mismatch recovered by rendering again
+    remove();
   });
 
   it('hydrates as its placeholder even when another instance has already loaded the part', async () => {
@@ -52,16 +61,10 @@ describe('browserPart', () => {
     expect(await screen.findByText('Hello Eka')).toBeInTheDocument();
     first.unmount();
 
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    const errors: unknown[] = [];
-    await act(async () => {
-      hydrateRoot(container, <Part name="Fajar" />, { onRecoverableError: (e) => errors.push(e) });
-    });
+    const { recovered, remove } = await hydrate(html, <Part name="Fajar" />);
     expect(await screen.findByText('Hello Fajar')).toBeInTheDocument();
-    expect(errors).toEqual([]);
-    container.remove();
+    expect(recovered).toEqual([]);
+    remove();
   });
 
   it('shows an already loaded part at once when it mounts again', async () => {

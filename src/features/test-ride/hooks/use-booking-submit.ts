@@ -50,14 +50,11 @@ export function useBookingSubmit(
   async function submit(values: BookingDraft) {
     setAlert(null);
     const isHome = values.locationType !== 'DEALER';
-    const { homeLocation } = store.getState().testDrive;
     // One key per booking attempt, kept in the (persisted) store so a retry after a lost answer or a reload sends
     // the same one and the server does not book twice; a new one after a booking succeeds.
-    let { idempotencyKey } = store.getState().testDrive;
-    if (!idempotencyKey) {
-      idempotencyKey = newBookingKey();
-      dispatch(testDriveActions.setIdempotencyKey(idempotencyKey));
-    }
+    const { homeLocation, idempotencyKey: keptKey } = store.getState().testDrive;
+    const idempotencyKey = keptKey || newBookingKey();
+    if (!keptKey) dispatch(testDriveActions.setIdempotencyKey(idempotencyKey));
     let result;
     try {
       const { data } = await createBooking({
