@@ -9,6 +9,7 @@
  */
 import { LanguageCode } from '@vendure/common/lib/generated-types';
 import { vendureDashboardPlugin } from '@vendure/dashboard/vite';
+import { readFile } from 'fs/promises';
 import { createRequire } from 'module';
 import { dirname, join, resolve } from 'path';
 import { pathToFileURL } from 'url';
@@ -53,7 +54,10 @@ function dashboardInIndonesian(): Plugin {
                         '@vendure/dashboard changed its plugin-translations module: revisit dashboardInIndonesian',
                     );
                 }
-                const [english, indonesian] = [await ourMessages('en'), await ourMessages('id')];
+                const [english, indonesian] = [
+                    await ourMessages('en'),
+                    { ...(await vendureStringsInIndonesian()), ...(await ourMessages('id')) },
+                ];
                 return `${code}
 translations.en = { ...translations.en, ...${JSON.stringify(english)} };
 translations.id = { ...translations.id, ...${JSON.stringify(indonesian)} };
@@ -85,6 +89,28 @@ async function ourMessages(locale: 'en' | 'id'): Promise<Record<string, Compiled
     for (const catalog of await getCatalogs(config)) {
         const found = await catalog.getTranslations(locale, { sourceLocale: 'en', fallbackLocales: { default: 'en' } });
         for (const [id, text] of Object.entries(found.messages)) messages[id] = compileMessage(text);
+    }
+    return messages;
+}
+
+/**
+ * Indonesian for the most visible strings of Vendure's own dashboard (src/dashboard-kit/i18n/vendure.id.po), by both
+ * ids the dashboard may look a string up by: Lingui's id made from the English (and context), and the English itself
+ * (the navigation's titles are looked up by their English).
+ */
+async function vendureStringsInIndonesian(): Promise<Record<string, CompiledMessage>> {
+    const { formatter: poFormatter } = await import('@lingui/format-po');
+    const file = join(import.meta.dirname, 'src/dashboard-kit/i18n/vendure.id.po');
+    const entries = await poFormatter().parse(await readFile(file, 'utf8'), {
+        locale: 'id',
+        sourceLocale: 'en',
+        filename: file,
+    });
+    const messages: Record<string, CompiledMessage> = {};
+    for (const [id, { message, context, translation }] of Object.entries(entries ?? {})) {
+        if (!translation) continue;
+        messages[id] = compileMessage(translation);
+        if (message && !context) messages[message] = compileMessage(translation);
     }
     return messages;
 }

@@ -1,6 +1,6 @@
 import { getConfig, type LinguiConfigNormalized } from '@lingui/conf';
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -50,6 +50,32 @@ describe('back-office catalogues', () => {
         // The screens are translated at all (an extraction that finds nothing would pass the check above).
         expect(messages).toBeGreaterThan(500);
     }, 120_000);
+
+    it("translate only strings Vendure's dashboard still has, each into Indonesian (dashboard-kit/i18n/vendure.id.po)", async () => {
+        const { formatter } = await import('@lingui/format-po');
+        // A string with an explicit id (Vendure's navigation titles) is keyed by its English and has no `message`.
+        const read = async (file: string) =>
+            Object.entries(
+                (await formatter().parse(readFileSync(file, 'utf8'), {
+                    locale: null,
+                    sourceLocale: 'en',
+                    filename: file,
+                })) ?? {},
+            ).map(([id, m]) => ({ ...m, message: m.message ?? id }));
+        // The package exports no path to its catalogues: found from its Vite plugin (dist/vite/index.js), as
+        // vite.config.mts finds the package.
+        const vendureEnglish = join(
+            dirname(dirname(dirname(require.resolve('@vendure/dashboard/vite')))),
+            'src/i18n/locales/en.po',
+        );
+        const key = (m: { message?: string; context?: string }) => `${m.context ?? ''}|${m.message}`;
+        const vendure = new Set((await read(vendureEnglish)).map(key));
+        const ours = await read(join(__dirname, 'dashboard-kit/i18n/vendure.id.po'));
+        expect(ours.length).toBeGreaterThan(50);
+        // A string Vendure renamed or dropped in an upgrade would silently stay English.
+        expect(ours.filter(m => !vendure.has(key(m))).map(key)).toEqual([]);
+        expect(ours.filter(m => !m.translation).map(key)).toEqual([]);
+    });
 
     it('name every field of our list queries for the column and filter menus (dashboard-kit/field-names.ts)', () => {
         const named = new Set(

@@ -564,6 +564,9 @@ test('a staff member who chooses Indonesian gets the back office in Indonesian, 
   await expect(staff.getByRole('columnheader', { name: 'Pelanggan' })).toBeVisible();
   // The menu entry (the breadcrumb links to the list too).
   await expect(staff.locator('a[data-sidebar="menu-sub-button"]', { hasText: 'Bukti pembayaran' })).toBeVisible();
+  // Vendure's own navigation and list controls too (dashboard-kit/i18n/vendure.id.po).
+  await expect(staff.getByRole('button', { name: 'Penjualan' })).toBeVisible();
+  await expect(staff.getByText('Baris per halaman')).toBeVisible();
   // The column settings name the list's fields in Indonesian too (Vendure's `fieldName.*` messages).
   await staff.getByTestId('dt-column-settings-trigger').click();
   await expect(staff.getByRole('menuitemcheckbox', { name: 'Tanggal pembayaran' })).toBeVisible();
