@@ -19,7 +19,11 @@ export function SiteLayout({ children, account, drawerAccount, cart }: SiteLayou
       <a href="#main" className={styles.skipLink}>
         {t('skipToContent')}
       </a>
-      <TopMenu account={account} drawerAccount={drawerAccount} cart={cart} />
+      {/* Its own Suspense boundary like the page and the footer (see _app): the document's first hydration task holds
+          only the providers; the header hydrates in slices, or at once when it is clicked or typed in first. */}
+      <Suspense>
+        <TopMenu account={account} drawerAccount={drawerAccount} cart={cart} />
+      </Suspense>
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>
