@@ -575,6 +575,11 @@ test('a staff member who chooses Indonesian gets the back office in Indonesian, 
   // A message with a value in it ("{months} bulan").
   await staff.goto(`${DASHBOARD}/financing/rates`);
   await expect(staff.getByRole('cell', { name: '12 bulan' }).first()).toBeVisible();
+  // Dates in Indonesian too ("1 Okt 2026"), as Vendure's own screens show them.
+  await staff.goto(`${DASHBOARD}/legal-pages`);
+  await expect(
+    staff.getByRole('cell', { name: /^\d{1,2} (Jan|Feb|Mar|Apr|Mei|Jun|Jul|Agu|Sep|Okt|Nov|Des) \d{4}$/ }).first(),
+  ).toBeVisible();
   // A form's rules refuse in Indonesian, before anything is sent.
   await staff.goto(`${DASHBOARD}/faq/new`);
   await expect(staff.getByRole('heading', { name: 'Topik FAQ baru' })).toBeVisible();

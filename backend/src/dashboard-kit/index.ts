@@ -24,6 +24,7 @@ export {
     TextField,
     translationsForForm,
 } from './detail-form';
+export { StaffDate, useStaffDates } from './dates';
 export { DetailRow } from './detail-row';
 export { errorText } from './errors';
 export { ConfirmDelete, Field, StatusLine } from './form-fields';

@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, DetailPageButton, ListPage, type AnyRoute } from '@vendure/dashboard';
 
-import { NewButton } from '../../../dashboard-kit';
+import { NewButton, useStaffDates } from '../../../dashboard-kit';
 import { blogPostsDocument } from './graphql';
 import { titleIn } from './shared';
 
 export function PublishBadge({ publishedAt }: Readonly<{ publishedAt?: string | null }>) {
+    const staffDates = useStaffDates();
     if (!publishedAt)
         return (
             <Badge variant="outline">
@@ -13,7 +14,7 @@ export function PublishBadge({ publishedAt }: Readonly<{ publishedAt?: string | 
             </Badge>
         );
     const published = new Date(publishedAt);
-    const date = published.toLocaleDateString('en-GB', { dateStyle: 'medium' });
+    const date = staffDates.date(published);
     return published > new Date() ? (
         <Badge variant="warning">
             <Trans>Scheduled {date}</Trans>

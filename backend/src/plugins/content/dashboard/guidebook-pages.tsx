@@ -22,7 +22,9 @@ import {
     requiredText,
     searchIn,
     showSaveError,
+    StaffDate,
     TextField,
+    useStaffDates,
 } from '../../../dashboard-kit';
 import { guidebookDocument, guidebookListDocument, publishGuidebookDocument, updateGuidebookDocument } from './graphql';
 
@@ -52,7 +54,6 @@ const fieldOfRefusal = (message: string) =>
           : /^Title/i.test(message)
             ? 'title'
             : null;
-const shortDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { dateStyle: 'medium' });
 
 /** The product specialists' guidebook (a PDF), one row per version; the newest is the one /pstools shows. */
 export function GuidebookListPage({ route }: Readonly<{ route: AnyRoute }>) {
@@ -85,7 +86,7 @@ export function GuidebookListPage({ route }: Readonly<{ route: AnyRoute }>) {
                         </a>
                     ),
                 },
-                createdAt: { header: t`Published`, cell: ({ row }) => shortDate(row.original.createdAt) },
+                createdAt: { header: t`Published`, cell: ({ row }) => <StaffDate value={row.original.createdAt} /> },
             }}
         >
             <NewButton to="./new">{t`Publish a new version`}</NewButton>
@@ -95,6 +96,7 @@ export function GuidebookListPage({ route }: Readonly<{ route: AnyRoute }>) {
 
 /** One guidebook version: publishing a new one makes it the current guidebook; an existing one can be corrected. */
 export function GuidebookDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
+    const staffDates = useStaffDates();
     const { id } = route.useParams() as { id: string };
     const isNew = id === 'new';
     const navigate = useNavigate();
@@ -120,7 +122,7 @@ export function GuidebookDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
         showSaveError(form, t`The guidebook was not saved`, e, fieldOfRefusal);
     }
     const version = entity?.version ?? '';
-    const date = entity ? shortDate(entity.createdAt) : '';
+    const date = entity ? staffDates.date(entity.createdAt) : '';
     return (
         <Page pageId="guidebook-detail" form={form} submitHandler={submitHandler} entity={entity}>
             <PageTitle>{isNew ? t`Publish a new guidebook version` : t`Guidebook ${version}`}</PageTitle>

@@ -19,13 +19,12 @@ import {
     requiredText,
     showSaveError,
     SITE_LANGUAGES,
+    StaffDate,
     TextField,
     translationsForForm,
 } from '../../../dashboard-kit';
 import { legalPageDocument, legalPageListDocument, updateLegalPageDocument } from './graphql';
 import { titleIn } from './shared';
-
-const shortDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { dateStyle: 'medium' });
 
 /** The four legal pages (privacy, refunds, orders outside Jabodetabek, warranty); the seed creates them. */
 export function LegalPageListPage({ route }: Readonly<{ route: AnyRoute }>) {
@@ -50,8 +49,14 @@ export function LegalPageListPage({ route }: Readonly<{ route: AnyRoute }>) {
                         />
                     ),
                 },
-                slug: { header: t`Address`, cell: ({ row }) => <span className="font-mono">/{row.original.slug}</span> },
-                lastUpdated: { header: t`Last updated (shown on the page)`, cell: ({ row }) => shortDate(row.original.lastUpdated) },
+                slug: {
+                    header: t`Address`,
+                    cell: ({ row }) => <span className="font-mono">/{row.original.slug}</span>,
+                },
+                lastUpdated: {
+                    header: t`Last updated (shown on the page)`,
+                    cell: ({ row }) => <StaffDate value={row.original.lastUpdated} />,
+                },
             }}
             additionalColumns={{
                 titleId: {
@@ -90,7 +95,10 @@ export function LegalPageEditPage({ route }: Readonly<{ route: AnyRoute }>) {
                 body: t?.body ?? '',
             })),
         }),
-        transformUpdateInput: input => ({ ...input, lastUpdated: new Date(`${input.lastUpdated}T00:00:00Z`).toISOString() }),
+        transformUpdateInput: input => ({
+            ...input,
+            lastUpdated: new Date(`${input.lastUpdated}T00:00:00Z`).toISOString(),
+        }),
         onSuccess: saved => afterSave(saved, { resetForm }),
         onError: e => onSaveError(e),
     });
@@ -105,14 +113,23 @@ export function LegalPageEditPage({ route }: Readonly<{ route: AnyRoute }>) {
             <DetailActionBar form={form} isPending={isPending} label={t`Save page`} />
             <PageLayout>
                 <PageBlock column="side" blockId="legal-page-date">
-                    <TextField control={form.control} name="lastUpdated" label={t`Last updated (shown on the page)`} type="date" />
+                    <TextField
+                        control={form.control}
+                        name="lastUpdated"
+                        label={t`Last updated (shown on the page)`}
+                        type="date"
+                    />
                 </PageBlock>
                 {SITE_LANGUAGES.map((l, i) => {
                     const language = i18n._(l.label);
                     return (
                         <PageBlock key={l.code} column="main" blockId={`legal-page-${l.code}`} title={language}>
                             <div className="grid gap-4">
-                                <TextField control={form.control} name={`translations.${i}.title`} label={t`Title (${language})`} />
+                                <TextField
+                                    control={form.control}
+                                    name={`translations.${i}.title`}
+                                    label={t`Title (${language})`}
+                                />
                                 <TextField
                                     control={form.control}
                                     name={`translations.${i}.body`}

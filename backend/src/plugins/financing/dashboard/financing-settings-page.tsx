@@ -9,6 +9,7 @@ import {
     SelectField,
     showSaveError,
     TextField,
+    useStaffDates,
 } from '../../../dashboard-kit';
 import { problemIn, financingSettingsFields } from '../financing-rules';
 import { useFinancingNames } from './financing-names';
@@ -18,7 +19,8 @@ const SETTING_KEYS = Object.keys(financingSettingsFields.shape) as Array<keyof t
 
 /** The one set of calculator settings (ManageFinancing), on Vendure's detail-page form like its global settings. */
 export function FinancingSettingsPage() {
-    const { t, i18n } = useLingui();
+    const { t } = useLingui();
+    const staffDates = useStaffDates();
     const { providerOptions } = useFinancingNames();
     const { form, submitHandler, entity, isPending, resetForm } = useDetailPage({
         pageId: 'financing-settings',
@@ -55,11 +57,7 @@ export function FinancingSettingsPage() {
         showSaveError(form, t`The settings were not saved`, e, m => problemIn(m, SETTING_KEYS));
     }
     const c = form.control;
-    // The date in the staff's language (staff choose English or Indonesian).
-    const dateLocale = i18n.locale.startsWith('id') ? 'id-ID' : 'en-GB';
-    const changed = entity?.updatedAt
-        ? new Date(entity.updatedAt).toLocaleString(dateLocale, { dateStyle: 'medium', timeStyle: 'short' })
-        : null;
+    const changed = entity?.updatedAt ? staffDates.dateTime(entity.updatedAt) : null;
     return (
         <Page pageId="financing-settings" form={form} submitHandler={submitHandler} entity={entity}>
             <PageTitle>

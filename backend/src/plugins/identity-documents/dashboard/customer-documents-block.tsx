@@ -6,6 +6,8 @@ import { useEffect, useState } from 'react';
 
 import { graphql } from '@/gql';
 
+import { StaffDate } from '../../../dashboard-kit';
+
 const documentsQuery = graphql(`
     query CustomerIdentityDocuments($customerId: ID!) {
         customerIdentityDocuments(customerId: $customerId) {
@@ -203,7 +205,9 @@ export function CustomerDocumentsBlock({ customerId }: Readonly<{ customerId?: s
                             const viewerUserId = entry.viewerUserId;
                             return (
                                 <tr key={entry.id} className="border-t">
-                                    <td className="pr-2">{new Date(entry.createdAt).toLocaleString()}</td>
+                                    <td className="pr-2">
+                                        <StaffDate value={entry.createdAt} withTime />
+                                    </td>
                                     <td className="pr-2">{documentLabel ? i18n._(documentLabel) : t`Identity card`}</td>
                                     <td className="pr-2">
                                         {entry.viewerRole === 'OWNER' ? t`Customer` : t`Staff (user ${viewerUserId})`}

@@ -16,7 +16,7 @@ import {
 } from '@vendure/dashboard';
 import { useState } from 'react';
 
-import { DetailRow, errorText, rupiah } from '../../../dashboard-kit';
+import { DetailRow, errorText, rupiah, StaffDate } from '../../../dashboard-kit';
 import { CustomerDocumentsBlock } from '../../identity-documents/dashboard/customer-documents-block';
 import { decideInstallmentDocument, installmentApplicationDocument } from './graphql';
 import { InstallmentStatusBadge } from './installment-application-list-page';
@@ -108,14 +108,18 @@ export function InstallmentApplicationDetailPage({ route }: Readonly<{ route: An
                             <DetailRow label={t`First payment`}>{rupiah(a.firstPayment)}</DetailRow>
                             <DetailRow label={t`Total paid`}>{rupiah(a.totalPayment)}</DetailRow>
                             <DetailRow label={t`Documents required`}>{a.requirements.join(', ')}</DetailRow>
-                            <DetailRow label={t`Applied`}>{new Date(a.createdAt).toLocaleString()}</DetailRow>
+                            <DetailRow label={t`Applied`}>
+                                <StaffDate value={a.createdAt} withTime />
+                            </DetailRow>
                             {a.decidedAt ? (
-                                <DetailRow label={t`Decided`}>{new Date(a.decidedAt).toLocaleString()}</DetailRow>
+                                <DetailRow label={t`Decided`}>
+                                    <StaffDate value={a.decidedAt} withTime />
+                                </DetailRow>
                             ) : null}
                             {a.decisionReason ? <DetailRow label={t`Reason`}>{a.decisionReason}</DetailRow> : null}
                             {a.contractSignedAt ? (
                                 <DetailRow label={t`Contract signed`}>
-                                    {new Date(a.contractSignedAt).toLocaleString()}
+                                    <StaffDate value={a.contractSignedAt} withTime />
                                 </DetailRow>
                             ) : null}
                         </dl>
@@ -177,7 +181,7 @@ export function InstallmentApplicationDetailPage({ route }: Readonly<{ route: An
                                 return (
                                     <li key={e.id} className="py-1 border-b last:border-b-0">
                                         <span className="text-muted-foreground">
-                                            {new Date(e.createdAt).toLocaleString()}
+                                            <StaffDate value={e.createdAt} withTime />
                                         </span>{' '}
                                         <Trans>
                                             <strong>{type}</strong> by {actor}

@@ -2,8 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { AnyRoute, api, Page, PageBlock, PageLayout, PageTitle, useQuery } from '@vendure/dashboard';
 import type { ReactNode } from 'react';
 
+import { StaffDate } from '../../../dashboard-kit';
 import { contactMessageDocument, marketingLeadDocument } from './graphql';
-import { Details, errorText, LANGUAGE_LABELS, labelOf, rupiah, SOURCE_LABELS, TOPIC_LABELS, when } from './shared';
+import { Details, errorText, LANGUAGE_LABELS, labelOf, rupiah, SOURCE_LABELS, TOPIC_LABELS } from './shared';
 
 function DetailFrame({
     pageId,
@@ -58,7 +59,7 @@ export function MarketingLeadDetailPage({ route }: Readonly<{ route: AnyRoute }>
             rows={
                 l
                     ? [
-                          [t`Received`, when(l.createdAt)],
+                          [t`Received`, <StaffDate key="received" value={l.createdAt} withTime />],
                           [t`Name`, l.fullName],
                           [
                               t`Phone`,
@@ -100,7 +101,7 @@ export function ContactMessageDetailPage({ route }: Readonly<{ route: AnyRoute }
             rows={
                 m
                     ? [
-                          [t`Received`, when(m.createdAt)],
+                          [t`Received`, <StaffDate key="received" value={m.createdAt} withTime />],
                           [t`Name`, m.name],
                           [
                               t`E-mail`,

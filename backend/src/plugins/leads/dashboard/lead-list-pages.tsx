@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { DetailPageButton, ListPage, type AnyRoute } from '@vendure/dashboard';
 
-import { searchIn } from '../../../dashboard-kit';
+import { searchIn, StaffDate } from '../../../dashboard-kit';
 import { contactMessagesDocument, marketingLeadsDocument } from './graphql';
-import { labelOf, optionsOf, rupiah, SOURCE_LABELS, TOPIC_LABELS, when } from './shared';
+import { labelOf, optionsOf, rupiah, SOURCE_LABELS, TOPIC_LABELS } from './shared';
 
 /** Calculator leads, newest first (read-only). */
 export function MarketingLeadListPage({ route }: Readonly<{ route: AnyRoute }>) {
@@ -29,7 +29,12 @@ export function MarketingLeadListPage({ route }: Readonly<{ route: AnyRoute }>) 
             customizeColumns={{
                 createdAt: {
                     header: t`Received`,
-                    cell: ({ row }) => <DetailPageButton id={row.original.id} label={when(row.original.createdAt)} />,
+                    cell: ({ row }) => (
+                        <DetailPageButton
+                            id={row.original.id}
+                            label={<StaffDate value={row.original.createdAt} withTime />}
+                        />
+                    ),
                 },
                 fullName: { header: t`Name` },
                 phone: { header: t`Phone` },
@@ -61,7 +66,12 @@ export function ContactMessageListPage({ route }: Readonly<{ route: AnyRoute }>)
             customizeColumns={{
                 createdAt: {
                     header: t`Received`,
-                    cell: ({ row }) => <DetailPageButton id={row.original.id} label={when(row.original.createdAt)} />,
+                    cell: ({ row }) => (
+                        <DetailPageButton
+                            id={row.original.id}
+                            label={<StaffDate value={row.original.createdAt} withTime />}
+                        />
+                    ),
                 },
                 name: { header: t`Name` },
                 email: { header: t`E-mail` },

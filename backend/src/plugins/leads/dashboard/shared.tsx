@@ -29,10 +29,6 @@ export function optionsOf(i18n: I18n, labels: Readonly<Record<string, MessageDes
     return Object.entries(labels).map(([value, label]) => ({ value, label: i18n._(label) }));
 }
 
-export function when(iso: string): string {
-    return new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-}
-
 export { errorText, rupiah } from '../../../dashboard-kit';
 
 /** A read-only definition list. */

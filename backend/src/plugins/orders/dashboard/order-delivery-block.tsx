@@ -6,7 +6,7 @@ import { useState } from 'react';
 
 import { graphql } from '@/gql';
 
-import { errorText, Field, StatusLine } from '../../../dashboard-kit';
+import { errorText, Field, StatusLine, useStaffDates } from '../../../dashboard-kit';
 
 const orderDeliveryQuery = graphql(`
     query OrderDeliveryAndRegistration($id: ID!) {
@@ -71,6 +71,7 @@ const PLATE_LABELS: Record<(typeof PLATE_STATUSES)[number], MessageDescriptor> =
 export function OrderDeliveryBlock({ orderId }: Readonly<{ orderId?: string }>) {
     const queryClient = useQueryClient();
     const { t, i18n } = useLingui();
+    const { date, dateTime } = useStaffDates();
     const queryKey = ['orderDeliveryAndRegistration', orderId];
     const detail = useQuery({
         queryKey,
@@ -127,9 +128,9 @@ export function OrderDeliveryBlock({ orderId }: Readonly<{ orderId?: string }>) 
         );
     const { state, customFields: cf } = detail.data.order;
     const plateLabel = cf?.plateStatus ? PLATE_LABELS[cf.plateStatus as keyof typeof PLATE_LABELS] : undefined;
-    const estimated = cf?.plateEstimatedAt ? new Date(cf.plateEstimatedAt).toLocaleDateString() : null;
+    const estimated = cf?.plateEstimatedAt ? date(cf.plateEstimatedAt) : null;
     const plateDelay = cf?.plateDelayReason;
-    const confirmedAt = cf?.handoverConfirmedAt ? new Date(cf.handoverConfirmedAt).toLocaleString() : null;
+    const confirmedAt = cf?.handoverConfirmedAt ? dateTime(cf.handoverConfirmedAt) : null;
     const handoverCode = cf?.handoverCode;
     return (
         <div className="space-y-5 text-sm">

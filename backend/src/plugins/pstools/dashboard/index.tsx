@@ -3,10 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { defineDashboardExtension, ListPage, type AnyRoute } from '@vendure/dashboard';
 import { BookOpen } from 'lucide-react';
 
-import { guardedRoute, searchIn } from '../../../dashboard-kit';
+import { guardedRoute, searchIn, StaffDate } from '../../../dashboard-kit';
 import { guestbookEntriesDocument } from './graphql';
-
-const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 const STATUS_OPTIONS = [
     { value: 'ASSIGNED', label: msg`Assigned` },
@@ -47,7 +45,10 @@ function GuestbookListPage({ route }: Readonly<{ route: AnyRoute }>) {
                 outcome: true,
             }}
             customizeColumns={{
-                createdAt: { header: t`Logged`, cell: ({ row }) => when(row.original.createdAt) },
+                createdAt: {
+                    header: t`Logged`,
+                    cell: ({ row }) => <StaffDate value={row.original.createdAt} withTime />,
+                },
                 fullName: { header: t`Name` },
                 phone: { header: t`Phone` },
                 email: { header: t`E-mail` },

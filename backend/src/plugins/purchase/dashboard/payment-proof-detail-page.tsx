@@ -13,7 +13,7 @@ import {
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 
-import { DetailRow, errorText, rupiah } from '../../../dashboard-kit';
+import { DetailRow, errorText, rupiah, StaffDate } from '../../../dashboard-kit';
 import { acceptPaymentProofDocument, paymentProofDocument, rejectPaymentProofDocument } from './graphql';
 import { ProofStatusBadge } from './payment-proof-list-page';
 
@@ -132,9 +132,13 @@ export function PaymentProofDetailPage({ route }: Readonly<{ route: AnyRoute }>)
                                 <DetailRow label={t`Paid by`}>{p.paymentMethod}</DetailRow>
                                 <DetailRow label={t`Order number given`}>{p.orderNumber}</DetailRow>
                                 <DetailRow label={t`E-commerce`}>{p.eCommerce}</DetailRow>
-                                <DetailRow label={t`Sent`}>{new Date(p.createdAt).toLocaleString()}</DetailRow>
+                                <DetailRow label={t`Sent`}>
+                                    <StaffDate value={p.createdAt} withTime />
+                                </DetailRow>
                                 {p.reviewedAt ? (
-                                    <DetailRow label={t`Reviewed`}>{new Date(p.reviewedAt).toLocaleString()}</DetailRow>
+                                    <DetailRow label={t`Reviewed`}>
+                                        <StaffDate value={p.reviewedAt} withTime />
+                                    </DetailRow>
                                 ) : null}
                                 {p.rejectionReason ? (
                                     <DetailRow label={t`Reason`}>{p.rejectionReason}</DetailRow>

@@ -13,7 +13,7 @@ import {
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 
-import { DetailRow } from '../../../dashboard-kit';
+import { DetailRow, StaffDate } from '../../../dashboard-kit';
 import { bookingDocument, updateStatusDocument } from './graphql';
 import {
     labelOf,
@@ -128,7 +128,7 @@ export function BookingDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
                                 {b.customerId ? `#${b.customerId}` : t`Guest`}
                             </DetailRow>
                             <DetailRow label={t`Reminder sent`}>
-                                {b.reminderSentAt ? new Date(b.reminderSentAt).toLocaleString() : '—'}
+                                {b.reminderSentAt ? <StaffDate value={b.reminderSentAt} withTime /> : '—'}
                             </DetailRow>
                         </dl>
                     )}
