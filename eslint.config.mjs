@@ -40,6 +40,17 @@ export default [
     },
   },
   {
+    // Next's Link prefetches every page whose link scrolls into view (issue 19): the site's own Link does not.
+    files: ['src/**'],
+    ignores: ['src/components/ui/link.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'next/link', message: "Use '@/components/ui/link' (no viewport prefetch)." }] },
+      ],
+    },
+  },
+  {
     files: ['src/store/**', 'src/testing/**'],
     // The store composes the feature slices; the test helper wraps every provider.
     rules: { 'import/no-restricted-paths': 'off' },

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
 import { BrandLogo } from '@/components/ui/brand-logo';
 import { routes } from '@/config/routes';

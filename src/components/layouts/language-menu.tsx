@@ -1,6 +1,6 @@
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import { cookieNames } from '@/lib/cookies';

@@ -1,5 +1,5 @@
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import type { ButtonHTMLAttributes, ComponentProps, HTMLAttributes } from 'react';
 import styles from './native-button.module.css';
 

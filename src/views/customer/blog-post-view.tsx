@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useRouter } from 'next/router';
 import { useFormatter, useTranslations } from 'next-intl';
 import { breadcrumbList, JsonLd } from '@/components/seo/json-ld';

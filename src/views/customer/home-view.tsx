@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
 import { JsonLd } from '@/components/seo/json-ld';
 import { SeoHead, type PageMeta } from '@/components/seo/seo-head';

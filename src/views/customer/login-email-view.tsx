@@ -1,5 +1,5 @@
 import MuiLink from '@mui/material/Link';
-import NextLink from 'next/link';
+import NextLink from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
 import type { PageMeta } from '@/components/seo/seo-head';
 import { routes } from '@/config/routes';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
 import { SeoHead } from '@/components/seo/seo-head';
 import { SeoHeading } from '@/components/seo/seo-heading';

@@ -1,5 +1,5 @@
 import Container from '@mui/material/Container';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { JsonLd, breadcrumbList } from '@/components/seo/json-ld';
 import { localizedUrl, SeoHead } from '@/components/seo/seo-head';

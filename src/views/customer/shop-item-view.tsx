@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { breadcrumbList, JsonLd, type JsonLdThing } from '@/components/seo/json-ld';
 import { localizedUrl, SeoHead } from '@/components/seo/seo-head';

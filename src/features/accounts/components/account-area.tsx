@@ -3,7 +3,7 @@ import Divider from '@mui/material/Divider';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
 import { ACCOUNT_MENU_ITEMS, AccountMenu } from '@/components/layouts/account-menu';
 import { AppApolloProvider } from '@/graphql/app-apollo-provider';

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import MuiLink from '@mui/material/Link';
 import { useMutation } from '@apollo/client/react';
-import NextLink from 'next/link';
+import NextLink from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { FormMuiSubmit, FormMuiTextField } from '@/components/form/mui-fields';

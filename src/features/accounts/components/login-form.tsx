@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useApolloClient } from '@apollo/client/react';
-import NextLink from 'next/link';
+import NextLink from '@/components/ui/link';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';

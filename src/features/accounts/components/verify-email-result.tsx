@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import NextLink from 'next/link';
+import NextLink from '@/components/ui/link';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
 import type { FaqAnswer } from '../get-content-props';
 import { Markdown } from './markdown';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { createElement, Fragment, type ReactNode, useMemo } from 'react';
 import { type Inline, parseMarkdown } from '../markdown';
 import styles from './markdown.module.css';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
 import type { FaqTopic } from '../get-content-props';
 import styles from './content.module.css';

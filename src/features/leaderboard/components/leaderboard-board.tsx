@@ -1,5 +1,5 @@
 import { EFFICIENCY_MIN_DISTANCE_KM, LEADERBOARD_TYPES, type LeaderboardType } from '@alva/rules';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useFormatter, useTranslations } from 'next-intl';
 import { routes } from '@/config/routes';
 import type { LeaderboardQuery } from '@/graphql/generated/graphql';

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useQuery } from '@apollo/client/react';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { routes } from '@/config/routes';

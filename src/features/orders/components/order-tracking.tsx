@@ -10,7 +10,7 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { type ReactNode, useState } from 'react';
 import { routes } from '@/config/routes';

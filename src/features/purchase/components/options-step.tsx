@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { FormAlert, FormSubmit, FormTextField } from '@/components/form/native-fields';

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useCallback, useEffect } from 'react';
 import { FormAlert, FormSelect, FormSubmit } from '@/components/form/native-fields';

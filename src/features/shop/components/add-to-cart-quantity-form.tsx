@@ -1,5 +1,5 @@
 import { cartQuantityFormSchema, parseCartQuantity } from '@alva/rules';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
 import { RulesForm, useRulesForm } from '@/components/form/rules-form';

@@ -1,5 +1,5 @@
 import { CART_MAX_QUANTITY, parseCartQuantity } from '@alva/rules';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { NativeButton, NativeButtonLink } from '@/components/ui/native-button';

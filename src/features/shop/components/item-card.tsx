@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
 import { formatRupiah } from '@/lib/money';
 import { shopPaths } from '../constants';

@@ -12,7 +12,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useRouter } from 'next/router';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';

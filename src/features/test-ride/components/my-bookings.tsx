@@ -11,7 +11,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@apollo/client/react';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { BusyButton } from '@/components/ui/busy-button';
