@@ -15,6 +15,7 @@ import { ToastHost } from '@/components/ui/toast-host';
 import { brandColors, theme } from '@/config/theme';
 import { AccountAreaPlaceholder } from '@/features/accounts/components/account-area-placeholder';
 import { AccountSlot, SessionGate } from '@/features/accounts/components/signed-out-gate';
+import { CartLink } from '@/features/shop/components/cart-link';
 import { track } from '@/lib/analytics';
 import { TIME_ZONE } from '@/lib/i18n';
 import { makeStore } from '@/store';
@@ -50,11 +51,6 @@ const AccountArea = browserPart(
 );
 const SessionBootstrap = browserPart(() =>
   import('@/features/accounts/components/session-bootstrap').then((m) => m.SessionBootstrap),
-);
-// The cart count needs the session cookie and the cart store: loaded after hydration like the account area.
-const CartLink = browserPart(
-  () => import('@/features/shop/components/cart-link').then((m) => m.CartLink),
-  () => <span style={{ display: 'inline-block', width: 40, height: 40 }} />,
 );
 
 /** Lets end-to-end tests wait until the page is interactive before clicking: its effect runs once the page has hydrated. */

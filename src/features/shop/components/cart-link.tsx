@@ -1,11 +1,10 @@
-import IconButton from '@mui/material/IconButton';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { getSessionToken, subscribeSession } from '@/lib/cookies';
 import { shopPaths } from '../constants';
 import { getCartState, setCartState, useCart } from '../cart-store';
-import { CartIcon } from './cart-icon';
+import styles from './cart-link.module.css';
 
 /** Loads the active order once there is a session (a visitor without one has no cart). */
 function refreshCart() {
@@ -17,8 +16,10 @@ function refreshCart() {
 }
 
 /**
- * The header's cart link with the number of items. Light on purpose (no Apollo): the cart client loads only when a
- * session cookie exists, after the page is interactive.
+ * The header's cart link with the number of items, server-rendered with every page. Light on purpose (issue 19): a
+ * plain link styled by a CSS module, no MUI button (whose styles the browser would compute on every page) and no
+ * Apollo; the cart client loads only when a session cookie exists, after the page is interactive. The server and
+ * hydration render it without a count (the cart store's server snapshot), the count follows the cart.
  */
 export function CartLink() {
   const t = useTranslations('Cart');
@@ -39,36 +40,22 @@ export function CartLink() {
   }, []);
 
   return (
-    <IconButton
-      component={Link}
+    <Link
       href={shopPaths.cart}
+      className={styles.cartLink}
       aria-label={count > 0 ? t('linkWithCount', { count }) : t('link')}
-      sx={{ position: 'relative' }}
     >
-      <CartIcon />
+      <svg className={styles.icon} viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+        <path
+          fill="currentColor"
+          d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM7.2 14.8h9.9c.8 0 1.4-.4 1.7-1.1L22 6.5 20.3 5.6l-3.2 7.2H7.6L3.8 4H1v2h1.5l3.6 8.4-1.4 2.4c-.6 1.1.2 2.2 1.4 2.2H19v-2H7.1l1-1.2Z"
+        />
+      </svg>
       {count > 0 && (
-        <span
-          aria-hidden
-          data-testid="cart-count"
-          style={{
-            position: 'absolute',
-            top: 2,
-            right: 0,
-            minWidth: 18,
-            height: 18,
-            padding: '0 4px',
-            borderRadius: 9,
-            background: 'var(--brand-magenta)',
-            color: '#fff',
-            fontSize: 11,
-            fontWeight: 600,
-            lineHeight: '18px',
-            textAlign: 'center',
-          }}
-        >
+        <span aria-hidden data-testid="cart-count" className={styles.count}>
           {count > 99 ? '99+' : count}
         </span>
       )}
-    </IconButton>
+    </Link>
   );
 }
