@@ -9,7 +9,6 @@ import Head from 'next/head';
 import { NextIntlClientProvider } from 'next-intl';
 import { type ReactElement, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
-import { PersistGate } from 'redux-persist/integration/react';
 import { SiteLayout } from '@/components/layouts/site-layout';
 import { ToastHost } from '@/components/ui/toast-host';
 import { brandColors, theme } from '@/config/theme';
@@ -30,13 +29,6 @@ const readexPro = localFont({
 
 export type PageWithLayout<P = object> = NextPage<P> & {
   getLayout?: (page: ReactElement) => ReactNode;
-  /** Flows that read persisted state (purchase, test ride) render only after rehydration (SPEC §4). */
-  requiresRehydratedStore?: boolean;
-  /**
-   * What such a page shows until the store is rehydrated, which is also all the server renders of it inside the
-   * layout: its SEO head and hidden h1, so crawlers get a title, description, canonical and hreflang.
-   */
-  rehydratingHead?: (props: P) => ReactNode;
 };
 
 type AppPropsWithLayout = AppProps<{ messages?: Record<string, unknown> }> & { Component: PageWithLayout };
@@ -76,7 +68,8 @@ function defaultLayout(page: ReactElement) {
 export default function App(props: AppPropsWithLayout) {
   const { Component, pageProps, router } = props;
   const locale = router.locale ?? 'en';
-  const [{ store, persistor }] = useState(() => makeStore());
+  // The flows that read the persisted state wait for it where they read it: store/after-rehydration.tsx (SPEC §4).
+  const [{ store }] = useState(() => makeStore());
 
   // Analytics: one page view per route change (and the first load).
   useEffect(() => {
@@ -88,21 +81,13 @@ export default function App(props: AppPropsWithLayout) {
   }, [router.events]);
 
   const getLayout = Component.getLayout ?? defaultLayout;
-  // Only the page waits for rehydration; the layout (header, footer) is server-rendered like any other page's.
-  const content = <Component {...pageProps} />;
   // The page is its own Suspense boundary: React hydrates the frame (providers, header, footer) first and the page
   // after it in short slices with input handled between them, instead of the whole document in one long task
   // (issue 19). A click or key on the page before then hydrates it at once. Nothing suspends on the server, so the
   // HTML is the same.
   const page = getLayout(
     <Suspense>
-      {Component.requiresRehydratedStore ? (
-        <PersistGate persistor={persistor} loading={Component.rehydratingHead?.(pageProps) ?? null}>
-          {content}
-        </PersistGate>
-      ) : (
-        content
-      )}
+      <Component {...pageProps} />
       <HydratedMark />
     </Suspense>,
   );

@@ -2,14 +2,9 @@ import type { GetStaticProps } from 'next';
 import { getPageMeta } from '@/components/seo/get-page-meta';
 import { createServerApolloClient } from '@/graphql/apollo-client';
 import { loadMessages } from '@/lib/i18n';
-import type { PageWithLayout } from '@/pages/_app';
-import { PurchaseHead, PurchaseView } from '@/views/customer/purchase-view';
+import { PurchaseView } from '@/views/customer/purchase-view';
 
-const Page = PurchaseView as PageWithLayout<Parameters<typeof PurchaseView>[0]>;
-// SPEC §4: the flow reads the persisted purchase state, so it renders after rehydration.
-Page.requiresRehydratedStore = true;
-Page.rehydratingHead = (props) => <PurchaseHead meta={props.meta} />;
-export default Page;
+export default PurchaseView;
 
 export const getStaticProps: GetStaticProps = async ({ locale = 'en' }) => {
   const client = createServerApolloClient(locale);

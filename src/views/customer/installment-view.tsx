@@ -11,6 +11,7 @@ import type { DocumentUploaderSlot } from '@/features/installment/components/ins
 import { purchaseActions } from '@/features/purchase/purchase-slice';
 import { browserApolloPart } from '@/graphql/browser-apollo-part';
 import { getCustomerId } from '@/lib/cookies';
+import { AfterRehydration } from '@/store/after-rehydration';
 import { useAppDispatch } from '@/store/hooks';
 import { browserPart } from '@/lib/browser-part';
 
@@ -38,7 +39,7 @@ const documentUploader: DocumentUploaderSlot = (type, label, onUploaded) => (
   />
 );
 
-export function InstallmentHead({ meta }: { meta: PageMeta | null }) {
+function InstallmentHead({ meta }: { meta: PageMeta | null }) {
   const t = useTranslations('Installment');
   const tSeo = useTranslations('Seo');
   return (
@@ -65,17 +66,20 @@ export function InstallmentView({ meta, slug }: { meta: PageMeta | null; slug: s
           {t('title')}
         </Typography>
         <p style={{ marginTop: 0 }}>{orderCode ? t('introAgain', { code: orderCode }) : t('intro')}</p>
-        <InstallmentApp
-          productSlug={slug}
-          orderCode={orderCode}
-          signedIn={signedIn}
-          documentUploader={documentUploader}
-          onApplied={(code) => {
-            // The order is placed: the purchase steps are done, the order page follows the application.
-            dispatch(purchaseActions.resetPurchase());
-            void router.push(routes.orderDetail(code));
-          }}
-        />
+        {/* The offers follow the persisted purchase (SPEC §4): they wait for it. */}
+        <AfterRehydration fallback={<Loading />}>
+          <InstallmentApp
+            productSlug={slug}
+            orderCode={orderCode}
+            signedIn={signedIn}
+            documentUploader={documentUploader}
+            onApplied={(code) => {
+              // The order is placed: the purchase steps are done, the order page follows the application.
+              dispatch(purchaseActions.resetPurchase());
+              void router.push(routes.orderDetail(code));
+            }}
+          />
+        </AfterRehydration>
       </Container>
     </>
   );

@@ -11,6 +11,7 @@ import { useHasSession } from '@/features/accounts/hooks/use-has-session';
 import { purchaseActions } from '@/features/purchase/purchase-slice';
 import { browserApolloPart } from '@/graphql/browser-apollo-part';
 import { getCustomerId } from '@/lib/cookies';
+import { useStoreRehydrated } from '@/store/after-rehydration';
 import { useAppDispatch } from '@/store/hooks';
 import { browserPart } from '@/lib/browser-part';
 
@@ -33,12 +34,8 @@ const ktpPhotoUploader = (onUploaded: () => void) => (
   <PhotoUploader type="IDENTITY_CARD" kind="KTP" documentLabel="KTP" hasImage={false} onUploaded={onUploaded} />
 );
 
-/**
- * `/purchase`: the buyer's own order, so a static shell filled in the browser after the persisted purchase state
- * has rehydrated. `?flow=cart` starts the shop-cart checkout; `?order=CODE` shows a placed order's payment.
- */
-/** The page's SEO head and hidden h1 (also what the server renders: the flow waits for the persisted state). */
-export function PurchaseHead({ meta }: { meta: PageMeta | null }) {
+/** The page's SEO head and hidden h1. */
+function PurchaseHead({ meta }: { meta: PageMeta | null }) {
   const t = useTranslations('Purchase');
   const tSeo = useTranslations('Seo');
   return (
@@ -49,20 +46,26 @@ export function PurchaseHead({ meta }: { meta: PageMeta | null }) {
   );
 }
 
+/**
+ * `/purchase`: the buyer's own order, so a static shell filled in the browser once the persisted purchase state has
+ * rehydrated (SPEC §4). `?flow=cart` starts the shop-cart checkout; `?order=CODE` shows a placed order's payment.
+ */
 export function PurchaseView({ meta }: { meta: PageMeta | null }) {
   const t = useTranslations('Purchase');
   const router = useRouter();
   const dispatch = useAppDispatch();
+  const rehydrated = useStoreRehydrated();
   const hasSession = useHasSession();
   const signedIn = Boolean(hasSession && getCustomerId());
   const flow = typeof router.query.flow === 'string' ? router.query.flow : null;
   const order = typeof router.query.order === 'string' ? router.query.order : null;
 
+  // After rehydration, which would otherwise put the persisted steps back over the new checkout.
   useEffect(() => {
-    if (flow !== 'cart') return;
+    if (!rehydrated || flow !== 'cart') return;
     dispatch(purchaseActions.startCartCheckout());
     void router.replace(routes.purchase, undefined, { shallow: true });
-  }, [flow, dispatch, router]);
+  }, [rehydrated, flow, dispatch, router]);
 
   return (
     <>
@@ -71,13 +74,17 @@ export function PurchaseView({ meta }: { meta: PageMeta | null }) {
         <Typography component="h2" variant="h2" sx={{ mb: 3 }}>
           {t('title')}
         </Typography>
-        {router.isReady && flow !== 'cart' && (
+        {/* The placeholder until the persisted state is back and the address's query is known (a cart checkout first
+            starts its steps, then comes back here without ?flow). */}
+        {rehydrated && router.isReady && flow !== 'cart' ? (
           <PurchaseApp
             signedIn={signedIn}
             orderCodeFromUrl={order}
             ktpPhotoUploader={ktpPhotoUploader}
             onOrderPlaced={(code) => void router.push({ pathname: routes.purchase, query: { order: code } })}
           />
+        ) : (
+          <Preparing />
         )}
       </Container>
     </>

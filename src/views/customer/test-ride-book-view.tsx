@@ -1,12 +1,12 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
 import { SeoHead } from '@/components/seo/seo-head';
 import { SeoHeading } from '@/components/seo/seo-heading';
 import { LoadingPanel } from '@/components/ui/loading-panel';
 import type { ModelsPageProps } from '@/features/catalogue/get-models-page-props';
 import { browserApolloPart } from '@/graphql/browser-apollo-part';
+import { AfterRehydration } from '@/store/after-rehydration';
 
 /** About the form's height on a phone, so the footer does not jump when it arrives. */
 const FORM_HEIGHT = '100vh';
@@ -16,13 +16,10 @@ const FORM_HEIGHT = '100vh';
 const BookTestRide = browserApolloPart(() => import('./test-ride-book-form').then((m) => m.BookTestRide), FORM_HEIGHT);
 
 /**
- * The page without its form: the SEO head, hidden h1 and title. The server renders this with the placeholder (the
- * form waits for the persisted choice of bike); the browser then puts the form in the placeholder's place.
+ * The SEO head, hidden h1 and title, server-rendered with a placeholder in the form's place: the form waits for the
+ * persisted choice of bike and what was typed before, then takes the placeholder's place.
  */
-export function TestRideBookShell({
-  meta,
-  children = <LoadingPanel minHeight={FORM_HEIGHT} />,
-}: Pick<ModelsPageProps, 'meta'> & { children?: ReactNode }) {
+export function TestRideBookView({ models, meta }: ModelsPageProps) {
   const t = useTranslations('TestRide');
   const tSeo = useTranslations('Seo');
   return (
@@ -33,16 +30,10 @@ export function TestRideBookShell({
         <Typography component="h2" variant="h2" sx={{ mb: 1 }}>
           {t('bookTitle')}
         </Typography>
-        {children}
+        <AfterRehydration fallback={<LoadingPanel minHeight={FORM_HEIGHT} />}>
+          <BookTestRide models={models} />
+        </AfterRehydration>
       </Container>
     </>
-  );
-}
-
-export function TestRideBookView({ models, meta }: ModelsPageProps) {
-  return (
-    <TestRideBookShell meta={meta}>
-      <BookTestRide models={models} />
-    </TestRideBookShell>
   );
 }

@@ -4,16 +4,18 @@ import { SeoHead, type PageMeta } from '@/components/seo/seo-head';
 import { SeoHeading } from '@/components/seo/seo-heading';
 import { LoadingPanel } from '@/components/ui/loading-panel';
 import { browserPart } from '@/lib/browser-part';
+import { AfterRehydration } from '@/store/after-rehydration';
 
 // The booking shown is the one in the persisted state, so the server renders only the head: the part (MUI's
 // alerts, buttons and the summary) loads after the shell instead of with it (issue 19).
+const Loading = () => <LoadingPanel minHeight="100vh" />;
 const BookingSuccess = browserPart(
   () => import('@/features/test-ride/components/booking-success').then((m) => m.BookingSuccess),
-  () => <LoadingPanel minHeight="100vh" />,
+  Loading,
 );
 
-/** The page's SEO head and hidden h1 (also what the server renders: the booking shown is in the persisted state). */
-export function TestRideSuccessHead({ meta }: { meta: PageMeta | null }) {
+/** The page's SEO head and hidden h1. */
+function TestRideSuccessHead({ meta }: { meta: PageMeta | null }) {
   const t = useTranslations('TestRide');
   const tSeo = useTranslations('Seo');
   return (
@@ -30,7 +32,9 @@ export function TestRideSuccessView({ meta }: { meta: PageMeta | null }) {
       <TestRideSuccessHead meta={meta} />
       <Container maxWidth="md" sx={{ py: { xs: 4, md: 8 } }}>
         {/* The heading depends on whether a booking is there to show. */}
-        <BookingSuccess />
+        <AfterRehydration fallback={<Loading />}>
+          <BookingSuccess />
+        </AfterRehydration>
       </Container>
     </>
   );

@@ -1,14 +1,9 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import { MOTORCYCLE_SLUGS } from '@/features/catalogue/constants';
 import { startPage } from '@/lib/page-props';
-import type { PageWithLayout } from '@/pages/_app';
-import { InstallmentHead, InstallmentView } from '@/views/customer/installment-view';
+import { InstallmentView } from '@/views/customer/installment-view';
 
-const Page = InstallmentView as PageWithLayout<Parameters<typeof InstallmentView>[0]>;
-// The offers are the buyer's own order's: a static shell filled in the browser (like /purchase).
-Page.requiresRehydratedStore = true;
-Page.rehydratingHead = (props) => <InstallmentHead meta={props.meta} />;
-export default Page;
+export default InstallmentView;
 
 export const getStaticPaths: GetStaticPaths = async ({ locales = ['en'] }) => ({
   paths: locales.flatMap((locale) => MOTORCYCLE_SLUGS.map((slug) => ({ params: { slug }, locale }))),
