@@ -1,18 +1,15 @@
-import Skeleton from '@mui/material/Skeleton';
+import styles from './account-area-placeholder.module.css';
 
-/** Holds the account button's place while it loads, so the top bar does not shift. */
+/**
+ * Holds the account button's place while it loads, so the top bar does not shift. Server-rendered on every page,
+ * hence plain CSS (a MUI Skeleton cost every page its module and its styles while hydrating, issue 19).
+ */
 export function AccountAreaPlaceholder({ variant }: { variant: 'bar' | 'drawer' }) {
   // Phones and tablets show only the avatar (or nothing, signed out): the placeholder is the avatar's circle.
   return variant === 'bar' ? (
     <>
-      <Skeleton
-        variant="circular"
-        width={28}
-        height={28}
-        aria-hidden
-        sx={{ display: { xs: 'block', md: 'none' }, mx: 1 }}
-      />
-      <Skeleton variant="rounded" width={96} height={36} aria-hidden sx={{ display: { xs: 'none', md: 'block' } }} />
+      <span className={`${styles.bone} ${styles.avatar}`} aria-hidden />
+      <span className={`${styles.bone} ${styles.button}`} aria-hidden />
     </>
   ) : null;
 }
