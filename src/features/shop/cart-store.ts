@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { Cart_OrderFragment } from '@/graphql/generated/graphql';
+import { getSessionToken } from '@/lib/cookies';
 
 export type CartOrder = Cart_OrderFragment;
 
@@ -34,6 +35,18 @@ export function subscribeCart(listener: () => void): () => void {
 
 export function useCart(): CartState {
   return useSyncExternalStore(subscribeCart, getCartState, () => serverState);
+}
+
+/**
+ * Asks the server for the active order, when there can be one: a visitor without a session cookie has no cart, and
+ * gets the empty one without loading Apollo (the header's link and /cart both start here).
+ */
+export function refreshCart(): void {
+  if (!getSessionToken()) {
+    setCartState({ status: 'ready', order: null });
+    return;
+  }
+  void import('./cart-client').then((client) => client.loadCart());
 }
 
 /** Tests start from an empty cart. */

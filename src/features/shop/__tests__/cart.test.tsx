@@ -170,6 +170,20 @@ describe('cart', () => {
     expect(await screen.findByRole('link', { name: 'Cart, 4 items' })).toBeInTheDocument();
   });
 
+  it('shows a visitor without a session the empty cart without asking the server', async () => {
+    Cookies.remove(cookieNames.sessionToken);
+    let asked = 0;
+    server.use(
+      shopApi.query('ActiveOrder', () => {
+        asked += 1;
+        return HttpResponse.json({ data: { activeOrder: null } });
+      }),
+    );
+    renderWithProviders(<CartContents />);
+    expect(await screen.findByText(en.Cart.empty)).toBeInTheDocument();
+    expect(asked).toBe(0);
+  });
+
   it('changes a quantity, reports a stock refusal, removes a line, then shows the empty cart', async () => {
     Cookies.set(cookieNames.sessionToken, 'guest-token');
     const adjustments: unknown[] = [];

@@ -6,7 +6,7 @@ import { NativeButton, NativeButtonLink } from '@/components/ui/native-button';
 import { formatRupiah } from '@/lib/money';
 import type { CartError } from '../cart-errors';
 import { type CartOutcome } from '../cart-client';
-import { type CartOrder, useCart } from '../cart-store';
+import { type CartOrder, refreshCart, useCart } from '../cart-store';
 import { shopPaths } from '../constants';
 import styles from './cart.module.css';
 import { assetUrl } from '@/lib/asset-url';
@@ -125,7 +125,7 @@ export function CartContents() {
 
   useEffect(() => {
     // The header's cart link may have loaded it already; a fresh page asks once more so quantities are current.
-    void import('../cart-client').then((client) => client.loadCart());
+    refreshCart();
   }, []);
 
   async function run(line: Line, action: () => Promise<CartOutcome>, done: () => Notice) {
@@ -167,10 +167,7 @@ export function CartContents() {
     return (
       <div role="alert">
         <p>{t('loadError')}</p>
-        <NativeButton
-          variant="outlined"
-          onClick={() => void import('../cart-client').then((client) => client.loadCart())}
-        >
+        <NativeButton variant="outlined" onClick={refreshCart}>
           {t('retry')}
         </NativeButton>
       </div>

@@ -3,17 +3,8 @@ import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { getSessionToken, subscribeSession } from '@/lib/cookies';
 import { shopPaths } from '../constants';
-import { getCartState, setCartState, useCart } from '../cart-store';
+import { getCartState, refreshCart, useCart } from '../cart-store';
 import styles from './cart-link.module.css';
-
-/** Loads the active order once there is a session (a visitor without one has no cart). */
-function refreshCart() {
-  if (!getSessionToken()) {
-    setCartState({ status: 'ready', order: null });
-    return;
-  }
-  void import('../cart-client').then((client) => client.loadCart());
-}
 
 /**
  * The header's cart link with the number of items, server-rendered with every page. Light on purpose (issue 19): a
