@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -12,6 +11,7 @@ import { useCurrentCustomer } from '../hooks/use-current-customer';
 import { formatPhone } from '../phone/phone-rules';
 import { useLogout } from '../hooks/use-logout';
 import { AccountAreaPlaceholder } from './account-area-placeholder';
+import { SignInLink } from './signed-out-gate';
 
 type Variant = { variant: 'bar' | 'drawer' };
 
@@ -35,11 +35,9 @@ function AccountAreaContent({ variant }: Variant) {
 
   if (loading) return <AccountAreaPlaceholder variant={variant} />;
   if (!customer) {
+    // A guest session (a cart, a purchase begun) is not an account: the same sign-in link as without a session.
     return variant === 'bar' ? (
-      // On phones and tablets the drawer has the sign-in link; the bar keeps its room.
-      <Button component={Link} href={routes.login} color="inherit" sx={{ display: { xs: 'none', md: 'inline-flex' } }}>
-        {t('login')}
-      </Button>
+      <SignInLink />
     ) : (
       <ListItemButton component={Link} href={routes.login}>
         {t('login')}
