@@ -42,6 +42,11 @@ export function translationsForForm<T extends { languageCode: string }, R extend
     );
 }
 
+/** The named fields of a record: a detail form's values where they are the record's own (`setValuesForUpdate`). */
+export function pick<R extends object, K extends keyof R>(record: R, keys: readonly K[]): Pick<R, K> {
+    return Object.fromEntries(keys.map(key => [key, record[key]])) as Pick<R, K>;
+}
+
 // Vendure's forms use zod's v3 API, where a check's own message is fixed when the rule is made. The message is given
 // as the schema's error map instead: translated when the rule fails, in the language staff have chosen then (the form
 // shows it as given).
@@ -116,6 +121,47 @@ export function NumberField<T extends FieldValues>({
     );
 }
 
+/**
+ * A field over a form value that is not the text itself (hundredths, a list of dates): keeps the text as typed ("11."
+ * on the way to "11.5", "2026-12-25, " on the way to the next date) and rewrites it only on an outside change of the
+ * value (a load, a reset, a save).
+ */
+export function TextBackedField<T extends FieldValues, V>({
+    control,
+    format,
+    parse,
+    same = Object.is,
+    type,
+    step,
+    inputMode,
+    ...props
+}: FieldProps<T> &
+    Readonly<{
+        format: (value: V) => string;
+        parse: (text: string) => V;
+        same?: (a: V, b: V) => boolean;
+        type?: string;
+        step?: string;
+        inputMode?: 'decimal' | 'text';
+    }>) {
+    return (
+        <FormFieldWrapper
+            control={control as Control<FieldValues>}
+            {...props}
+            render={({ field }) => (
+                <TextBackedInput<V>
+                    name={field.name}
+                    inputRef={field.ref}
+                    onBlur={field.onBlur}
+                    value={field.value as V}
+                    onChange={field.onChange}
+                    {...{ format, parse, same, type, step, inputMode }}
+                />
+            )}
+        />
+    );
+}
+
 /** An amount the API holds in minor units (Rp × 100), typed in rupiah with up to two decimals. */
 export function MoneyField<T extends FieldValues>(props: FieldProps<T>) {
     return <HundredthsField {...props} />;
@@ -126,36 +172,21 @@ export function PercentField<T extends FieldValues>(props: FieldProps<T>) {
     return <HundredthsField {...props} />;
 }
 
-function HundredthsField<T extends FieldValues>({ control, ...props }: FieldProps<T>) {
+function HundredthsField<T extends FieldValues>(props: FieldProps<T>) {
     return (
-        <FormFieldWrapper
-            control={control as Control<FieldValues>}
+        <TextBackedField<T, number | null>
             {...props}
-            render={({ field }) => (
-                <TextBackedInput<number | null>
-                    name={field.name}
-                    inputRef={field.ref}
-                    onBlur={field.onBlur}
-                    value={field.value as number | null}
-                    onChange={field.onChange}
-                    format={v => (typeof v === 'number' ? String(v / 100) : '')}
-                    parse={readHundredths}
-                    type="number"
-                    step="any"
-                    inputMode="decimal"
-                />
-            )}
+            format={v => (typeof v === 'number' ? String(v / 100) : '')}
+            parse={readHundredths}
+            type="number"
+            step="any"
+            inputMode="decimal"
         />
     );
 }
 
-/**
- * An input over a form value that is not the text itself (hundredths, a list of dates): keeps the text as typed ("11."
- * on the way to "11.5", "2026-12-25, " on the way to the next date) and rewrites it only on an outside change of the
- * value (a load, a reset, a save). The label's id and aria attributes (from FormFieldWrapper) reach the input through
- * `attributes`.
- */
-export function TextBackedInput<V>({
+/** TextBackedField's input: the label's id and aria attributes (from FormFieldWrapper) reach it as `attributes`. */
+function TextBackedInput<V>({
     value,
     onChange,
     inputRef,

@@ -91,10 +91,25 @@ export function ConfirmDelete({
     );
 }
 
-export function StatusLine({ status }: Readonly<{ status: { kind: 'ok' | 'error'; text: string } | null }>) {
+/** What an action did, for StatusLine and OutcomeMessage. */
+export type Outcome = { kind: 'ok' | 'error'; text: string } | null;
+
+/** What the last action did, in a live region that is always there (empty before the first). */
+export function StatusLine({ status }: Readonly<{ status: Outcome }>) {
     return (
         <span role="status" className={status?.kind === 'error' ? 'text-destructive' : ''}>
             {status?.text ?? ''}
         </span>
+    );
+}
+
+/** What a decision did once made: a status line, or an alert when it failed. */
+export function OutcomeMessage({ outcome }: Readonly<{ outcome: Outcome }>) {
+    if (!outcome) return null;
+    const failed = outcome.kind === 'error';
+    return (
+        <p role={failed ? 'alert' : 'status'} className={failed ? 'text-destructive mt-3' : 'mt-3'}>
+            {outcome.text}
+        </p>
     );
 }

@@ -1,4 +1,11 @@
-import { Page, PageTitle, usePermissions, type DashboardRouteDefinition } from '@vendure/dashboard';
+import {
+    type AnyRoute,
+    type DashboardRouteDefinition,
+    Page,
+    type PageBreadcrumb,
+    PageTitle,
+    usePermissions,
+} from '@vendure/dashboard';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
@@ -14,7 +21,11 @@ export interface GuardedRouteDefinition extends DashboardRouteDefinition {
     forbiddenWhat: MessageDescriptor;
 }
 
-export function guardedRoute({ requiresPermission, forbiddenWhat, ...route }: GuardedRouteDefinition): DashboardRouteDefinition {
+export function guardedRoute({
+    requiresPermission,
+    forbiddenWhat,
+    ...route
+}: GuardedRouteDefinition): DashboardRouteDefinition {
     return {
         ...route,
         navMenuItem: route.navMenuItem ? { ...route.navMenuItem, requiresPermission } : undefined,
@@ -24,6 +35,50 @@ export function guardedRoute({ requiresPermission, forbiddenWhat, ...route }: Gu
             </PermissionGate>
         ),
     };
+}
+
+/**
+ * A list's route and the route of one record in it (`<path>/$id`; `new` as the id creates), with the same permission:
+ * the list's breadcrumb is its title, the record's leads back to the list.
+ */
+export function listAndDetailRoutes({
+    path,
+    listTitle,
+    recordTitle,
+    parents = [],
+    listPage,
+    detailPage,
+    ...access
+}: Readonly<{
+    requiresPermission: string[];
+    forbiddenWhat: MessageDescriptor;
+    path: string;
+    navMenuItem?: DashboardRouteDefinition['navMenuItem'];
+    /** The list's title in the breadcrumbs ("Meta tags"). */
+    listTitle: ReactNode;
+    /** What one record is called in the breadcrumbs ("Page"). */
+    recordTitle: ReactNode;
+    /** Breadcrumbs above the list (the financing settings above the price areas). */
+    parents?: PageBreadcrumb[];
+    listPage: (route: AnyRoute) => ReactNode;
+    detailPage: (route: AnyRoute) => ReactNode;
+}>): DashboardRouteDefinition[] {
+    const { navMenuItem, ...permission } = access;
+    return [
+        guardedRoute({
+            ...permission,
+            path,
+            navMenuItem,
+            loader: () => ({ breadcrumb: parents.length ? [...parents, listTitle] : listTitle }),
+            component: listPage,
+        }),
+        guardedRoute({
+            ...permission,
+            path: `${path}/$id`,
+            loader: () => ({ breadcrumb: [...parents, { path, label: listTitle }, recordTitle] }),
+            component: detailPage,
+        }),
+    ];
 }
 
 export function PermissionGate({

@@ -4,12 +4,12 @@
  * See docs/architecture.md, "A new back-office screen".
  */
 export {
-    afterSave,
     DetailActionBar,
     failsWith,
     MoneyField,
     NumberField,
     PercentField,
+    pick,
     positionRule,
     type RecordDeletion,
     requiredText,
@@ -20,13 +20,17 @@ export {
     SITE_LANGUAGES,
     slugRule,
     SwitchField,
-    TextBackedInput,
+    TextBackedField,
     TextField,
     translationsForForm,
 } from './detail-form';
-export { StaffDate, useStaffDates } from './dates';
 export { DetailRow } from './detail-row';
 export { errorText } from './errors';
-export { ConfirmDelete, Field, StatusLine } from './form-fields';
-export { guardedRoute, PermissionGate, type GuardedRouteDefinition } from './guarded-route';
+export { ConfirmDelete, Field, type Outcome, OutcomeMessage, StatusLine } from './form-fields';
+export { guardedRoute, listAndDetailRoutes, PermissionGate, type GuardedRouteDefinition } from './guarded-route';
+export { labelOf, type Labels, optionsOf, StatusBadge, YesNoBadge } from './labels';
 export { NewButton, searchIn } from './list-page-kit';
+export { languageBlocks, RecordFormPage, useRecordForm } from './record-form';
+export { LoadedRecord, ReviewDecision, TableHeadings } from './record-view';
+export { StaffDate, useStaffDates, useStaffPercent } from './staff-format';
+export { useStaffFile } from './staff-file';

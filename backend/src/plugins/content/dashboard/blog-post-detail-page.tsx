@@ -1,32 +1,18 @@
-import {
-    AnyRoute,
-    api,
-    DetailFormGrid,
-    FormFieldWrapper,
-    Page,
-    PageBlock,
-    PageLayout,
-    PageTitle,
-    Switch,
-    useDetailPage,
-    useNavigate,
-    z,
-} from '@vendure/dashboard';
+import { AnyRoute, api, DetailFormGrid, PageBlock, useNavigate, z } from '@vendure/dashboard';
 import { t } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 
 import {
-    afterSave,
-    DetailActionBar,
     failsWith,
+    languageBlocks,
+    RecordFormPage,
     requiredText,
-    showSaveError,
-    SITE_LANGUAGES,
     slugRule,
+    SwitchField,
     TextField,
     translationsForForm,
+    useRecordForm,
 } from '../../../dashboard-kit';
 import { PublishBadge } from './blog-post-list-page';
 import { blogPostDocument, createBlogPostDocument, deleteBlogPostDocument, updateBlogPostDocument } from './graphql';
@@ -116,10 +102,9 @@ function toInput<T extends { publishedAt?: string | null; translations?: Array<{
 /** One blog post on Vendure's detail-page form: English and Indonesian (Markdown), cover, author, date or draft. */
 export function BlogPostDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
     const { id } = route.useParams() as { id: string };
-    const isNew = id === 'new';
     const navigate = useNavigate();
     const { t, i18n } = useLingui();
-    const { form, submitHandler, entity, isPending, resetForm } = useDetailPage({
+    const detail = useRecordForm({
         pageId: 'blog-post-detail',
         queryDocument: blogPostDocument,
         createDocument: createBlogPostDocument,
@@ -138,118 +123,79 @@ export function BlogPostDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
         }),
         transformCreateInput: toInput,
         transformUpdateInput: toInput,
-        onSuccess: saved =>
-            afterSave(saved, {
-                isNew,
-                resetForm,
-                openCreated: id => navigate({ to: '/blog-posts/$id', params: { id } }),
-            }),
-        onError: e => onSaveError(e),
+        // With the draft switch and the tags' lines, which the API input has not (see setValuesForUpdate).
+        newRecord: { author: 'Alva', draft: true, publishedAt: '', translations: rows() } as never,
+        notSaved: t`The post was not saved`,
+        fieldOf: m => slugFieldOf(m) ?? (/cover/i.test(m) ? 'coverImageUrl' : null),
+        openCreated: id => navigate({ to: '/blog-posts/$id', params: { id } }),
     });
-    // A declaration (hoisted, typed) so the options above can name the form it belongs to.
-    function onSaveError(e: unknown): void {
-        showSaveError(
-            form,
-            t`The post was not saved`,
-            e,
-            m => slugFieldOf(m) ?? (/cover/i.test(m) ? 'coverImageUrl' : null),
-        );
-    }
-    useEffect(() => {
-        if (isNew) {
-            const blank = { ...form.getValues(), author: 'Alva', draft: true, publishedAt: '', translations: rows() };
-            form.reset(blank as unknown as Parameters<typeof form.reset>[0]);
-        }
-    }, [isNew, form]);
+    const { form, entity, isNew } = detail;
+    const c = form.control;
     // The form also holds the draft switch (extendSchema), which the API input has not.
     const publication = form as unknown as UseFormReturn<{ draft: boolean }>;
     const draft = publication.watch('draft');
     const title = entity?.translations.find(tr => tr.languageCode === 'en')?.title ?? entity?.slug ?? '';
 
     return (
-        <Page pageId="blog-post-detail" form={form} submitHandler={submitHandler} entity={entity}>
-            <PageTitle>{isNew ? t`New blog post` : t`Blog post: ${title}`}</PageTitle>
-            <DetailActionBar
-                form={form}
-                isPending={isPending}
-                label={isNew ? t`Create post` : t`Save post`}
-                deletion={
-                    isNew
-                        ? null
-                        : {
-                              what: t`post`,
-                              description: t`It disappears from the blog in both languages. Making it a draft hides it and keeps the text.`,
-                              remove: async () => (await api.mutate(deleteBlogPostDocument, { id })).deleteBlogPost,
-                              onDeleted: () => void navigate({ to: '/blog-posts' }),
-                          }
-                }
-            />
-            <PageLayout>
-                <PageBlock column="main" blockId="blog-post-form">
-                    <DetailFormGrid>
-                        <TextField control={form.control} name="slug" label={t`Address (slug)`} description="/blog/…" />
-                        <TextField control={form.control} name="author" label={t`Author`} />
-                        <TextField control={form.control} name="coverImageUrl" label={t`Cover image URL`} />
-                    </DetailFormGrid>
-                </PageBlock>
-                <PageBlock column="side" blockId="blog-post-publication" title={t`Publication`}>
-                    <div className="grid gap-4">
-                        {isNew ? null : <PublishBadge publishedAt={entity?.publishedAt} />}
-                        <FormFieldWrapper
-                            control={publication.control}
-                            name="draft"
-                            label={t`Draft (not on the site)`}
-                            render={({ field }) => (
-                                <Switch checked={field.value === true} onCheckedChange={field.onChange} />
-                            )}
+        <RecordFormPage
+            detail={detail}
+            title={isNew ? t`New blog post` : t`Blog post: ${title}`}
+            saveLabel={isNew ? t`Create post` : t`Save post`}
+            deletion={{
+                what: t`post`,
+                description: t`It disappears from the blog in both languages. Making it a draft hides it and keeps the text.`,
+                remove: async () => (await api.mutate(deleteBlogPostDocument, { id })).deleteBlogPost,
+                onDeleted: () => void navigate({ to: '/blog-posts' }),
+            }}
+        >
+            <PageBlock column="main" blockId="blog-post-form">
+                <DetailFormGrid>
+                    <TextField control={c} name="slug" label={t`Address (slug)`} description="/blog/…" />
+                    <TextField control={c} name="author" label={t`Author`} />
+                    <TextField control={c} name="coverImageUrl" label={t`Cover image URL`} />
+                </DetailFormGrid>
+            </PageBlock>
+            <PageBlock column="side" blockId="blog-post-publication" title={t`Publication`}>
+                <div className="grid gap-4">
+                    {isNew ? null : <PublishBadge publishedAt={entity?.publishedAt} />}
+                    <SwitchField control={publication.control} name="draft" label={t`Draft (not on the site)`} />
+                    {draft ? null : (
+                        <TextField
+                            control={c}
+                            name="publishedAt"
+                            label={t`Publication date`}
+                            type="datetime-local"
+                            description={t`A future date schedules the post.`}
                         />
-                        {draft ? null : (
-                            <TextField
-                                control={form.control}
-                                name="publishedAt"
-                                label={t`Publication date`}
-                                type="datetime-local"
-                                description={t`A future date schedules the post.`}
-                            />
-                        )}
-                    </div>
-                </PageBlock>
-                {SITE_LANGUAGES.map((l, i) => {
-                    const language = i18n._(l.label);
-                    return (
-                        <PageBlock key={l.code} column="main" blockId={`blog-post-${l.code}`} title={language}>
-                            <div className="grid gap-4">
-                                <TextField
-                                    control={form.control}
-                                    name={`translations.${i}.title`}
-                                    label={t`Title (${language})`}
-                                />
-                                <TextField
-                                    control={form.control}
-                                    name={`translations.${i}.excerpt`}
-                                    label={t`Excerpt (${language})`}
-                                    multiline
-                                    rows={2}
-                                />
-                                <TextField
-                                    control={form.control}
-                                    name={`translations.${i}.body`}
-                                    label={t`Text (${language})`}
-                                    multiline
-                                    rows={12}
-                                    description={t`Markdown.`}
-                                />
-                                <TextField
-                                    control={form.control}
-                                    name={`translations.${i}.tags`}
-                                    label={t`Tags (${language})`}
-                                    description={t`Separated by commas.`}
-                                />
-                            </div>
-                        </PageBlock>
-                    );
-                })}
-            </PageLayout>
-        </Page>
+                    )}
+                </div>
+            </PageBlock>
+            {languageBlocks(i18n, 'blog-post', (i, language) => (
+                <>
+                    <TextField control={c} name={`translations.${i}.title`} label={t`Title (${language})`} />
+                    <TextField
+                        control={c}
+                        name={`translations.${i}.excerpt`}
+                        label={t`Excerpt (${language})`}
+                        multiline
+                        rows={2}
+                    />
+                    <TextField
+                        control={c}
+                        name={`translations.${i}.body`}
+                        label={t`Text (${language})`}
+                        multiline
+                        rows={12}
+                        description={t`Markdown.`}
+                    />
+                    <TextField
+                        control={c}
+                        name={`translations.${i}.tags`}
+                        label={t`Tags (${language})`}
+                        description={t`Separated by commas.`}
+                    />
+                </>
+            ))}
+        </RecordFormPage>
     );
 }

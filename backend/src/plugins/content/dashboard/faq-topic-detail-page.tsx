@@ -4,34 +4,27 @@ import {
     Button,
     DetailFormGrid,
     Link,
-    Page,
     PageBlock,
-    PageLayout,
-    PageTitle,
     Table,
     TableBody,
     TableCell,
-    TableHead,
-    TableHeader,
     TableRow,
-    useDetailPage,
     useNavigate,
     z,
 } from '@vendure/dashboard';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect } from 'react';
 
 import {
-    DetailActionBar,
     NumberField,
     positionRule,
+    RecordFormPage,
     requiredText,
-    afterSave,
-    showSaveError,
     SITE_LANGUAGES,
     slugRule,
+    TableHeadings,
     TextField,
     translationsForForm,
+    useRecordForm,
 } from '../../../dashboard-kit';
 import { createFaqTopicDocument, deleteFaqTopicDocument, faqTopicDocument, updateFaqTopicDocument } from './graphql';
 import { slugFieldOf } from './shared';
@@ -49,10 +42,9 @@ const rows = (translations?: ReadonlyArray<{ languageCode: string; title: string
 export function FaqTopicDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
     // `$id`, as Vendure's own detail routes: its leave-unsaved-changes guard lets `new` go to the created record.
     const { id: topicId } = route.useParams() as { id: string };
-    const isNew = topicId === 'new';
     const navigate = useNavigate();
     const { t, i18n } = useLingui();
-    const { form, submitHandler, entity, isPending, resetForm } = useDetailPage({
+    const detail = useRecordForm({
         pageId: 'faq-topic-detail',
         queryDocument: faqTopicDocument,
         createDocument: createFaqTopicDocument,
@@ -60,124 +52,97 @@ export function FaqTopicDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
         params: { id: topicId },
         extendSchema: schema => schema.extend(topicRules),
         setValuesForUpdate: t => ({ id: t.id, slug: t.slug, position: t.position, translations: rows(t.translations) }),
-        onSuccess: saved =>
-            afterSave(saved, { isNew, resetForm, openCreated: id => navigate({ to: '/faq/$id', params: { id } }) }),
-        onError: e => onSaveError(e),
+        newRecord: { position: 0, translations: rows() },
+        notSaved: t`The topic was not saved`,
+        fieldOf: slugFieldOf,
+        openCreated: id => navigate({ to: '/faq/$id', params: { id } }),
     });
-    // A declaration (hoisted, typed) so the options above can name the form it belongs to.
-    function onSaveError(e: unknown): void {
-        showSaveError(form, t`The topic was not saved`, e, slugFieldOf);
-    }
-    useEffect(() => {
-        if (isNew) form.reset({ ...form.getValues(), position: 0, translations: rows() });
-    }, [isNew, form]);
-
+    const { form, entity, isNew } = detail;
+    const c = form.control;
     const answers = entity?.answers ?? [];
     const question = (a: (typeof answers)[number], code: string) =>
         a.translations.find(tr => tr.languageCode === code)?.question;
     const title = entity?.translations.find(tr => tr.languageCode === 'en')?.title ?? entity?.slug ?? '';
     return (
-        <Page pageId="faq-topic-detail" form={form} submitHandler={submitHandler} entity={entity}>
-            <PageTitle>{isNew ? t`New FAQ topic` : t`FAQ topic: ${title}`}</PageTitle>
-            <DetailActionBar
-                form={form}
-                isPending={isPending}
-                label={isNew ? t`Create topic` : t`Save topic`}
-                deletion={
-                    isNew
-                        ? null
-                        : {
-                              what: t`topic`,
-                              description: answers.length
-                                  ? t`A topic with answers cannot be deleted: delete or move its answers first.`
-                                  : t`Its page disappears from the site in both languages.`,
-                              remove: async () =>
-                                  (await api.mutate(deleteFaqTopicDocument, { id: topicId })).deleteFaqTopic,
-                              onDeleted: () => void navigate({ to: '/faq' }),
-                          }
-                }
-            />
-            <PageLayout>
-                <PageBlock column="main" blockId="faq-topic-form">
-                    <DetailFormGrid>
-                        <TextField
-                            control={form.control}
-                            name="slug"
-                            label={t`Address (slug)`}
-                            description="/support/…"
-                        />
-                        <NumberField
-                            control={form.control}
-                            name="position"
-                            label={t({ message: 'Order', context: 'sort position' })}
-                        />
-                        {SITE_LANGUAGES.map((l, i) => {
-                            const language = i18n._(l.label);
-                            return (
-                                <TextField
-                                    key={l.code}
-                                    control={form.control}
-                                    name={`translations.${i}.title`}
-                                    label={t`Title (${language})`}
-                                />
-                            );
-                        })}
-                    </DetailFormGrid>
-                </PageBlock>
-                {isNew ? null : (
-                    <PageBlock column="full" blockId="faq-topic-answers" title={t`Answers`}>
-                        <div className="flex justify-end mb-3">
-                            <Button render={<Link to="/faq/$topicId/answers/$id" params={{ topicId, id: 'new' }} />}>
-                                <Trans>New answer</Trans>
-                            </Button>
-                        </div>
-                        {answers.length === 0 ? (
-                            <p>
-                                <Trans>This topic has no answers yet.</Trans>
-                            </p>
-                        ) : (
-                            <Table aria-label={t`Answers`}>
-                                <TableHeader>
-                                    <TableRow>
-                                        <TableHead>
-                                            <Trans context="sort position">Order</Trans>
-                                        </TableHead>
-                                        <TableHead>
-                                            <Trans>Question (English)</Trans>
-                                        </TableHead>
-                                        <TableHead>
-                                            <Trans>Question (Indonesian)</Trans>
-                                        </TableHead>
-                                        <TableHead>
-                                            <Trans>Address</Trans>
-                                        </TableHead>
+        <RecordFormPage
+            detail={detail}
+            title={isNew ? t`New FAQ topic` : t`FAQ topic: ${title}`}
+            saveLabel={isNew ? t`Create topic` : t`Save topic`}
+            deletion={{
+                what: t`topic`,
+                description: answers.length
+                    ? t`A topic with answers cannot be deleted: delete or move its answers first.`
+                    : t`Its page disappears from the site in both languages.`,
+                remove: async () => (await api.mutate(deleteFaqTopicDocument, { id: topicId })).deleteFaqTopic,
+                onDeleted: () => void navigate({ to: '/faq' }),
+            }}
+        >
+            <PageBlock column="main" blockId="faq-topic-form">
+                <DetailFormGrid>
+                    <TextField control={c} name="slug" label={t`Address (slug)`} description="/support/…" />
+                    <NumberField
+                        control={c}
+                        name="position"
+                        label={t({ message: 'Order', context: 'sort position' })}
+                    />
+                    {SITE_LANGUAGES.map((l, i) => {
+                        const language = i18n._(l.label);
+                        return (
+                            <TextField
+                                key={l.code}
+                                control={c}
+                                name={`translations.${i}.title`}
+                                label={t`Title (${language})`}
+                            />
+                        );
+                    })}
+                </DetailFormGrid>
+            </PageBlock>
+            {isNew ? null : (
+                <PageBlock column="full" blockId="faq-topic-answers" title={t`Answers`}>
+                    <div className="flex justify-end mb-3">
+                        <Button render={<Link to="/faq/$topicId/answers/$id" params={{ topicId, id: 'new' }} />}>
+                            <Trans>New answer</Trans>
+                        </Button>
+                    </div>
+                    {answers.length === 0 ? (
+                        <p>
+                            <Trans>This topic has no answers yet.</Trans>
+                        </p>
+                    ) : (
+                        <Table aria-label={t`Answers`}>
+                            <TableHeadings
+                                headings={[
+                                    t({ message: 'Order', context: 'sort position' }),
+                                    t`Question (English)`,
+                                    t`Question (Indonesian)`,
+                                    t`Address`,
+                                ]}
+                            />
+                            <TableBody>
+                                {answers.map(a => (
+                                    <TableRow key={a.id}>
+                                        <TableCell>{a.position}</TableCell>
+                                        <TableCell className="max-w-[18rem] truncate">
+                                            <Link
+                                                to="/faq/$topicId/answers/$id"
+                                                params={{ topicId, id: String(a.id) }}
+                                                className="underline underline-offset-2"
+                                            >
+                                                {question(a, 'en') ?? a.slug}
+                                            </Link>
+                                        </TableCell>
+                                        <TableCell className="max-w-[18rem] truncate">
+                                            {question(a, 'id') ?? '—'}
+                                        </TableCell>
+                                        <TableCell className="font-mono">{a.slug}</TableCell>
                                     </TableRow>
-                                </TableHeader>
-                                <TableBody>
-                                    {answers.map(a => (
-                                        <TableRow key={a.id}>
-                                            <TableCell>{a.position}</TableCell>
-                                            <TableCell className="max-w-[18rem] truncate">
-                                                <Link
-                                                    to="/faq/$topicId/answers/$id"
-                                                    params={{ topicId, id: String(a.id) }}
-                                                    className="underline underline-offset-2"
-                                                >
-                                                    {question(a, 'en') ?? a.slug}
-                                                </Link>
-                                            </TableCell>
-                                            <TableCell className="max-w-[18rem] truncate">
-                                                {question(a, 'id') ?? '—'}
-                                            </TableCell>
-                                            <TableCell className="font-mono">{a.slug}</TableCell>
-                                        </TableRow>
-                                    ))}
-                                </TableBody>
-                            </Table>
-                        )}
-                    </PageBlock>
-                )}
-            </PageLayout>
-        </Page>
+                                ))}
+                            </TableBody>
+                        </Table>
+                    )}
+                </PageBlock>
+            )}
+        </RecordFormPage>
     );
 }

@@ -1,29 +1,16 @@
-import {
-    AnyRoute,
-    DetailFormGrid,
-    DetailPageButton,
-    ListPage,
-    Page,
-    PageBlock,
-    PageLayout,
-    PageTitle,
-    useDetailPage,
-    useNavigate,
-    z,
-} from '@vendure/dashboard';
+import { AnyRoute, DetailFormGrid, DetailPageButton, ListPage, PageBlock, useNavigate, z } from '@vendure/dashboard';
 import { t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 
 import {
-    afterSave,
-    DetailActionBar,
     failsWith,
     NewButton,
+    RecordFormPage,
     requiredText,
     searchIn,
-    showSaveError,
     StaffDate,
     TextField,
+    useRecordForm,
     useStaffDates,
 } from '../../../dashboard-kit';
 import { guidebookDocument, guidebookListDocument, publishGuidebookDocument, updateGuidebookDocument } from './graphql';
@@ -98,10 +85,9 @@ export function GuidebookListPage({ route }: Readonly<{ route: AnyRoute }>) {
 export function GuidebookDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
     const staffDates = useStaffDates();
     const { id } = route.useParams() as { id: string };
-    const isNew = id === 'new';
     const navigate = useNavigate();
     const { t } = useLingui();
-    const { form, submitHandler, entity, isPending, resetForm } = useDetailPage({
+    const detail = useRecordForm({
         pageId: 'guidebook-detail',
         queryDocument: guidebookDocument,
         createDocument: publishGuidebookDocument,
@@ -109,62 +95,47 @@ export function GuidebookDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
         params: { id },
         extendSchema: schema => schema.extend(guidebookRules),
         setValuesForUpdate: b => ({ id: b.id, version: b.version, title: b.title, pdfUrl: b.pdfUrl }),
-        onSuccess: saved =>
-            afterSave(saved, {
-                isNew,
-                resetForm,
-                openCreated: created => navigate({ to: '/guidebook/$id', params: { id: created } }),
-            }),
-        onError: e => onSaveError(e),
+        notSaved: t`The guidebook was not saved`,
+        fieldOf: fieldOfRefusal,
+        openCreated: created => navigate({ to: '/guidebook/$id', params: { id: created } }),
     });
-    // A declaration (hoisted, typed) so the options above can name the form it belongs to.
-    function onSaveError(e: unknown): void {
-        showSaveError(form, t`The guidebook was not saved`, e, fieldOfRefusal);
-    }
+    const { form, entity, isNew } = detail;
+    const c = form.control;
     const version = entity?.version ?? '';
     const date = entity ? staffDates.date(entity.createdAt) : '';
     return (
-        <Page pageId="guidebook-detail" form={form} submitHandler={submitHandler} entity={entity}>
-            <PageTitle>{isNew ? t`Publish a new guidebook version` : t`Guidebook ${version}`}</PageTitle>
-            <DetailActionBar
-                form={form}
-                isPending={isPending}
-                label={isNew ? t`Publish version` : t`Save correction`}
-            />
-            <PageLayout>
-                <PageBlock column="main" blockId="guidebook-form">
-                    <DetailFormGrid>
-                        <TextField
-                            control={form.control}
-                            name="version"
-                            label={t`Version`}
-                            description={t`Unique, e.g. 2026.2.`}
-                        />
-                        <TextField control={form.control} name="title" label={t`Title`} />
-                        <TextField
-                            control={form.control}
-                            name="pdfUrl"
-                            label={t`PDF address`}
-                            description={t`An http(s) address or a path on the site starting with /.`}
-                        />
-                    </DetailFormGrid>
+        <RecordFormPage
+            detail={detail}
+            title={isNew ? t`Publish a new guidebook version` : t`Guidebook ${version}`}
+            saveLabel={isNew ? t`Publish version` : t`Save correction`}
+        >
+            <PageBlock column="main" blockId="guidebook-form">
+                <DetailFormGrid>
+                    <TextField control={c} name="version" label={t`Version`} description={t`Unique, e.g. 2026.2.`} />
+                    <TextField control={c} name="title" label={t`Title`} />
+                    <TextField
+                        control={c}
+                        name="pdfUrl"
+                        label={t`PDF address`}
+                        description={t`An http(s) address or a path on the site starting with /.`}
+                    />
+                </DetailFormGrid>
+            </PageBlock>
+            {entity ? (
+                <PageBlock column="side" blockId="guidebook-published">
+                    <p className="text-sm">
+                        <Trans>Published {date}</Trans>
+                    </p>
+                    <a
+                        className="underline underline-offset-2 text-sm"
+                        href={entity.pdfUrl}
+                        target="_blank"
+                        rel="noreferrer"
+                    >
+                        <Trans>Open the PDF</Trans>
+                    </a>
                 </PageBlock>
-                {entity ? (
-                    <PageBlock column="side" blockId="guidebook-published">
-                        <p className="text-sm">
-                            <Trans>Published {date}</Trans>
-                        </p>
-                        <a
-                            className="underline underline-offset-2 text-sm"
-                            href={entity.pdfUrl}
-                            target="_blank"
-                            rel="noreferrer"
-                        >
-                            <Trans>Open the PDF</Trans>
-                        </a>
-                    </PageBlock>
-                ) : null}
-            </PageLayout>
-        </Page>
+            ) : null}
+        </RecordFormPage>
     );
 }

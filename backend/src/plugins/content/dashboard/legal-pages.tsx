@@ -1,27 +1,16 @@
-import {
-    AnyRoute,
-    DetailPageButton,
-    ListPage,
-    Page,
-    PageBlock,
-    PageLayout,
-    PageTitle,
-    useDetailPage,
-    z,
-} from '@vendure/dashboard';
+import { AnyRoute, DetailPageButton, ListPage, PageBlock, z } from '@vendure/dashboard';
 import { t } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 
 import {
-    afterSave,
-    DetailActionBar,
     failsWith,
+    languageBlocks,
+    RecordFormPage,
     requiredText,
-    showSaveError,
-    SITE_LANGUAGES,
     StaffDate,
     TextField,
     translationsForForm,
+    useRecordForm,
 } from '../../../dashboard-kit';
 import { legalPageDocument, legalPageListDocument, updateLegalPageDocument } from './graphql';
 import { titleIn } from './shared';
@@ -79,7 +68,7 @@ const legalRules = {
 export function LegalPageEditPage({ route }: Readonly<{ route: AnyRoute }>) {
     const { id } = route.useParams() as { id: string };
     const { t, i18n } = useLingui();
-    const { form, submitHandler, entity, isPending, resetForm } = useDetailPage({
+    const detail = useRecordForm({
         pageId: 'legal-page-edit',
         queryDocument: legalPageDocument,
         updateDocument: updateLegalPageDocument,
@@ -99,50 +88,29 @@ export function LegalPageEditPage({ route }: Readonly<{ route: AnyRoute }>) {
             ...input,
             lastUpdated: new Date(`${input.lastUpdated}T00:00:00Z`).toISOString(),
         }),
-        onSuccess: saved => afterSave(saved, { resetForm }),
-        onError: e => onSaveError(e),
+        notSaved: t`The page was not saved`,
     });
-    // A declaration (hoisted, typed) so the options above can name the form it belongs to.
-    function onSaveError(e: unknown): void {
-        showSaveError(form, t`The page was not saved`, e);
-    }
+    const { form, entity } = detail;
+    const c = form.control;
     const title = titleIn(entity?.translations ?? [], 'en') ?? entity?.slug ?? '';
     return (
-        <Page pageId="legal-page-edit" form={form} submitHandler={submitHandler} entity={entity}>
-            <PageTitle>{t`Legal page: ${title}`}</PageTitle>
-            <DetailActionBar form={form} isPending={isPending} label={t`Save page`} />
-            <PageLayout>
-                <PageBlock column="side" blockId="legal-page-date">
+        <RecordFormPage detail={detail} title={t`Legal page: ${title}`} saveLabel={t`Save page`}>
+            <PageBlock column="side" blockId="legal-page-date">
+                <TextField control={c} name="lastUpdated" label={t`Last updated (shown on the page)`} type="date" />
+            </PageBlock>
+            {languageBlocks(i18n, 'legal-page', (i, language) => (
+                <>
+                    <TextField control={c} name={`translations.${i}.title`} label={t`Title (${language})`} />
                     <TextField
-                        control={form.control}
-                        name="lastUpdated"
-                        label={t`Last updated (shown on the page)`}
-                        type="date"
+                        control={c}
+                        name={`translations.${i}.body`}
+                        label={t`Text (${language})`}
+                        multiline
+                        rows={16}
+                        description={t`Markdown.`}
                     />
-                </PageBlock>
-                {SITE_LANGUAGES.map((l, i) => {
-                    const language = i18n._(l.label);
-                    return (
-                        <PageBlock key={l.code} column="main" blockId={`legal-page-${l.code}`} title={language}>
-                            <div className="grid gap-4">
-                                <TextField
-                                    control={form.control}
-                                    name={`translations.${i}.title`}
-                                    label={t`Title (${language})`}
-                                />
-                                <TextField
-                                    control={form.control}
-                                    name={`translations.${i}.body`}
-                                    label={t`Text (${language})`}
-                                    multiline
-                                    rows={16}
-                                    description={t`Markdown.`}
-                                />
-                            </div>
-                        </PageBlock>
-                    );
-                })}
-            </PageLayout>
-        </Page>
+                </>
+            ))}
+        </RecordFormPage>
     );
 }

@@ -1,25 +1,14 @@
-import {
-    AnyRoute,
-    Page,
-    PageBlock,
-    PageLayout,
-    PageTitle,
-    useDetailPage,
-    useNavigate,
-    z,
-} from '@vendure/dashboard';
+import { AnyRoute, PageBlock, useNavigate, z } from '@vendure/dashboard';
 import { t } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useEffect } from 'react';
 
 import {
-    afterSave,
-    DetailActionBar,
     failsWith,
-    showSaveError,
-    SITE_LANGUAGES,
+    languageBlocks,
+    RecordFormPage,
     TextField,
     translationsForForm,
+    useRecordForm,
 } from '../../../dashboard-kit';
 import { createMetaTagDocument, metaTagDocument, updateMetaTagDocument } from './graphql';
 
@@ -27,7 +16,12 @@ type Translation = {
     languageCode: string;
     title: string;
     description: string;
-    og: Array<{ title?: string | null; description?: string | null; site_name?: string | null; image?: { url: string } | null }>;
+    og: Array<{
+        title?: string | null;
+        description?: string | null;
+        site_name?: string | null;
+        image?: { url: string } | null;
+    }>;
 };
 /** One row per language, each with one social (Open Graph) entry to edit; an empty one is not saved. */
 const rows = (translations?: readonly Translation[]) =>
@@ -64,13 +58,22 @@ const extendSchema = (schema: z.AnyZodObject) =>
             const translations = (values.translations ?? []) as Row[];
             const used = translations.map(t => filled(t.title) || filled(t.description));
             if (!used.some(Boolean)) {
-                ctx.addIssue({ code: 'custom', path: ['translations', 0, 'title'], message: t`Give a title in at least one language.` });
+                ctx.addIssue({
+                    code: 'custom',
+                    path: ['translations', 0, 'title'],
+                    message: t`Give a title in at least one language.`,
+                });
             }
             // A language is saved with both its title and its description (MetaTagService refuses one without the other).
             translations.forEach((row, i) => {
                 if (!used[i]) return;
                 for (const key of ['title', 'description'] as const) {
-                    if (!filled(row[key])) ctx.addIssue({ code: 'custom', path: ['translations', i, key], message: t`This field is required` });
+                    if (!filled(row[key]))
+                        ctx.addIssue({
+                            code: 'custom',
+                            path: ['translations', i, key],
+                            message: t`This field is required`,
+                        });
                 }
             });
         });
@@ -98,10 +101,9 @@ function toInput<
 /** The meta tags of one page name on Vendure's detail-page form, in English and Indonesian. */
 export function MetaTagDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
     const { id } = route.useParams() as { id: string };
-    const isNew = id === 'new';
     const navigate = useNavigate();
     const { t, i18n } = useLingui();
-    const { form, submitHandler, entity, isPending, resetForm } = useDetailPage({
+    const detail = useRecordForm({
         pageId: 'meta-tag-detail',
         queryDocument: metaTagDocument,
         createDocument: createMetaTagDocument,
@@ -111,47 +113,57 @@ export function MetaTagDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
         setValuesForUpdate: m => ({ id: m.id, pageName: m.pageName, translations: rows(m.translations) }),
         transformCreateInput: toInput,
         transformUpdateInput: toInput,
-        onSuccess: saved => afterSave(saved, { isNew, resetForm, openCreated: id => navigate({ to: '/meta-tags/$id', params: { id } }) }),
-        onError: e => onSaveError(e),
+        newRecord: { translations: rows() },
+        notSaved: t`The meta tags were not saved`,
+        fieldOf: m => (/page name/i.test(m) ? 'pageName' : null),
+        openCreated: id => navigate({ to: '/meta-tags/$id', params: { id } }),
     });
-    // A declaration (hoisted, typed) so the options above can name the form it belongs to.
-    function onSaveError(e: unknown): void {
-        showSaveError(form, t`The meta tags were not saved`, e, m => (/page name/i.test(m) ? 'pageName' : null));
-    }
-    useEffect(() => {
-        if (isNew) form.reset({ ...form.getValues(), translations: rows() });
-    }, [isNew, form]);
-
+    const { form, entity, isNew } = detail;
+    const c = form.control;
     const pageName = entity?.pageName ?? '';
     return (
-        <Page pageId="meta-tag-detail" form={form} submitHandler={submitHandler} entity={entity}>
-            <PageTitle>{isNew ? t`New meta tags` : t`Meta tags: ${pageName}`}</PageTitle>
-            <DetailActionBar form={form} isPending={isPending} label={isNew ? t`Create` : t`Save changes`} />
-            <PageLayout>
-                <PageBlock column="main" blockId="meta-tag-page">
-                    <TextField control={form.control} name="pageName" label={t`Page name`} description={t`For example home, product/alva-cervo.`} />
-                </PageBlock>
-                {SITE_LANGUAGES.map((l, i) => {
-                    const language = i18n._(l.label);
-                    return (
-                        <PageBlock key={l.code} column="main" blockId={`meta-tag-${l.code}`} title={language}>
-                            <div className="grid gap-4">
-                                <TextField control={form.control} name={`translations.${i}.title`} label={t`Title (${language})`} />
-                                <TextField control={form.control} name={`translations.${i}.description`} label={t`Description (${language})`} multiline rows={3} />
-                                <TextField control={form.control} name={`translations.${i}.og.0.title`} label={t`Social title (${language})`} />
-                                <TextField
-                                    control={form.control}
-                                    name={`translations.${i}.og.0.description`}
-                                    label={t`Social description (${language})`}
-                                    multiline
-                                    rows={3}
-                                />
-                                <TextField control={form.control} name={`translations.${i}.og.0.imageUrl`} label={t`Social image URL (${language})`} />
-                            </div>
-                        </PageBlock>
-                    );
-                })}
-            </PageLayout>
-        </Page>
+        <RecordFormPage
+            detail={detail}
+            title={isNew ? t`New meta tags` : t`Meta tags: ${pageName}`}
+            saveLabel={isNew ? t`Create` : t`Save changes`}
+        >
+            <PageBlock column="main" blockId="meta-tag-page">
+                <TextField
+                    control={c}
+                    name="pageName"
+                    label={t`Page name`}
+                    description={t`For example home, product/alva-cervo.`}
+                />
+            </PageBlock>
+            {languageBlocks(i18n, 'meta-tag', (i, language) => (
+                <>
+                    <TextField control={c} name={`translations.${i}.title`} label={t`Title (${language})`} />
+                    <TextField
+                        control={c}
+                        name={`translations.${i}.description`}
+                        label={t`Description (${language})`}
+                        multiline
+                        rows={3}
+                    />
+                    <TextField
+                        control={c}
+                        name={`translations.${i}.og.0.title`}
+                        label={t`Social title (${language})`}
+                    />
+                    <TextField
+                        control={c}
+                        name={`translations.${i}.og.0.description`}
+                        label={t`Social description (${language})`}
+                        multiline
+                        rows={3}
+                    />
+                    <TextField
+                        control={c}
+                        name={`translations.${i}.og.0.imageUrl`}
+                        label={t`Social image URL (${language})`}
+                    />
+                </>
+            ))}
+        </RecordFormPage>
     );
 }

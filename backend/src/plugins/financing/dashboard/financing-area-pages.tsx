@@ -1,48 +1,42 @@
 import {
     AnyRoute,
     api,
-    Badge,
     Button,
     DetailFormGrid,
     DetailPageButton,
     Form,
     ListPage,
-    Page,
     PageBlock,
-    PageLayout,
-    PageTitle,
     Table,
     TableBody,
     TableCell,
-    TableHead,
-    TableHeader,
     TableRow,
     toast,
-    useDetailPage,
     useMutation,
     useNavigate,
     zodResolver,
 } from '@vendure/dashboard';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod/v3';
 
 import {
-    afterSave,
     ConfirmDelete,
-    DetailActionBar,
     errorText,
-    searchIn,
     MoneyField,
     NewButton,
     NumberField,
+    RecordFormPage,
+    rupiah,
     savedMessage,
+    searchIn,
     SelectField,
     showSaveError,
     SwitchField,
+    TableHeadings,
     TextField,
-    rupiah,
+    useRecordForm,
+    YesNoBadge,
 } from '../../../dashboard-kit';
 import { FINANCED_PRODUCT_NAMES, problemIn, financingAreaFields, financingOtrPriceFields } from '../financing-rules';
 import { modelName, useFinancingNames } from './financing-names';
@@ -81,16 +75,7 @@ export function FinancingAreaListPage({ route }: Readonly<{ route: AnyRoute }>) 
                 otrPrices: { header: t`Prices`, cell: ({ row }) => row.original.otrPrices.length },
                 enabled: {
                     header: t`Calculators`,
-                    cell: ({ row }) =>
-                        row.original.enabled ? (
-                            <Badge variant="success">
-                                <Trans>Shown</Trans>
-                            </Badge>
-                        ) : (
-                            <Badge variant="outline">
-                                <Trans>Hidden</Trans>
-                            </Badge>
-                        ),
+                    cell: ({ row }) => <YesNoBadge value={row.original.enabled} yes={t`Shown`} no={t`Hidden`} />,
                 },
             }}
         >
@@ -102,10 +87,9 @@ export function FinancingAreaListPage({ route }: Readonly<{ route: AnyRoute }>) 
 /** One price area: its name, order and visibility, and its on-the-road prices. */
 export function FinancingAreaDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
     const { id } = route.useParams() as { id: string };
-    const isNew = id === 'new';
     const navigate = useNavigate();
     const { t } = useLingui();
-    const { form, submitHandler, entity, isPending, resetForm, refreshEntity } = useDetailPage({
+    const detail = useRecordForm({
         pageId: 'financing-area-detail',
         queryDocument: financingAreaDocument,
         createDocument: createFinancingAreaDocument,
@@ -113,76 +97,60 @@ export function FinancingAreaDetailPage({ route }: Readonly<{ route: AnyRoute }>
         params: { id },
         extendSchema: schema => schema.extend(financingAreaFields.shape),
         setValuesForUpdate: a => ({ id: a.id, code: a.code, name: a.name, position: a.position, enabled: a.enabled }),
-        onSuccess: saved =>
-            afterSave(saved, {
-                isNew,
-                resetForm,
-                openCreated: created => navigate({ to: '/financing/areas/$id', params: { id: created } }),
-            }),
-        onError: e => onSaveError(e),
+        newRecord: { position: 0, enabled: true },
+        notSaved: t`The area was not saved`,
+        fieldOf: m => problemIn(m, ['code', 'name', 'position'] as const),
+        openCreated: created => navigate({ to: '/financing/areas/$id', params: { id: created } }),
     });
-    function onSaveError(e: unknown): void {
-        showSaveError(form, t`The area was not saved`, e, m => problemIn(m, ['code', 'name', 'position'] as const));
-    }
-    useEffect(() => {
-        if (isNew) form.reset({ ...form.getValues(), position: 0, enabled: true });
-    }, [isNew, form]);
+    const { form, entity, isNew } = detail;
+    const c = form.control;
     const name = entity?.name ?? '';
     return (
-        <Page pageId="financing-area-detail" form={form} submitHandler={submitHandler} entity={entity}>
-            <PageTitle>{isNew ? t`New price area` : t`Price area: ${name}`}</PageTitle>
-            <DetailActionBar
-                form={form}
-                isPending={isPending}
-                label={isNew ? t`Create area` : t`Save area`}
-                deletion={
-                    isNew
-                        ? null
-                        : {
-                              what: t`area`,
-                              description: t`The area and all its on-the-road prices disappear from the calculators.`,
-                              remove: async () =>
-                                  (await api.mutate(deleteFinancingAreaDocument, { id })).deleteFinancingArea,
-                              onDeleted: () => void navigate({ to: '/financing/areas' }),
-                          }
-                }
-            />
-            <PageLayout>
-                <PageBlock column="main" blockId="financing-area-form">
-                    <DetailFormGrid>
-                        <TextField
-                            control={form.control}
-                            name="name"
-                            label={t`Name`}
-                            description={t`Shown as it is in both languages.`}
-                        />
-                        <TextField
-                            control={form.control}
-                            name="code"
-                            label={t`Code`}
-                            description={t`Lower-case letters, digits and hyphens; the calculators' links carry it.`}
-                        />
-                        <NumberField
-                            control={form.control}
-                            name="position"
-                            label={t({ message: 'Order', context: 'sort position' })}
-                        />
-                    </DetailFormGrid>
+        <RecordFormPage
+            detail={detail}
+            title={isNew ? t`New price area` : t`Price area: ${name}`}
+            saveLabel={isNew ? t`Create area` : t`Save area`}
+            deletion={{
+                what: t`area`,
+                description: t`The area and all its on-the-road prices disappear from the calculators.`,
+                remove: async () => (await api.mutate(deleteFinancingAreaDocument, { id })).deleteFinancingArea,
+                onDeleted: () => void navigate({ to: '/financing/areas' }),
+            }}
+        >
+            <PageBlock column="main" blockId="financing-area-form">
+                <DetailFormGrid>
+                    <TextField
+                        control={c}
+                        name="name"
+                        label={t`Name`}
+                        description={t`Shown as it is in both languages.`}
+                    />
+                    <TextField
+                        control={c}
+                        name="code"
+                        label={t`Code`}
+                        description={t`Lower-case letters, digits and hyphens; the calculators' links carry it.`}
+                    />
+                    <NumberField
+                        control={c}
+                        name="position"
+                        label={t({ message: 'Order', context: 'sort position' })}
+                    />
+                </DetailFormGrid>
+            </PageBlock>
+            <PageBlock column="side" blockId="financing-area-flags">
+                <SwitchField control={c} name="enabled" label={t`Shown in the calculators`} />
+            </PageBlock>
+            {entity ? (
+                <PageBlock column="main" blockId="financing-area-prices" title={t`On-the-road prices`}>
+                    <OtrPrices
+                        areaCode={entity.code}
+                        prices={entity.otrPrices}
+                        onChanged={() => void detail.refreshEntity()}
+                    />
                 </PageBlock>
-                <PageBlock column="side" blockId="financing-area-flags">
-                    <SwitchField control={form.control} name="enabled" label={t`Shown in the calculators`} />
-                </PageBlock>
-                {entity ? (
-                    <PageBlock column="main" blockId="financing-area-prices" title={t`On-the-road prices`}>
-                        <OtrPrices
-                            areaCode={entity.code}
-                            prices={entity.otrPrices}
-                            onChanged={() => void refreshEntity()}
-                        />
-                    </PageBlock>
-                ) : null}
-            </PageLayout>
-        </Page>
+            ) : null}
+        </RecordFormPage>
     );
 }
 
@@ -204,6 +172,7 @@ function OtrPrices({
         resolver: zodResolver(financingOtrPriceFields),
         defaultValues: { productSlug: 'alva-cervo', batteryOption: 'single', price: undefined },
     });
+    const c = form.control;
     const save = useMutation({
         mutationFn: (values: PriceValues) =>
             api.mutate(setFinancingOtrPriceDocument, { input: { areaCode, ...values } }),
@@ -232,24 +201,16 @@ function OtrPrices({
                 </p>
             ) : (
                 <Table aria-label={t`On-the-road prices`}>
-                    <TableHeader>
-                        <TableRow>
-                            <TableHead>
-                                <Trans>Model</Trans>
-                            </TableHead>
-                            <TableHead>
-                                <Trans>Battery</Trans>
-                            </TableHead>
-                            <TableHead>
-                                <Trans>Price</Trans>
-                            </TableHead>
-                            <TableHead>
-                                <span className="sr-only">
-                                    <Trans>Actions</Trans>
-                                </span>
-                            </TableHead>
-                        </TableRow>
-                    </TableHeader>
+                    <TableHeadings
+                        headings={[
+                            t`Model`,
+                            t`Battery`,
+                            t`Price`,
+                            <span key="actions" className="sr-only">
+                                {t`Actions`}
+                            </span>,
+                        ]}
+                    />
                     <TableBody>
                         {prices.map(p => {
                             const model = modelName(p.productSlug);
@@ -305,19 +266,9 @@ function OtrPrices({
                         submitPrice();
                     }}
                 >
-                    <SelectField
-                        control={form.control}
-                        name="productSlug"
-                        label={t`Model`}
-                        options={FINANCED_PRODUCT_NAMES}
-                    />
-                    <SelectField
-                        control={form.control}
-                        name="batteryOption"
-                        label={t`Battery`}
-                        options={batteryOptions}
-                    />
-                    <MoneyField control={form.control} name="price" label={t`On-the-road price (Rp)`} />
+                    <SelectField control={c} name="productSlug" label={t`Model`} options={FINANCED_PRODUCT_NAMES} />
+                    <SelectField control={c} name="batteryOption" label={t`Battery`} options={batteryOptions} />
+                    <MoneyField control={c} name="price" label={t`On-the-road price (Rp)`} />
                     <Button type="button" className="lg:mt-[1.375rem]" disabled={save.isPending} onClick={submitPrice}>
                         <Trans>Set price</Trans>
                     </Button>

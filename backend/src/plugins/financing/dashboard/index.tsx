@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { defineDashboardExtension } from '@vendure/dashboard';
 import { Calculator } from 'lucide-react';
 
-import { guardedRoute } from '../../../dashboard-kit';
+import { guardedRoute, listAndDetailRoutes } from '../../../dashboard-kit';
 import { FinancingAreaDetailPage, FinancingAreaListPage } from './financing-area-pages';
 import { FinancingRateDetailPage, FinancingRateListPage } from './financing-rate-pages';
 import { FinancingSettingsPage } from './financing-settings-page';
@@ -21,41 +21,23 @@ defineDashboardExtension({
             navMenuItem: { sectionId: 'marketing', id: 'financing', title: /* i18n */ 'Financing', icon: Calculator },
             component: () => <FinancingSettingsPage />,
         }),
-        guardedRoute({
+        ...listAndDetailRoutes({
             ...access,
             path: '/financing/areas',
-            loader: () => ({ breadcrumb: [financing, <Trans key="areas">Price areas</Trans>] }),
-            component: route => <FinancingAreaListPage route={route} />,
+            parents: [financing],
+            listTitle: <Trans>Price areas</Trans>,
+            recordTitle: <Trans>Area</Trans>,
+            listPage: route => <FinancingAreaListPage route={route} />,
+            detailPage: route => <FinancingAreaDetailPage route={route} />,
         }),
-        guardedRoute({
-            ...access,
-            path: '/financing/areas/$id',
-            loader: () => ({
-                breadcrumb: [
-                    financing,
-                    { path: '/financing/areas', label: <Trans>Price areas</Trans> },
-                    <Trans key="area">Area</Trans>,
-                ],
-            }),
-            component: route => <FinancingAreaDetailPage route={route} />,
-        }),
-        guardedRoute({
+        ...listAndDetailRoutes({
             ...access,
             path: '/financing/rates',
-            loader: () => ({ breadcrumb: [financing, <Trans key="rates">Provider rates</Trans>] }),
-            component: route => <FinancingRateListPage route={route} />,
-        }),
-        guardedRoute({
-            ...access,
-            path: '/financing/rates/$id',
-            loader: () => ({
-                breadcrumb: [
-                    financing,
-                    { path: '/financing/rates', label: <Trans>Provider rates</Trans> },
-                    <Trans key="rate">Rate</Trans>,
-                ],
-            }),
-            component: route => <FinancingRateDetailPage route={route} />,
+            parents: [financing],
+            listTitle: <Trans>Provider rates</Trans>,
+            recordTitle: <Trans>Rate</Trans>,
+            listPage: route => <FinancingRateListPage route={route} />,
+            detailPage: route => <FinancingRateDetailPage route={route} />,
         }),
     ],
 });

@@ -2,11 +2,10 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { api, Button, useQuery } from '@vendure/dashboard';
-import { useEffect, useState } from 'react';
 
 import { graphql } from '@/gql';
 
-import { StaffDate } from '../../../dashboard-kit';
+import { StaffDate, useStaffFile } from '../../../dashboard-kit';
 
 const documentsQuery = graphql(`
     query CustomerIdentityDocuments($customerId: ID!) {
@@ -59,48 +58,28 @@ const ACTION_LABELS: Record<string, MessageDescriptor> = {
     DELETE: msg`delete`,
 };
 
-/** The dashboard keeps its bearer token here (tokenMethod 'bearer'); an <img> cannot send it, so fetch the bytes. */
-const SESSION_TOKEN_KEY = 'vendure-session-token';
-
 function DocumentPhoto({ path, label }: Readonly<{ path: string; label: string }>) {
-    const [url, setUrl] = useState<string | null>(null);
-    const [failed, setFailed] = useState(false);
-    const [open, setOpen] = useState(false);
-    useEffect(() => {
-        if (!open) return;
-        let objectUrl: string | null = null;
-        const token = localStorage.getItem(SESSION_TOKEN_KEY);
-        fetch(path, { headers: token ? { authorization: `Bearer ${token}` } : {}, credentials: 'include' })
-            .then(res => (res.ok ? res.blob() : Promise.reject(new Error(String(res.status)))))
-            .then(blob => {
-                objectUrl = URL.createObjectURL(blob);
-                setUrl(objectUrl);
-            })
-            .catch(() => setFailed(true));
-        return () => {
-            if (objectUrl) URL.revokeObjectURL(objectUrl);
-        };
-    }, [open, path]);
-    if (!open) {
+    const photo = useStaffFile(path);
+    if (!photo.shown) {
         return (
-            <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
+            <Button variant="outline" size="sm" onClick={photo.show}>
                 <Trans>Show photo (the view is logged)</Trans>
             </Button>
         );
     }
-    if (failed)
+    if (photo.failed)
         return (
             <p className="text-destructive text-sm">
                 <Trans>The photo could not be loaded.</Trans>
             </p>
         );
-    if (!url)
+    if (!photo.url)
         return (
             <p className="text-muted-foreground text-sm">
                 <Trans>Loading photo…</Trans>
             </p>
         );
-    return <img src={url} alt={label} className="max-w-full rounded border" style={{ maxHeight: 320 }} />;
+    return <img src={photo.url} alt={label} className="max-w-full rounded border" style={{ maxHeight: 320 }} />;
 }
 
 /** Customer detail page: the customer's identity documents (full numbers, photo) and who viewed them. */
@@ -181,18 +160,11 @@ export function CustomerDocumentsBlock({ customerId }: Readonly<{ customerId?: s
                 <table className="text-sm w-full">
                     <thead>
                         <tr className="text-left text-muted-foreground">
-                            <th className="pr-2">
-                                <Trans>When</Trans>
-                            </th>
-                            <th className="pr-2">
-                                <Trans>Document</Trans>
-                            </th>
-                            <th className="pr-2">
-                                <Trans>Who</Trans>
-                            </th>
-                            <th className="pr-2">
-                                <Trans>Action</Trans>
-                            </th>
+                            {[t`When`, t`Document`, t`Who`, t`Action`].map(heading => (
+                                <th key={heading} className="pr-2">
+                                    {heading}
+                                </th>
+                            ))}
                             <th>
                                 <Trans context="IP address">Address</Trans>
                             </th>

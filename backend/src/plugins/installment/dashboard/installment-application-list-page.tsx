@@ -1,12 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
-import { Badge, DetailPageButton, ListPage, type AnyRoute } from '@vendure/dashboard';
+import { DetailPageButton, ListPage, type AnyRoute } from '@vendure/dashboard';
 
-import { rupiah } from '../../../dashboard-kit';
+import { optionsOf, rupiah, StatusBadge } from '../../../dashboard-kit';
 import { installmentApplicationListDocument } from './graphql';
 
-export const STATUS_LABELS: Record<string, MessageDescriptor> = {
+const STATUS_LABELS: Record<string, MessageDescriptor> = {
     REQUESTED: msg`Waiting for the provider`,
     APPROVED: msg`Approved: down payment and contract`,
     REJECTED: msg`Rejected`,
@@ -15,18 +15,17 @@ export const STATUS_LABELS: Record<string, MessageDescriptor> = {
     WITHDRAWN: msg`Withdrawn`,
 };
 
+const STATUS_VARIANTS = {
+    REQUESTED: 'warning',
+    APPROVED: 'success',
+    REJECTED: 'destructive',
+    CONTRACT_SIGNED: 'success',
+    CONTRACT_REJECTED: 'destructive',
+    WITHDRAWN: 'secondary',
+} as const;
+
 export function InstallmentStatusBadge({ status }: Readonly<{ status: string }>) {
-    const { i18n } = useLingui();
-    const label = STATUS_LABELS[status];
-    const variant =
-        status === 'CONTRACT_SIGNED' || status === 'APPROVED'
-            ? 'success'
-            : status === 'REQUESTED'
-              ? 'warning'
-              : status === 'WITHDRAWN'
-                ? 'secondary'
-                : 'destructive';
-    return <Badge variant={variant}>{label ? i18n._(label) : status}</Badge>;
+    return <StatusBadge status={status} labels={STATUS_LABELS} variants={STATUS_VARIANTS} />;
 }
 
 /** The queue of applications, newest first; filter by status or provider, search by reference. */
@@ -43,7 +42,7 @@ export function InstallmentApplicationListPage({ route }: Readonly<{ route: AnyR
             facetedFilters={{
                 status: {
                     title: t`Status`,
-                    options: Object.entries(STATUS_LABELS).map(([value, label]) => ({ value, label: i18n._(label) })),
+                    options: optionsOf(i18n, STATUS_LABELS),
                 },
                 provider: {
                     title: t`Provider`,

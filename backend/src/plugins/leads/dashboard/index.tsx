@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { defineDashboardExtension } from '@vendure/dashboard';
 import { Inbox, Mail } from 'lucide-react';
 
-import { guardedRoute } from '../../../dashboard-kit';
+import { listAndDetailRoutes } from '../../../dashboard-kit';
 import { ContactMessageDetailPage, MarketingLeadDetailPage } from './lead-detail-pages';
 import { ContactMessageListPage, MarketingLeadListPage } from './lead-list-pages';
 
@@ -12,51 +12,33 @@ const access = { requiresPermission: ['ReadLeads'], forbiddenWhat: msg`leads and
 /** Read-only back office for calculator leads and contact messages (ReadLeads). */
 defineDashboardExtension({
     routes: [
-        guardedRoute({
+        ...listAndDetailRoutes({
             ...access,
             path: '/marketing-leads',
-            loader: () => ({ breadcrumb: <Trans>Marketing leads</Trans> }),
             navMenuItem: {
                 sectionId: 'customers',
                 id: 'marketing-leads',
                 title: /* i18n */ 'Marketing leads',
                 icon: Inbox,
             },
-            component: route => <MarketingLeadListPage route={route} />,
+            listTitle: <Trans>Marketing leads</Trans>,
+            recordTitle: <Trans>Lead</Trans>,
+            listPage: route => <MarketingLeadListPage route={route} />,
+            detailPage: route => <MarketingLeadDetailPage route={route} />,
         }),
-        guardedRoute({
-            ...access,
-            path: '/marketing-leads/$id',
-            loader: () => ({
-                breadcrumb: [
-                    { path: '/marketing-leads', label: <Trans>Marketing leads</Trans> },
-                    <Trans key="lead">Lead</Trans>,
-                ],
-            }),
-            component: route => <MarketingLeadDetailPage route={route} />,
-        }),
-        guardedRoute({
+        ...listAndDetailRoutes({
             ...access,
             path: '/contact-messages',
-            loader: () => ({ breadcrumb: <Trans>Contact messages</Trans> }),
             navMenuItem: {
                 sectionId: 'customers',
                 id: 'contact-messages',
                 title: /* i18n */ 'Contact messages',
                 icon: Mail,
             },
-            component: route => <ContactMessageListPage route={route} />,
-        }),
-        guardedRoute({
-            ...access,
-            path: '/contact-messages/$id',
-            loader: () => ({
-                breadcrumb: [
-                    { path: '/contact-messages', label: <Trans>Contact messages</Trans> },
-                    <Trans key="message">Message</Trans>,
-                ],
-            }),
-            component: route => <ContactMessageDetailPage route={route} />,
+            listTitle: <Trans>Contact messages</Trans>,
+            recordTitle: <Trans>Message</Trans>,
+            listPage: route => <ContactMessageListPage route={route} />,
+            detailPage: route => <ContactMessageDetailPage route={route} />,
         }),
     ],
 });

@@ -1,11 +1,12 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { AnyRoute, api, Page, PageBlock, PageLayout, PageTitle, useQuery } from '@vendure/dashboard';
 import type { ReactNode } from 'react';
 
-import { StaffDate } from '../../../dashboard-kit';
+import { labelOf, LoadedRecord, rupiah, StaffDate } from '../../../dashboard-kit';
 import { contactMessageDocument, marketingLeadDocument } from './graphql';
-import { Details, errorText, LANGUAGE_LABELS, labelOf, rupiah, SOURCE_LABELS, TOPIC_LABELS } from './shared';
+import { Details, LANGUAGE_LABELS, SOURCE_LABELS, TOPIC_LABELS } from './shared';
 
+/** A lead's or a message's page: one block of what the form sent. */
 function DetailFrame({
     pageId,
     title,
@@ -17,27 +18,20 @@ function DetailFrame({
     query: { isPending: boolean; isError: boolean; error: unknown };
     rows: Array<[string, ReactNode]> | null;
 }>) {
-    const message = errorText(query.error);
+    const { t } = useLingui();
     return (
         <Page pageId={pageId}>
             <PageTitle>{title}</PageTitle>
             <PageLayout>
                 <PageBlock column="main" blockId={`${pageId}-block`}>
-                    {query.isError ? (
-                        <p role="alert" className="text-destructive">
-                            <Trans>It could not be loaded: {message}</Trans>
-                        </p>
-                    ) : query.isPending ? (
-                        <p aria-live="polite">
-                            <Trans>Loading…</Trans>
-                        </p>
-                    ) : rows ? (
-                        <Details rows={rows} />
-                    ) : (
-                        <p role="alert">
-                            <Trans>This entry does not exist.</Trans>
-                        </p>
-                    )}
+                    <LoadedRecord
+                        query={query}
+                        record={rows}
+                        failed={message => t`It could not be loaded: ${message}`}
+                        missing={t`This entry does not exist.`}
+                    >
+                        {rows => <Details rows={rows} />}
+                    </LoadedRecord>
                 </PageBlock>
             </PageLayout>
         </Page>

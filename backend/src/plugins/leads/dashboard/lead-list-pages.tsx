@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { DetailPageButton, ListPage, type AnyRoute } from '@vendure/dashboard';
 
-import { searchIn, StaffDate } from '../../../dashboard-kit';
+import { labelOf, optionsOf, rupiah, searchIn, StaffDate } from '../../../dashboard-kit';
 import { contactMessagesDocument, marketingLeadsDocument } from './graphql';
-import { labelOf, optionsOf, rupiah, SOURCE_LABELS, TOPIC_LABELS } from './shared';
+import { SOURCE_LABELS, TOPIC_LABELS } from './shared';
 
 /** Calculator leads, newest first (read-only). */
 export function MarketingLeadListPage({ route }: Readonly<{ route: AnyRoute }>) {

@@ -1,8 +1,8 @@
-import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 
-/** Same lists as ../lead-rules.ts (the server accepts only these). Labels are messages: `labelOf(i18n, …)`. */
+/** Same lists as ../lead-rules.ts (the server accepts only these). Labels are messages: kit's `labelOf(i18n, …)`. */
 export const SOURCE_LABELS: Record<string, MessageDescriptor> = {
     'monthly-cost': msg`Monthly-cost calculator`,
     'dp-simulation': msg`Down-payment simulation`,
@@ -17,19 +17,6 @@ export const TOPIC_LABELS: Record<string, MessageDescriptor> = {
     other: msg`Other`,
 };
 export const LANGUAGE_LABELS: Record<string, MessageDescriptor> = { en: msg`English`, id: msg`Indonesian` };
-
-/** A value's label in the staff member's language; the value itself when it has none. */
-export function labelOf(i18n: I18n, labels: Readonly<Record<string, MessageDescriptor>>, value: string): string {
-    const label = labels[value];
-    return label ? i18n._(label) : value;
-}
-
-/** A label map as a faceted filter's options, in the staff member's language. */
-export function optionsOf(i18n: I18n, labels: Readonly<Record<string, MessageDescriptor>>) {
-    return Object.entries(labels).map(([value, label]) => ({ value, label: i18n._(label) }));
-}
-
-export { errorText, rupiah } from '../../../dashboard-kit';
 
 /** A read-only definition list. */
 export function Details({ rows }: Readonly<{ rows: Array<[string, ReactNode]> }>) {

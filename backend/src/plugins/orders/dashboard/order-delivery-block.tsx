@@ -1,12 +1,12 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { api, Button, Input, Label, useMutation, useQuery, useQueryClient } from '@vendure/dashboard';
+import { api, Button, Label, useMutation, useQuery, useQueryClient } from '@vendure/dashboard';
 import { useState } from 'react';
 
 import { graphql } from '@/gql';
 
-import { errorText, Field, StatusLine, useStaffDates } from '../../../dashboard-kit';
+import { errorText, Field, type Outcome, StatusLine, useStaffDates } from '../../../dashboard-kit';
 
 const orderDeliveryQuery = graphql(`
     query OrderDeliveryAndRegistration($id: ID!) {
@@ -59,7 +59,6 @@ const vinErrorText = (e: unknown, i18n: I18n) => {
     return known ? i18n._(known) : text;
 };
 
-type Status = { kind: 'ok' | 'error'; text: string } | null;
 const PLATE_STATUSES = ['PROCESSING', 'READY', 'COLLECTED'] as const;
 const PLATE_LABELS: Record<(typeof PLATE_STATUSES)[number], MessageDescriptor> = {
     PROCESSING: msg`Being processed`,
@@ -82,8 +81,8 @@ export function OrderDeliveryBlock({ orderId }: Readonly<{ orderId?: string }>) 
     const [plateStatus, setPlateStatus] = useState<(typeof PLATE_STATUSES)[number]>('PROCESSING');
     const [estimatedAt, setEstimatedAt] = useState('');
     const [delayReason, setDelayReason] = useState('');
-    const [vinStatus, setVinStatus] = useState<Status>(null);
-    const [plateResult, setPlateResult] = useState<Status>(null);
+    const [vinStatus, setVinStatus] = useState<Outcome>(null);
+    const [plateResult, setPlateResult] = useState<Outcome>(null);
     const refresh = () => {
         void queryClient.invalidateQueries({ queryKey });
         // Vendure's own blocks (history, custom fields) show the change too.
@@ -191,17 +190,13 @@ export function OrderDeliveryBlock({ orderId }: Readonly<{ orderId?: string }>) 
                             ))}
                         </select>
                     </div>
-                    <div className="grid gap-1.5">
-                        <Label htmlFor="order-plate-estimate">
-                            <Trans>Estimated ready date</Trans>
-                        </Label>
-                        <Input
-                            id="order-plate-estimate"
-                            type="date"
-                            value={estimatedAt}
-                            onChange={e => setEstimatedAt(e.target.value)}
-                        />
-                    </div>
+                    <Field
+                        id="order-plate-estimate"
+                        label={t`Estimated ready date`}
+                        type="date"
+                        value={estimatedAt}
+                        onChange={setEstimatedAt}
+                    />
                     <Field
                         id="order-plate-delay"
                         label={t`Delay reason (shown to the customer)`}

@@ -3,13 +3,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { defineDashboardExtension, ListPage, type AnyRoute } from '@vendure/dashboard';
 import { BookOpen } from 'lucide-react';
 
-import { guardedRoute, searchIn, StaffDate } from '../../../dashboard-kit';
+import { guardedRoute, optionsOf, searchIn, StaffDate } from '../../../dashboard-kit';
 import { guestbookEntriesDocument } from './graphql';
 
-const STATUS_OPTIONS = [
-    { value: 'ASSIGNED', label: msg`Assigned` },
-    { value: 'COMPLETED', label: msg`Completed` },
-];
+const STATUS_LABELS = { ASSIGNED: msg`Assigned`, COMPLETED: msg`Completed` };
 
 /** The showrooms' guestbook (logged in /pstools by product specialists), read-only. */
 function GuestbookListPage({ route }: Readonly<{ route: AnyRoute }>) {
@@ -25,7 +22,7 @@ function GuestbookListPage({ route }: Readonly<{ route: AnyRoute }>) {
             facetedFilters={{
                 status: {
                     title: t`Status`,
-                    options: STATUS_OPTIONS.map(o => ({ value: o.value, label: i18n._(o.label) })),
+                    options: optionsOf(i18n, STATUS_LABELS),
                 },
                 // The priorities are shown as the API has them (HOT, WARM, COLD), in the column too.
                 priority: {

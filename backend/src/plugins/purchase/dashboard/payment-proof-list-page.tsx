@@ -1,34 +1,15 @@
 import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, DetailPageButton, ListPage, type AnyRoute } from '@vendure/dashboard';
+import { useLingui } from '@lingui/react/macro';
+import { DetailPageButton, ListPage, type AnyRoute } from '@vendure/dashboard';
 
-import { rupiah } from '../../../dashboard-kit';
+import { optionsOf, rupiah, StatusBadge } from '../../../dashboard-kit';
 import { paymentProofListDocument } from './graphql';
 
-const STATUS_OPTIONS = [
-    { label: msg`Waiting for review`, value: 'PENDING' },
-    { label: msg`Accepted`, value: 'ACCEPTED' },
-    { label: msg`Rejected`, value: 'REJECTED' },
-];
+const STATUS_LABELS = { PENDING: msg`Waiting for review`, ACCEPTED: msg`Accepted`, REJECTED: msg`Rejected` };
+const STATUS_VARIANTS = { PENDING: 'warning', ACCEPTED: 'success', REJECTED: 'destructive' } as const;
 
 export function ProofStatusBadge({ status }: Readonly<{ status: string }>) {
-    if (status === 'ACCEPTED')
-        return (
-            <Badge variant="success">
-                <Trans>Accepted</Trans>
-            </Badge>
-        );
-    if (status === 'REJECTED')
-        return (
-            <Badge variant="destructive">
-                <Trans>Rejected</Trans>
-            </Badge>
-        );
-    return (
-        <Badge variant="warning">
-            <Trans>Waiting for review</Trans>
-        </Badge>
-    );
+    return <StatusBadge status={status} labels={STATUS_LABELS} variants={STATUS_VARIANTS} />;
 }
 
 /** Bank-transfer proofs, newest first; staff open one to accept or reject it. */
@@ -45,7 +26,7 @@ export function PaymentProofListPage({ route }: Readonly<{ route: AnyRoute }>) {
             facetedFilters={{
                 status: {
                     title: t`Status`,
-                    options: STATUS_OPTIONS.map(o => ({ value: o.value, label: i18n._(o.label) })),
+                    options: optionsOf(i18n, STATUS_LABELS),
                 },
             }}
             defaultVisibility={{ orderCode: true, customerName: true, status: true, nominal: true, paymentDate: true }}

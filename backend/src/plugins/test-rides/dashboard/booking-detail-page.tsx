@@ -13,10 +13,9 @@ import {
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 
-import { DetailRow, StaffDate } from '../../../dashboard-kit';
+import { DetailRow, labelOf, LoadedRecord, type Outcome, StaffDate, StatusLine } from '../../../dashboard-kit';
 import { bookingDocument, updateStatusDocument } from './graphql';
 import {
-    labelOf,
     LOCATION_LABELS,
     MOTORCYCLE_LABELS,
     NEXT_STATUSES,
@@ -32,7 +31,7 @@ export function BookingDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
     const { id } = route.useParams() as { id: string };
     const queryClient = useQueryClient();
     const { t, i18n } = useLingui();
-    const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+    const [message, setMessage] = useState<Outcome>(null);
     const detail = useQuery({
         queryKey: ['testRideBooking', id],
         queryFn: () => api.query(bookingDocument, { id }),
@@ -57,81 +56,75 @@ export function BookingDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
     const b = detail.data?.testRideBooking;
     const code = b?.code;
     const distanceKm = b?.distanceKm;
-    const loadError = (detail.error as Error | null)?.message;
     return (
         <Page pageId="test-ride-booking-detail">
             <PageTitle>{b ? t`Test ride ${code}` : t`Test ride`}</PageTitle>
             <PageLayout>
                 <PageBlock column="main" blockId="test-ride-booking-details" title={t`Booking`}>
-                    {detail.isError ? (
-                        <p role="alert" className="text-destructive">
-                            <Trans>The booking could not be loaded: {loadError}</Trans>
-                        </p>
-                    ) : detail.isPending ? (
-                        <p aria-live="polite">
-                            <Trans>Loading…</Trans>
-                        </p>
-                    ) : !b ? (
-                        <p role="alert">
-                            <Trans>This booking does not exist.</Trans>
-                        </p>
-                    ) : (
-                        <dl>
-                            <DetailRow label={t`Code`}>
-                                <span className="font-mono">{b.code}</span>
-                            </DetailRow>
-                            <DetailRow label={t`Status`}>
-                                <StatusBadge status={b.status} />
-                            </DetailRow>
-                            <DetailRow label={t`When (Asia/Jakarta)`}>
-                                {b.localDate} {b.localTime}
-                            </DetailRow>
-                            <DetailRow label={t`Place`}>
-                                {b.place.location}, {b.place.city}
-                            </DetailRow>
-                            <DetailRow label={t`Where`}>{labelOf(i18n, LOCATION_LABELS, b.locationType)}</DetailRow>
-                            {b.address ? (
-                                <DetailRow label={t`Address`}>
-                                    {b.address}
-                                    {distanceKm != null ? (
-                                        <>
-                                            {' '}
-                                            <Trans>({distanceKm} km from the place)</Trans>
-                                        </>
-                                    ) : null}
+                    <LoadedRecord
+                        query={detail}
+                        record={b}
+                        failed={loadError => t`The booking could not be loaded: ${loadError}`}
+                        missing={t`This booking does not exist.`}
+                    >
+                        {b => (
+                            <dl>
+                                <DetailRow label={t`Code`}>
+                                    <span className="font-mono">{b.code}</span>
                                 </DetailRow>
-                            ) : null}
-                            <DetailRow label={t`Motorcycle`}>
-                                {PRODUCT_LABELS[b.productSlug] ?? b.productSlug}
-                            </DetailRow>
-                            <DetailRow label={t`Name`}>{b.name}</DetailRow>
-                            <DetailRow label={t`Phone`}>
-                                <a className="underline" href={`tel:${b.phone}`}>
-                                    {b.phone}
-                                </a>
-                            </DetailRow>
-                            <DetailRow label={t`E-mail`}>
-                                <a className="underline" href={`mailto:${b.email}`}>
-                                    {b.email}
-                                </a>
-                            </DetailRow>
-                            <DetailRow label={t`Rides now`}>
-                                {labelOf(i18n, MOTORCYCLE_LABELS, b.currentMotorcycle)}
-                            </DetailRow>
-                            <DetailRow label={t`Heard about us`}>
-                                {b.surveyAnswers.map(a => labelOf(i18n, SURVEY_LABELS, a)).join(', ')}
-                            </DetailRow>
-                            <DetailRow label={t`Messages`}>
-                                {b.notificationChannel} · {b.languageCode === 'id' ? t`Indonesian` : t`English`}
-                            </DetailRow>
-                            <DetailRow label={t`Customer account`}>
-                                {b.customerId ? `#${b.customerId}` : t`Guest`}
-                            </DetailRow>
-                            <DetailRow label={t`Reminder sent`}>
-                                {b.reminderSentAt ? <StaffDate value={b.reminderSentAt} withTime /> : '—'}
-                            </DetailRow>
-                        </dl>
-                    )}
+                                <DetailRow label={t`Status`}>
+                                    <StatusBadge status={b.status} />
+                                </DetailRow>
+                                <DetailRow label={t`When (Asia/Jakarta)`}>
+                                    {b.localDate} {b.localTime}
+                                </DetailRow>
+                                <DetailRow label={t`Place`}>
+                                    {b.place.location}, {b.place.city}
+                                </DetailRow>
+                                <DetailRow label={t`Where`}>{labelOf(i18n, LOCATION_LABELS, b.locationType)}</DetailRow>
+                                {b.address ? (
+                                    <DetailRow label={t`Address`}>
+                                        {b.address}
+                                        {distanceKm != null ? (
+                                            <>
+                                                {' '}
+                                                <Trans>({distanceKm} km from the place)</Trans>
+                                            </>
+                                        ) : null}
+                                    </DetailRow>
+                                ) : null}
+                                <DetailRow label={t`Motorcycle`}>
+                                    {PRODUCT_LABELS[b.productSlug] ?? b.productSlug}
+                                </DetailRow>
+                                <DetailRow label={t`Name`}>{b.name}</DetailRow>
+                                <DetailRow label={t`Phone`}>
+                                    <a className="underline" href={`tel:${b.phone}`}>
+                                        {b.phone}
+                                    </a>
+                                </DetailRow>
+                                <DetailRow label={t`E-mail`}>
+                                    <a className="underline" href={`mailto:${b.email}`}>
+                                        {b.email}
+                                    </a>
+                                </DetailRow>
+                                <DetailRow label={t`Rides now`}>
+                                    {labelOf(i18n, MOTORCYCLE_LABELS, b.currentMotorcycle)}
+                                </DetailRow>
+                                <DetailRow label={t`Heard about us`}>
+                                    {b.surveyAnswers.map(a => labelOf(i18n, SURVEY_LABELS, a)).join(', ')}
+                                </DetailRow>
+                                <DetailRow label={t`Messages`}>
+                                    {b.notificationChannel} · {b.languageCode === 'id' ? t`Indonesian` : t`English`}
+                                </DetailRow>
+                                <DetailRow label={t`Customer account`}>
+                                    {b.customerId ? `#${b.customerId}` : t`Guest`}
+                                </DetailRow>
+                                <DetailRow label={t`Reminder sent`}>
+                                    {b.reminderSentAt ? <StaffDate value={b.reminderSentAt} withTime /> : '—'}
+                                </DetailRow>
+                            </dl>
+                        )}
+                    </LoadedRecord>
                 </PageBlock>
                 <PageBlock column="side" blockId="test-ride-booking-status" title={t`Change status`}>
                     {b ? (
@@ -163,9 +156,7 @@ export function BookingDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
                                     <Trans>This booking is closed; its status cannot change any more.</Trans>
                                 </p>
                             )}
-                            <p role="status" className={message?.kind === 'error' ? 'text-destructive' : ''}>
-                                {message?.text ?? ''}
-                            </p>
+                            <StatusLine status={message} />
                         </div>
                     ) : null}
                 </PageBlock>

@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { api, DetailPageButton, ListPage, type AnyRoute } from '@vendure/dashboard';
 
+import { labelOf, optionsOf } from '../../../dashboard-kit';
 import { bookingListDocument, schedulePlaceListDocument } from './graphql';
-import { labelOf, LOCATION_LABELS, PRODUCT_LABELS, STATUS_LABELS, StatusBadge } from './shared';
+import { LOCATION_LABELS, PRODUCT_LABELS, STATUS_LABELS, StatusBadge } from './shared';
 
 /** Test-ride bookings for showroom staff: latest slot first; filter by status and place, search by code. */
 export function BookingListPage({ route }: Readonly<{ route: AnyRoute }>) {
@@ -19,7 +20,7 @@ export function BookingListPage({ route }: Readonly<{ route: AnyRoute }>) {
             facetedFilters={{
                 status: {
                     title: t`Status`,
-                    options: Object.entries(STATUS_LABELS).map(([value, label]) => ({ value, label: i18n._(label) })),
+                    options: optionsOf(i18n, STATUS_LABELS),
                 },
                 placeId: {
                     title: t`Place`,

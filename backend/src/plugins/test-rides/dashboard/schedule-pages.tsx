@@ -1,28 +1,14 @@
-import {
-    AnyRoute,
-    Badge,
-    DetailFormGrid,
-    DetailPageButton,
-    FormFieldWrapper,
-    ListPage,
-    Page,
-    PageBlock,
-    PageLayout,
-    PageTitle,
-    useDetailPage,
-    usePermissions,
-} from '@vendure/dashboard';
+import { AnyRoute, DetailFormGrid, DetailPageButton, ListPage, PageBlock, usePermissions } from '@vendure/dashboard';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Control, FieldValues } from 'react-hook-form';
 
 import {
-    afterSave,
-    DetailActionBar,
     NumberField,
+    RecordFormPage,
     searchIn,
-    showSaveError,
-    TextBackedInput,
+    TextBackedField,
     TextField,
+    useRecordForm,
+    YesNoBadge,
 } from '../../../dashboard-kit';
 import { problemIn } from '../../../common/form-rules';
 import { isScheduleField, testRideScheduleFields } from '../schedule-rules';
@@ -49,16 +35,7 @@ export function ScheduleListPage({ route }: Readonly<{ route: AnyRoute }>) {
                 city: { header: t`City` },
                 upcoming: {
                     header: t`Bookable`,
-                    cell: ({ row }) =>
-                        row.original.upcoming ? (
-                            <Badge variant="outline">
-                                <Trans>Upcoming</Trans>
-                            </Badge>
-                        ) : (
-                            <Badge variant="success">
-                                <Trans>Bookable</Trans>
-                            </Badge>
-                        ),
+                    cell: ({ row }) => <YesNoBadge value={!row.original.upcoming} yes={t`Bookable`} no={t`Upcoming`} />,
                 },
                 schedule: {
                     header: t`Slots`,
@@ -85,7 +62,7 @@ export function ScheduleDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
     const { hasPermissions } = usePermissions();
     const canEdit = hasPermissions(['ManageTestRideSchedules']);
     const { t, i18n } = useLingui();
-    const { form, submitHandler, entity, isPending, resetForm } = useDetailPage({
+    const detail = useRecordForm({
         pageId: 'test-ride-schedule-detail',
         queryDocument: scheduleDocument,
         updateDocument: updateScheduleDocument,
@@ -100,141 +77,105 @@ export function ScheduleDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
             dealerCapacity: s.dealerCapacity,
             homeCapacity: s.homeCapacity,
         }),
-        onSuccess: saved => afterSave(saved, { resetForm }),
-        onError: e => onSaveError(e),
-    });
-    // A declaration (hoisted, typed) so the options above can name the form it belongs to.
-    function onSaveError(e: unknown): void {
+        notSaved: t`The schedule was not saved`,
         // "Invalid schedule: weeklyHours.1.close: Closes after it opens.": under Monday's closing time.
-        showSaveError(form, t`The schedule was not saved`, e, m => problemIn(m, isScheduleField));
-    }
+        fieldOf: m => problemIn(m, isScheduleField),
+    });
+    const { form, entity } = detail;
     const c = form.control;
     const place = entity?.place;
     const location = place?.location;
     const city = place?.city;
     return (
-        <Page pageId="test-ride-schedule-detail" form={form} submitHandler={submitHandler} entity={entity}>
-            <PageTitle>{place ? t`Schedule: ${location} (${city})` : t`Schedule`}</PageTitle>
-            {canEdit ? <DetailActionBar form={form} isPending={isPending} label={t`Save schedule`} /> : null}
-            <PageLayout>
-                <PageBlock column="side" blockId="test-ride-schedule-about" title={t`About this schedule`}>
+        <RecordFormPage
+            detail={detail}
+            title={place ? t`Schedule: ${location} (${city})` : t`Schedule`}
+            saveLabel={canEdit ? t`Save schedule` : null}
+        >
+            <PageBlock column="side" blockId="test-ride-schedule-about" title={t`About this schedule`}>
+                <p className="text-sm">
+                    {entity?.custom ? (
+                        <Trans>This place has its own schedule.</Trans>
+                    ) : (
+                        <Trans>This place uses the default schedule; saving makes it its own.</Trans>
+                    )}{' '}
+                    {place?.upcoming ? (
+                        <>
+                            <Trans>The place is upcoming: not bookable yet.</Trans>{' '}
+                        </>
+                    ) : null}
+                    <Trans>
+                        Customers see the free slots from these hours and seats. Changes apply to new bookings; existing
+                        bookings keep their seats.
+                    </Trans>
+                </p>
+            </PageBlock>
+            {canEdit ? null : (
+                // First in the main column, so it is read before the greyed-out fields on a tablet too.
+                <PageBlock column="main" blockId="test-ride-schedule-read-only">
                     <p className="text-sm">
-                        {entity?.custom ? (
-                            <Trans>This place has its own schedule.</Trans>
-                        ) : (
-                            <Trans>This place uses the default schedule; saving makes it its own.</Trans>
-                        )}{' '}
-                        {place?.upcoming ? (
-                            <>
-                                <Trans>The place is upcoming: not bookable yet.</Trans>{' '}
-                            </>
-                        ) : null}
-                        <Trans>
-                            Customers see the free slots from these hours and seats. Changes apply to new bookings;
-                            existing bookings keep their seats.
-                        </Trans>
+                        <Trans>Only a product specialist coordinator can change schedules; you can see them.</Trans>
                     </p>
                 </PageBlock>
-                {canEdit ? null : (
-                    // First in the main column, so it is read before the greyed-out fields on a tablet too.
-                    <PageBlock column="main" blockId="test-ride-schedule-read-only">
-                        <p className="text-sm">
-                            <Trans>Only a product specialist coordinator can change schedules; you can see them.</Trans>
-                        </p>
-                    </PageBlock>
-                )}
-                <PageBlock column="main" blockId="test-ride-schedule-slots" title={t`Slots`}>
-                    {/* A disabled fieldset makes every field read-only for staff who may not change schedules. */}
-                    <fieldset disabled={!canEdit}>
-                        <DetailFormGrid>
-                            <NumberField control={c} name="slotMinutes" label={t`Slot length (minutes)`} />
-                            <NumberField control={c} name="dealerCapacity" label={t`Seats per slot at the place`} />
-                            <NumberField
-                                control={c}
-                                name="homeCapacity"
-                                label={t`Home / owner rides per slot`}
-                                description={t`0: this place does not serve rides at home.`}
-                            />
-                        </DetailFormGrid>
-                    </fieldset>
-                </PageBlock>
-                <PageBlock
-                    column="main"
-                    blockId="test-ride-schedule-hours"
-                    title={t`Opening hours`}
-                    description={t`Asia/Jakarta time. Leave both times empty on a day without test rides.`}
-                >
-                    <fieldset disabled={!canEdit} className="grid gap-3">
-                        {DAY_NAMES.map((dayName, i) => {
-                            const day = i18n._(dayName);
-                            return (
-                                <div
-                                    key={dayName.id}
-                                    role="group"
-                                    aria-label={day}
-                                    className="grid gap-3 sm:grid-cols-2"
-                                >
-                                    <TextField
-                                        control={c}
-                                        type="time"
-                                        name={`weeklyHours.${i}.open`}
-                                        label={t`${day} opens`}
-                                    />
-                                    <TextField
-                                        control={c}
-                                        type="time"
-                                        name={`weeklyHours.${i}.close`}
-                                        label={t`${day} closes`}
-                                    />
-                                </div>
-                            );
-                        })}
-                    </fieldset>
-                </PageBlock>
-                <PageBlock column="main" blockId="test-ride-schedule-closed" title={t`Closed dates`}>
-                    <fieldset disabled={!canEdit}>
-                        <DateListField
-                            control={c}
-                            name="closedDates"
-                            label={t`Dates without test rides`}
-                            description={t`YYYY-MM-DD, separated by commas or spaces, e.g. public holidays.`}
-                        />
-                    </fieldset>
-                </PageBlock>
-            </PageLayout>
-        </Page>
-    );
-}
-
-/** A list of dates typed as text; the form holds the list. */
-function DateListField<T extends FieldValues>({
-    control,
-    ...props
-}: Readonly<{
-    // useDetailPage's form carries an untyped context.
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    control: Control<T, any, T>;
-    name: 'closedDates';
-    label: string;
-    description: string;
-}>) {
-    return (
-        <FormFieldWrapper
-            control={control as Control<FieldValues>}
-            {...props}
-            render={({ field }) => (
-                <TextBackedInput<string[]>
-                    name={field.name}
-                    inputRef={field.ref}
-                    onBlur={field.onBlur}
-                    value={(field.value as string[] | null) ?? []}
-                    onChange={field.onChange}
-                    format={dates => dates.join(', ')}
-                    parse={readDateList}
-                    same={(a, b) => a.join(',') === b.join(',')}
-                />
             )}
-        />
+            <PageBlock column="main" blockId="test-ride-schedule-slots" title={t`Slots`}>
+                {/* A disabled fieldset makes every field read-only for staff who may not change schedules. */}
+                <fieldset disabled={!canEdit}>
+                    <DetailFormGrid>
+                        <NumberField control={c} name="slotMinutes" label={t`Slot length (minutes)`} />
+                        <NumberField control={c} name="dealerCapacity" label={t`Seats per slot at the place`} />
+                        <NumberField
+                            control={c}
+                            name="homeCapacity"
+                            label={t`Home / owner rides per slot`}
+                            description={t`0: this place does not serve rides at home.`}
+                        />
+                    </DetailFormGrid>
+                </fieldset>
+            </PageBlock>
+            <PageBlock
+                column="main"
+                blockId="test-ride-schedule-hours"
+                title={t`Opening hours`}
+                description={t`Asia/Jakarta time. Leave both times empty on a day without test rides.`}
+            >
+                <fieldset disabled={!canEdit} className="grid gap-3">
+                    {DAY_NAMES.map((dayName, i) => {
+                        const day = i18n._(dayName);
+                        return (
+                            <div key={dayName.id} role="group" aria-label={day} className="grid gap-3 sm:grid-cols-2">
+                                <TextField
+                                    control={c}
+                                    type="time"
+                                    name={`weeklyHours.${i}.open`}
+                                    label={t`${day} opens`}
+                                />
+                                <TextField
+                                    control={c}
+                                    type="time"
+                                    name={`weeklyHours.${i}.close`}
+                                    label={t`${day} closes`}
+                                />
+                            </div>
+                        );
+                    })}
+                </fieldset>
+            </PageBlock>
+            <PageBlock column="main" blockId="test-ride-schedule-closed" title={t`Closed dates`}>
+                <fieldset disabled={!canEdit}>
+                    {/* The form holds a list of dates, typed as text. */}
+                    <TextBackedField
+                        control={c}
+                        name="closedDates"
+                        label={t`Dates without test rides`}
+                        description={t`YYYY-MM-DD, separated by commas or spaces, e.g. public holidays.`}
+                        format={(dates: string[] | null) => (dates ?? []).join(', ')}
+                        parse={readDateList}
+                        same={(a, b) => a.join(',') === (b ?? []).join(',')}
+                    />
+                </fieldset>
+            </PageBlock>
+        </RecordFormPage>
     );
 }
 

@@ -1,7 +1,7 @@
-import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react/macro';
-import { Badge } from '@vendure/dashboard';
+
+import { StatusBadge as LabelledStatusBadge } from '../../../dashboard-kit';
 
 export const STATUSES = ['REQUESTED', 'CONFIRMED', 'COMPLETED', 'NO_SHOW', 'CANCELLED'] as const;
 export type Status = (typeof STATUSES)[number];
@@ -43,19 +43,16 @@ export const NEXT_STATUSES: Record<
     CANCELLED: [],
 };
 
-const STATUS_VARIANT: Record<Status, 'warning' | 'success' | 'secondary' | 'destructive' | 'outline'> = {
+const STATUS_VARIANTS = {
     REQUESTED: 'warning',
     CONFIRMED: 'success',
     COMPLETED: 'secondary',
     NO_SHOW: 'destructive',
     CANCELLED: 'outline',
-};
+} as const;
 
 export function StatusBadge({ status }: Readonly<{ status: string }>) {
-    const { i18n } = useLingui();
-    const s = status as Status;
-    const label = STATUS_LABELS[s];
-    return <Badge variant={STATUS_VARIANT[s] ?? 'secondary'}>{label ? i18n._(label) : status}</Badge>;
+    return <LabelledStatusBadge status={status} labels={STATUS_LABELS} variants={STATUS_VARIANTS} />;
 }
 
 export const LOCATION_LABELS: Record<string, MessageDescriptor> = {
@@ -104,14 +101,3 @@ export const MOTORCYCLE_LABELS: Record<string, MessageDescriptor | string> = {
     electric: msg`Another electric motorcycle`,
     other: msg`Other`,
 };
-
-/** A value's label from one of the maps above, in the staff member's language; the value itself when unknown. */
-export function labelOf(
-    i18n: I18n,
-    labels: Readonly<Record<string, MessageDescriptor | string>>,
-    value: string,
-): string {
-    const label = labels[value];
-    if (label == null) return value;
-    return typeof label === 'string' ? label : i18n._(label);
-}

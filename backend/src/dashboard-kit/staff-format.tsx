@@ -21,3 +21,12 @@ export function StaffDate({ value, withTime = false }: Readonly<{ value: string 
     const { date, dateTime } = useStaffDates();
     return <>{withTime ? dateTime(value) : date(value)}</>;
 }
+
+/**
+ * A percentage the API holds in basis points (1150 = 11.5 %) as the back office shows it: in the staff member's display
+ * language, like the dates ("11.5 %", "11,5 %").
+ */
+export function useStaffPercent() {
+    const { formatNumber } = useLocalFormat();
+    return (basisPoints: number) => `${formatNumber(basisPoints / 100)} %`;
+}
