@@ -1,18 +1,26 @@
-import { type ReactNode, useSyncExternalStore } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useAppStore } from './hooks';
 
 /**
  * Whether the persisted state (purchase, installment, test ride) has been read back into the store. False on the
  * server and while hydrating (the server never has it, and hydration must match the server's HTML), then true once
  * redux-persist has rehydrated (`_persist.rehydrated`, set by its REHYDRATE action).
+ *
+ * State set from an effect, as PersistGate does, not useSyncExternalStore: a store change seen by
+ * useSyncExternalStore while the page is still hydrating makes React finish the page's hydration in one synchronous
+ * task (issue 19), and rehydration lands just then.
  */
 export function useStoreRehydrated(): boolean {
   const store = useAppStore();
-  return useSyncExternalStore(
-    store.subscribe,
-    () => Boolean(store.getState()._persist?.rehydrated),
-    () => false,
-  );
+  const [rehydrated, setRehydrated] = useState(false);
+  useEffect(() => {
+    const check = () => {
+      if (store.getState()._persist?.rehydrated) setRehydrated(true);
+    };
+    check();
+    return store.subscribe(check);
+  }, [store]);
+  return rehydrated;
 }
 
 /**
