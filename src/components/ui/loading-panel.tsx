@@ -1,5 +1,6 @@
-import CircularProgress from '@mui/material/CircularProgress';
 import { useTranslations } from 'next-intl';
+import { Spinner } from './spinner';
+import spinnerStyles from './spinner.module.css';
 
 /**
  * What a part of a page loaded after its shell shows until it arrives: a spinner with a label for screen readers
@@ -9,7 +10,7 @@ export function LoadingPanel({ label, minHeight }: { label?: string; minHeight?:
   const t = useTranslations('Common');
   return (
     <div role="status" style={{ minHeight }}>
-      <CircularProgress size={18} sx={{ mr: 1, verticalAlign: 'middle' }} aria-hidden="true" />
+      <Spinner className={spinnerStyles.beforeText} />
       {label ?? t('loading')}
     </div>
   );

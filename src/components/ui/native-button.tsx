@@ -1,9 +1,10 @@
 import Link from '@/components/ui/link';
-import type { ButtonHTMLAttributes, ComponentProps, HTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, ComponentProps, HTMLAttributes, ReactNode } from 'react';
 import styles from './native-button.module.css';
+import { Spinner } from './spinner';
 
 type Look = {
-  variant?: 'contained' | 'outlined';
+  variant?: 'contained' | 'outlined' | 'text';
   size?: 'medium' | 'large';
 };
 
@@ -35,7 +36,7 @@ export function NativeButton({
       disabled={busy || disabled}
       aria-busy={busy || undefined}
     >
-      {busy && <span className={styles.spinner} aria-hidden="true" />}
+      {busy && <Spinner />}
       {children}
     </button>
   );
@@ -46,11 +47,23 @@ export function NativeButtonLink({ variant, size, className, ...props }: Compone
   return <Link {...props} className={lookClasses({ variant, size }, className)} />;
 }
 
-/** A coloured notice (success, error, info) in place of MUI's Alert; the caller sets role="alert" where needed. */
+/** A coloured notice in place of MUI's Alert; the caller sets role="alert" where needed. */
 export function Notice({
   severity,
+  action,
   className,
+  children,
   ...props
-}: HTMLAttributes<HTMLDivElement> & { severity: 'success' | 'error' | 'info' }) {
-  return <div {...props} className={[styles.notice, styles[severity], className ?? ''].filter(Boolean).join(' ')} />;
+}: HTMLAttributes<HTMLDivElement> & {
+  severity: 'success' | 'error' | 'info' | 'warning';
+  /** A button at the notice's end (e.g. "Book at a dealer instead"). */
+  action?: ReactNode;
+}) {
+  const classes = [styles.notice, styles[severity], action ? styles.withAction : '', className ?? ''];
+  return (
+    <div {...props} className={classes.filter(Boolean).join(' ')}>
+      {action ? <span>{children}</span> : children}
+      {action}
+    </div>
+  );
 }

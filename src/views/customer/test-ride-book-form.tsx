@@ -1,13 +1,11 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import Link from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
+import { NativeButtonLink } from '@/components/ui/native-button';
 import { routes } from '@/config/routes';
 import { useCurrentCustomer } from '@/features/accounts/hooks/use-current-customer';
 import type { ModelsPageProps } from '@/features/catalogue/get-models-page-props';
 import { useSelectedBike } from '@/features/test-ride/components/bike-picker';
 import { BookingForm } from '@/features/test-ride/components/booking-form';
+import styles from '@/features/test-ride/components/booking-form.module.css';
 
 /** The chosen bike and the booking form, prefilled for a signed-in customer. */
 export function BookTestRide({ models }: Pick<ModelsPageProps, 'models'>) {
@@ -18,12 +16,12 @@ export function BookTestRide({ models }: Pick<ModelsPageProps, 'models'>) {
   if (!bike) return null;
   return (
     <>
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 3 }}>
-        <Typography>{t('bookingBike', { name: bike.name })}</Typography>
-        <Button component={Link} href={routes.testRide} size="small">
+      <div className={styles.chosenBike}>
+        <p>{t('bookingBike', { name: bike.name })}</p>
+        <NativeButtonLink href={routes.testRide} variant="text">
           {t('changeBike')}
-        </Button>
-      </Box>
+        </NativeButtonLink>
+      </div>
       <BookingForm bike={{ id: bike.id, slug: bike.slug, name: bike.name }} prefill={prefill} />
     </>
   );

@@ -1,16 +1,15 @@
 import { nationalNumber, testRideBookingInputSchema } from '@alva/rules';
-import Alert from '@mui/material/Alert';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useController, useFormState, useWatch } from 'react-hook-form';
 import { useErrorText } from '@/components/form/error-text';
-import { FormMuiSubmit } from '@/components/form/mui-fields';
+import { FormSubmit } from '@/components/form/native-fields';
 import { RulesForm, useRulesForm } from '@/components/form/rules-form';
+import { Notice } from '@/components/ui/native-button';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
 import { useBookingSubmit } from '../hooks/use-booking-submit';
 import { type BookingDraft, bookingDraftOf, testDriveActions } from '../test-ride-slice';
+import styles from './booking-form.module.css';
 import { BookingWhere } from './booking-where';
 import { BookingWho } from './booking-who';
 import { SlotPicker, type SlotQueryInput, type SlotsResult } from './slot-picker';
@@ -43,12 +42,10 @@ export interface BookingFormProps {
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Paper component="section" variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2 }}>
-      <Typography component="h2" variant="h5">
-        {title}
-      </Typography>
+    <section className={styles.section}>
+      <h2 className={styles.sectionTitle}>{title}</h2>
       {children}
-    </Paper>
+    </section>
   );
 }
 
@@ -83,9 +80,9 @@ function BookingAlert({ message }: { message: string | null }) {
   const text = message ?? (isSubmitted && Object.keys(errors).length ? t('fixErrors') : null);
   if (!text) return null;
   return (
-    <Alert severity="error" role="alert">
+    <Notice severity="error" role="alert">
       {text}
-    </Alert>
+    </Notice>
   );
 }
 
@@ -151,7 +148,7 @@ export function BookingForm({ bike, prefill }: BookingFormProps) {
       idPrefix="tr"
       onValid={submit}
       aria-busy={form.formState.isSubmitting}
-      style={{ display: 'grid', gap: 24 }}
+      className={styles.form}
     >
       <Section title={t('stepWhere')}>
         <BookingWhere slotsResult={slotsResult} areaError={areaError} />
@@ -163,7 +160,7 @@ export function BookingForm({ bike, prefill }: BookingFormProps) {
         <BookingWho />
       </Section>
       <BookingAlert message={alert} />
-      <FormMuiSubmit busyLabel={t('submitting')}>{t('submit')}</FormMuiSubmit>
+      <FormSubmit busyLabel={t('submitting')}>{t('submit')}</FormSubmit>
     </RulesForm>
   );
 }

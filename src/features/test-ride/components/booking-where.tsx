@@ -1,29 +1,24 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { useErrorText } from '@/components/form/error-text';
-import { FormMuiTextField } from '@/components/form/mui-fields';
+import { FormTextArea } from '@/components/form/native-fields';
 import { PlacesMap } from '@/components/map/places-map';
 import { LoadingPanel } from '@/components/ui/loading-panel';
+import { NativeButton, Notice } from '@/components/ui/native-button';
+import { ChoiceGroup, ChoiceOption } from '@/components/ui/native-choice';
 import { formatOpeningHours } from '@/lib/opening-hours';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { TestRidePlacesQuery } from '../graphql/test-ride';
 import { type BookingDraft, testDriveActions } from '../test-ride-slice';
+import styles from './booking-form.module.css';
 import type { SlotsResult } from './slot-picker';
 
 /** The experience-centre list's height: it scrolls past this, and keeps it while loading. */
 const PLACE_LIST_HEIGHT = 320;
+
+const LOCATION_TYPE_LABELS = { DEALER: 'typeDealer', HOME: 'typeHome', OWNER: 'typeOwner' } as const;
 
 interface BookingWhereProps {
   /** The slot list's answer: for a home ride, whom it is served by or why it cannot be. */
@@ -97,86 +92,80 @@ export function BookingWhere({ slotsResult, areaError }: BookingWhereProps) {
 
   return (
     <>
-      <FormControl>
-        <FormLabel id="tr-location-type">{t('locationType')}</FormLabel>
-        <RadioGroup
-          row
-          aria-labelledby="tr-location-type"
-          name={locationType.field.name}
-          value={locationType.field.value}
-          onChange={(e) => {
-            locationType.field.onChange(e.target.value);
-            clearSlot();
-          }}
-        >
-          <FormControlLabel value="DEALER" control={<Radio />} label={t('typeDealer')} />
-          <FormControlLabel value="HOME" control={<Radio />} label={t('typeHome')} />
-          <FormControlLabel value="OWNER" control={<Radio />} label={t('typeOwner')} />
-        </RadioGroup>
-        {locationType.field.value === 'OWNER' && <FormHelperText>{t('ownerHint')}</FormHelperText>}
-      </FormControl>
+      <ChoiceGroup
+        id="tr-location-type"
+        legend={t('locationType')}
+        layout="row"
+        helperText={locationType.field.value === 'OWNER' ? t('ownerHint') : undefined}
+      >
+        {(['DEALER', 'HOME', 'OWNER'] as const).map((value) => (
+          <ChoiceOption
+            key={value}
+            name={locationType.field.name}
+            value={value}
+            checked={locationType.field.value === value}
+            onChange={() => {
+              locationType.field.onChange(value);
+              clearSlot();
+            }}
+            onBlur={locationType.field.onBlur}
+            label={t(LOCATION_TYPE_LABELS[value])}
+          />
+        ))}
+      </ChoiceGroup>
 
-      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Button variant="outlined" onClick={locateMe} disabled={locating}>
+      <div className={styles.inline}>
+        <NativeButton variant="outlined" onClick={locateMe} disabled={locating}>
           {locating ? t('locating') : t('useMyLocation')}
-        </Button>
+        </NativeButton>
         {locationDenied && (
-          <Typography variant="body2" color="text.secondary" role="status">
+          <p className={styles.muted} role="status">
             {t('locationDenied')}
-          </Typography>
+          </p>
         )}
-      </Box>
+      </div>
 
       {!isHome ? (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: '1fr 1fr' } }}>
-          <FormControl error={Boolean(placeError)}>
-            <FormLabel id="tr-place">
-              {t('dealerGroup')}
-              {userLocationShared && ` · ${t('nearestFirst')}`}
-            </FormLabel>
-            {places.data && placeList.length === 0 && <Typography>{t('noPlaces')}</Typography>}
-            {/* While the places load, the list's full height (its maxHeight) is kept: on a phone the map below it
-                would otherwise jump down when they arrive. */}
-            {!places.data && places.loading ? (
-              <LoadingPanel minHeight={PLACE_LIST_HEIGHT} />
-            ) : (
-              <RadioGroup
-                aria-labelledby="tr-place"
-                aria-describedby={placeError ? 'tr-place-error' : undefined}
-                name={place.field.name}
-                value={place.field.value}
-                onChange={(e) => choosePlace(e.target.value)}
-                sx={{ maxHeight: PLACE_LIST_HEIGHT, overflowY: 'auto', flexWrap: 'nowrap' }}
-              >
-                {placeList.map((p, index) => (
-                  <FormControlLabel
-                    key={p.id}
-                    value={p.id}
-                    disabled={!p.bookable}
-                    control={<Radio slotProps={{ input: { ref: index === 0 ? place.field.ref : undefined } }} />}
-                    sx={{ alignItems: 'flex-start', py: 0.5 }}
-                    label={
-                      <Box component="span" sx={{ display: 'grid', pt: 1 }}>
-                        <strong>{p.location}</strong>
-                        <Typography component="span" variant="body2" color="text.secondary">
-                          {[
-                            p.city,
-                            p.upcoming
-                              ? t('comingSoon')
-                              : p.operatingHours && formatOpeningHours(p.operatingHours, locale),
-                          ]
-                            .filter(Boolean)
-                            .join(' · ')}
-                          {p.distanceKm != null && ` · ${t('distance', { km: p.distanceKm.toFixed(1) })}`}
-                        </Typography>
-                      </Box>
-                    }
-                  />
-                ))}
-              </RadioGroup>
-            )}
-            {placeError && <FormHelperText id="tr-place-error">{placeError}</FormHelperText>}
-          </FormControl>
+        <div className={styles.listAndMap}>
+          {/* While the places load, the list's full height (its maxHeight) is kept: on a phone the map below it
+              would otherwise jump down when they arrive. */}
+          {!places.data && places.loading ? (
+            <LoadingPanel minHeight={PLACE_LIST_HEIGHT} />
+          ) : (
+            <ChoiceGroup
+              id="tr-place"
+              legend={userLocationShared ? `${t('dealerGroup')} · ${t('nearestFirst')}` : t('dealerGroup')}
+              error={Boolean(placeError)}
+              helperText={placeError}
+              maxHeight={PLACE_LIST_HEIGHT}
+            >
+              {places.data && placeList.length === 0 && <p>{t('noPlaces')}</p>}
+              {placeList.map((p, index) => (
+                <ChoiceOption
+                  key={p.id}
+                  name={place.field.name}
+                  value={p.id}
+                  disabled={!p.bookable}
+                  ref={index === 0 ? place.field.ref : undefined}
+                  checked={place.field.value === p.id}
+                  onChange={() => choosePlace(p.id)}
+                  onBlur={place.field.onBlur}
+                  label={<strong>{p.location}</strong>}
+                  description={
+                    <>
+                      {[
+                        p.city,
+                        p.upcoming ? t('comingSoon') : p.operatingHours && formatOpeningHours(p.operatingHours, locale),
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
+                      {p.distanceKm != null && ` · ${t('distance', { km: p.distanceKm.toFixed(1) })}`}
+                    </>
+                  }
+                />
+              ))}
+            </ChoiceGroup>
+          )}
           <PlacesMap
             label={t('mapLabel')}
             center={userLocation}
@@ -186,24 +175,23 @@ export function BookingWhere({ slotsResult, areaError }: BookingWhereProps) {
             selectedId={place.field.value || null}
             onSelect={choosePlace}
           />
-        </Box>
+        </div>
       ) : (
-        <Box sx={{ display: 'grid', gap: 2 }}>
-          <FormMuiTextField
+        <div className={styles.stack}>
+          <FormTextArea
             name="address"
             label={t('address')}
             hint={t('addressHint')}
             autoComplete="street-address"
             required
-            multiline
-            minRows={2}
-            slotProps={{ htmlInput: { maxLength: 300 } }}
+            rows={2}
+            maxLength={300}
           />
-          <Typography variant="body2" color="text.secondary">
+          <p className={styles.muted}>
             {t('pinHint')}{' '}
             {homeLocation &&
               t('pinpoint', { lat: homeLocation.latitude.toFixed(5), lng: homeLocation.longitude.toFixed(5) })}
-          </Typography>
+          </p>
           <PlacesMap
             label={t('homeMapLabel')}
             center={pin}
@@ -212,30 +200,29 @@ export function BookingWhere({ slotsResult, areaError }: BookingWhereProps) {
             onPinChange={setPin}
           />
           {!homeLocation && (
-            <Button variant="text" onClick={() => setPin(pin)} sx={{ justifySelf: 'start' }}>
+            <NativeButton variant="text" onClick={() => setPin(pin)} className={styles.startAligned}>
               {t('pinpoint', { lat: pin.latitude.toFixed(4), lng: pin.longitude.toFixed(4) })}
-            </Button>
+            </NativeButton>
           )}
           {areaError && (
-            <Alert
+            <Notice
               severity="warning"
               action={
-                <Button
-                  color="inherit"
-                  size="small"
+                <NativeButton
+                  variant="text"
                   onClick={() => setValue('locationType', 'DEALER', { shouldValidate: formState.isSubmitted })}
                 >
                   {t('bookAtDealer')}
-                </Button>
+                </NativeButton>
               }
             >
               {areaError}
-            </Alert>
+            </Notice>
           )}
           {slotsResult?.__typename === 'TestRideSlotList' && (
-            <Typography variant="body2">{t('servedBy', { place: slotsResult.place.location })}</Typography>
+            <p className={styles.note}>{t('servedBy', { place: slotsResult.place.location })}</p>
           )}
-        </Box>
+        </div>
       )}
     </>
   );

@@ -1,17 +1,13 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import FormHelperText from '@mui/material/FormHelperText';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useEffect, useId, useMemo } from 'react';
+import { Notice } from '@/components/ui/native-button';
+import { Spinner } from '@/components/ui/spinner';
 import type { TestRideSlotsQuery as TestRideSlotsResult } from '@/graphql/generated/graphql';
 import { dateFromJakarta, nextDates } from '../calendar';
 import { TestRideSlotsQuery } from '../graphql/test-ride';
 import type { TestRideLocationType as LocationType } from '@alva/rules';
+import styles from './slot-picker.module.css';
 
 export type SlotsResult = TestRideSlotsResult['testRideSlots'];
 
@@ -71,90 +67,74 @@ export function SlotPicker({
   const slots = result?.__typename === 'TestRideSlotList' ? result.slots : [];
 
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
-      <Typography id={dateLabelId} variant="subtitle2" component="p">
+    <div className={styles.picker}>
+      <p id={dateLabelId} className={styles.groupLabel}>
         {t('dateGroup')}
-      </Typography>
-      <ToggleButtonGroup
-        exclusive
-        aria-labelledby={dateLabelId}
-        value={activeDate}
-        onChange={(_, value: string | null) => {
-          if (value) {
-            onDateChange(value);
-            onSlotChange('');
-          }
-        }}
-        sx={{
-          display: 'flex',
-          gap: 1,
-          overflowX: 'auto',
-          pb: 1,
-          '& .MuiToggleButton-root': { border: 1, borderColor: 'divider', borderRadius: '8px !important' },
-        }}
-      >
+      </p>
+      <div role="group" aria-labelledby={dateLabelId} className={styles.days}>
         {dates.map((d) => (
-          <ToggleButton key={d} value={d} sx={{ flexDirection: 'column', minWidth: 64, py: 0.5, lineHeight: 1.3 }}>
+          <button
+            key={d}
+            type="button"
+            className={styles.toggle}
+            aria-pressed={d === activeDate}
+            onClick={() => {
+              if (d === activeDate) return;
+              onDateChange(d);
+              onSlotChange('');
+            }}
+          >
             <span>{format.dateTime(dateFromJakarta(d), { weekday: 'short' })}</span>
             <strong>{format.dateTime(dateFromJakarta(d), { day: 'numeric', month: 'short' })}</strong>
-          </ToggleButton>
+          </button>
         ))}
-      </ToggleButtonGroup>
+      </div>
 
-      <Typography id={slotLabelId} variant="subtitle2" component="p">
+      <p id={slotLabelId} className={styles.groupLabel}>
         {t('slotGroup')}
-      </Typography>
+      </p>
       {!input ? (
-        <Typography color="text.secondary">{t('chooseWhereFirst')}</Typography>
+        <p className={styles.muted}>{t('chooseWhereFirst')}</p>
       ) : query.loading && !query.data ? (
-        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }} role="status">
-          <CircularProgress size={18} /> {t('loadingSlots')}
-        </Box>
+        <p className={styles.status} role="status">
+          <Spinner /> {t('loadingSlots')}
+        </p>
       ) : result?.__typename === 'TestRideSlotList' && slots.length === 0 ? (
-        <Alert severity="info">{t('noSlots')}</Alert>
+        <Notice severity="info">{t('noSlots')}</Notice>
       ) : (
-        <ToggleButtonGroup
-          exclusive
+        <div
+          role="group"
           aria-labelledby={slotLabelId}
           aria-describedby={error ? errorId : undefined}
-          value={slotStart || null}
-          onChange={(_, value: string | null) => value && onSlotChange(value)}
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))',
-            gap: 1,
-            '& .MuiToggleButton-root': {
-              border: 1,
-              borderColor: error ? 'error.main' : 'divider',
-              borderRadius: '8px !important',
-            },
-          }}
+          className={error ? `${styles.times} ${styles.timesError}` : styles.times}
         >
           {slots.map((slot) => (
-            <ToggleButton
+            <button
               key={slot.slotStart}
-              value={slot.slotStart}
+              type="button"
+              className={styles.toggle}
+              aria-pressed={slot.slotStart === slotStart}
               disabled={slot.full}
+              onClick={() => onSlotChange(slot.slotStart)}
               aria-label={
                 slot.full
                   ? t('slotFull', { time: slot.label })
                   : t('slotLeft', { time: slot.label, count: slot.available })
               }
-              sx={{ flexDirection: 'column', lineHeight: 1.3 }}
             >
               <strong>{slot.label}</strong>
-              <Typography variant="caption" component="span" aria-hidden>
+              <span className={styles.placesLeft} aria-hidden>
                 {slot.full ? t('slotFullShort') : t('slotPlacesLeft', { count: slot.available })}
-              </Typography>
-            </ToggleButton>
+              </span>
+            </button>
           ))}
-        </ToggleButtonGroup>
+        </div>
       )}
       {error && (
-        <FormHelperText id={errorId} error>
+        <p id={errorId} className={styles.error}>
           {error}
-        </FormHelperText>
+        </p>
       )}
-    </Box>
+    </div>
   );
 }
