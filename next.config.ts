@@ -5,6 +5,9 @@ import { securityHeaders } from './src/config/security-headers';
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // Bundled on the server too (not required from node_modules at run time), so the server renders with the same
+  // format-only message runtime as the browser (the alias below).
+  transpilePackages: ['next-intl', 'use-intl'],
   productionBrowserSourceMaps: process.env.ANALYZE === '1',
   // Next's own i18n routing: `/` is English, `/id/...` Indonesian. With detection on, a visit to `/` goes to the
   // language in the NEXT_LOCALE cookie (set by the language switcher) or, failing that, Accept-Language.
@@ -21,6 +24,12 @@ const nextConfig: NextConfig = {
       enforce: 'pre',
       use: [path.resolve('scripts/graphql-documents-loader.cjs')],
     });
+    // Messages arrive compiled (loadMessages): use-intl formats them with its format-only runtime, on the server as
+    // in the browser, and intl-messageformat's parser stays out of the bundles (next-intl's `precompile` does the same).
+    config.resolve.alias = {
+      ...config.resolve.alias,
+      'use-intl/format-message$': 'use-intl/format-message/format-only',
+    };
     if (!isServer) {
       // next-firebase-auth's browser build require()s firebase's CommonJS copy while our code imports the
       // ESM copy, which makes two Firebase apps ("No Firebase App '[DEFAULT]'"). Point both at the ESM files.

@@ -19,6 +19,8 @@ export default defineConfig({
         find: /^@alva\/rules\/cases$/,
         replacement: fileURLToPath(new URL('./packages/rules/src/cases.ts', import.meta.url)),
       },
+      // Messages are compiled (loadMessages, renderWithProviders) and formatted as in the site's build (next.config).
+      { find: /^use-intl\/format-message$/, replacement: 'use-intl/format-message/format-only' },
     ],
   },
   oxc: { jsx: { runtime: 'automatic' } },
@@ -27,7 +29,7 @@ export default defineConfig({
     css: false,
     // Form tests type into many fields with user-event: seconds each on a loaded 2-core machine, not a hang.
     testTimeout: 20_000,
-    server: { deps: { inline: ['next-intl', 'apollo-upload-client'] } },
+    server: { deps: { inline: ['next-intl', 'use-intl', 'apollo-upload-client'] } },
     // Pure logic runs in Node without the DOM set-up (jsdom, msw, Apollo): on 2 cores that set-up per file is most
     // of the run's time. Components and hooks (*.test.tsx, and .ts tests that name the DOM) run in jsdom.
     projects: [

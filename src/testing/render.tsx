@@ -9,7 +9,11 @@ import en from '../../messages/en.json';
 import id from '../../messages/id.json';
 import { theme } from '@/config/theme';
 import { getBrowserApolloClient } from '@/graphql/apollo-client';
+import { compileMessages } from '@/lib/i18n';
 import { makeStore, type RootState } from '@/store';
+
+// Compiled as loadMessages sends them to the pages, formatted by the same format-only runtime (vitest.config.mts).
+const messages = { en: compileMessages(en), id: compileMessages(id) };
 
 interface ProviderOptions {
   locale?: 'en' | 'id';
@@ -26,7 +30,7 @@ export function renderWithProviders(
   function Wrapper({ children }: { children: ReactNode }) {
     return (
       <ThemeProvider theme={theme}>
-        <NextIntlClientProvider locale={locale} messages={locale === 'en' ? en : id} timeZone="Asia/Jakarta">
+        <NextIntlClientProvider locale={locale} messages={messages[locale]} timeZone="Asia/Jakarta">
           <ApolloProvider client={client}>
             <ReduxProvider store={store}>
               <SnackbarProvider>{children}</SnackbarProvider>

@@ -1,10 +1,14 @@
+import type { Messages } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import en from '../../../messages/en.json';
 import id from '../../../messages/id.json';
 
 const flatten = (obj: object, prefix = ''): string[] =>
   Object.entries(obj).flatMap(([key, value]) =>
-    value && typeof value === 'object' ? flatten(value, `${prefix}${key}.`) : [`${prefix}${key}`],
+    // A compiled message (loadMessages) is an array: a leaf like a string.
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? flatten(value, `${prefix}${key}.`)
+      : [`${prefix}${key}`],
   );
 
 describe('messages', () => {
@@ -25,5 +29,17 @@ describe('loadMessages with namespaces', () => {
     expect(Object.keys(enPicked).sort()).toEqual([...LAYOUT_NAMESPACES, 'Shop'].sort());
     expect(flatten(idPicked).sort()).toEqual(flatten(enPicked).sort());
     expect(Object.keys(await loadMessages('en'))).toEqual(Object.keys(en));
+  });
+
+  it('sends the messages compiled, and use-intl formats them with their arguments and plurals', async () => {
+    const { loadMessages } = await import('../i18n');
+    const { createTranslator } = await import('next-intl');
+    const [enMessages, idMessages] = await Promise.all([loadMessages('en', []), loadMessages('id', [])]);
+    expect(Array.isArray((enMessages.Cart as Record<string, unknown>).linkWithCount)).toBe(true);
+    const enCart = createTranslator({ locale: 'en', messages: enMessages as Messages, namespace: 'Cart' });
+    expect(enCart('linkWithCount', { count: 1 })).toBe('Cart, 1 item');
+    expect(enCart('linkWithCount', { count: 3 })).toBe('Cart, 3 items');
+    const idFooter = createTranslator({ locale: 'id', messages: idMessages as Messages, namespace: 'Footer' });
+    expect(idFooter('copyright', { year: 2026 })).toBe('© 2026 Alva. Hak cipta dilindungi undang-undang.');
   });
 });

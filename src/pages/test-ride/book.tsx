@@ -3,4 +3,4 @@ import { TestRideBookView } from '@/views/customer/test-ride-book-view';
 
 export default TestRideBookView;
 
-export const getStaticProps = getModelsPageProps('test-ride-book');
+export const getStaticProps = getModelsPageProps('test-ride-book', ['TestRide', 'FormErrors', 'Map']);

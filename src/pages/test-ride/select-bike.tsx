@@ -4,4 +4,4 @@ import { TestRideSelectBikeView } from '@/views/customer/test-ride-select-bike-v
 // Public and statically generated, so not gated on rehydration: the persisted choice is marked once it loads.
 export default TestRideSelectBikeView;
 
-export const getStaticProps = getModelsPageProps('test-ride');
+export const getStaticProps = getModelsPageProps('test-ride', ['TestRide']);

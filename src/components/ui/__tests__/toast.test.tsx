@@ -3,13 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import en from '../../../../messages/en.json';
+import { compileMessages } from '@/lib/i18n';
 import { showToast } from '../toast';
 import { ToastHost } from '../toast-host';
 
 describe('toasts loaded on demand', () => {
   it('mounts the stack with the first toast: no duplicates, at most 3, a close button', async () => {
     const { container } = render(
-      <NextIntlClientProvider locale="en" messages={en} timeZone="Asia/Jakarta">
+      <NextIntlClientProvider locale="en" messages={compileMessages(en)} timeZone="Asia/Jakarta">
         <ToastHost />
       </NextIntlClientProvider>,
     );
@@ -37,6 +38,8 @@ describe('toasts loaded on demand', () => {
     const closes = screen.getAllByRole('button', { name: en.Common.close });
     expect(closes.length).toBeGreaterThan(0);
     await userEvent.click(closes[closes.length - 1]!);
-    await waitFor(() => expect(screen.getAllByRole('button', { name: en.Common.close }).length).toBeLessThan(closes.length));
+    await waitFor(() =>
+      expect(screen.getAllByRole('button', { name: en.Common.close }).length).toBeLessThan(closes.length),
+    );
   });
 });
