@@ -15,10 +15,12 @@ interface FieldShellProps {
   className?: string;
   /** Text shown before the value inside the box, e.g. the +62 country code. */
   prefix?: ReactNode;
+  /** A control at the end of the box, e.g. a password's show/hide button. */
+  suffix?: ReactNode;
   children: (control: { id: string; className: string; describedBy?: string; invalid?: true }) => ReactNode;
 }
 
-function FieldShell({ id, label, required, error, helperText, className, prefix, children }: FieldShellProps) {
+function FieldShell({ id, label, required, error, helperText, className, prefix, suffix, children }: FieldShellProps) {
   const helpId = helperText ? `${id}-helper-text` : undefined;
   return (
     <div className={[styles.field, error ? styles.fieldError : '', className ?? ''].filter(Boolean).join(' ')}>
@@ -37,6 +39,7 @@ function FieldShell({ id, label, required, error, helperText, className, prefix,
           </span>
         )}
         {children({ id, className: styles.input, describedBy: helpId, invalid: error ? true : undefined })}
+        {suffix && <span className={styles.suffix}>{suffix}</span>}
       </div>
       {helperText && (
         <p id={helpId} className={styles.help}>
@@ -57,10 +60,11 @@ export function NativeTextField({
   helperText,
   className,
   prefix,
+  suffix,
   ...input
 }: Common & Omit<ComponentProps<'input'>, 'id' | 'className' | 'prefix'>) {
   return (
-    <FieldShell {...{ id, label, required, error, helperText, className, prefix }}>
+    <FieldShell {...{ id, label, required, error, helperText, className, prefix, suffix }}>
       {(c) => (
         <input
           {...input}
@@ -83,7 +87,7 @@ export function NativeTextArea({
   helperText,
   className,
   ...textarea
-}: Omit<Common, 'prefix'> & Omit<ComponentProps<'textarea'>, 'id' | 'className'>) {
+}: Omit<Common, 'prefix' | 'suffix'> & Omit<ComponentProps<'textarea'>, 'id' | 'className'>) {
   return (
     <FieldShell {...{ id, label, required, error, helperText, className }}>
       {(c) => (
@@ -109,7 +113,7 @@ export function NativeSelect({
   className,
   children,
   ...select
-}: Omit<Common, 'prefix'> & Omit<ComponentProps<'select'>, 'id' | 'className'>) {
+}: Omit<Common, 'prefix' | 'suffix'> & Omit<ComponentProps<'select'>, 'id' | 'className'>) {
   return (
     <FieldShell {...{ id, label, required, error, helperText, className }}>
       {(c) => (

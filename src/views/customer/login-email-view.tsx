@@ -1,9 +1,10 @@
-import MuiLink from '@mui/material/Link';
-import NextLink from '@/components/ui/link';
+import Link from '@/components/ui/link';
+import text from '@/components/ui/text.module.css';
 import { useTranslations } from 'next-intl';
 import type { PageMeta } from '@/components/seo/seo-head';
 import { routes } from '@/config/routes';
 import { browserApolloPart } from '@/graphql/browser-apollo-part';
+import styles from './account-card.module.css';
 import { AccountCardLayout } from './account-card-layout';
 
 const LoginForm = browserApolloPart(
@@ -22,9 +23,9 @@ export function LoginEmailView({ meta }: { meta: PageMeta | null }) {
       subtitle={t('emailSubtitle')}
     >
       <LoginForm />
-      <MuiLink component={NextLink} href={routes.login} sx={{ display: 'block', textAlign: 'center', mt: 2 }}>
+      <Link href={routes.login} className={`${text.link} ${styles.footerLink}`}>
         {t('otherWays')}
-      </MuiLink>
+      </Link>
     </AccountCardLayout>
   );
 }

@@ -1,11 +1,11 @@
 import { signInSchema, EMAIL_MAX } from '@alva/rules';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import { useApolloClient } from '@apollo/client/react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { FormMuiSubmit, FormMuiTextField } from '@/components/form/mui-fields';
+import { FormSubmit, FormTextField } from '@/components/form/native-fields';
 import { RulesForm, useRulesForm } from '@/components/form/rules-form';
+import { Notice } from '@/components/ui/native-button';
+import styles from '@/features/accounts/components/account-form.module.css';
 import { FormPasswordField } from '@/features/accounts/components/password-field';
 import { SignInError } from '@/features/accounts/sign-in';
 import { clearLocalSession } from '@/lib/session';
@@ -54,24 +54,23 @@ export function StaffSignIn({ onStaff }: { onStaff: () => void }) {
   }
 
   return (
-    <RulesForm form={form} idPrefix="pstools-login" onValid={onValid}>
-      <Box sx={{ display: 'grid', gap: 2 }}>
-        {failure && (
-          <Alert severity="error" role="alert">
-            {t(`signIn.${failure}`)}
-          </Alert>
-        )}
-        <FormMuiTextField
-          name="email"
-          label={t('signIn.email')}
-          type="email"
-          autoComplete="username"
-          required
-          slotProps={{ htmlInput: { maxLength: EMAIL_MAX, inputMode: 'email' } }}
-        />
-        <FormPasswordField name="password" label={t('signIn.password')} autoComplete="current-password" required />
-        <FormMuiSubmit busyLabel={t('signIn.busy')}>{t('signIn.submit')}</FormMuiSubmit>
-      </Box>
+    <RulesForm form={form} idPrefix="pstools-login" onValid={onValid} className={styles.form}>
+      {failure && (
+        <Notice severity="error" role="alert">
+          {t(`signIn.${failure}`)}
+        </Notice>
+      )}
+      <FormTextField
+        name="email"
+        label={t('signIn.email')}
+        type="email"
+        autoComplete="username"
+        required
+        maxLength={EMAIL_MAX}
+        inputMode="email"
+      />
+      <FormPasswordField name="password" label={t('signIn.password')} autoComplete="current-password" required />
+      <FormSubmit busyLabel={t('signIn.busy')}>{t('signIn.submit')}</FormSubmit>
     </RulesForm>
   );
 }

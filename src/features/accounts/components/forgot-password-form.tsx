@@ -1,16 +1,16 @@
 import { EMAIL_MAX, normalizeEmail, emailLinkRequestSchema } from '@alva/rules';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import MuiLink from '@mui/material/Link';
 import { useMutation } from '@apollo/client/react';
-import NextLink from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { FormMuiSubmit, FormMuiTextField } from '@/components/form/mui-fields';
+import { FormSubmit, FormTextField } from '@/components/form/native-fields';
 import { RulesForm, useRulesForm } from '@/components/form/rules-form';
 import { applyServerFieldErrors } from '@/components/form/server-errors';
+import Link from '@/components/ui/link';
+import { Notice } from '@/components/ui/native-button';
+import text from '@/components/ui/text.module.css';
 import { routes } from '@/config/routes';
 import { RequestToResetPasswordMutation } from '../graphql/email-accounts';
+import styles from './account-form.module.css';
 
 interface Values {
   emailAddress: string;
@@ -43,42 +43,40 @@ export function ForgotPasswordForm() {
 
   if (status.kind === 'sent') {
     return (
-      <Box sx={{ display: 'grid', gap: 2 }}>
-        <Alert severity="success" role="status">
+      <div className={styles.form}>
+        <Notice severity="success" role="status">
           {t('linkSent', { email: status.email })}
-        </Alert>
-        <MuiLink component={NextLink} href={routes.loginEmail}>
+        </Notice>
+        <Link href={routes.loginEmail} className={text.link}>
           {t('backToSignIn')}
-        </MuiLink>
-      </Box>
+        </Link>
+      </div>
     );
   }
   return (
-    <RulesForm form={form} idPrefix="forgot-password" onValid={onValid}>
-      <Box sx={{ display: 'grid', gap: 2 }}>
-        {status.kind === 'tooMany' && (
-          <Alert severity="error" role="alert">
-            {tf('tooManyAttempts')}
-          </Alert>
-        )}
-        {status.kind === 'failed' && (
-          <Alert severity="error" role="alert">
-            {tf('systemError')}
-          </Alert>
-        )}
-        <FormMuiTextField
-          name="emailAddress"
-          label={t('email')}
-          type="email"
-          autoComplete="email"
-          required
-          slotProps={{ htmlInput: { maxLength: EMAIL_MAX + 10 } }}
-        />
-        <FormMuiSubmit busyLabel={t('sending')}>{t('sendLink')}</FormMuiSubmit>
-        <MuiLink component={NextLink} href={routes.loginEmail} sx={{ justifySelf: 'center' }}>
-          {t('backToSignIn')}
-        </MuiLink>
-      </Box>
+    <RulesForm form={form} idPrefix="forgot-password" onValid={onValid} className={styles.form}>
+      {status.kind === 'tooMany' && (
+        <Notice severity="error" role="alert">
+          {tf('tooManyAttempts')}
+        </Notice>
+      )}
+      {status.kind === 'failed' && (
+        <Notice severity="error" role="alert">
+          {tf('systemError')}
+        </Notice>
+      )}
+      <FormTextField
+        name="emailAddress"
+        label={t('email')}
+        type="email"
+        autoComplete="email"
+        required
+        maxLength={EMAIL_MAX + 10}
+      />
+      <FormSubmit busyLabel={t('sending')}>{t('sendLink')}</FormSubmit>
+      <Link href={routes.loginEmail} className={`${text.link} ${styles.centeredLink}`}>
+        {t('backToSignIn')}
+      </Link>
     </RulesForm>
   );
 }

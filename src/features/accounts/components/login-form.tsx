@@ -1,22 +1,20 @@
 import { EMAIL_MAX, signInSchema } from '@alva/rules';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import MuiLink from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { useApolloClient } from '@apollo/client/react';
-import NextLink from '@/components/ui/link';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { FormMuiSubmit, FormMuiTextField } from '@/components/form/mui-fields';
+import { FormSubmit, FormTextField } from '@/components/form/native-fields';
 import { RulesForm, useRulesForm } from '@/components/form/rules-form';
+import Link from '@/components/ui/link';
+import { NativeButton, Notice } from '@/components/ui/native-button';
+import text from '@/components/ui/text.module.css';
 import { routes } from '@/config/routes';
 import {
   CustomerCheckIfEmailIsNotRegisteredMutation,
   CustomerSendEmailVerificationMutation,
 } from '../graphql/email-accounts';
 import { SignInError, type SignInErrorKey } from '../sign-in';
+import styles from './account-form.module.css';
 import { FormPasswordField } from './password-field';
 
 type Failure = SignInErrorKey | 'notRegistered';
@@ -88,68 +86,58 @@ export function LoginForm() {
   }
 
   return (
-    <RulesForm form={form} idPrefix="login" onValid={onValid}>
-      <Box sx={{ display: 'grid', gap: 2 }}>
-        {failure && (
-          <Alert severity={failure === 'notVerified' ? 'warning' : 'error'} role="alert">
-            {failure === 'tooManyAttempts' && retryMinutes
-              ? t('tooManyAttemptsRetry', { minutes: retryMinutes })
-              : t(failure)}
-            {failure === 'notRegistered' && (
-              <>
-                {' '}
-                <MuiLink component={NextLink} href={routes.register}>
-                  {t('createAccount')}
-                </MuiLink>
-              </>
-            )}
-            {failure === 'notVerified' && (
-              <Box sx={{ mt: 1 }}>
-                {resend === 'sent' ? (
-                  <Typography variant="body2">
-                    {t('verificationResent', { email: form.getValues('email').trim() })}
-                  </Typography>
-                ) : resend === 'tooMany' ? (
-                  <Typography variant="body2">{t('tooManyAttempts')}</Typography>
-                ) : (
-                  <>
-                    {resend === 'failed' && <Typography variant="body2">{t('networkError')}</Typography>}
-                    <Button
-                      size="small"
-                      variant="outlined"
-                      color="inherit"
-                      onClick={resendVerification}
-                      disabled={resend === 'busy'}
-                    >
-                      {resend === 'busy' ? t('resendingVerification') : t('resendVerification')}
-                    </Button>
-                  </>
-                )}
-              </Box>
-            )}
-          </Alert>
-        )}
-        <FormMuiTextField
-          name="email"
-          label={t('email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          slotProps={{ htmlInput: { maxLength: EMAIL_MAX } }}
-        />
-        <FormPasswordField name="password" label={t('password')} autoComplete="current-password" required />
-        <MuiLink component={NextLink} href={routes.forgotPassword} sx={{ justifySelf: 'end' }}>
-          {t('forgotPassword')}
-        </MuiLink>
-        <FormMuiSubmit busyLabel={t('submitting')}>{t('submit')}</FormMuiSubmit>
-        <Typography sx={{ textAlign: 'center' }}>
-          {t('noAccount')}{' '}
-          <MuiLink component={NextLink} href={routes.register}>
-            {t('createAccount')}
-          </MuiLink>
-        </Typography>
-      </Box>
+    <RulesForm form={form} idPrefix="login" onValid={onValid} className={styles.form}>
+      {failure && (
+        <Notice severity={failure === 'notVerified' ? 'warning' : 'error'} role="alert">
+          {failure === 'tooManyAttempts' && retryMinutes
+            ? t('tooManyAttemptsRetry', { minutes: retryMinutes })
+            : t(failure)}
+          {failure === 'notRegistered' && (
+            <>
+              {' '}
+              <Link href={routes.register} className={text.link}>
+                {t('createAccount')}
+              </Link>
+            </>
+          )}
+          {failure === 'notVerified' && (
+            <span className={styles.noticeMore}>
+              {resend === 'sent' ? (
+                <span>{t('verificationResent', { email: form.getValues('email').trim() })}</span>
+              ) : resend === 'tooMany' ? (
+                <span>{t('tooManyAttempts')}</span>
+              ) : (
+                <>
+                  {resend === 'failed' && <span>{t('networkError')}</span>}
+                  <NativeButton variant="outlined" onClick={resendVerification} disabled={resend === 'busy'}>
+                    {resend === 'busy' ? t('resendingVerification') : t('resendVerification')}
+                  </NativeButton>
+                </>
+              )}
+            </span>
+          )}
+        </Notice>
+      )}
+      <FormTextField
+        name="email"
+        label={t('email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        maxLength={EMAIL_MAX}
+      />
+      <FormPasswordField name="password" label={t('password')} autoComplete="current-password" required />
+      <Link href={routes.forgotPassword} className={`${text.link} ${styles.endLink}`}>
+        {t('forgotPassword')}
+      </Link>
+      <FormSubmit busyLabel={t('submitting')}>{t('submit')}</FormSubmit>
+      <p className={styles.centered}>
+        {t('noAccount')}{' '}
+        <Link href={routes.register} className={text.link}>
+          {t('createAccount')}
+        </Link>
+      </p>
     </RulesForm>
   );
 }

@@ -1,10 +1,10 @@
-import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { applyServerFieldErrors } from '@/components/form/server-errors';
+import { Notice } from '@/components/ui/native-button';
 
 /** Where a password form is after the server answered (the form's own field errors are on the fields). */
 export type PasswordStatus = 'idle' | 'done' | 'wrongOld' | 'tooMany' | 'failed';
@@ -45,9 +45,9 @@ export function PasswordFailureAlert({ status }: { status: PasswordStatus }) {
   if (status === 'idle' || status === 'done') return null;
   const text = status === 'wrongOld' ? t('wrongOld') : status === 'tooMany' ? tf('tooManyAttempts') : tf('systemError');
   return (
-    <Alert severity="error" role="alert">
+    <Notice severity="error" role="alert">
       {text}
-    </Alert>
+    </Notice>
   );
 }
 

@@ -1,17 +1,16 @@
 import { newPasswordFormSchema } from '@alva/rules';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import MuiLink from '@mui/material/Link';
 import { useMutation } from '@apollo/client/react';
-import NextLink from '@/components/ui/link';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { FormMuiSubmit } from '@/components/form/mui-fields';
+import { FormSubmit } from '@/components/form/native-fields';
 import { RulesForm, useRulesForm } from '@/components/form/rules-form';
+import Link from '@/components/ui/link';
+import { NativeButtonLink, Notice } from '@/components/ui/native-button';
+import text from '@/components/ui/text.module.css';
 import { routes } from '@/config/routes';
 import { ResetPasswordWithTokenMutation } from '../graphql/email-accounts';
+import styles from './account-form.module.css';
 import { FormPasswordField } from './password-field';
 import { PasswordFailureAlert, passwordResultStatus, type PasswordStatus } from './password-result';
 
@@ -57,55 +56,53 @@ export function ResetPasswordForm() {
 
   if (queryKnown && !token) {
     return (
-      <Box sx={{ display: 'grid', gap: 2 }}>
-        <Alert severity="error">{t('tokenInvalid')}</Alert>
-        <Button component={NextLink} href={routes.forgotPassword} variant="outlined">
+      <div className={styles.form}>
+        <Notice severity="error">{t('tokenInvalid')}</Notice>
+        <NativeButtonLink href={routes.forgotPassword} variant="outlined">
           {t('requestNew')}
-        </Button>
-      </Box>
+        </NativeButtonLink>
+      </div>
     );
   }
   if (status === 'done') {
     return (
-      <Box sx={{ display: 'grid', gap: 2 }}>
-        <Alert severity="success" role="status">
+      <div className={styles.form}>
+        <Notice severity="success" role="status">
           {t('resetDone')}
-        </Alert>
-        <Button component={NextLink} href={routes.loginEmail} variant="contained">
+        </Notice>
+        <NativeButtonLink href={routes.loginEmail} variant="contained">
           {t('signIn')}
-        </Button>
-      </Box>
+        </NativeButtonLink>
+      </div>
     );
   }
   if (status === 'expired' || status === 'invalid' || status === 'replaced') {
     return (
-      <Box sx={{ display: 'grid', gap: 2 }}>
-        <Alert severity="error" role="alert">
+      <div className={styles.form}>
+        <Notice severity="error" role="alert">
           {status === 'expired' ? t('tokenExpired') : status === 'replaced' ? t('tokenReplaced') : t('tokenInvalid')}
-        </Alert>
-        <Button component={NextLink} href={routes.forgotPassword} variant="outlined">
+        </Notice>
+        <NativeButtonLink href={routes.forgotPassword} variant="outlined">
           {t('requestNew')}
-        </Button>
-      </Box>
+        </NativeButtonLink>
+      </div>
     );
   }
   return (
-    <RulesForm form={form} idPrefix="reset-password" onValid={onValid}>
-      <Box sx={{ display: 'grid', gap: 2 }}>
-        <PasswordFailureAlert status={status} />
-        <FormPasswordField
-          name="newPassword"
-          label={t('newPassword')}
-          autoComplete="new-password"
-          required
-          hint={tf('passwordHint')}
-        />
-        <FormPasswordField name="retypePassword" label={t('retypePassword')} autoComplete="new-password" required />
-        <FormMuiSubmit busyLabel={t('saving')}>{t('save')}</FormMuiSubmit>
-        <MuiLink component={NextLink} href={routes.loginEmail} sx={{ justifySelf: 'center' }}>
-          {t('backToSignIn')}
-        </MuiLink>
-      </Box>
+    <RulesForm form={form} idPrefix="reset-password" onValid={onValid} className={styles.form}>
+      <PasswordFailureAlert status={status} />
+      <FormPasswordField
+        name="newPassword"
+        label={t('newPassword')}
+        autoComplete="new-password"
+        required
+        hint={tf('passwordHint')}
+      />
+      <FormPasswordField name="retypePassword" label={t('retypePassword')} autoComplete="new-password" required />
+      <FormSubmit busyLabel={t('saving')}>{t('save')}</FormSubmit>
+      <Link href={routes.loginEmail} className={`${text.link} ${styles.centeredLink}`}>
+        {t('backToSignIn')}
+      </Link>
     </RulesForm>
   );
 }
