@@ -1,11 +1,11 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { SeoHead, type PageMeta } from '@/components/seo/seo-head';
 import { SeoHeading } from '@/components/seo/seo-heading';
 import { LoadingPanel } from '@/components/ui/loading-panel';
+import { PageContainer } from '@/components/ui/page-container';
+import text from '@/components/ui/text.module.css';
 import { routes } from '@/config/routes';
 import { useHasSession } from '@/features/accounts/hooks/use-has-session';
 import { purchaseActions } from '@/features/purchase/purchase-slice';
@@ -70,10 +70,8 @@ export function PurchaseView({ meta }: { meta: PageMeta | null }) {
   return (
     <>
       <PurchaseHead meta={meta} />
-      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
-        <Typography component="h2" variant="h2" sx={{ mb: 3 }}>
-          {t('title')}
-        </Typography>
+      <PageContainer>
+        <h2 className={`${text.pageTitle} ${text.spacedBelow}`}>{t('title')}</h2>
         {/* The placeholder until the persisted state is back and the address's query is known (a cart checkout first
             starts its steps, then comes back here without ?flow). */}
         {rehydrated && router.isReady && flow !== 'cart' ? (
@@ -86,7 +84,7 @@ export function PurchaseView({ meta }: { meta: PageMeta | null }) {
         ) : (
           <Preparing />
         )}
-      </Container>
+      </PageContainer>
     </>
   );
 }

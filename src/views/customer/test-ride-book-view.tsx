@@ -1,9 +1,9 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { SeoHead } from '@/components/seo/seo-head';
 import { SeoHeading } from '@/components/seo/seo-heading';
 import { LoadingPanel } from '@/components/ui/loading-panel';
+import { PageContainer } from '@/components/ui/page-container';
+import text from '@/components/ui/text.module.css';
 import type { ModelsPageProps } from '@/features/catalogue/get-models-page-props';
 import { browserApolloPart } from '@/graphql/browser-apollo-part';
 import { AfterRehydration } from '@/store/after-rehydration';
@@ -26,14 +26,12 @@ export function TestRideBookView({ models, meta }: ModelsPageProps) {
     <>
       <SeoHead meta={meta} title={`${t('bookTitle')} | Alva`} />
       <SeoHeading>{tSeo('headings.testRideBook')}</SeoHeading>
-      <Container maxWidth="md" sx={{ py: { xs: 4, md: 8 } }}>
-        <Typography component="h2" variant="h2" sx={{ mb: 1 }}>
-          {t('bookTitle')}
-        </Typography>
+      <PageContainer narrow>
+        <h2 className={text.pageTitle}>{t('bookTitle')}</h2>
         <AfterRehydration fallback={<LoadingPanel minHeight={FORM_HEIGHT} />}>
           <BookTestRide models={models} />
         </AfterRehydration>
-      </Container>
+      </PageContainer>
     </>
   );
 }

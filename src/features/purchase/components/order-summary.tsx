@@ -1,7 +1,6 @@
-import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
+import { NativeButton } from '@/components/ui/native-button';
+import skeleton from '@/components/ui/skeleton.module.css';
 import type { PurchaseQuote_QuoteFragment } from '@/graphql/generated/graphql';
 import { useAppSelector } from '@/store/hooks';
 import styles from './purchase.module.css';
@@ -25,9 +24,9 @@ export function OrderSummary({
   const { color, colorAccent, battery, additionalBattery, variantColor } = useAppSelector((s) => s.purchase);
   return (
     <aside aria-labelledby="purchase-summary-title" className={`${styles.card} ${styles.summary}`}>
-      <Typography id="purchase-summary-title" component="h3" variant="h6" sx={{ mb: 1 }}>
+      <h3 id="purchase-summary-title" className={styles.summaryTitle}>
         {t('summaryTitle')}
-      </Typography>
+      </h3>
       {variantColor && (
         <>
           {color.img && (
@@ -72,16 +71,16 @@ export function OrderSummary({
         <QuoteLines quote={quote} />
       ) : loading ? (
         <div role="status" aria-label={t('quoteLoading')}>
-          <Skeleton height={24} />
-          <Skeleton height={24} />
-          <Skeleton height={32} />
+          <span className={skeleton.textLine} />
+          <span className={skeleton.textLine} />
+          <span className={`${skeleton.textLine} ${styles.totalBone}`} />
         </div>
       ) : failed ? (
         <p role="alert" className={styles.muted}>
           {t('quoteFailed')}{' '}
-          <Button size="small" onClick={onRetry}>
+          <NativeButton variant="text" onClick={onRetry}>
             {t('retry')}
-          </Button>
+          </NativeButton>
         </p>
       ) : null}
     </aside>

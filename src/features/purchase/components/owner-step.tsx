@@ -1,8 +1,4 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import Link from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useEffect, useMemo } from 'react';
@@ -10,6 +6,8 @@ import { useFormContext } from 'react-hook-form';
 import { FormAlert, FormSelect, FormSubmit, FormTextArea, FormTextField } from '@/components/form/native-fields';
 import { RulesForm, useRulesForm } from '@/components/form/rules-form';
 import { applyServerFieldErrors } from '@/components/form/server-errors';
+import { NativeButton, Notice } from '@/components/ui/native-button';
+import text from '@/components/ui/text.module.css';
 import { routes } from '@/config/routes';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { PurchaseProfileQuery, PurchaseProvincesQuery, SetPurchaseOwnerMutation } from '../graphql/purchase';
@@ -185,26 +183,27 @@ export function OwnerStep({
   return (
     <RulesForm form={form} idPrefix="owner" onValid={onValid}>
       {!signedIn && (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          {t('guestNote')} <Link href={routes.login}>{t('signIn')}</Link>
-        </Alert>
+        <Notice severity="info" className={styles.spacedNotice}>
+          {t('guestNote')}{' '}
+          <Link href={routes.login} className={text.link}>
+            {t('signIn')}
+          </Link>
+        </Notice>
       )}
       {signedIn && ktp?.hasImage && (
-        <Alert severity="success" sx={{ mb: 2 }}>
+        <Notice severity="success" className={styles.spacedNotice}>
           {ktp.maskedNumber ? t('ktpReused', { number: ktp.maskedNumber }) : t('ktpPhotoOnFile')}
-        </Alert>
+        </Notice>
       )}
       {/* The owner's KTP photo goes to the profile's identity documents, where the next purchase finds it. */}
       {signedIn && ktpPhotoUploader && profile.data && !ktp?.hasImage && (
-        <Box component="section" aria-labelledby="owner-ktp-photo" sx={{ mb: 3 }}>
-          <Typography id="owner-ktp-photo" component="h4" variant="subtitle1" sx={{ fontWeight: 600 }}>
+        <section aria-labelledby="owner-ktp-photo" className={styles.ktpPhoto}>
+          <h4 id="owner-ktp-photo" className={styles.subTitle}>
             {t('ktpPhotoTitle')}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mb: 1 }}>
-            {t('ktpPhotoHint')}
-          </Typography>
+          </h4>
+          <p className={styles.muted}>{t('ktpPhotoHint')}</p>
           {ktpPhotoUploader?.(() => void profile.refetch())}
-        </Box>
+        </section>
       )}
       <div className={styles.fieldGrid}>
         <FormTextField name="name" label={t('fields.ownerName')} autoComplete="name" required />
@@ -222,9 +221,9 @@ export function OwnerStep({
         <FormTextField name="zipCode" label={t('fields.zipCode')} inputMode="numeric" autoComplete="postal-code" />
       </div>
       {provinces.error && (
-        <Button onClick={() => void provinces.refetch()} sx={{ mt: 1 }}>
+        <NativeButton variant="text" onClick={() => void provinces.refetch()} className={styles.retry}>
           {t('retry')}
-        </Button>
+        </NativeButton>
       )}
       <label className={styles.checkRow}>
         <input type="checkbox" {...register('isBuyer')} />

@@ -1,12 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
 import dynamic from 'next/dynamic';
-import Link from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
+import { NativeButton, NativeButtonLink, Notice } from '@/components/ui/native-button';
+import { Spinner } from '@/components/ui/spinner';
+import spinner from '@/components/ui/spinner.module.css';
 import { routes } from '@/config/routes';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { PurchaseQuoteQuery } from '../graphql/purchase';
@@ -18,7 +16,7 @@ import styles from './purchase.module.css';
 import { PurchaseStepper, type StepKey } from './purchase-stepper';
 
 // Later steps and the payment page load when they are reached (the first step is what a buyer sees first).
-const StepLoading = () => <CircularProgress size={24} aria-hidden />;
+const StepLoading = () => <Spinner />;
 const DeliveryStep = dynamic(() => import('./delivery-step').then((m) => m.DeliveryStep), { loading: StepLoading });
 const OptionsStep = dynamic(() => import('./options-step').then((m) => m.OptionsStep), { loading: StepLoading });
 const ReviewStep = dynamic(() => import('./review-step').then((m) => m.ReviewStep), { loading: StepLoading });
@@ -82,7 +80,7 @@ export function PurchaseFlow({ signedIn, orderCodeFromUrl, onOrderPlaced, ktpPho
   if (status.kind === 'loading') {
     return (
       <p role="status" className={styles.muted}>
-        <CircularProgress size={18} sx={{ mr: 1, verticalAlign: 'middle' }} />
+        <Spinner className={spinner.beforeText} />
         {t('preparing')}
       </p>
     );
@@ -90,22 +88,20 @@ export function PurchaseFlow({ signedIn, orderCodeFromUrl, onOrderPlaced, ktpPho
   if (status.kind === 'empty') {
     return (
       <div className={styles.card}>
-        <Typography component="h3" variant="h5" sx={{ mb: 1 }}>
-          {t('emptyTitle')}
-        </Typography>
+        <h3 className={styles.emptyTitle}>{t('emptyTitle')}</h3>
         <p className={styles.muted}>{t('emptyBody')}</p>
         <div className={styles.actions}>
-          <Button component={Link} href={routes.product} variant="contained">
+          <NativeButtonLink href={routes.product} variant="contained">
             {t('chooseBike')}
-          </Button>
-          <Button component={Link} href={routes.shop}>
+          </NativeButtonLink>
+          <NativeButtonLink href={routes.shop} variant="text">
             {t('browseShop')}
-          </Button>
+          </NativeButtonLink>
           {/* Nothing in progress: a signed-in buyer most likely comes for an earlier order. */}
           {signedIn && (
-            <Button component={Link} href={routes.orders}>
+            <NativeButtonLink href={routes.orders} variant="text">
               {t('myOrders')}
-            </Button>
+            </NativeButtonLink>
           )}
         </div>
       </div>
@@ -113,16 +109,16 @@ export function PurchaseFlow({ signedIn, orderCodeFromUrl, onOrderPlaced, ktpPho
   }
   if (status.kind === 'error') {
     return (
-      <Alert
+      <Notice
         severity="error"
         action={
-          <Button color="inherit" onClick={retry}>
+          <NativeButton variant="text" onClick={retry}>
             {t('retry')}
-          </Button>
+          </NativeButton>
         }
       >
         {t(`errors.${status.messageKey}`)}
-      </Alert>
+      </Notice>
     );
   }
 
@@ -140,16 +136,9 @@ export function PurchaseFlow({ signedIn, orderCodeFromUrl, onOrderPlaced, ktpPho
       <div>
         <PurchaseStepper steps={steps} active={active} onSelect={goTo} />
         <section aria-labelledby="purchase-step-title" className={styles.card}>
-          <Typography
-            id="purchase-step-title"
-            component="h3"
-            variant="h5"
-            sx={{ mb: 2, outline: 'none' }}
-            ref={headingRef}
-            tabIndex={-1}
-          >
+          <h3 id="purchase-step-title" className={styles.stepTitle} ref={headingRef} tabIndex={-1}>
             {t(`stepTitles.${current.key}`)}
-          </Typography>
+          </h3>
           {current.key === 'owner' && (
             <OwnerStep signedIn={signedIn} onDone={next} ktpPhotoUploader={ktpPhotoUploader} />
           )}
