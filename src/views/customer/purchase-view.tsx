@@ -8,11 +8,12 @@ import { PageContainer } from '@/components/ui/page-container';
 import text from '@/components/ui/text.module.css';
 import { routes } from '@/config/routes';
 import { useHasSession } from '@/features/accounts/hooks/use-has-session';
+import { PurchaseEmpty } from '@/features/purchase/components/purchase-empty';
 import { purchaseActions } from '@/features/purchase/purchase-slice';
 import { browserApolloPart } from '@/graphql/browser-apollo-part';
 import { getCustomerId } from '@/lib/cookies';
 import { useStoreRehydrated } from '@/store/after-rehydration';
-import { useAppDispatch } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { browserPart } from '@/lib/browser-part';
 
 function Preparing() {
@@ -59,6 +60,9 @@ export function PurchaseView({ meta }: { meta: PageMeta | null }) {
   const signedIn = Boolean(hasSession && getCustomerId());
   const flow = typeof router.query.flow === 'string' ? router.query.flow : null;
   const order = typeof router.query.order === 'string' ? router.query.order : null;
+  const bikeChosen = useAppSelector((state) => Boolean(state.purchase.variantColor || state.purchase.orderCode));
+  // No session means no order and no cart on the server: with no motorcycle chosen either, there is nothing to load.
+  const nothingToBuy = hasSession === false && !bikeChosen && !order && flow !== 'cart';
 
   // After rehydration, which would otherwise put the persisted steps back over the new checkout.
   useEffect(() => {
@@ -74,7 +78,9 @@ export function PurchaseView({ meta }: { meta: PageMeta | null }) {
         <h2 className={`${text.pageTitle} ${text.spacedBelow}`}>{t('title')}</h2>
         {/* The placeholder until the persisted state is back and the address's query is known (a cart checkout first
             starts its steps, then comes back here without ?flow). */}
-        {rehydrated && router.isReady && flow !== 'cart' ? (
+        {rehydrated && router.isReady && nothingToBuy ? (
+          <PurchaseEmpty signedIn={false} />
+        ) : rehydrated && router.isReady && flow !== 'cart' ? (
           <PurchaseApp
             signedIn={signedIn}
             orderCodeFromUrl={order}

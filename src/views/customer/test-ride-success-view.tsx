@@ -6,8 +6,8 @@ import { LoadingPanel } from '@/components/ui/loading-panel';
 import { browserPart } from '@/lib/browser-part';
 import { AfterRehydration } from '@/store/after-rehydration';
 
-// The booking shown is the one in the persisted state, so the server renders only the head: the part (MUI's
-// alerts, buttons and the summary) loads after the shell instead of with it (issue 19).
+// The booking shown is the one in the persisted state, so the server renders the head and a placeholder: the part
+// (MUI's alerts, buttons and the summary) loads after the shell instead of with it (issue 19).
 const Loading = () => <LoadingPanel minHeight="100vh" />;
 const BookingSuccess = browserPart(
   () => import('@/features/test-ride/components/booking-success').then((m) => m.BookingSuccess),

@@ -2,15 +2,15 @@ import { useQuery } from '@apollo/client/react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
-import { NativeButton, NativeButtonLink, Notice } from '@/components/ui/native-button';
+import { NativeButton, Notice } from '@/components/ui/native-button';
 import { Spinner } from '@/components/ui/spinner';
 import spinner from '@/components/ui/spinner.module.css';
-import { routes } from '@/config/routes';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { PurchaseQuoteQuery } from '../graphql/purchase';
 import { purchaseActions } from '../purchase-slice';
 import { usePurchaseOrder } from '../use-purchase-order';
 import { OrderSummary } from './order-summary';
+import { PurchaseEmpty } from './purchase-empty';
 import { type KtpPhotoUploaderSlot, OwnerStep } from './owner-step';
 import styles from './purchase.module.css';
 import { PurchaseStepper, type StepKey } from './purchase-stepper';
@@ -85,28 +85,7 @@ export function PurchaseFlow({ signedIn, orderCodeFromUrl, onOrderPlaced, ktpPho
       </p>
     );
   }
-  if (status.kind === 'empty') {
-    return (
-      <div className={styles.card}>
-        <h3 className={styles.emptyTitle}>{t('emptyTitle')}</h3>
-        <p className={styles.muted}>{t('emptyBody')}</p>
-        <div className={styles.actions}>
-          <NativeButtonLink href={routes.product} variant="contained">
-            {t('chooseBike')}
-          </NativeButtonLink>
-          <NativeButtonLink href={routes.shop} variant="text">
-            {t('browseShop')}
-          </NativeButtonLink>
-          {/* Nothing in progress: a signed-in buyer most likely comes for an earlier order. */}
-          {signedIn && (
-            <NativeButtonLink href={routes.orders} variant="text">
-              {t('myOrders')}
-            </NativeButtonLink>
-          )}
-        </div>
-      </div>
-    );
-  }
+  if (status.kind === 'empty') return <PurchaseEmpty signedIn={signedIn} />;
   if (status.kind === 'error') {
     return (
       <Notice
