@@ -1,5 +1,8 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import {
+    api,
     Button,
+    ConfirmationDialog,
     FormFieldWrapper,
     Input,
     NativeSelect,
@@ -10,6 +13,7 @@ import {
     Textarea,
     toast,
     useMutation,
+    useNavigate,
     z,
 } from '@vendure/dashboard';
 import { msg, t } from '@lingui/core/macro';
@@ -17,8 +21,8 @@ import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useState } from 'react';
 import type { Control, FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 
-import { errorText } from './errors';
-import { ConfirmDelete } from './form-fields';
+import { errorText, serverWords } from './errors';
+import { refusalText } from './refusals';
 
 /** The site's two languages, in the order the editors show them (`label` is a message: `i18n._(label)`). */
 export const SITE_LANGUAGES = [
@@ -121,6 +125,16 @@ export function NumberField<T extends FieldValues>({
     );
 }
 
+/** How a TextBackedField reads and writes its value as text, and the input's kind. */
+type TextBacking<V> = Readonly<{
+    format: (value: V) => string;
+    parse: (text: string) => V;
+    same?: (a: V, b: V) => boolean;
+    type?: string;
+    step?: string;
+    inputMode?: 'decimal' | 'text';
+}>;
+
 /**
  * A field over a form value that is not the text itself (hundredths, a list of dates): keeps the text as typed ("11."
  * on the way to "11.5", "2026-12-25, " on the way to the next date) and rewrites it only on an outside change of the
@@ -135,15 +149,7 @@ export function TextBackedField<T extends FieldValues, V>({
     step,
     inputMode,
     ...props
-}: FieldProps<T> &
-    Readonly<{
-        format: (value: V) => string;
-        parse: (text: string) => V;
-        same?: (a: V, b: V) => boolean;
-        type?: string;
-        step?: string;
-        inputMode?: 'decimal' | 'text';
-    }>) {
+}: FieldProps<T> & TextBacking<V>) {
     return (
         <FormFieldWrapper
             control={control as Control<FieldValues>}
@@ -194,19 +200,14 @@ function TextBackedInput<V>({
     parse,
     same = Object.is,
     ...attributes
-}: Readonly<{
-    name: string;
-    value: V;
-    onChange: (value: V) => void;
-    onBlur: () => void;
-    inputRef: (element: HTMLInputElement | null) => void;
-    format: (value: V) => string;
-    parse: (text: string) => V;
-    same?: (a: V, b: V) => boolean;
-    type?: string;
-    step?: string;
-    inputMode?: 'decimal' | 'text';
-}>) {
+}: TextBacking<V> &
+    Readonly<{
+        name: string;
+        value: V;
+        onChange: (value: V) => void;
+        onBlur: () => void;
+        inputRef: (element: HTMLInputElement | null) => void;
+    }>) {
     const [text, setText] = useState(() => format(value));
     useEffect(() => {
         if (!same(parse(text), value)) setText(format(value));
@@ -271,10 +272,12 @@ export function SwitchField<T extends FieldValues>({ control, ...props }: FieldP
 export type RecordDeletion = Readonly<{
     what: string;
     description: string;
-    remove: () => Promise<{ result: string; message?: string | null }>;
-    /** After the record is gone: back to its list. */
-    onDeleted: () => void;
+    /** The delete mutation: takes the record's id, answers a DeletionResponse (a refusal carries its reason). */
+    document: TypedDocumentNode<Record<string, DeletionResponse>, { id: string }>;
+    /** Where to go once the record is gone (its list). */
+    backTo: string;
 }>;
+type DeletionResponse = { result: string; message?: string | null };
 
 /**
  * The action bar of a detail form: its submit button (enabled once something changed) and, for a record that exists,
@@ -285,16 +288,18 @@ export function DetailActionBar({
     isPending,
     label,
     deletion,
+    recordId,
 }: Readonly<{
     form: { formState: { isDirty: boolean } };
     isPending: boolean;
     label: string;
     deletion?: RecordDeletion | null;
+    recordId: string;
 }>) {
     return (
         <PageActionBar>
             <PageActionBarRight>
-                {deletion ? <DeleteRecordButton {...deletion} /> : null}
+                {deletion ? <DeleteRecordButton deletion={deletion} recordId={recordId} /> : null}
                 <Button type="submit" disabled={!form.formState.isDirty || isPending}>
                     {label}
                 </Button>
@@ -303,17 +308,60 @@ export function DetailActionBar({
     );
 }
 
-function DeleteRecordButton({ what, description, remove, onDeleted }: RecordDeletion) {
+/**
+ * Deleting a record after asking: a refusal (DeletionResponse NOT_DELETED, e.g. a topic that still has answers) is
+ * shown with its reason; once deleted, back to the list.
+ */
+function DeleteRecordButton({ deletion, recordId }: Readonly<{ deletion: RecordDeletion; recordId: string }>) {
     const { t } = useLingui();
-    const deletion = useDeletion(what, remove, onDeleted);
+    const navigate = useNavigate();
+    const { what, description, document, backTo } = deletion;
+    const notDeleted = t`The ${what} was not deleted`;
+    const remove = useMutation({
+        // The mutation's one field is its DeletionResponse.
+        mutationFn: async () => Object.values(await api.mutate(document, { id: recordId }))[0],
+        onSuccess: r => {
+            if (r.result !== 'DELETED') {
+                toast.error(notDeleted, { description: r.message ?? undefined });
+                return;
+            }
+            toast.success(t`The ${what} was deleted.`);
+            void navigate({ to: backTo });
+        },
+        onError: e => toast.error(notDeleted, { description: errorText(e) }),
+    });
     return (
         <ConfirmDelete
             label={t`Delete ${what}`}
             title={t`Delete this ${what}?`}
             description={description}
-            disabled={deletion.isPending}
-            onConfirm={() => deletion.mutate()}
+            disabled={remove.isPending}
+            onConfirm={() => remove.mutate()}
         />
+    );
+}
+
+/** A destructive button that asks first (Vendure's ConfirmationDialog; "Keep it" leaves things as they are). */
+export function ConfirmDelete({
+    label,
+    title,
+    description,
+    onConfirm,
+    disabled,
+}: Readonly<{ label: string; title: string; description: string; onConfirm: () => void; disabled?: boolean }>) {
+    const { t } = useLingui();
+    return (
+        <ConfirmationDialog
+            title={title}
+            description={description}
+            confirmText={label}
+            cancelText={t`Keep it`}
+            onConfirm={onConfirm}
+        >
+            <Button type="button" variant="destructive" disabled={disabled}>
+                {label}
+            </Button>
+        </ConfirmationDialog>
     );
 }
 
@@ -348,36 +396,12 @@ export function showSaveError<T extends FieldValues>(
     error: unknown,
     fieldOf: (message: string) => FieldPath<T> | { field: FieldPath<T>; message: string } | null = () => null,
 ) {
+    // The field is found from the server's own (English) words; staff read them in their language.
+    const found = fieldOf(serverWords(error));
     const message = errorText(error);
-    const found = fieldOf(message);
     if (typeof found === 'string') form.setError(found, { type: 'server', message });
-    else if (found) form.setError(found.field, { type: 'server', message: found.message });
+    else if (found) form.setError(found.field, { type: 'server', message: refusalText(found.message) });
     toast.error(title, { description: message });
-}
-
-/**
- * Deleting a record (after ConfirmDelete): a refusal (DeletionResponse NOT_DELETED, e.g. a topic
- * that still has answers) is shown with its reason; on success `onDeleted` (go back to the list).
- */
-function useDeletion(
-    what: string,
-    remove: () => Promise<{ result: string; message?: string | null }>,
-    onDeleted: () => void,
-) {
-    const { t } = useLingui();
-    const notDeleted = t`The ${what} was not deleted`;
-    return useMutation({
-        mutationFn: remove,
-        onSuccess: r => {
-            if (r.result !== 'DELETED') {
-                toast.error(notDeleted, { description: r.message ?? undefined });
-                return;
-            }
-            toast.success(t`The ${what} was deleted.`);
-            onDeleted();
-        },
-        onError: e => toast.error(notDeleted, { description: errorText(e) }),
-    });
 }
 
 /** An amount the API holds in minor units (Rp × 100), as the back office shows it: "Rp 31.500.000", "—" for none. */

@@ -1,20 +1,6 @@
-import { Trans } from '@lingui/react/macro';
-import {
-    AlertDialog,
-    AlertDialogAction,
-    AlertDialogCancel,
-    AlertDialogContent,
-    AlertDialogDescription,
-    AlertDialogFooter,
-    AlertDialogHeader,
-    AlertDialogTitle,
-    AlertDialogTrigger,
-    Button,
-    Input,
-    Label,
-    Textarea,
-} from '@vendure/dashboard';
+import { Input, Label, Textarea } from '@vendure/dashboard';
 
+/** A labelled text input outside a detail form (a page block's own inputs), with its hint and error. */
 export function Field({
     id,
     label,
@@ -59,35 +45,6 @@ export function Field({
                 </span>
             ) : null}
         </div>
-    );
-}
-
-/** A destructive button that asks first. */
-export function ConfirmDelete({
-    label,
-    title,
-    description,
-    onConfirm,
-    disabled,
-}: Readonly<{ label: string; title: string; description: string; onConfirm: () => void; disabled?: boolean }>) {
-    return (
-        <AlertDialog>
-            <AlertDialogTrigger render={<Button type="button" variant="destructive" disabled={disabled} />}>
-                {label}
-            </AlertDialogTrigger>
-            <AlertDialogContent>
-                <AlertDialogHeader>
-                    <AlertDialogTitle>{title}</AlertDialogTitle>
-                    <AlertDialogDescription>{description}</AlertDialogDescription>
-                </AlertDialogHeader>
-                <AlertDialogFooter>
-                    <AlertDialogCancel>
-                        <Trans>Keep it</Trans>
-                    </AlertDialogCancel>
-                    <AlertDialogAction onClick={onConfirm}>{label}</AlertDialogAction>
-                </AlertDialogFooter>
-            </AlertDialogContent>
-        </AlertDialog>
     );
 }
 

@@ -4,6 +4,7 @@
  * See docs/architecture.md, "A new back-office screen".
  */
 export {
+    ConfirmDelete,
     DetailActionBar,
     failsWith,
     MoneyField,
@@ -24,13 +25,20 @@ export {
     TextField,
     translationsForForm,
 } from './detail-form';
-export { DetailRow } from './detail-row';
 export { errorText } from './errors';
-export { ConfirmDelete, Field, type Outcome, OutcomeMessage, StatusLine } from './form-fields';
+export { Field, type Outcome, OutcomeMessage, StatusLine } from './form-fields';
 export { guardedRoute, listAndDetailRoutes, PermissionGate, type GuardedRouteDefinition } from './guarded-route';
 export { labelOf, type Labels, optionsOf, StatusBadge, YesNoBadge } from './labels';
 export { NewButton, searchIn } from './list-page-kit';
 export { languageBlocks, RecordFormPage, useRecordForm } from './record-form';
-export { LoadedRecord, ReviewDecision, TableHeadings } from './record-view';
+export {
+    type DetailLine,
+    DetailRows,
+    LoadedRecord,
+    RecordViewPage,
+    ReviewDecision,
+    TableHeadings,
+    useRecordAction,
+} from './record-view';
 export { StaffDate, useStaffDates, useStaffPercent } from './staff-format';
 export { useStaffFile } from './staff-file';

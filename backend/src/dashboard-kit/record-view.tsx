@@ -1,8 +1,34 @@
 import { Trans } from '@lingui/react/macro';
-import { Button, TableHead, TableHeader, TableRow } from '@vendure/dashboard';
+import {
+    Button,
+    Page,
+    PageLayout,
+    PageTitle,
+    TableHead,
+    TableHeader,
+    TableRow,
+    useMutation,
+    useQueryClient,
+} from '@vendure/dashboard';
 import { type ReactNode, useState } from 'react';
 
 import { errorText } from './errors';
+import type { Outcome } from './form-fields';
+
+/** A read-only record's page (a proof, an application, a booking): its title and its page blocks. */
+export function RecordViewPage({
+    pageId,
+    title,
+    entity,
+    children,
+}: Readonly<{ pageId: string; title: string; entity?: unknown; children: ReactNode }>) {
+    return (
+        <Page pageId={pageId} entity={entity}>
+            <PageTitle>{title}</PageTitle>
+            <PageLayout>{children}</PageLayout>
+        </Page>
+    );
+}
 
 /**
  * The block of a read-only record: what it says while the record loads, when loading failed (`failed` gets the
@@ -35,6 +61,53 @@ export function LoadedRecord<R>({
         );
     if (record == null) return <p role="alert">{missing}</p>;
     return <>{children(record)}</>;
+}
+
+/** A label and its value on a read-only record's page; `false`/`null` for a line the record has not. */
+export type DetailLine = readonly [label: string, value: ReactNode] | false | null | undefined;
+
+/** A read-only record's label/value lines (`<dl>`): label a third, value two thirds; an empty value shows "—". */
+export function DetailRows({ rows }: Readonly<{ rows: DetailLine[] }>) {
+    return (
+        <dl>
+            {rows.map(row =>
+                row ? (
+                    <div key={row[0]} className="grid grid-cols-3 gap-2 py-1.5 border-b last:border-b-0">
+                        <dt className="text-muted-foreground">{row[0]}</dt>
+                        <dd className="col-span-2 whitespace-pre-wrap break-words">{row[1] ?? '—'}</dd>
+                    </div>
+                ) : null,
+            )}
+        </dl>
+    );
+}
+
+/**
+ * A staff action on a read-only record (a decision, a status change): the mutation, and its outcome for
+ * OutcomeMessage/StatusLine (`done` words a success; a refusal shows the server's reason). The queries named by
+ * `refresh` (query keys) load again after a success.
+ */
+export function useRecordAction<V, R>({
+    mutationFn,
+    done,
+    refresh,
+}: Readonly<{
+    mutationFn: (variables: V) => Promise<R>;
+    done: (result: R) => Outcome;
+    refresh: unknown[][];
+}>) {
+    const queryClient = useQueryClient();
+    const [outcome, setOutcome] = useState<Outcome>(null);
+    const mutation = useMutation({
+        mutationFn,
+        onMutate: () => setOutcome(null),
+        onSuccess: result => {
+            setOutcome(done(result));
+            for (const queryKey of refresh) void queryClient.invalidateQueries({ queryKey });
+        },
+        onError: (e: unknown) => setOutcome({ kind: 'error', text: errorText(e) }),
+    });
+    return { ...mutation, outcome };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { AnyRoute, api, DetailFormGrid, PageBlock, useNavigate, z } from '@vendure/dashboard';
+import { AnyRoute, DetailFormGrid, PageBlock, z } from '@vendure/dashboard';
 import { t } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { UseFormReturn } from 'react-hook-form';
@@ -101,15 +101,14 @@ function toInput<T extends { publishedAt?: string | null; translations?: Array<{
 
 /** One blog post on Vendure's detail-page form: English and Indonesian (Markdown), cover, author, date or draft. */
 export function BlogPostDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
-    const { id } = route.useParams() as { id: string };
-    const navigate = useNavigate();
     const { t, i18n } = useLingui();
     const detail = useRecordForm({
         pageId: 'blog-post-detail',
+        route,
+        listPath: '/blog-posts',
         queryDocument: blogPostDocument,
         createDocument: createBlogPostDocument,
         updateDocument: updateBlogPostDocument,
-        params: { id },
         extendSchema,
         setValuesForUpdate: p => ({
             id: p.id,
@@ -127,7 +126,6 @@ export function BlogPostDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
         newRecord: { author: 'Alva', draft: true, publishedAt: '', translations: rows() } as never,
         notSaved: t`The post was not saved`,
         fieldOf: m => slugFieldOf(m) ?? (/cover/i.test(m) ? 'coverImageUrl' : null),
-        openCreated: id => navigate({ to: '/blog-posts/$id', params: { id } }),
     });
     const { form, entity, isNew } = detail;
     const c = form.control;
@@ -144,8 +142,7 @@ export function BlogPostDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
             deletion={{
                 what: t`post`,
                 description: t`It disappears from the blog in both languages. Making it a draft hides it and keeps the text.`,
-                remove: async () => (await api.mutate(deleteBlogPostDocument, { id })).deleteBlogPost,
-                onDeleted: () => void navigate({ to: '/blog-posts' }),
+                document: deleteBlogPostDocument,
             }}
         >
             <PageBlock column="main" blockId="blog-post-form">

@@ -49,7 +49,6 @@ export function BlogPostListPage({ route }: Readonly<{ route: AnyRoute }>) {
                     ),
                 },
                 slug: { header: t`Address` },
-                author: { header: t`Author` },
                 publishedAt: {
                     header: t`Status`,
                     cell: ({ row }) => <PublishBadge publishedAt={row.original.publishedAt} />,

@@ -1,4 +1,4 @@
-import { AnyRoute, api, DetailFormGrid, PageBlock, useNavigate, z } from '@vendure/dashboard';
+import { AnyRoute, DetailFormGrid, PageBlock, z } from '@vendure/dashboard';
 import { useLingui } from '@lingui/react/macro';
 
 import {
@@ -35,16 +35,15 @@ const rows = (translations?: ReadonlyArray<{ languageCode: string; question: str
 
 /** One FAQ answer on Vendure's detail-page form: English and Indonesian (Markdown), its address and order. */
 export function FaqAnswerDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
-    // `$id`, as Vendure's own detail routes: its leave-unsaved-changes guard lets `new` go to the created record.
-    const { topicId, id: answerId } = route.useParams() as { topicId: string; id: string };
-    const navigate = useNavigate();
+    const { topicId } = route.useParams() as { topicId: string };
     const { t, i18n } = useLingui();
     const detail = useRecordForm({
         pageId: 'faq-answer-detail',
+        route,
+        listPath: `/faq/${topicId}/answers`,
         queryDocument: faqAnswerDocument,
         createDocument: createFaqAnswerDocument,
         updateDocument: updateFaqAnswerDocument,
-        params: { id: answerId },
         extendSchema: schema => schema.extend(answerRules),
         setValuesForUpdate: a => ({
             id: a.id,
@@ -56,7 +55,6 @@ export function FaqAnswerDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
         newRecord: { topicId, position: 0, translations: rows() },
         notSaved: t`The answer was not saved`,
         fieldOf: slugFieldOf,
-        openCreated: id => navigate({ to: '/faq/$topicId/answers/$id', params: { topicId, id } }),
     });
     const { form, entity, isNew } = detail;
     const c = form.control;
@@ -69,8 +67,9 @@ export function FaqAnswerDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
             deletion={{
                 what: t`answer`,
                 description: t`Its page disappears from the site in both languages.`,
-                remove: async () => (await api.mutate(deleteFaqAnswerDocument, { id: answerId })).deleteFaqAnswer,
-                onDeleted: () => void navigate({ to: '/faq/$id', params: { id: topicId } }),
+                document: deleteFaqAnswerDocument,
+                // Answers are listed on their topic's page.
+                backTo: `/faq/${topicId}`,
             }}
         >
             <PageBlock column="main" blockId="faq-answer-form">

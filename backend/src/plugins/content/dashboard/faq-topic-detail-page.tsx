@@ -1,6 +1,5 @@
 import {
     AnyRoute,
-    api,
     Button,
     DetailFormGrid,
     Link,
@@ -9,7 +8,6 @@ import {
     TableBody,
     TableCell,
     TableRow,
-    useNavigate,
     z,
 } from '@vendure/dashboard';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -40,24 +38,21 @@ const rows = (translations?: ReadonlyArray<{ languageCode: string; title: string
 
 /** One FAQ topic on Vendure's detail-page form: its titles, address and order, and its answers. */
 export function FaqTopicDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
-    // `$id`, as Vendure's own detail routes: its leave-unsaved-changes guard lets `new` go to the created record.
-    const { id: topicId } = route.useParams() as { id: string };
-    const navigate = useNavigate();
     const { t, i18n } = useLingui();
     const detail = useRecordForm({
         pageId: 'faq-topic-detail',
+        route,
+        listPath: '/faq',
         queryDocument: faqTopicDocument,
         createDocument: createFaqTopicDocument,
         updateDocument: updateFaqTopicDocument,
-        params: { id: topicId },
         extendSchema: schema => schema.extend(topicRules),
         setValuesForUpdate: t => ({ id: t.id, slug: t.slug, position: t.position, translations: rows(t.translations) }),
         newRecord: { position: 0, translations: rows() },
         notSaved: t`The topic was not saved`,
         fieldOf: slugFieldOf,
-        openCreated: id => navigate({ to: '/faq/$id', params: { id } }),
     });
-    const { form, entity, isNew } = detail;
+    const { form, entity, isNew, recordId: topicId } = detail;
     const c = form.control;
     const answers = entity?.answers ?? [];
     const question = (a: (typeof answers)[number], code: string) =>
@@ -73,8 +68,7 @@ export function FaqTopicDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
                 description: answers.length
                     ? t`A topic with answers cannot be deleted: delete or move its answers first.`
                     : t`Its page disappears from the site in both languages.`,
-                remove: async () => (await api.mutate(deleteFaqTopicDocument, { id: topicId })).deleteFaqTopic,
-                onDeleted: () => void navigate({ to: '/faq' }),
+                document: deleteFaqTopicDocument,
             }}
         >
             <PageBlock column="main" blockId="faq-topic-form">

@@ -19,7 +19,6 @@ export function FaqTopicListPage({ route }: Readonly<{ route: AnyRoute }>) {
             defaultVisibility={{ position: true, translations: true, titleId: true, slug: true, answers: true }}
             defaultColumnOrder={['translations', 'titleId', 'position', 'answers', 'slug']}
             customizeColumns={{
-                position: { header: t({ message: 'Order', context: 'sort position' }) },
                 translations: {
                     header: t`Topic (English)`,
                     cell: ({ row }) => (

@@ -1,4 +1,4 @@
-import { AnyRoute, DetailFormGrid, DetailPageButton, ListPage, PageBlock, useNavigate, z } from '@vendure/dashboard';
+import { AnyRoute, DetailFormGrid, DetailPageButton, ListPage, PageBlock, z } from '@vendure/dashboard';
 import { t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 
@@ -59,7 +59,6 @@ export function GuidebookListPage({ route }: Readonly<{ route: AnyRoute }>) {
                     header: t`Version`,
                     cell: ({ row }) => <DetailPageButton id={row.original.id} label={row.original.version} />,
                 },
-                title: { header: t`Title` },
                 pdfUrl: {
                     header: t`PDF`,
                     cell: ({ row }) => (
@@ -84,20 +83,18 @@ export function GuidebookListPage({ route }: Readonly<{ route: AnyRoute }>) {
 /** One guidebook version: publishing a new one makes it the current guidebook; an existing one can be corrected. */
 export function GuidebookDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
     const staffDates = useStaffDates();
-    const { id } = route.useParams() as { id: string };
-    const navigate = useNavigate();
     const { t } = useLingui();
     const detail = useRecordForm({
         pageId: 'guidebook-detail',
+        route,
+        listPath: '/guidebook',
         queryDocument: guidebookDocument,
         createDocument: publishGuidebookDocument,
         updateDocument: updateGuidebookDocument,
-        params: { id },
         extendSchema: schema => schema.extend(guidebookRules),
         setValuesForUpdate: b => ({ id: b.id, version: b.version, title: b.title, pdfUrl: b.pdfUrl }),
         notSaved: t`The guidebook was not saved`,
         fieldOf: fieldOfRefusal,
-        openCreated: created => navigate({ to: '/guidebook/$id', params: { id: created } }),
     });
     const { form, entity, isNew } = detail;
     const c = form.control;

@@ -66,13 +66,12 @@ const legalRules = {
 
 /** One legal page on Vendure's detail-page form: English and Indonesian (Markdown) and its "last updated" date. */
 export function LegalPageEditPage({ route }: Readonly<{ route: AnyRoute }>) {
-    const { id } = route.useParams() as { id: string };
     const { t, i18n } = useLingui();
     const detail = useRecordForm({
         pageId: 'legal-page-edit',
+        route,
         queryDocument: legalPageDocument,
         updateDocument: updateLegalPageDocument,
-        params: { id },
         extendSchema: schema => schema.extend(legalRules),
         // The date input holds a calendar day; the server stores midnight UTC of it.
         setValuesForUpdate: p => ({

@@ -1,4 +1,4 @@
-import { AnyRoute, PageBlock, useNavigate, z } from '@vendure/dashboard';
+import { AnyRoute, PageBlock, z } from '@vendure/dashboard';
 import { t } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 
@@ -100,15 +100,14 @@ function toInput<
 
 /** The meta tags of one page name on Vendure's detail-page form, in English and Indonesian. */
 export function MetaTagDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
-    const { id } = route.useParams() as { id: string };
-    const navigate = useNavigate();
     const { t, i18n } = useLingui();
     const detail = useRecordForm({
         pageId: 'meta-tag-detail',
+        route,
+        listPath: '/meta-tags',
         queryDocument: metaTagDocument,
         createDocument: createMetaTagDocument,
         updateDocument: updateMetaTagDocument,
-        params: { id },
         extendSchema,
         setValuesForUpdate: m => ({ id: m.id, pageName: m.pageName, translations: rows(m.translations) }),
         transformCreateInput: toInput,
@@ -116,7 +115,6 @@ export function MetaTagDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
         newRecord: { translations: rows() },
         notSaved: t`The meta tags were not saved`,
         fieldOf: m => (/page name/i.test(m) ? 'pageName' : null),
-        openCreated: id => navigate({ to: '/meta-tags/$id', params: { id } }),
     });
     const { form, entity, isNew } = detail;
     const c = form.control;

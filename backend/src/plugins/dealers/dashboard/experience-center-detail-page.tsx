@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { AnyRoute, DetailFormGrid, PageBlock, useNavigate } from '@vendure/dashboard';
+import { AnyRoute, DetailFormGrid, PageBlock } from '@vendure/dashboard';
 
 import {
     NumberField,
+    pick,
     RecordFormPage,
     SelectField,
     SwitchField,
@@ -12,43 +13,28 @@ import {
 import { experienceCenterRules } from './experience-center-rules';
 import { centreDocument, createCentreDocument, updateCentreDocument } from './graphql';
 
+/** What the update input takes of a centre (the query also answers what the form only shows). */
+const CENTRE_FIELDS = [
+    ...['id', 'location', 'address1', 'address2', 'city', 'state', 'country', 'zipCode', 'latitude', 'longitude'],
+    ...['gmapsLink', 'dealerSlug', 'dealerId', 'type', 'operatingHours', 'is_active', 'upcoming', 'inJabodetabek'],
+] as const;
+
 /** One experience centre or dealer on Vendure's detail-page form (`new` creates one). */
 export function ExperienceCenterDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
-    const { id } = route.useParams() as { id: string };
-    const navigate = useNavigate();
     const { t } = useLingui();
     const detail = useRecordForm({
         pageId: 'experience-centre-detail',
+        route,
+        listPath: '/experience-centres',
         queryDocument: centreDocument,
         createDocument: createCentreDocument,
         updateDocument: updateCentreDocument,
-        params: { id },
         extendSchema: schema => schema.extend(experienceCenterRules),
-        setValuesForUpdate: c => ({
-            id: c.id,
-            location: c.location,
-            address1: c.address1,
-            address2: c.address2,
-            city: c.city,
-            state: c.state,
-            country: c.country,
-            zipCode: c.zipCode,
-            latitude: c.latitude,
-            longitude: c.longitude,
-            gmapsLink: c.gmapsLink,
-            dealerSlug: c.dealerSlug,
-            dealerId: c.dealerId,
-            type: c.type,
-            operatingHours: c.operatingHours,
-            is_active: c.is_active,
-            upcoming: c.upcoming,
-            inJabodetabek: c.inJabodetabek,
-        }),
+        setValuesForUpdate: c => pick(c, CENTRE_FIELDS),
         // A new place starts as an active experience centre in Indonesia.
         newRecord: { country: 'Indonesia', type: 'EXPERIENCE_CENTER', is_active: true },
         notSaved: t`The place was not saved`,
         fieldOf: m => (/slug/i.test(m) ? 'dealerSlug' : null),
-        openCreated: id => navigate({ to: '/experience-centres/$id', params: { id } }),
     });
     const { form, entity, isNew } = detail;
     const c = form.control;

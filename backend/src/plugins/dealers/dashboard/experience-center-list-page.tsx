@@ -20,8 +20,6 @@ export function ExperienceCenterListPage({ route }: Readonly<{ route: AnyRoute }
                     header: t`Name`,
                     cell: ({ row }) => <DetailPageButton id={row.original.id} label={row.original.location} />,
                 },
-                city: { header: t`City` },
-                state: { header: t`Province` },
                 type: {
                     header: t`Type`,
                     cell: ({ row }) => (row.original.type === 'DEALER' ? t`Dealer` : t`Experience centre`),
@@ -44,14 +42,6 @@ export function ExperienceCenterListPage({ route }: Readonly<{ route: AnyRoute }
                             </Badge>
                         ),
                 },
-                // In the column picker; without a header each showed its field name, title-cased (same English).
-                upcoming: { header: t`Upcoming` },
-                dealerSlug: { header: t`Dealer Slug` },
-                address1: { header: t`Address1` },
-                country: { header: t`Country` },
-                zipCode: { header: t`Zip Code` },
-                dealerId: { header: t`Dealer Id` },
-                inJabodetabek: { header: t`In Jabodetabek` },
             }}
         >
             <NewButton to="./new">{t`New place`}</NewButton>

@@ -13,7 +13,6 @@ import {
     TableRow,
     toast,
     useMutation,
-    useNavigate,
     zodResolver,
 } from '@vendure/dashboard';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -63,7 +62,6 @@ export function FinancingAreaListPage({ route }: Readonly<{ route: AnyRoute }>) 
             defaultVisibility={{ position: true, name: true, code: true, otrPrices: true, enabled: true }}
             defaultSort={[{ id: 'position', desc: false }]}
             customizeColumns={{
-                position: { header: t({ message: 'Order', context: 'sort position' }) },
                 name: {
                     header: t`Name`,
                     cell: ({ row }) => <DetailPageButton id={row.original.id} label={row.original.name} />,
@@ -86,21 +84,19 @@ export function FinancingAreaListPage({ route }: Readonly<{ route: AnyRoute }>) 
 
 /** One price area: its name, order and visibility, and its on-the-road prices. */
 export function FinancingAreaDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
-    const { id } = route.useParams() as { id: string };
-    const navigate = useNavigate();
     const { t } = useLingui();
     const detail = useRecordForm({
         pageId: 'financing-area-detail',
+        route,
+        listPath: '/financing/areas',
         queryDocument: financingAreaDocument,
         createDocument: createFinancingAreaDocument,
         updateDocument: updateFinancingAreaDocument,
-        params: { id },
         extendSchema: schema => schema.extend(financingAreaFields.shape),
         setValuesForUpdate: a => ({ id: a.id, code: a.code, name: a.name, position: a.position, enabled: a.enabled }),
         newRecord: { position: 0, enabled: true },
         notSaved: t`The area was not saved`,
         fieldOf: m => problemIn(m, ['code', 'name', 'position'] as const),
-        openCreated: created => navigate({ to: '/financing/areas/$id', params: { id: created } }),
     });
     const { form, entity, isNew } = detail;
     const c = form.control;
@@ -113,8 +109,7 @@ export function FinancingAreaDetailPage({ route }: Readonly<{ route: AnyRoute }>
             deletion={{
                 what: t`area`,
                 description: t`The area and all its on-the-road prices disappear from the calculators.`,
-                remove: async () => (await api.mutate(deleteFinancingAreaDocument, { id })).deleteFinancingArea,
-                onDeleted: () => void navigate({ to: '/financing/areas' }),
+                document: deleteFinancingAreaDocument,
             }}
         >
             <PageBlock column="main" blockId="financing-area-form">

@@ -1,4 +1,4 @@
-import { AnyRoute, api, DetailFormGrid, DetailPageButton, ListPage, PageBlock, useNavigate } from '@vendure/dashboard';
+import { AnyRoute, DetailFormGrid, DetailPageButton, ListPage, PageBlock } from '@vendure/dashboard';
 import { useLingui } from '@lingui/react/macro';
 
 import {
@@ -79,22 +79,20 @@ export function FinancingRateListPage({ route }: Readonly<{ route: AnyRoute }>) 
 
 /** One provider's terms for one tenor (a provider has one set of terms per tenor). */
 export function FinancingRateDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
-    const { id } = route.useParams() as { id: string };
-    const navigate = useNavigate();
     const { t } = useLingui();
     const { providerName, providerOptions } = useFinancingNames();
     const detail = useRecordForm({
         pageId: 'financing-rate-detail',
+        route,
+        listPath: '/financing/rates',
         queryDocument: financingRateDocument,
         createDocument: createFinancingRateDocument,
         updateDocument: updateFinancingRateDocument,
-        params: { id },
         extendSchema: schema => schema.extend(financingRateFields.shape),
         setValuesForUpdate: r => ({ id: r.id, ...pick(r, RATE_FIELDS), enabled: r.enabled }),
         newRecord: { provider: 'ADIRA', adminFee: 0, insuranceRateBps: 0, enabled: true },
         notSaved: t`The rate was not saved`,
         fieldOf: m => problemIn(m, RATE_FIELDS),
-        openCreated: created => navigate({ to: '/financing/rates/$id', params: { id: created } }),
     });
     const { form, entity, isNew } = detail;
     const c = form.control;
@@ -109,8 +107,7 @@ export function FinancingRateDetailPage({ route }: Readonly<{ route: AnyRoute }>
             deletion={{
                 what: t`rate`,
                 description: t`The calculators no longer offer this provider for this tenor.`,
-                remove: async () => (await api.mutate(deleteFinancingRateDocument, { id })).deleteFinancingRate,
-                onDeleted: () => void navigate({ to: '/financing/rates' }),
+                document: deleteFinancingRateDocument,
             }}
         >
             <PageBlock column="main" blockId="financing-rate-form">

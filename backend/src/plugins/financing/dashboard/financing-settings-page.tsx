@@ -27,7 +27,6 @@ export function FinancingSettingsPage() {
         queryDocument: financingSettingsDocument,
         updateDocument: updateFinancingSettingsDocument,
         entityName: 'FinancingSettingsRecord',
-        // A single record: the query takes no id (as Vendure's global settings).
         params: { id: 'settings' },
         extendSchema: schema => schema.extend(financingSettingsFields.shape),
         setValuesForUpdate: s => ({ ...pick(s, SETTING_KEYS), tenors: s.tenors.split(',').join(', ') }),

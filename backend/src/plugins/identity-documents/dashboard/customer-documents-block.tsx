@@ -1,11 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { api, Button, useQuery } from '@vendure/dashboard';
+import { api, Button, Table, TableBody, TableCell, TableRow, useQuery } from '@vendure/dashboard';
 
 import { graphql } from '@/gql';
 
-import { StaffDate, useStaffFile } from '../../../dashboard-kit';
+import { StaffDate, TableHeadings, useStaffFile } from '../../../dashboard-kit';
 
 const documentsQuery = graphql(`
     query CustomerIdentityDocuments($customerId: ID!) {
@@ -82,7 +82,7 @@ function DocumentPhoto({ path, label }: Readonly<{ path: string; label: string }
     return <img src={photo.url} alt={label} className="max-w-full rounded border" style={{ maxHeight: 320 }} />;
 }
 
-/** Customer detail page: the customer's identity documents (full numbers, photo) and who viewed them. */
+/** A customer's identity documents (full numbers, photo) and who viewed them (the customer's and an application's page). */
 export function CustomerDocumentsBlock({ customerId }: Readonly<{ customerId?: string }>) {
     const { t, i18n } = useLingui();
     const docs = useQuery({
@@ -157,42 +157,39 @@ export function CustomerDocumentsBlock({ customerId }: Readonly<{ customerId?: s
                         <Trans>Loading…</Trans>
                     </p>
                 )}
-                <table className="text-sm w-full">
-                    <thead>
-                        <tr className="text-left text-muted-foreground">
-                            {[t`When`, t`Document`, t`Who`, t`Action`].map(heading => (
-                                <th key={heading} className="pr-2">
-                                    {heading}
-                                </th>
-                            ))}
-                            <th>
-                                <Trans context="IP address">Address</Trans>
-                            </th>
-                        </tr>
-                    </thead>
-                    <tbody>
+                <Table className="text-sm">
+                    <TableHeadings
+                        headings={[
+                            t`When`,
+                            t`Document`,
+                            t`Who`,
+                            t`Action`,
+                            t({ message: 'Address', context: 'IP address' }),
+                        ]}
+                    />
+                    <TableBody>
                         {(log.data?.customerDocumentAccessLog.items ?? []).map(entry => {
                             const documentLabel = TYPE_LABELS[entry.documentType];
                             const actionLabel = ACTION_LABELS[entry.action];
                             const viewerUserId = entry.viewerUserId;
                             return (
-                                <tr key={entry.id} className="border-t">
-                                    <td className="pr-2">
+                                <TableRow key={entry.id}>
+                                    <TableCell>
                                         <StaffDate value={entry.createdAt} withTime />
-                                    </td>
-                                    <td className="pr-2">{documentLabel ? i18n._(documentLabel) : t`Identity card`}</td>
-                                    <td className="pr-2">
+                                    </TableCell>
+                                    <TableCell>{documentLabel ? i18n._(documentLabel) : t`Identity card`}</TableCell>
+                                    <TableCell>
                                         {entry.viewerRole === 'OWNER' ? t`Customer` : t`Staff (user ${viewerUserId})`}
-                                    </td>
-                                    <td className="pr-2">
+                                    </TableCell>
+                                    <TableCell>
                                         {actionLabel ? i18n._(actionLabel) : entry.action.toLowerCase()}
-                                    </td>
-                                    <td>{entry.ipAddress ?? '—'}</td>
-                                </tr>
+                                    </TableCell>
+                                    <TableCell>{entry.ipAddress ?? '—'}</TableCell>
+                                </TableRow>
                             );
                         })}
-                    </tbody>
-                </table>
+                    </TableBody>
+                </Table>
             </div>
         </div>
     );

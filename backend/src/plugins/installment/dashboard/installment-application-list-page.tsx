@@ -66,16 +66,12 @@ export function InstallmentApplicationListPage({ route }: Readonly<{ route: AnyR
                     header: t`Application`,
                     cell: ({ row }) => <DetailPageButton id={row.original.id} label={row.original.reference} />,
                 },
-                orderCode: { header: t`Order` },
-                customerName: { header: t`Customer` },
-                provider: { header: t`Provider` },
                 status: {
                     header: t`Status`,
                     cell: ({ row }) => <InstallmentStatusBadge status={row.original.status} />,
                 },
                 monthlyInstalment: { header: t`Monthly`, cell: ({ row }) => rupiah(row.original.monthlyInstalment) },
                 otrPrice: { header: t`Price financed`, cell: ({ row }) => rupiah(row.original.otrPrice) },
-                tenorMonths: { header: t`Tenor (months)` },
             }}
         />
     );

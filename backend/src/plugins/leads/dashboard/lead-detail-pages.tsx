@@ -1,10 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
-import { AnyRoute, api, Page, PageBlock, PageLayout, PageTitle, useQuery } from '@vendure/dashboard';
-import type { ReactNode } from 'react';
+import { AnyRoute, api, PageBlock, useQuery } from '@vendure/dashboard';
 
-import { labelOf, LoadedRecord, rupiah, StaffDate } from '../../../dashboard-kit';
+import {
+    type DetailLine,
+    DetailRows,
+    labelOf,
+    LoadedRecord,
+    RecordViewPage,
+    rupiah,
+    StaffDate,
+} from '../../../dashboard-kit';
 import { contactMessageDocument, marketingLeadDocument } from './graphql';
-import { Details, LANGUAGE_LABELS, SOURCE_LABELS, TOPIC_LABELS } from './shared';
+import { LANGUAGE_LABELS, SOURCE_LABELS, TOPIC_LABELS } from './labels';
 
 /** A lead's or a message's page: one block of what the form sent. */
 function DetailFrame({
@@ -16,25 +23,22 @@ function DetailFrame({
     pageId: string;
     title: string;
     query: { isPending: boolean; isError: boolean; error: unknown };
-    rows: Array<[string, ReactNode]> | null;
+    rows: DetailLine[] | null;
 }>) {
     const { t } = useLingui();
     return (
-        <Page pageId={pageId}>
-            <PageTitle>{title}</PageTitle>
-            <PageLayout>
-                <PageBlock column="main" blockId={`${pageId}-block`}>
-                    <LoadedRecord
-                        query={query}
-                        record={rows}
-                        failed={message => t`It could not be loaded: ${message}`}
-                        missing={t`This entry does not exist.`}
-                    >
-                        {rows => <Details rows={rows} />}
-                    </LoadedRecord>
-                </PageBlock>
-            </PageLayout>
-        </Page>
+        <RecordViewPage pageId={pageId} title={title}>
+            <PageBlock column="main" blockId={`${pageId}-block`}>
+                <LoadedRecord
+                    query={query}
+                    record={rows}
+                    failed={message => t`It could not be loaded: ${message}`}
+                    missing={t`This entry does not exist.`}
+                >
+                    {rows => <DetailRows rows={rows} />}
+                </LoadedRecord>
+            </PageBlock>
+        </RecordViewPage>
     );
 }
 

@@ -3,7 +3,7 @@ import { DetailPageButton, ListPage, type AnyRoute } from '@vendure/dashboard';
 
 import { labelOf, optionsOf, rupiah, searchIn, StaffDate } from '../../../dashboard-kit';
 import { contactMessagesDocument, marketingLeadsDocument } from './graphql';
-import { SOURCE_LABELS, TOPIC_LABELS } from './shared';
+import { SOURCE_LABELS, TOPIC_LABELS } from './labels';
 
 /** Calculator leads, newest first (read-only). */
 export function MarketingLeadListPage({ route }: Readonly<{ route: AnyRoute }>) {
@@ -36,11 +36,7 @@ export function MarketingLeadListPage({ route }: Readonly<{ route: AnyRoute }>) 
                         />
                     ),
                 },
-                fullName: { header: t`Name` },
-                phone: { header: t`Phone` },
-                city: { header: t`City` },
                 source: { header: t`Calculator`, cell: ({ row }) => labelOf(i18n, SOURCE_LABELS, row.original.source) },
-                productSlug: { header: t`Model` },
                 monthlyInstalment: {
                     header: t`Monthly instalment`,
                     cell: ({ row }) => rupiah(row.original.monthlyInstalment),
@@ -73,9 +69,6 @@ export function ContactMessageListPage({ route }: Readonly<{ route: AnyRoute }>)
                         />
                     ),
                 },
-                name: { header: t`Name` },
-                email: { header: t`E-mail` },
-                phone: { header: t`Phone` },
                 topic: { header: t`Topic`, cell: ({ row }) => labelOf(i18n, TOPIC_LABELS, row.original.topic) },
                 message: {
                     header: t`Message`,

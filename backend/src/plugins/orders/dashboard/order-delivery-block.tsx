@@ -1,12 +1,12 @@
-import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { api, Button, Label, useMutation, useQuery, useQueryClient } from '@vendure/dashboard';
+import { api, Button, Label, useQuery } from '@vendure/dashboard';
 import { useState } from 'react';
 
 import { graphql } from '@/gql';
 
-import { errorText, Field, type Outcome, StatusLine, useStaffDates } from '../../../dashboard-kit';
+import { Field, StatusLine, useRecordAction, useStaffDates } from '../../../dashboard-kit';
 
 const orderDeliveryQuery = graphql(`
     query OrderDeliveryAndRegistration($id: ID!) {
@@ -46,19 +46,6 @@ const setPlateProgressMutation = graphql(`
     }
 `);
 
-/** The VIN rule answers codes (@alva/rules checkVin); staff read sentences. Other refusals already carry text. */
-const VIN_CODE_TEXT: Record<string, MessageDescriptor> = {
-    'vin: REQUIRED': msg`Enter the VIN.`,
-    'vin: TOO_SHORT': msg`A VIN has exactly 17 characters.`,
-    'vin: TOO_LONG': msg`A VIN has exactly 17 characters.`,
-    'vin: INVALID_VALUE': msg`A VIN has only digits and the letters A–Z without I, O and Q.`,
-};
-const vinErrorText = (e: unknown, i18n: I18n) => {
-    const text = errorText(e);
-    const known = VIN_CODE_TEXT[text];
-    return known ? i18n._(known) : text;
-};
-
 const PLATE_STATUSES = ['PROCESSING', 'READY', 'COLLECTED'] as const;
 const PLATE_LABELS: Record<(typeof PLATE_STATUSES)[number], MessageDescriptor> = {
     PROCESSING: msg`Being processed`,
@@ -68,7 +55,6 @@ const PLATE_LABELS: Record<(typeof PLATE_STATUSES)[number], MessageDescriptor> =
 
 /** VIN, plate progress and hand-over code of one order; the server guards every change and writes its history. */
 export function OrderDeliveryBlock({ orderId }: Readonly<{ orderId?: string }>) {
-    const queryClient = useQueryClient();
     const { t, i18n } = useLingui();
     const { date, dateTime } = useStaffDates();
     const queryKey = ['orderDeliveryAndRegistration', orderId];
@@ -81,23 +67,17 @@ export function OrderDeliveryBlock({ orderId }: Readonly<{ orderId?: string }>) 
     const [plateStatus, setPlateStatus] = useState<(typeof PLATE_STATUSES)[number]>('PROCESSING');
     const [estimatedAt, setEstimatedAt] = useState('');
     const [delayReason, setDelayReason] = useState('');
-    const [vinStatus, setVinStatus] = useState<Outcome>(null);
-    const [plateResult, setPlateResult] = useState<Outcome>(null);
-    const refresh = () => {
-        void queryClient.invalidateQueries({ queryKey });
-        // Vendure's own blocks (history, custom fields) show the change too.
-        void queryClient.invalidateQueries({ queryKey: ['DetailPage'] });
-    };
-    const assignVin = useMutation({
-        mutationFn: () => api.mutate(assignVinMutation, { orderId: orderId!, vin: vin.trim().toUpperCase() }),
-        onSuccess: () => {
-            setVinStatus({ kind: 'ok', text: t`VIN saved.` });
+    // Vendure's own blocks (history, custom fields) show the change too.
+    const refresh = [queryKey, ['DetailPage']];
+    const assignVin = useRecordAction({
+        mutationFn: (value: string) => api.mutate(assignVinMutation, { orderId: orderId!, vin: value }),
+        done: () => {
             setVin('');
-            refresh();
+            return { kind: 'ok', text: t`VIN saved.` };
         },
-        onError: e => setVinStatus({ kind: 'error', text: vinErrorText(e, i18n) }),
+        refresh,
     });
-    const setPlate = useMutation({
+    const setPlate = useRecordAction({
         mutationFn: () =>
             api.mutate(setPlateProgressMutation, {
                 orderId: orderId!,
@@ -105,13 +85,9 @@ export function OrderDeliveryBlock({ orderId }: Readonly<{ orderId?: string }>) 
                 estimatedAt: estimatedAt ? new Date(`${estimatedAt}T00:00:00+07:00`).toISOString() : null,
                 delayReason: delayReason.trim() || null,
             }),
-        onSuccess: () => {
-            setPlateResult({ kind: 'ok', text: t`Plate progress saved; the customer is told.` });
-            refresh();
-        },
-        onError: e => setPlateResult({ kind: 'error', text: errorText(e) }),
+        done: () => ({ kind: 'ok', text: t`Plate progress saved; the customer is told.` }),
+        refresh,
     });
-
     if (!orderId) return null;
     if (detail.isLoading)
         return (
@@ -151,11 +127,11 @@ export function OrderDeliveryBlock({ orderId }: Readonly<{ orderId?: string }>) 
                         type="button"
                         size="sm"
                         disabled={assignVin.isPending || vin.trim().length === 0}
-                        onClick={() => assignVin.mutate()}
+                        onClick={() => assignVin.mutate(vin.trim().toUpperCase())}
                     >
                         {assignVin.isPending ? t`Saving…` : t`Save VIN`}
                     </Button>
-                    <StatusLine status={vinStatus} />
+                    <StatusLine status={assignVin.outcome} />
                 </div>
             </section>
 
@@ -206,7 +182,7 @@ export function OrderDeliveryBlock({ orderId }: Readonly<{ orderId?: string }>) 
                     <Button type="button" size="sm" disabled={setPlate.isPending} onClick={() => setPlate.mutate()}>
                         {setPlate.isPending ? t`Saving…` : t`Save plate progress`}
                     </Button>
-                    <StatusLine status={plateResult} />
+                    <StatusLine status={setPlate.outcome} />
                 </div>
             </section>
 

@@ -46,16 +46,6 @@ function GuestbookListPage({ route }: Readonly<{ route: AnyRoute }>) {
                     header: t`Logged`,
                     cell: ({ row }) => <StaffDate value={row.original.createdAt} withTime />,
                 },
-                fullName: { header: t`Name` },
-                phone: { header: t`Phone` },
-                email: { header: t`E-mail` },
-                city: { header: t`City` },
-                priority: { header: t`Priority` },
-                leadSource: { header: t`Lead Source` },
-                productSlug: { header: t`Model` },
-                followUpDate: { header: t`Follow-up` },
-                status: { header: t`Status` },
-                outcome: { header: t`Outcome` },
             }}
         />
     );

@@ -35,12 +35,9 @@ export function PaymentProofListPage({ route }: Readonly<{ route: AnyRoute }>) {
                     header: t`Order`,
                     cell: ({ row }) => <DetailPageButton id={row.original.id} label={row.original.orderCode} />,
                 },
-                customerName: { header: t`Customer` },
                 status: { header: t`Status`, cell: ({ row }) => <ProofStatusBadge status={row.original.status} /> },
                 nominal: { header: t`Transferred`, cell: ({ row }) => rupiah(row.original.nominal) },
                 amountDue: { header: t`Due`, cell: ({ row }) => rupiah(row.original.amountDue) },
-                paymentDate: { header: t`Payment Date` },
-                bankName: { header: t`Bank Name` },
             }}
         />
     );

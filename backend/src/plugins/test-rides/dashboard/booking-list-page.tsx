@@ -51,7 +51,6 @@ export function BookingListPage({ route }: Readonly<{ route: AnyRoute }>) {
                     cell: ({ row }) => `${row.original.localDate} ${row.original.localTime}`,
                 },
                 place: { header: t`Place`, enableSorting: false, cell: ({ row }) => row.original.place.location },
-                placeId: { header: t`Place Id` },
                 locationType: {
                     header: t`Where`,
                     cell: ({ row }) => labelOf(i18n, LOCATION_LABELS, row.original.locationType),
@@ -60,13 +59,10 @@ export function BookingListPage({ route }: Readonly<{ route: AnyRoute }>) {
                     header: t`Motorcycle`,
                     cell: ({ row }) => PRODUCT_LABELS[row.original.productSlug] ?? row.original.productSlug,
                 },
-                name: { header: t`Name` },
-                phone: { header: t`Phone` },
-                email: { header: t`Email` },
                 status: { header: t`Status`, cell: ({ row }) => <StatusBadge status={row.original.status} /> },
                 // Worked out from slotStart, not stored: shown through "When", never sorted or filtered on.
-                localDate: { header: t`Local Date`, enableSorting: false, enableColumnFilter: false },
-                localTime: { header: t`Local Time`, enableSorting: false, enableColumnFilter: false },
+                localDate: { enableSorting: false, enableColumnFilter: false },
+                localTime: { enableSorting: false, enableColumnFilter: false },
             }}
         />
     );

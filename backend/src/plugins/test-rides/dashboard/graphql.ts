@@ -1,20 +1,29 @@
 import { graphql } from '@/gql';
 
-export const bookingFields = `
-    id code status productSlug locationType address distanceKm slotStart localDate localTime
-    name phone email surveyAnswers currentMotorcycle languageCode notificationChannel changeable
-    customerId reminderSentAt createdAt updatedAt
-    place { id location city dealerSlug }
-`;
-
 export const bookingListDocument = graphql(`
     query TestRideBookingList($options: TestRideBookingListOptions) {
         testRideBookings(options: $options) {
             totalItems
             items {
-                id createdAt updatedAt code status productSlug locationType slotStart localDate localTime
-                name phone email placeId
-                place { id location city }
+                id
+                createdAt
+                updatedAt
+                code
+                status
+                productSlug
+                locationType
+                slotStart
+                localDate
+                localTime
+                name
+                phone
+                email
+                placeId
+                place {
+                    id
+                    location
+                    city
+                }
             }
         }
     }
@@ -23,10 +32,35 @@ export const bookingListDocument = graphql(`
 export const bookingDocument = graphql(`
     query TestRideBookingDetail($id: ID!) {
         testRideBooking(id: $id) {
-            id code status productSlug locationType address distanceKm slotStart localDate localTime
-            name phone email surveyAnswers currentMotorcycle languageCode notificationChannel changeable
-            customerId reminderSentAt createdAt updatedAt
-            place { id location address1 city dealerSlug }
+            id
+            code
+            status
+            productSlug
+            locationType
+            address
+            distanceKm
+            slotStart
+            localDate
+            localTime
+            name
+            phone
+            email
+            surveyAnswers
+            currentMotorcycle
+            languageCode
+            notificationChannel
+            changeable
+            customerId
+            reminderSentAt
+            createdAt
+            updatedAt
+            place {
+                id
+                location
+                address1
+                city
+                dealerSlug
+            }
         }
     }
 `);
@@ -35,8 +69,16 @@ export const updateStatusDocument = graphql(`
     mutation UpdateTestRideStatus($id: ID!, $status: TestRideStatus!) {
         updateTestRideStatus(id: $id, status: $status) {
             __typename
-            ... on TestRideBooking { id status changeable updatedAt }
-            ... on ErrorResult { errorCode message }
+            ... on TestRideBooking {
+                id
+                status
+                changeable
+                updatedAt
+            }
+            ... on ErrorResult {
+                errorCode
+                message
+            }
         }
     }
 `);
@@ -50,7 +92,12 @@ export const schedulePlaceListDocument = graphql(`
                 location
                 city
                 upcoming
-                schedule { slotMinutes dealerCapacity homeCapacity custom }
+                schedule {
+                    slotMinutes
+                    dealerCapacity
+                    homeCapacity
+                    custom
+                }
             }
         }
     }
@@ -60,8 +107,17 @@ export const scheduleDocument = graphql(`
     query TestRideScheduleDetail($id: ID!) {
         testRideSchedule(id: $id) {
             placeId
-            place { id location city upcoming }
-            weeklyHours { day open close }
+            place {
+                id
+                location
+                city
+                upcoming
+            }
+            weeklyHours {
+                day
+                open
+                close
+            }
             closedDates
             slotMinutes
             dealerCapacity
@@ -75,8 +131,17 @@ export const updateScheduleDocument = graphql(`
     mutation UpdateTestRideSchedule($input: UpdateTestRideScheduleInput!) {
         updateTestRideSchedule(input: $input) {
             placeId
-            place { id location city upcoming }
-            weeklyHours { day open close }
+            place {
+                id
+                location
+                city
+                upcoming
+            }
+            weeklyHours {
+                day
+                open
+                close
+            }
             closedDates
             slotMinutes
             dealerCapacity

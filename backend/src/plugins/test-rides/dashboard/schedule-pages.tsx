@@ -32,7 +32,6 @@ export function ScheduleListPage({ route }: Readonly<{ route: AnyRoute }>) {
                     header: t`Place`,
                     cell: ({ row }) => <DetailPageButton id={row.original.id} label={row.original.location} />,
                 },
-                city: { header: t`City` },
                 upcoming: {
                     header: t`Bookable`,
                     cell: ({ row }) => <YesNoBadge value={!row.original.upcoming} yes={t`Bookable`} no={t`Upcoming`} />,
@@ -58,16 +57,15 @@ export function ScheduleListPage({ route }: Readonly<{ route: AnyRoute }>) {
  * to new bookings; booked seats stay.
  */
 export function ScheduleDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
-    const { id } = route.useParams() as { id: string };
     const { hasPermissions } = usePermissions();
     const canEdit = hasPermissions(['ManageTestRideSchedules']);
     const { t, i18n } = useLingui();
     const detail = useRecordForm({
         pageId: 'test-ride-schedule-detail',
+        route,
         queryDocument: scheduleDocument,
         updateDocument: updateScheduleDocument,
         entityName: 'TestRideSchedule',
-        params: { id },
         extendSchema: schema => schema.extend(testRideScheduleFields.shape),
         setValuesForUpdate: s => ({
             placeId: s.placeId,

@@ -1,6 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { ReactNode } from 'react';
 
 /** Same lists as ../lead-rules.ts (the server accepts only these). Labels are messages: kit's `labelOf(i18n, …)`. */
 export const SOURCE_LABELS: Record<string, MessageDescriptor> = {
@@ -17,17 +16,3 @@ export const TOPIC_LABELS: Record<string, MessageDescriptor> = {
     other: msg`Other`,
 };
 export const LANGUAGE_LABELS: Record<string, MessageDescriptor> = { en: msg`English`, id: msg`Indonesian` };
-
-/** A read-only definition list. */
-export function Details({ rows }: Readonly<{ rows: Array<[string, ReactNode]> }>) {
-    return (
-        <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2">
-            {rows.map(([term, value]) => (
-                <div key={term} className="contents">
-                    <dt className="text-muted-foreground">{term}</dt>
-                    <dd className="whitespace-pre-wrap break-words">{value ?? '—'}</dd>
-                </div>
-            ))}
-        </dl>
-    );
-}
