@@ -38,7 +38,14 @@ function* files(dir) {
     }
 }
 
+// Always a production build, whatever NODE_ENV the caller runs with (the dev stack sets development): the server serves
+// these files as they are, and a development build of the dashboard's router skips loading the router Vendure
+// makes again once our extensions' routes are in (TanStack Router's Transitioner loads only on its first mount in
+// development), so the sign-in page could stay blank. The mode is part of the key, so that a build made otherwise is
+// not taken as up to date.
+const BUILD_MODE = 'production';
 const hash = createHash('sha256');
+hash.update(`mode=${BUILD_MODE}\n`);
 // The package's exports map hides package.json: find it next to the resolved Vite entry.
 const viteEntry = createRequire(import.meta.url).resolve('@vendure/dashboard/vite');
 const pkgJson = path.join(viteEntry.slice(0, viteEntry.lastIndexOf(`${path.sep}dist${path.sep}`)), 'package.json');
@@ -64,6 +71,7 @@ const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
     stdio: 'inherit',
     env: {
         ...process.env,
+        NODE_ENV: BUILD_MODE,
         VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
         // Vite loads the Vendure config (in production mode) only to read the API schema; nothing is sent from the
         // build, so the production check for an SMS/WhatsApp provider must not stop it.
