@@ -26,6 +26,7 @@ export {
     translationsForForm,
 } from './detail-form';
 export { errorText } from './errors';
+export { inStaffLanguage } from './refusals';
 export { Field, type Outcome, OutcomeMessage, StatusLine } from './form-fields';
 export { guardedRoute, listAndDetailRoutes, PermissionGate, type GuardedRouteDefinition } from './guarded-route';
 export { labelOf, type Labels, optionsOf, StatusBadge, YesNoBadge } from './labels';

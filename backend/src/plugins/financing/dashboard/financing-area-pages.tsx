@@ -22,6 +22,7 @@ import type { z } from 'zod/v3';
 import {
     ConfirmDelete,
     errorText,
+    inStaffLanguage,
     MoneyField,
     NewButton,
     NumberField,
@@ -164,7 +165,7 @@ function OtrPrices({
     const { t } = useLingui();
     const { batteryName, batteryOptions } = useFinancingNames();
     const form = useForm<PriceValues>({
-        resolver: zodResolver(financingOtrPriceFields),
+        resolver: zodResolver(inStaffLanguage(financingOtrPriceFields)),
         defaultValues: { productSlug: 'alva-cervo', batteryOption: 'single', price: undefined },
     });
     const c = form.control;
