@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { useFormContext, useFormState } from 'react-hook-form';
+import { type RegisterOptions, useFormContext, useFormState } from 'react-hook-form';
 import { NativeButton, Notice } from '@/components/ui/native-button';
 import { NativeSelect, NativeTextArea, NativeTextField } from '@/components/ui/native-field';
 import { useErrorText } from './error-text';
@@ -16,19 +16,38 @@ interface KitProps {
   hint?: ReactNode;
 }
 
-function useKitField(name: string, label: string, hint: ReactNode) {
+function useKitField(name: string, label: string, hint: ReactNode, options?: RegisterOptions) {
   const { register, getFieldState } = useFormContext();
   const state = useFormState({ name });
   const errorText = useErrorText();
   const error = errorText(getFieldState(name, state).error?.message, label);
-  return { id: useFieldId(name), registration: register(name), error: Boolean(error), helperText: error ?? hint };
+  return {
+    id: useFieldId(name),
+    registration: register(name, options),
+    error: Boolean(error),
+    helperText: error ?? hint,
+  };
 }
 
-type InputProps = Omit<ComponentProps<typeof NativeTextField>, 'id' | 'label' | 'name' | 'error' | 'helperText'>;
+type InputProps = Omit<ComponentProps<typeof NativeTextField>, 'id' | 'label' | 'name' | 'error' | 'helperText'> & {
+  /** What else happens on a change or on leaving the field (react-hook-form's register options), after the form's own. */
+  registerOptions?: Pick<RegisterOptions, 'onChange' | 'onBlur'>;
+  /** Shown as an error even when the rules pass (an answer of the server, e.g. an address already registered). */
+  flagged?: boolean;
+};
 
-export function FormTextField({ name, label, hint, ...input }: KitProps & InputProps) {
-  const { id, registration, error, helperText } = useKitField(name, label, hint);
-  return <NativeTextField {...input} {...registration} id={id} label={label} error={error} helperText={helperText} />;
+export function FormTextField({ name, label, hint, registerOptions, flagged, ...input }: KitProps & InputProps) {
+  const { id, registration, error, helperText } = useKitField(name, label, hint, registerOptions);
+  return (
+    <NativeTextField
+      {...input}
+      {...registration}
+      id={id}
+      label={label}
+      error={error || Boolean(flagged)}
+      helperText={helperText}
+    />
+  );
 }
 
 type TextAreaProps = Omit<ComponentProps<typeof NativeTextArea>, 'id' | 'label' | 'name' | 'error' | 'helperText'>;

@@ -1,20 +1,15 @@
 import { EMAIL_MAX, NAME_MAX, normalizeEmail, REFERRAL_CODE_MAX, registrationFormSchema } from '@alva/rules';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
-import MuiLink from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useMutation } from '@apollo/client/react';
-import NextLink from '@/components/ui/link';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { FormMuiSubmit, FormMuiTextField, useMuiFieldProps } from '@/components/form/mui-fields';
+import { FormSubmit, FormTextField } from '@/components/form/native-fields';
 import { RulesForm, useRulesForm } from '@/components/form/rules-form';
 import { applyServerFieldErrors } from '@/components/form/server-errors';
+import Link from '@/components/ui/link';
+import { NativeButton, NativeButtonLink, Notice } from '@/components/ui/native-button';
+import text from '@/components/ui/text.module.css';
 import { publicEnv } from '@/config/env';
 import { routes } from '@/config/routes';
 import {
@@ -25,6 +20,7 @@ import {
 import { PhoneCodeCheck } from '../phone/phone-code-check';
 import { checkPhone, toE164 } from '../phone/phone-rules';
 import { clearStoredReferralCode, resolveReferralCode } from '../referral';
+import styles from './account-form.module.css';
 import { FormPasswordField } from './password-field';
 
 const FIELDS = ['name', 'emailAddress', 'phoneNumber', 'password', 'referralCode'] as const;
@@ -128,109 +124,88 @@ export function RegisterForm() {
 
   if (outcome.kind === 'registered') {
     return (
-      <Box sx={{ display: 'grid', gap: 2 }}>
-        <Alert severity="success" role="status">
-          <Typography component="h3" variant="h6" sx={{ mb: 0.5 }}>
-            {t('successTitle')}
-          </Typography>
+      <div className={styles.form}>
+        <Notice severity="success" role="status">
+          <h3 className={styles.noticeTitle}>{t('successTitle')}</h3>
           {t('successBody', { email: outcome.email })}
-        </Alert>
-        {resent === 'sent' && <Alert severity="info">{t('resent')}</Alert>}
-        {resent === 'tooMany' && <Alert severity="error">{tf('tooManyAttempts')}</Alert>}
-        {resent === 'failed' && <Alert severity="error">{tf('systemError')}</Alert>}
-        <Button variant="outlined" onClick={() => onResend(outcome.email)} disabled={resent === 'busy'}>
+        </Notice>
+        {resent === 'sent' && <Notice severity="info">{t('resent')}</Notice>}
+        {resent === 'tooMany' && <Notice severity="error">{tf('tooManyAttempts')}</Notice>}
+        {resent === 'failed' && <Notice severity="error">{tf('systemError')}</Notice>}
+        <NativeButton variant="outlined" onClick={() => onResend(outcome.email)} disabled={resent === 'busy'}>
           {t('resend')}
-        </Button>
-        <Button component={NextLink} href={routes.loginEmail} variant="contained">
+        </NativeButton>
+        <NativeButtonLink href={routes.loginEmail} variant="contained">
           {t('signIn')}
-        </Button>
-      </Box>
+        </NativeButtonLink>
+      </div>
     );
   }
 
   return (
-    <RulesForm form={form} idPrefix="register" onValid={onValid}>
-      <Box sx={{ display: 'grid', gap: 2 }}>
-        {outcome.kind !== 'none' && (
-          <Alert severity="error" role="alert">
-            {outcome.kind === 'conflict' ? (
-              <>
-                {t('emailRegistered')}{' '}
-                <MuiLink component={NextLink} href={routes.loginEmail}>
-                  {t('signIn')}
-                </MuiLink>
-              </>
-            ) : outcome.kind === 'tooMany' ? (
-              tf('tooManyAttempts')
-            ) : (
-              tf('systemError')
-            )}
-          </Alert>
-        )}
-        <FormMuiTextField
-          name="name"
-          label={t('name')}
-          autoComplete="name"
-          required
-          slotProps={{ htmlInput: { maxLength: NAME_MAX + 20 } }}
-        />
-        <RegisterEmailField status={emailStatus} onStatus={setEmailStatus} />
-        <FormMuiTextField
-          name="phoneNumber"
-          label={t('phone')}
-          type="tel"
-          autoComplete="tel-national"
-          required
-          slotProps={{
-            htmlInput: { inputMode: 'numeric', maxLength: 20 },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start" title={t('phonePrefix')}>
-                  +62
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
-        <PhoneCodeCheck
-          id="register-phone-check"
-          phoneNumber={typedPhone}
-          verified={phoneProof?.phoneNumber ?? null}
-          onVerified={(proof) => {
-            setPhoneProof(proof);
-            form.clearErrors('phoneNumber');
-          }}
-        />
-        <FormPasswordField
-          name="password"
-          label={t('password')}
-          autoComplete="new-password"
-          required
-          hint={tf('passwordHint')}
-        />
-        <FormMuiTextField
-          name="referralCode"
-          label={t('referralCode')}
-          slotProps={{ htmlInput: { maxLength: REFERRAL_CODE_MAX } }}
-        />
-        <Typography variant="body2" color="text.secondary">
-          {t.rich('terms', {
-            // A new tab, so what was typed here stays.
-            link: (chunks) => (
-              <MuiLink component={NextLink} href={routes.privacyAndTerms} target="_blank" rel="noopener">
-                {chunks}
-              </MuiLink>
-            ),
-          })}
-        </Typography>
-        <FormMuiSubmit busyLabel={t('submitting')}>{t('submit')}</FormMuiSubmit>
-        <Typography sx={{ textAlign: 'center' }}>
-          {t('haveAccount')}{' '}
-          <MuiLink component={NextLink} href={routes.loginEmail}>
-            {t('signIn')}
-          </MuiLink>
-        </Typography>
-      </Box>
+    <RulesForm form={form} idPrefix="register" onValid={onValid} className={styles.form}>
+      {outcome.kind !== 'none' && (
+        <Notice severity="error" role="alert">
+          {outcome.kind === 'conflict' ? (
+            <>
+              {t('emailRegistered')}{' '}
+              <Link href={routes.loginEmail} className={text.link}>
+                {t('signIn')}
+              </Link>
+            </>
+          ) : outcome.kind === 'tooMany' ? (
+            tf('tooManyAttempts')
+          ) : (
+            tf('systemError')
+          )}
+        </Notice>
+      )}
+      <FormTextField name="name" label={t('name')} autoComplete="name" required maxLength={NAME_MAX + 20} />
+      <RegisterEmailField status={emailStatus} onStatus={setEmailStatus} />
+      <FormTextField
+        name="phoneNumber"
+        label={t('phone')}
+        type="tel"
+        autoComplete="tel-national"
+        required
+        inputMode="numeric"
+        maxLength={20}
+        prefix="+62"
+      />
+      <PhoneCodeCheck
+        id="register-phone-check"
+        phoneNumber={typedPhone}
+        verified={phoneProof?.phoneNumber ?? null}
+        onVerified={(proof) => {
+          setPhoneProof(proof);
+          form.clearErrors('phoneNumber');
+        }}
+      />
+      <FormPasswordField
+        name="password"
+        label={t('password')}
+        autoComplete="new-password"
+        required
+        hint={tf('passwordHint')}
+      />
+      <FormTextField name="referralCode" label={t('referralCode')} maxLength={REFERRAL_CODE_MAX} />
+      <p className={styles.terms}>
+        {t.rich('terms', {
+          // A new tab, so what was typed here stays.
+          link: (chunks) => (
+            <Link href={routes.privacyAndTerms} target="_blank" rel="noopener" className={text.link}>
+              {chunks}
+            </Link>
+          ),
+        })}
+      </p>
+      <FormSubmit busyLabel={t('submitting')}>{t('submit')}</FormSubmit>
+      <p className={styles.centered}>
+        {t('haveAccount')}{' '}
+        <Link href={routes.loginEmail} className={text.link}>
+          {t('signIn')}
+        </Link>
+      </p>
     </RulesForm>
   );
 }
@@ -241,7 +216,6 @@ function RegisterEmailField({ status, onStatus }: { status: EmailStatus; onStatu
   const { trigger, getValues } = useFormContext<Values>();
   const [checkEmailRegistered] = useMutation(CustomerCheckIfEmailIsNotRegisteredMutation);
   const hint = status === 'taken' ? t('emailRegistered') : status === 'free' ? t('emailNotRegistered') : undefined;
-  const field = useMuiFieldProps('emailAddress', t('email'), hint);
 
   async function checkRegistered() {
     const address = getValues('emailAddress');
@@ -258,22 +232,17 @@ function RegisterEmailField({ status, onStatus }: { status: EmailStatus; onStatu
   }
 
   return (
-    <TextField
-      {...field}
-      error={field.error || status === 'taken'}
+    <FormTextField
+      name="emailAddress"
+      label={t('email')}
+      hint={hint}
+      flagged={status === 'taken'}
       type="email"
       autoComplete="email"
       inputMode="email"
       required
-      onChange={(event) => {
-        onStatus('unknown');
-        return field.onChange(event);
-      }}
-      onBlur={(event) => {
-        void field.onBlur(event);
-        void checkRegistered();
-      }}
-      slotProps={{ htmlInput: { maxLength: EMAIL_MAX + 10 } }}
+      maxLength={EMAIL_MAX + 10}
+      registerOptions={{ onChange: () => onStatus('unknown'), onBlur: () => void checkRegistered() }}
     />
   );
 }
