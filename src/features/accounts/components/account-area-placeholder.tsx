@@ -1,3 +1,4 @@
+import skeleton from '@/components/ui/skeleton.module.css';
 import styles from './account-area-placeholder.module.css';
 
 /**
@@ -8,8 +9,8 @@ export function AccountAreaPlaceholder({ variant }: { variant: 'bar' | 'drawer' 
   // Phones and tablets show only the avatar (or nothing, signed out): the placeholder is the avatar's circle.
   return variant === 'bar' ? (
     <>
-      <span className={`${styles.bone} ${styles.avatar}`} aria-hidden />
-      <span className={`${styles.bone} ${styles.button}`} aria-hidden />
+      <span className={`${skeleton.bone} ${styles.avatar}`} aria-hidden />
+      <span className={`${skeleton.bone} ${styles.button}`} aria-hidden />
     </>
   ) : null;
 }
