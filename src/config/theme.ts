@@ -1,16 +1,7 @@
 import { createTheme } from '@mui/material/styles';
+import { brandColors, fontFamily } from './brand';
 
 /** Brand theme (SPEC §9): Readex Pro, 16 px base, 8 px cards, breakpoints 600/960/1280, pink-magenta primary. */
-export const brandColors = {
-  magenta: '#C8006E', // pink-magenta, AA contrast with white text
-  magentaLight: '#FCE4F1',
-  ink: '#1A1A2E',
-  slate: '#4A4A5A',
-} as const;
-
-export const fontFamily =
-  'var(--font-readex-pro), "Readex Pro", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
-
 export const theme = createTheme({
   breakpoints: { values: { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920 } },
   palette: {

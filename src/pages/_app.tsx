@@ -1,6 +1,3 @@
-import CssBaseline from '@mui/material/CssBaseline';
-import GlobalStyles from '@mui/material/GlobalStyles';
-import { ThemeProvider } from '@mui/material/styles';
 import { AppCacheProvider } from '@mui/material-nextjs/v15-pagesRouter';
 import type { NextPage } from 'next';
 import type { AppProps } from 'next/app';
@@ -11,7 +8,7 @@ import { type ReactElement, type ReactNode, Suspense, useEffect, useState } from
 import { Provider as ReduxProvider } from 'react-redux';
 import { SiteLayout } from '@/components/layouts/site-layout';
 import { ToastHost } from '@/components/ui/toast-host';
-import { brandColors, theme } from '@/config/theme';
+import { brandColors, fontFamily } from '@/config/brand';
 import { AccountAreaPlaceholder } from '@/features/accounts/components/account-area-placeholder';
 import { AccountSlot, SessionGate } from '@/features/accounts/components/signed-out-gate';
 import { CartLink } from '@/features/shop/components/cart-link';
@@ -19,6 +16,7 @@ import { track } from '@/lib/analytics';
 import { TIME_ZONE } from '@/lib/i18n';
 import { makeStore } from '@/store';
 import { browserPart } from '@/lib/browser-part';
+import '@/styles/global.css';
 
 const readexPro = localFont({
   src: '../styles/fonts/readex-pro-latin-wght.woff2',
@@ -26,6 +24,8 @@ const readexPro = localFont({
   display: 'swap',
   fallback: ['system-ui', 'Segoe UI', 'Roboto', 'sans-serif'],
 });
+
+const rootVariables = `:root{--font-readex-pro:${readexPro.style.fontFamily};--brand-magenta:${brandColors.magenta};--brand-ink:${brandColors.ink};--brand-slate:${brandColors.slate};--font-body:${fontFamily}}`;
 
 export type PageWithLayout<P = object> = NextPage<P> & {
   getLayout?: (page: ReactElement) => ReactNode;
@@ -96,35 +96,22 @@ export default function App(props: AppPropsWithLayout) {
     <AppCacheProvider {...props}>
       <Head>
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* The font and brand colours as variables on :root, for every page's CSS and for portals (menus, drawers). */}
+        <style dangerouslySetInnerHTML={{ __html: rootVariables }} />
       </Head>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        {/* The theme names the font through a variable on :root so portals (menus, drawers) get it too. */}
-        <GlobalStyles
-          styles={{
-            ':root': {
-              '--font-readex-pro': readexPro.style.fontFamily,
-              // Brand colours for the plain-CSS parts (CSS modules) of static sections.
-              '--brand-magenta': brandColors.magenta,
-              '--brand-ink': brandColors.ink,
-              '--brand-slate': brandColors.slate,
-            },
-          }}
-        />
-        <NextIntlClientProvider
-          locale={locale as 'en' | 'id'}
-          messages={pageProps.messages}
-          timeZone={TIME_ZONE}
-          // A page without messages (Next's client-side error screen) shows keys instead of flooding the console.
-          onError={process.env.NODE_ENV === 'production' ? () => undefined : undefined}
-        >
-          <ReduxProvider store={store}>
-            <ToastHost />
-            <SessionGate signedIn={<SessionBootstrap />} />
-            {page}
-          </ReduxProvider>
-        </NextIntlClientProvider>
-      </ThemeProvider>
+      <NextIntlClientProvider
+        locale={locale as 'en' | 'id'}
+        messages={pageProps.messages}
+        timeZone={TIME_ZONE}
+        // A page without messages (Next's client-side error screen) shows keys instead of flooding the console.
+        onError={process.env.NODE_ENV === 'production' ? () => undefined : undefined}
+      >
+        <ReduxProvider store={store}>
+          <ToastHost />
+          <SessionGate signedIn={<SessionBootstrap />} />
+          {page}
+        </ReduxProvider>
+      </NextIntlClientProvider>
     </AppCacheProvider>
   );
 }

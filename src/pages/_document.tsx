@@ -4,14 +4,14 @@ import {
   documentGetInitialProps,
 } from '@mui/material-nextjs/v15-pagesRouter';
 import { type DocumentContext, type DocumentProps, Head, Html, Main, NextScript } from 'next/document';
-import { theme } from '@/config/theme';
+import { brandColors } from '@/config/brand';
 
 /** `<html lang>` comes from Next's i18n routing (en or id). MUI's styles are collected for server rendering. */
 export default function Document(props: DocumentProps & DocumentHeadTagsProps) {
   return (
     <Html>
       <Head>
-        <meta name="theme-color" content={theme.palette.primary.main} />
+        <meta name="theme-color" content={brandColors.magenta} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <DocumentHeadTags {...props} />
       </Head>

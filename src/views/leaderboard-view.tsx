@@ -10,6 +10,7 @@ import { routes } from '@/config/routes';
 import { LeaderboardBoard, type LeaderboardData } from '@/features/leaderboard/components/leaderboard-board';
 import styles from '@/features/leaderboard/components/leaderboard.module.css';
 import { defaultLocale, localePath } from '@/lib/i18n';
+import { MuiScope } from '@/components/mui-scope';
 
 export interface LeaderboardViewProps {
   meta: PageMeta | null;
@@ -45,7 +46,7 @@ export function LeaderboardView({ meta, vin, type, board }: LeaderboardViewProps
         })
     : t('metaTitle');
   return (
-    <>
+    <MuiScope>
       <SeoHead
         // The content service's title and text for the general page, but always this page's own share image.
         meta={rider || !meta ? null : { ...meta, og: [] }}
@@ -68,6 +69,6 @@ export function LeaderboardView({ meta, vin, type, board }: LeaderboardViewProps
           </p>
         )}
       </PageContainer>
-    </>
+    </MuiScope>
   );
 }

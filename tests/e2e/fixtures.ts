@@ -193,7 +193,38 @@ export async function expectNoAxeViolations(page: Page) {
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
+const UNTHEMED_MUI = 'unthemed MUI element:';
+
+/**
+ * Reports, in the page's console, each MUI element that shows MUI's default font (Roboto) instead of the brand's:
+ * a part rendered outside `MuiScope` (components/mui-scope.tsx), whose theme is no longer in `_app` (issue 19).
+ */
+function watchForUnthemedMui(prefix: string) {
+  const report = (el: Element) => {
+    if (/^"?Roboto/.test(getComputedStyle(el).fontFamily))
+      console.debug(`${prefix} ${el.className} in ${location.pathname}`);
+  };
+  const selector = '.MuiTypography-root, .MuiButtonBase-root, .MuiInputBase-root, .MuiFormLabel-root';
+  new MutationObserver((records) => {
+    for (const record of records)
+      for (const node of record.addedNodes) {
+        if (!(node instanceof Element)) continue;
+        if (node.matches(selector)) report(node);
+        node.querySelectorAll(selector).forEach(report);
+      }
+  }).observe(document, { childList: true, subtree: true });
+}
+
 export const test = base.extend<{ newUser: TestUser; otherUser: TestUser }>({
+  page: async ({ page }, use) => {
+    const unthemed: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().startsWith(UNTHEMED_MUI)) unthemed.push(message.text());
+    });
+    await page.addInitScript(watchForUnthemedMui, UNTHEMED_MUI);
+    await use(page);
+    expect(unthemed, 'MUI rendered outside MuiScope (components/mui-scope.tsx)').toEqual([]);
+  },
   newUser: async ({}, use) => {
     await use(await createEmulatorUser());
   },

@@ -5,6 +5,7 @@ import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import { cookieNames } from '@/lib/cookies';
 import { locales, type Locale } from '@/lib/i18n';
+import { MuiScope } from '@/components/mui-scope';
 
 interface LanguageMenuProps {
   id: string;
@@ -22,21 +23,23 @@ export function LanguageMenu({ id, anchor, current, onClose }: LanguageMenuProps
     onClose();
   };
   return (
-    <Menu id={id} anchorEl={anchor} open onClose={onClose}>
-      {locales.map((locale) => (
-        <MenuItem
-          key={locale}
-          component={Link}
-          // The current URL; `locale` makes Next prefix it (MUI would read an `as` prop as the element type).
-          href={router.asPath}
-          locale={locale}
-          lang={locale}
-          selected={locale === current}
-          onClick={() => remember(locale)}
-        >
-          {t(locale)}
-        </MenuItem>
-      ))}
-    </Menu>
+    <MuiScope>
+      <Menu id={id} anchorEl={anchor} open onClose={onClose}>
+        {locales.map((locale) => (
+          <MenuItem
+            key={locale}
+            component={Link}
+            // The current URL; `locale` makes Next prefix it (MUI would read an `as` prop as the element type).
+            href={router.asPath}
+            locale={locale}
+            lang={locale}
+            selected={locale === current}
+            onClick={() => remember(locale)}
+          >
+            {t(locale)}
+          </MenuItem>
+        ))}
+      </Menu>
+    </MuiScope>
   );
 }

@@ -8,6 +8,7 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { CloseIcon } from '@/components/ui/icons';
 import { routes } from '@/config/routes';
+import { MuiScope } from '@/components/mui-scope';
 
 interface MobileDrawerProps {
   open: boolean;
@@ -21,25 +22,27 @@ interface MobileDrawerProps {
 export function MobileDrawer({ open, onClose, links, children }: MobileDrawerProps) {
   const t = useTranslations('Nav');
   return (
-    <Drawer anchor="right" open={open} onClose={onClose}>
-      <Box sx={{ width: 280 }} role="presentation">
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
-          <IconButton aria-label={t('closeMenu')} onClick={onClose}>
-            <CloseIcon />
-          </IconButton>
-        </Box>
-        <List component="nav" aria-label={t('mainLabel')}>
-          {links.map((link) => (
-            <ListItemButton key={link.key} component={Link} href={link.href}>
-              {t(link.key)}
+    <MuiScope>
+      <Drawer anchor="right" open={open} onClose={onClose}>
+        <Box sx={{ width: 280 }} role="presentation">
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
+            <IconButton aria-label={t('closeMenu')} onClick={onClose}>
+              <CloseIcon />
+            </IconButton>
+          </Box>
+          <List component="nav" aria-label={t('mainLabel')}>
+            {links.map((link) => (
+              <ListItemButton key={link.key} component={Link} href={link.href}>
+                {t(link.key)}
+              </ListItemButton>
+            ))}
+            <ListItemButton component={Link} href={routes.testRide}>
+              {t('testRide')}
             </ListItemButton>
-          ))}
-          <ListItemButton component={Link} href={routes.testRide}>
-            {t('testRide')}
-          </ListItemButton>
-          {children}
-        </List>
-      </Box>
-    </Drawer>
+            {children}
+          </List>
+        </Box>
+      </Drawer>
+    </MuiScope>
   );
 }

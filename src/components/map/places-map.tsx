@@ -1,11 +1,10 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import type { LeafletMapProps } from './leaflet-map';
 import { browserPart } from '@/lib/browser-part';
 import { useSeen } from '@/lib/use-seen';
+import styles from './places-map.module.css';
 
-const MapPlaceholder = () => <Box sx={{ height: '100%', bgcolor: 'grey.100', borderRadius: 2 }} />;
+const MapPlaceholder = () => <div className={styles.placeholder} />;
 const LeafletMap = browserPart(() => import('./leaflet-map').then((m) => m.default), MapPlaceholder);
 
 /** Without a tile server (NEXT_PUBLIC_MAP_TILE_URL) the map shows coasts only: say so, and where the details are. */
@@ -20,15 +19,11 @@ export function PlacesMap(props: LeafletMapProps) {
   const t = useTranslations('Map');
   const [mapArea, seen] = useSeen<HTMLDivElement>();
   return (
-    <Box>
-      <Box ref={mapArea} sx={{ height: { xs: 240, md: 320 } }}>
+    <div>
+      <div ref={mapArea} className={styles.area}>
         {seen ? <LeafletMap {...props} /> : <MapPlaceholder />}
-      </Box>
-      {SIMPLIFIED && (
-        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
-          {t('simplified')}
-        </Typography>
-      )}
-    </Box>
+      </div>
+      {SIMPLIFIED && <p className={styles.caption}>{t('simplified')}</p>}
+    </div>
   );
 }

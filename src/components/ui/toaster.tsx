@@ -4,6 +4,7 @@ import { SnackbarProvider, closeSnackbar } from 'notistack';
 import { useEffect } from 'react';
 import { CloseIcon } from './icons';
 import { toasterMounted } from './toast';
+import { MuiScope } from '@/components/mui-scope';
 
 /** Notifications (SPEC §8/§9): at most 3, 5000 ms, top centre, no duplicates, a close button. */
 export const SNACKBAR_MAX = 3;
@@ -26,12 +27,14 @@ export function Toaster() {
   // notistack sets its global enqueueSnackbar while constructing the provider, before this effect runs.
   useEffect(() => toasterMounted(), []);
   return (
-    <SnackbarProvider
-      maxSnack={SNACKBAR_MAX}
-      autoHideDuration={SNACKBAR_AUTO_HIDE_MS}
-      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-      preventDuplicate
-      action={(id) => <CloseToast id={id} />}
-    />
+    <MuiScope>
+      <SnackbarProvider
+        maxSnack={SNACKBAR_MAX}
+        autoHideDuration={SNACKBAR_AUTO_HIDE_MS}
+        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+        preventDuplicate
+        action={(id) => <CloseToast id={id} />}
+      />
+    </MuiScope>
   );
 }

@@ -10,6 +10,7 @@ import styles from '@/features/financing/components/financing.module.css';
 import { LazyContactForm } from '@/features/leads/components/lazy-lead-forms';
 import { ContactPlaces, type ContactPlace } from '@/features/leads/components/contact-places';
 import leadStyles from '@/features/leads/components/leads.module.css';
+import { MuiScope } from '@/components/mui-scope';
 
 export interface ContactUsViewProps {
   places: ContactPlace[];
@@ -22,7 +23,7 @@ export function ContactUsView({ places, meta }: ContactUsViewProps) {
   const locale = useLocale();
   const whatsapp = `https://wa.me/${publicEnv.whatsappNumber}?text=${encodeURIComponent(t('whatsappText'))}`;
   return (
-    <>
+    <MuiScope>
       <SeoHead meta={meta} title={`${t('title')} | Alva`} />
       <SeoHeading>{tSeo('headings.contactUs')}</SeoHeading>
       <JsonLd
@@ -94,6 +95,6 @@ export function ContactUsView({ places, meta }: ContactUsViewProps) {
           </Grid>
         </Grid>
       </PageContainer>
-    </>
+    </MuiScope>
   );
 }

@@ -14,6 +14,7 @@ import { getCustomerId } from '@/lib/cookies';
 import { AfterRehydration } from '@/store/after-rehydration';
 import { useAppDispatch } from '@/store/hooks';
 import { browserPart } from '@/lib/browser-part';
+import { MuiScope } from '@/components/mui-scope';
 
 function Loading() {
   const t = useTranslations('Installment');
@@ -59,7 +60,7 @@ export function InstallmentView({ meta, slug }: { meta: PageMeta | null; slug: s
   const signedIn = Boolean(hasSession && getCustomerId());
   const orderCode = typeof router.query.order === 'string' ? router.query.order : null;
   return (
-    <>
+    <MuiScope>
       <InstallmentHead meta={meta} />
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
         <Typography component="h2" variant="h2" sx={{ mb: 1 }}>
@@ -81,6 +82,6 @@ export function InstallmentView({ meta, slug }: { meta: PageMeta | null; slug: s
           />
         </AfterRehydration>
       </Container>
-    </>
+    </MuiScope>
   );
 }

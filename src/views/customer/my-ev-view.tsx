@@ -4,6 +4,7 @@ import { SeoHead, type PageMeta } from '@/components/seo/seo-head';
 import { SeoHeading } from '@/components/seo/seo-heading';
 import { PageContainer } from '@/components/ui/page-container';
 import { browserApolloPart } from '@/graphql/browser-apollo-part';
+import { MuiScope } from '@/components/mui-scope';
 
 // The bikes are fetched in the browser (they change with every share): the list loads after the page's shell.
 const MyEvList = browserApolloPart(() => import('@/features/my-ev/components/my-ev-list').then((m) => m.MyEvList), 300);
@@ -12,7 +13,7 @@ export function MyEvView({ meta }: { meta: PageMeta | null }) {
   const t = useTranslations('MyEv');
   const tSeo = useTranslations('Seo');
   return (
-    <>
+    <MuiScope>
       <SeoHead meta={meta} title={`${t('title')} | Alva`} noindex />
       <SeoHeading>{tSeo('headings.myEv')}</SeoHeading>
       <PageContainer>
@@ -24,6 +25,6 @@ export function MyEvView({ meta }: { meta: PageMeta | null }) {
         </Typography>
         <MyEvList />
       </PageContainer>
-    </>
+    </MuiScope>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { SeoHead, type PageMeta } from '@/components/seo/seo-head';
 import { SeoHeading } from '@/components/seo/seo-heading';
 import { browserApolloPart } from '@/graphql/browser-apollo-part';
+import { MuiScope } from '@/components/mui-scope';
 
 // The progress is fetched in the browser, where it refreshes after each action: it loads after the page's shell.
 const OrderTrackingParts = browserApolloPart(
@@ -15,7 +16,7 @@ export function OrderTrackingView({ meta, code }: { meta: PageMeta | null; code:
   const t = useTranslations('Orders');
   const tSeo = useTranslations('Seo');
   return (
-    <>
+    <MuiScope>
       <SeoHead meta={meta} title={`${t('trackTitle', { code })} | Alva`} noindex />
       <SeoHeading>{tSeo('headings.orderDetail')}</SeoHeading>
       <Container maxWidth="md" sx={{ py: { xs: 4, md: 8 } }}>
@@ -24,6 +25,6 @@ export function OrderTrackingView({ meta, code }: { meta: PageMeta | null; code:
         </Typography>
         <OrderTrackingParts code={code} />
       </Container>
-    </>
+    </MuiScope>
   );
 }

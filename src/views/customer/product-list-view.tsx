@@ -8,6 +8,7 @@ import { COMPARE_ID } from '@/features/catalogue/constants';
 import { ModelGrid } from '@/features/catalogue/components/model-grid';
 import type { ModelFigures } from '@/features/catalogue/fetch-motorcycles';
 import type { ModelCard_ProductFragment } from '@/graphql/generated/graphql';
+import { MuiScope } from '@/components/mui-scope';
 
 export interface ProductListViewProps {
   models: ModelCard_ProductFragment[];
@@ -19,7 +20,7 @@ export function ProductListView({ models, figures, meta }: ProductListViewProps)
   const t = useTranslations('Home');
   const tSeo = useTranslations('Seo');
   return (
-    <>
+    <MuiScope>
       <SeoHead meta={meta} />
       <SeoHeading>{tSeo('headings.product')}</SeoHeading>
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 8 } }}>
@@ -31,6 +32,6 @@ export function ProductListView({ models, figures, meta }: ProductListViewProps)
           <ModelComparison models={models} figures={figures} />
         </section>
       </Container>
-    </>
+    </MuiScope>
   );
 }

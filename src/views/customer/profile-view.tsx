@@ -7,6 +7,7 @@ import { SeoHeading } from '@/components/seo/seo-heading';
 import type { DeliveryAddress } from '@/features/accounts/profile/delivery-addresses';
 import { browserApolloPart } from '@/graphql/browser-apollo-part';
 import type { ProfileCustomerQuery } from '@/graphql/generated/graphql';
+import { MuiScope } from '@/components/mui-scope';
 
 // Every section is a form that saves through Apollo and works only with JS: they load after the page's shell, with
 // the server's data (issue 19).
@@ -27,7 +28,7 @@ export function ProfileView({ profile, addresses, hasPassword, meta }: ProfileVi
   const t = useTranslations('Profile');
   const tSeo = useTranslations('Seo');
   return (
-    <>
+    <MuiScope>
       <SeoHead meta={meta} title={`${t('title')} | Alva`} noindex />
       <SeoHeading>{tSeo('headings.profile')}</SeoHeading>
       <Container maxWidth="md" sx={{ py: { xs: 4, md: 8 } }}>
@@ -40,6 +41,6 @@ export function ProfileView({ profile, addresses, hasPassword, meta }: ProfileVi
           <Alert severity="error">{t('loadError')}</Alert>
         )}
       </Container>
-    </>
+    </MuiScope>
   );
 }

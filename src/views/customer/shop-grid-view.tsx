@@ -10,6 +10,7 @@ import styles from '@/features/shop/components/shop.module.css';
 import { shopPaths } from '@/features/shop/constants';
 import { isDefaultFilters } from '@/features/shop/filters';
 import type { ShopGridPageProps } from '@/features/shop/get-shop-props';
+import { MuiScope } from '@/components/mui-scope';
 
 export type ShopGridViewProps = ShopGridPageProps;
 
@@ -25,7 +26,7 @@ export function ShopGridView({ category, categories, items, total, filters, size
   if (category) crumbs.push({ name: category.name, url: localizedUrl(basePath, locale) });
 
   return (
-    <>
+    <MuiScope>
       {/* Filtered views are variants of the category page: they name it as canonical. */}
       <SeoHead
         meta={meta}
@@ -114,6 +115,6 @@ export function ShopGridView({ category, categories, items, total, filters, size
           </div>
         )}
       </Container>
-    </>
+    </MuiScope>
   );
 }

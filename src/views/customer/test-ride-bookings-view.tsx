@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { SeoHead, type PageMeta } from '@/components/seo/seo-head';
 import { SeoHeading } from '@/components/seo/seo-heading';
 import { browserApolloPart } from '@/graphql/browser-apollo-part';
+import { MuiScope } from '@/components/mui-scope';
 
 // The list is fetched in the browser (it changes with every action): it loads after the page's shell.
 const MyBookings = browserApolloPart(
@@ -22,7 +23,7 @@ export function TestRideBookingsView({
   const t = useTranslations('TestRide');
   const tSeo = useTranslations('Seo');
   return (
-    <>
+    <MuiScope>
       <SeoHead meta={meta} title={`${t('bookingsTitle')} | Alva`} noindex />
       <SeoHeading>{tSeo('headings.bookings')}</SeoHeading>
       <Container maxWidth="md" sx={{ py: { xs: 4, md: 8 } }}>
@@ -31,6 +32,6 @@ export function TestRideBookingsView({
         </Typography>
         <MyBookings bikeNames={bikeNames} />
       </Container>
-    </>
+    </MuiScope>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { SeoHead, type PageMeta } from '@/components/seo/seo-head';
 import { SeoHeading } from '@/components/seo/seo-heading';
 import { browserApolloPart } from '@/graphql/browser-apollo-part';
+import { MuiScope } from '@/components/mui-scope';
 
 // The look-up (react-hook-form, the rules, Apollo) runs in the browser only: it loads after the page's shell.
 const FindBooking = browserApolloPart(
@@ -22,7 +23,7 @@ export function TestRideFindView({
   const t = useTranslations('TestRideFind');
   const tSeo = useTranslations('Seo');
   return (
-    <>
+    <MuiScope>
       <SeoHead meta={meta} title={`${t('title')} | Alva`} noindex />
       <SeoHeading>{tSeo('headings.testRideFind')}</SeoHeading>
       <Container maxWidth="md" sx={{ py: { xs: 4, md: 8 } }}>
@@ -33,6 +34,6 @@ export function TestRideFindView({
         <Typography sx={{ mb: 3 }}>{t('intro')}</Typography>
         <FindBooking bikeNames={bikeNames} />
       </Container>
-    </>
+    </MuiScope>
   );
 }

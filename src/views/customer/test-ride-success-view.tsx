@@ -5,6 +5,7 @@ import { SeoHeading } from '@/components/seo/seo-heading';
 import { LoadingPanel } from '@/components/ui/loading-panel';
 import { browserPart } from '@/lib/browser-part';
 import { AfterRehydration } from '@/store/after-rehydration';
+import { MuiScope } from '@/components/mui-scope';
 
 // The booking shown is the one in the persisted state, so the server renders the head and a placeholder: the part
 // (MUI's alerts, buttons and the summary) loads after the shell instead of with it (issue 19).
@@ -28,7 +29,7 @@ function TestRideSuccessHead({ meta }: { meta: PageMeta | null }) {
 
 export function TestRideSuccessView({ meta }: { meta: PageMeta | null }) {
   return (
-    <>
+    <MuiScope>
       <TestRideSuccessHead meta={meta} />
       <Container maxWidth="md" sx={{ py: { xs: 4, md: 8 } }}>
         {/* The heading depends on whether a booking is there to show. */}
@@ -36,6 +37,6 @@ export function TestRideSuccessView({ meta }: { meta: PageMeta | null }) {
           <BookingSuccess />
         </AfterRehydration>
       </Container>
-    </>
+    </MuiScope>
   );
 }

@@ -4,6 +4,7 @@ import { SeoHead, type PageMeta } from '@/components/seo/seo-head';
 import { SeoHeading } from '@/components/seo/seo-heading';
 import { PageContainer } from '@/components/ui/page-container';
 import { browserApolloPart } from '@/graphql/browser-apollo-part';
+import { MuiScope } from '@/components/mui-scope';
 
 const RequestTransfer = browserApolloPart(
   () => import('@/features/my-ev/components/request-transfer').then((m) => m.RequestTransfer),
@@ -14,7 +15,7 @@ export function TransferOwnershipView({ meta }: { meta: PageMeta | null }) {
   const t = useTranslations('MyEv');
   const tSeo = useTranslations('Seo');
   return (
-    <>
+    <MuiScope>
       <SeoHead meta={meta} title={`${t('transfer.title')} | Alva`} noindex />
       <SeoHeading>{tSeo('headings.transferOwnership')}</SeoHeading>
       <PageContainer>
@@ -26,6 +27,6 @@ export function TransferOwnershipView({ meta }: { meta: PageMeta | null }) {
         </Typography>
         <RequestTransfer />
       </PageContainer>
-    </>
+    </MuiScope>
   );
 }

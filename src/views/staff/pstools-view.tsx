@@ -11,6 +11,7 @@ import { SeoHead, type PageMeta } from '@/components/seo/seo-head';
 import type { StaffProfile } from '@/features/pstools/components/shared';
 import { browserApolloPart } from '@/graphql/browser-apollo-part';
 import { StaffSignOut } from './staff-sign-out';
+import { MuiScope } from '@/components/mui-scope';
 
 // The sign-in form and the tool work only in the browser: they load after the page's shell (issue 19). After the
 // first visit the service worker (public/pstools-sw.js, registered by the tool) serves them from its cache.
@@ -63,7 +64,7 @@ function Landing({ refused }: { refused: boolean }) {
 export function PsToolsView({ meta, access, staff }: PsToolsViewProps) {
   const t = useTranslations('PsTools');
   return (
-    <>
+    <MuiScope>
       <SeoHead meta={meta} title={`${t('title')} | Alva`} noindex />
       {access === 'staff' && staff ? (
         <Container maxWidth="xl" sx={{ py: 2 }}>
@@ -85,7 +86,7 @@ export function PsToolsView({ meta, access, staff }: PsToolsViewProps) {
       ) : (
         <Landing refused={access === 'refused'} />
       )}
-    </>
+    </MuiScope>
   );
 }
 

@@ -12,6 +12,7 @@ import { formatPhone } from '../phone/phone-rules';
 import { useLogout } from '../hooks/use-logout';
 import { AccountAreaPlaceholder } from './account-area-placeholder';
 import { SignInLink } from './signed-out-gate';
+import { MuiScope } from '@/components/mui-scope';
 
 type Variant = { variant: 'bar' | 'drawer' };
 
@@ -21,9 +22,11 @@ type Variant = { variant: 'bar' | 'drawer' };
  */
 export function AccountArea({ variant }: Variant) {
   return (
-    <AppApolloProvider>
-      <AccountAreaContent variant={variant} />
-    </AppApolloProvider>
+    <MuiScope>
+      <AppApolloProvider>
+        <AccountAreaContent variant={variant} />
+      </AppApolloProvider>
+    </MuiScope>
   );
 }
 

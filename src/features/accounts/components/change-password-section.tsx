@@ -9,7 +9,8 @@ import { FormMuiSubmit } from '@/components/form/mui-fields';
 import { RulesForm, useRulesForm } from '@/components/form/rules-form';
 import { ResetOldPasswordMutation } from '../graphql/email-accounts';
 import { FormPasswordField } from './password-field';
-import { PasswordFailureAlert, passwordResultStatus, PasswordSection, type PasswordStatus } from './password-result';
+import { PasswordFailureAlert, passwordResultStatus, type PasswordStatus } from './password-result';
+import { PasswordSection } from './password-section';
 
 interface Values {
   oldPassword: string;

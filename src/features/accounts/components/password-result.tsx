@@ -1,7 +1,4 @@
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { applyServerFieldErrors } from '@/components/form/server-errors';
 import { Notice } from '@/components/ui/native-button';
@@ -48,17 +45,5 @@ export function PasswordFailureAlert({ status }: { status: PasswordStatus }) {
     <Notice severity="error" role="alert">
       {text}
     </Notice>
-  );
-}
-
-/** The /profile card of a password form (change or set), titled for screen readers. */
-export function PasswordSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Paper component="section" variant="outlined" sx={{ p: { xs: 2, sm: 4 }, mt: 3 }} aria-labelledby={id}>
-      <Typography id={id} component="h3" variant="h5">
-        {title}
-      </Typography>
-      {children}
-    </Paper>
   );
 }

@@ -10,6 +10,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { routes } from '@/config/routes';
 import { UndoEmailChangeMutation } from '../graphql/email-accounts';
+import { MuiScope } from '@/components/mui-scope';
 
 type State = 'working' | 'success' | 'expired' | 'invalid' | 'missing' | 'conflict' | 'tooMany' | 'failed';
 
@@ -18,6 +19,14 @@ type State = 'working' | 'success' | 'expired' | 'invalid' | 'missing' | 'confli
  * change or puts the old address back. Consumed in the browser, so link scanners fetching the page don't use it up.
  */
 export function UndoEmailChangeResult() {
+  return (
+    <MuiScope>
+      <UndoEmailChangeResultContent />
+    </MuiScope>
+  );
+}
+
+function UndoEmailChangeResultContent() {
   const t = useTranslations('UndoEmailChange');
   const tf = useTranslations('AccountForm');
   const router = useRouter();

@@ -14,6 +14,7 @@ import { RulesForm, useRulesForm } from '@/components/form/rules-form';
 import { applyServerFieldErrors } from '@/components/form/server-errors';
 import { routes } from '@/config/routes';
 import { CustomerSendEmailVerificationMutation, CustomerVerifyEmailMutation } from '../graphql/email-accounts';
+import { MuiScope } from '@/components/mui-scope';
 
 type State = 'verifying' | 'success' | 'expired' | 'invalid' | 'replaced' | 'missing' | 'tooMany' | 'failed';
 
@@ -62,6 +63,14 @@ function ResendVerification() {
 
 /** /verify-email?token=…: consumes the token once (in the browser, so link scanners fetching the page don't). */
 export function VerifyEmailResult() {
+  return (
+    <MuiScope>
+      <VerifyEmailResultContent />
+    </MuiScope>
+  );
+}
+
+function VerifyEmailResultContent() {
   const t = useTranslations('VerifyEmail');
   const tf = useTranslations('AccountForm');
   const router = useRouter();

@@ -22,6 +22,7 @@ import { couponFormSchema, optionsFormSchema, type OptionsFormValues } from '../
 import { purchaseActions } from '../purchase-slice';
 import { FieldError } from './field-error';
 import styles from './purchase.module.css';
+import { MuiScope } from '@/components/mui-scope';
 
 /** Coupons: apply or remove a code (Vendure promotions), with the translated COUPON_CODE_* messages. */
 function CouponForm({ applied, onChanged }: { applied: string[]; onChanged: () => void }) {
@@ -183,83 +184,85 @@ export function OptionsStep({
   };
 
   return (
-    <>
-      <RulesForm form={form} idPrefix="options" id="purchase-options" onValid={onValid}>
-        {cart ? (
-          <p>{t('cartFullPaymentOnly')}</p>
-        ) : (
-          <fieldset className={styles.choices} aria-describedby="options-choice-error">
-            <legend className={styles.muted} style={{ marginBottom: 8 }}>
-              {t('paymentQuestion')}
-            </legend>
-            {(
-              [
-                ['FULL', 'fullPayment', 'fullPaymentBody'],
-                ['BOOKING', 'preOrder', 'preOrderBody'],
-                ['INSTALLMENT', 'installment', 'installmentBody'],
-              ] as const
-            ).map(([value, title, body]) => (
-              <label key={value} className={styles.choice}>
-                <input type="radio" value={value} {...form.register('choice')} />
-                <span className={styles.choiceBody}>
-                  <strong>{t(title)}</strong>
-                  <span className={styles.muted}>{t(body)}</span>
-                </span>
-              </label>
-            ))}
-          </fieldset>
-        )}
-        <FieldError name="choice" label={t('paymentOption')} id="options-choice-error" />
-        {choice === 'INSTALLMENT' && (
-          <Alert severity="info" sx={{ mt: 2 }}>
-            {t('installmentNext')}{' '}
-            <Link
-              href={quote?.productSlug ? routes.installmentFor(quote.productSlug) : routes.monthlyCost}
-              onClick={() => dispatch(purchaseActions.setPaymentOption('INSTALLMENT'))}
-            >
-              {t('installmentLink')}
-            </Link>
-          </Alert>
-        )}
-        {!cart && (
-          <div style={{ marginTop: 24, maxWidth: 360 }}>
-            <FormTextField
-              name="referralCode"
-              label={t('fields.referralCode')}
-              hint={t('referralHelp')}
-              maxLength={40}
-              autoCapitalize="characters"
-            />
+    <MuiScope>
+      <>
+        <RulesForm form={form} idPrefix="options" id="purchase-options" onValid={onValid}>
+          {cart ? (
+            <p>{t('cartFullPaymentOnly')}</p>
+          ) : (
+            <fieldset className={styles.choices} aria-describedby="options-choice-error">
+              <legend className={styles.muted} style={{ marginBottom: 8 }}>
+                {t('paymentQuestion')}
+              </legend>
+              {(
+                [
+                  ['FULL', 'fullPayment', 'fullPaymentBody'],
+                  ['BOOKING', 'preOrder', 'preOrderBody'],
+                  ['INSTALLMENT', 'installment', 'installmentBody'],
+                ] as const
+              ).map(([value, title, body]) => (
+                <label key={value} className={styles.choice}>
+                  <input type="radio" value={value} {...form.register('choice')} />
+                  <span className={styles.choiceBody}>
+                    <strong>{t(title)}</strong>
+                    <span className={styles.muted}>{t(body)}</span>
+                  </span>
+                </label>
+              ))}
+            </fieldset>
+          )}
+          <FieldError name="choice" label={t('paymentOption')} id="options-choice-error" />
+          {choice === 'INSTALLMENT' && (
+            <Alert severity="info" sx={{ mt: 2 }}>
+              {t('installmentNext')}{' '}
+              <Link
+                href={quote?.productSlug ? routes.installmentFor(quote.productSlug) : routes.monthlyCost}
+                onClick={() => dispatch(purchaseActions.setPaymentOption('INSTALLMENT'))}
+              >
+                {t('installmentLink')}
+              </Link>
+            </Alert>
+          )}
+          {!cart && (
+            <div style={{ marginTop: 24, maxWidth: 360 }}>
+              <FormTextField
+                name="referralCode"
+                label={t('fields.referralCode')}
+                hint={t('referralHelp')}
+                maxLength={40}
+                autoCapitalize="characters"
+              />
+            </div>
+          )}
+          <FormAlert />
+        </RulesForm>
+        <CouponForm applied={applied} onChanged={refreshQuote} />
+        {quote && quote.promotions.length > 0 && (
+          <div style={{ marginTop: 16 }}>
+            <Typography component="h4" variant="subtitle1">
+              {t('promotionsTitle')}
+            </Typography>
+            <ul>
+              {quote.promotions.map((p) => (
+                <li key={`${p.name}-${p.couponCode ?? ''}`}>
+                  {p.name}: {formatRupiah(p.amount)}
+                </li>
+              ))}
+            </ul>
           </div>
         )}
-        <FormAlert />
-      </RulesForm>
-      <CouponForm applied={applied} onChanged={refreshQuote} />
-      {quote && quote.promotions.length > 0 && (
-        <div style={{ marginTop: 16 }}>
-          <Typography component="h4" variant="subtitle1">
-            {t('promotionsTitle')}
-          </Typography>
-          <ul>
-            {quote.promotions.map((p) => (
-              <li key={`${p.name}-${p.couponCode ?? ''}`}>
-                {p.name}: {formatRupiah(p.amount)}
-              </li>
-            ))}
-          </ul>
+        <div className={styles.actions}>
+          <Button onClick={onBack}>{t('back')}</Button>
+          <Button
+            type="submit"
+            form="purchase-options"
+            variant="contained"
+            disabled={choice === 'INSTALLMENT' || form.formState.isSubmitting}
+          >
+            {t('continue')}
+          </Button>
         </div>
-      )}
-      <div className={styles.actions}>
-        <Button onClick={onBack}>{t('back')}</Button>
-        <Button
-          type="submit"
-          form="purchase-options"
-          variant="contained"
-          disabled={choice === 'INSTALLMENT' || form.formState.isSubmitting}
-        >
-          {t('continue')}
-        </Button>
-      </div>
-    </>
+      </>
+    </MuiScope>
   );
 }

@@ -24,6 +24,7 @@ import { retryFormSchema } from '../purchase-schemas';
 import { purchaseActions } from '../purchase-slice';
 import { Countdown } from './countdown';
 import styles from './purchase.module.css';
+import { MuiScope } from '@/components/mui-scope';
 
 // The proof upload is only for a bank transfer: it loads when one is shown.
 const ProofForm = dynamic(() => import('./proof-form').then((m) => m.ProofForm));
@@ -149,7 +150,15 @@ function RetryForm({ payment, onRetried }: { payment: PurchasePayment_PaymentFra
  * status polled from the server until it is settled (the success state), declined or expired (retry while the order
  * is open) or cancelled.
  */
-export function PaymentPanel({ orderCode, signedIn }: { orderCode: string; signedIn: boolean }) {
+export function PaymentPanel(props: { orderCode: string; signedIn: boolean }) {
+  return (
+    <MuiScope>
+      <PaymentPanelContent {...props} />
+    </MuiScope>
+  );
+}
+
+function PaymentPanelContent({ orderCode, signedIn }: { orderCode: string; signedIn: boolean }) {
   const t = useTranslations('Purchase');
   const dispatch = useAppDispatch();
   const { battery, isNewAccount, dataOwner, emailBuyer } = useAppSelector((s) => s.purchase);

@@ -20,6 +20,7 @@ import { purchaseActions } from '../purchase-slice';
 import { FieldError } from './field-error';
 import styles from './purchase.module.css';
 import { QuoteLines } from './quote-lines';
+import { MuiScope } from '@/components/mui-scope';
 
 // CUSTOMER (who the order is for) is set by the owner step; the shop cart has none, so its buyer signs in.
 const MISSING_STEP: Record<string, number> = { CUSTOMER: 1, OWNER: 1, DELIVERY: 2, PAYMENT_OPTION: 3 };
@@ -117,82 +118,84 @@ export function ReviewStep({
   };
 
   return (
-    <RulesForm form={form} idPrefix="review" onValid={onValid}>
-      {quote?.flow === 'SHOP_CART' && missing.includes('CUSTOMER') && (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          {t('cartSignIn')} <Link href={routes.login}>{t('signIn')}</Link>
-        </Alert>
-      )}
-      {missing.some((m) => MISSING_STEP[m] && !(quote?.flow === 'SHOP_CART' && m === 'CUSTOMER')) && (
-        <Alert severity="warning" sx={{ mb: 2 }}>
-          {t('missingSteps')}{' '}
-          {missing.map((m) =>
-            MISSING_STEP[m] && m !== 'CUSTOMER' ? (
-              <Button key={m} size="small" onClick={() => onGoToStep(MISSING_STEP[m])}>
-                {t(`missing.${m as 'OWNER' | 'DELIVERY' | 'PAYMENT_OPTION'}`)}
-              </Button>
-            ) : null,
-          )}
-        </Alert>
-      )}
-      {quote ? (
-        <QuoteLines quote={quote} />
-      ) : quoteLoading ? (
-        <p role="status">{t('quoteLoading')}</p>
-      ) : quoteFailed ? (
-        <Alert severity="error" action={<Button onClick={refreshQuote}>{t('retry')}</Button>}>
-          {t('quoteFailed')}
-        </Alert>
-      ) : null}
-
-      <fieldset className={styles.choices} style={{ marginTop: 24 }} aria-describedby="review-method-error">
-        <legend className={styles.muted} style={{ marginBottom: 8 }}>
-          {t('methodQuestion')}
-        </legend>
-        {methods.loading && <p role="status">{t('methodsLoading')}</p>}
-        {methods.error && (
-          <Alert severity="error" action={<Button onClick={() => void methods.refetch()}>{t('retry')}</Button>}>
-            {t('methodsFailed')}
+    <MuiScope>
+      <RulesForm form={form} idPrefix="review" onValid={onValid}>
+        {quote?.flow === 'SHOP_CART' && missing.includes('CUSTOMER') && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {t('cartSignIn')} <Link href={routes.login}>{t('signIn')}</Link>
           </Alert>
         )}
-        {list.map((m) => (
-          <label key={m.code} className={styles.choice}>
-            <input
-              type="radio"
-              value={m.code}
-              {...form.register('method', { onChange: (event) => onMethod(event.target.value) })}
-            />
-            <span className={styles.choiceBody}>
-              <strong>{t(`methodCategory.${m.category}`, { bank: m.bank ?? '' })}</strong>
-              <span className={styles.muted}>
-                {t('methodDetails', {
-                  fee: formatRupiah(m.fee),
-                  hours: Math.max(1, Math.round(m.windowMinutes / 60)),
-                })}
+        {missing.some((m) => MISSING_STEP[m] && !(quote?.flow === 'SHOP_CART' && m === 'CUSTOMER')) && (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            {t('missingSteps')}{' '}
+            {missing.map((m) =>
+              MISSING_STEP[m] && m !== 'CUSTOMER' ? (
+                <Button key={m} size="small" onClick={() => onGoToStep(MISSING_STEP[m])}>
+                  {t(`missing.${m as 'OWNER' | 'DELIVERY' | 'PAYMENT_OPTION'}`)}
+                </Button>
+              ) : null,
+            )}
+          </Alert>
+        )}
+        {quote ? (
+          <QuoteLines quote={quote} />
+        ) : quoteLoading ? (
+          <p role="status">{t('quoteLoading')}</p>
+        ) : quoteFailed ? (
+          <Alert severity="error" action={<Button onClick={refreshQuote}>{t('retry')}</Button>}>
+            {t('quoteFailed')}
+          </Alert>
+        ) : null}
+
+        <fieldset className={styles.choices} style={{ marginTop: 24 }} aria-describedby="review-method-error">
+          <legend className={styles.muted} style={{ marginBottom: 8 }}>
+            {t('methodQuestion')}
+          </legend>
+          {methods.loading && <p role="status">{t('methodsLoading')}</p>}
+          {methods.error && (
+            <Alert severity="error" action={<Button onClick={() => void methods.refetch()}>{t('retry')}</Button>}>
+              {t('methodsFailed')}
+            </Alert>
+          )}
+          {list.map((m) => (
+            <label key={m.code} className={styles.choice}>
+              <input
+                type="radio"
+                value={m.code}
+                {...form.register('method', { onChange: (event) => onMethod(event.target.value) })}
+              />
+              <span className={styles.choiceBody}>
+                <strong>{t(`methodCategory.${m.category}`, { bank: m.bank ?? '' })}</strong>
+                <span className={styles.muted}>
+                  {t('methodDetails', {
+                    fee: formatRupiah(m.fee),
+                    hours: Math.max(1, Math.round(m.windowMinutes / 60)),
+                  })}
+                </span>
               </span>
-            </span>
-          </label>
-        ))}
-      </fieldset>
-      <FieldError name="method" label={t('methodQuestion')} id="review-method-error" />
-      <label className={styles.checkRow}>
-        <input type="checkbox" aria-describedby="review-terms-error" {...form.register('terms')} />
-        <span>
-          {t('termsLabel')}{' '}
-          <Link href="/privacy-policy-term-of-use" target="_blank">
-            {t('termsLink')}
-          </Link>
-        </span>
-      </label>
-      <FieldError name="terms" label={t('termsLabel')} id="review-terms-error" />
-      <FormAlert />
-      <div className={styles.actions}>
-        <Button onClick={onBack}>{t('back')}</Button>
-        <PayButton
-          label={quote ? t('pay', { amount: formatRupiah(quote.amountDueNow) }) : t('payPlain')}
-          disabled={!quote || missing.length > 0}
-        />
-      </div>
-    </RulesForm>
+            </label>
+          ))}
+        </fieldset>
+        <FieldError name="method" label={t('methodQuestion')} id="review-method-error" />
+        <label className={styles.checkRow}>
+          <input type="checkbox" aria-describedby="review-terms-error" {...form.register('terms')} />
+          <span>
+            {t('termsLabel')}{' '}
+            <Link href="/privacy-policy-term-of-use" target="_blank">
+              {t('termsLink')}
+            </Link>
+          </span>
+        </label>
+        <FieldError name="terms" label={t('termsLabel')} id="review-terms-error" />
+        <FormAlert />
+        <div className={styles.actions}>
+          <Button onClick={onBack}>{t('back')}</Button>
+          <PayButton
+            label={quote ? t('pay', { amount: formatRupiah(quote.amountDueNow) }) : t('payPlain')}
+            disabled={!quote || missing.length > 0}
+          />
+        </div>
+      </RulesForm>
+    </MuiScope>
   );
 }
