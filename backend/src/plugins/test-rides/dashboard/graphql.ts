@@ -103,50 +103,47 @@ export const schedulePlaceListDocument = graphql(`
     }
 `);
 
-export const scheduleDocument = graphql(`
-    query TestRideScheduleDetail($id: ID!) {
-        testRideSchedule(id: $id) {
-            placeId
-            place {
-                id
-                location
-                city
-                upcoming
-            }
-            weeklyHours {
-                day
-                open
-                close
-            }
-            closedDates
-            slotMinutes
-            dealerCapacity
-            homeCapacity
-            custom
+/** What the schedule page reads and what saving it returns: one selection, so the form refills from the answer. */
+const scheduleFragment = graphql(`
+    fragment TestRideScheduleFields on TestRideSchedule {
+        placeId
+        place {
+            id
+            location
+            city
+            upcoming
         }
+        weeklyHours {
+            day
+            open
+            close
+        }
+        closedDates
+        slotMinutes
+        dealerCapacity
+        homeCapacity
+        custom
     }
 `);
 
-export const updateScheduleDocument = graphql(`
-    mutation UpdateTestRideSchedule($input: UpdateTestRideScheduleInput!) {
-        updateTestRideSchedule(input: $input) {
-            placeId
-            place {
-                id
-                location
-                city
-                upcoming
+export const scheduleDocument = graphql(
+    `
+        query TestRideScheduleDetail($id: ID!) {
+            testRideSchedule(id: $id) {
+                ...TestRideScheduleFields
             }
-            weeklyHours {
-                day
-                open
-                close
-            }
-            closedDates
-            slotMinutes
-            dealerCapacity
-            homeCapacity
-            custom
         }
-    }
-`);
+    `,
+    [scheduleFragment],
+);
+
+export const updateScheduleDocument = graphql(
+    `
+        mutation UpdateTestRideSchedule($input: UpdateTestRideScheduleInput!) {
+            updateTestRideSchedule(input: $input) {
+                ...TestRideScheduleFields
+            }
+        }
+    `,
+    [scheduleFragment],
+);
