@@ -16,6 +16,8 @@ import { pathToFileURL } from 'url';
 import { type CompiledMessage, compileMessage } from '@lingui/message-utils/compileMessage';
 import { defineConfig, type Plugin } from 'vite';
 
+import { HARD_CODED_VENDURE_STRINGS, translatedJsx } from './src/dashboard-kit/i18n/hard-coded-strings';
+
 // Vite runs with NODE_ENV=production, where vendure-config.ts requires real secrets. The config is only loaded
 // here to read its schema and plugins (no server starts, nothing is signed), so placeholders do.
 for (const name of ['SUPERADMIN_USERNAME', 'SUPERADMIN_PASSWORD', 'COOKIE_SECRET', 'MIDTRANS_SERVER_KEY']) {
@@ -41,10 +43,30 @@ const PLUGIN_TRANSLATIONS_MODULE = '\0virtual:plugin-translations';
  * - it refuses to switch to such a language: its own strings now come from its English catalogue instead;
  * - it merges the plugins' catalogues only for the languages it ships, so our `id.po` was read as English, and it
  *   hands them to Lingui uncompiled: our messages, compiled, are put in the plugin-translations module it loads.
- * Fails the build if a dashboard upgrade changes either place, so neither is silently lost.
+ * Fails the build if a dashboard upgrade changes either place, so neither is silently lost. A third gap, a string
+ * Vendure does not translate at all, is closed by HARD_CODED_VENDURE_STRINGS (src/dashboard-kit/i18n/hard-coded-strings.ts).
  */
-function dashboardInIndonesian(): Plugin {
-    return {
+function dashboardInIndonesian(): Plugin[] {
+    const translatable: Plugin = {
+        name: 'alva:dashboard-hard-coded-strings',
+        // Before the JSX is compiled: the strings are found as Vendure wrote them.
+        enforce: 'pre',
+        transform(code, id) {
+            const found = HARD_CODED_VENDURE_STRINGS.filter(s =>
+                id.split('?')[0].endsWith(`/@vendure/dashboard/${s.file}`),
+            );
+            if (!found.length) return null;
+            let patched = code;
+            for (const { jsx } of found) {
+                if (!patched.includes(jsx)) {
+                    this.error(`@vendure/dashboard changed ${jsx}: revisit HARD_CODED_VENDURE_STRINGS`);
+                }
+                patched = patched.replace(jsx, translatedJsx(jsx));
+            }
+            return patched;
+        },
+    };
+    const merged: Plugin = {
         name: 'alva:dashboard-in-indonesian',
         enforce: 'post',
         async transform(code, id) {
@@ -75,6 +97,7 @@ translations.id = { ...translations.id, ...${JSON.stringify(indonesian)} };
             return null;
         },
     };
+    return [translatable, merged];
 }
 
 /**
@@ -134,7 +157,7 @@ export default defineConfig({
             gqlOutputPath: resolve(import.meta.dirname, 'src/gql'),
             i18n: { defaultLanguage: LanguageCode.en, availableLanguages: [LanguageCode.en, LanguageCode.id] },
         }),
-        dashboardInIndonesian(),
+        ...dashboardInIndonesian(),
     ],
     resolve: {
         alias: {
