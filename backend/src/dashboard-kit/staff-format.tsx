@@ -1,4 +1,4 @@
-import { useLocalFormat } from '@vendure/dashboard';
+import { globalRegistry, useLocalFormat } from '@vendure/dashboard';
 
 /** The business and its staff are in Jakarta: the back office shows every time as it is there. */
 const TIME_ZONE = 'Asia/Jakarta';
@@ -21,6 +21,16 @@ export function StaffDate({ value, withTime = false }: Readonly<{ value: string 
     const { date, dateTime } = useStaffDates();
     return <>{withTime ? dateTime(value) : date(value)}</>;
 }
+
+/**
+ * Every list's DateTime column without a cell of its own (our lists' createdAt/updatedAt, Vendure's own lists) is
+ * Vendure's `vendure:dateTime` display component, which shows the browser's time zone: StaffDate takes its place, so
+ * a list and its detail page show the same Jakarta time. The kit is imported by every extension, before any list
+ * renders.
+ */
+globalRegistry
+    .get('displayComponents')
+    .set('vendure:dateTime', ({ value }: { value: string | Date }) => <StaffDate value={value} withTime />);
 
 /**
  * A percentage the API holds in basis points (1150 = 11.5 %) as the back office shows it: in the staff member's display
