@@ -1,11 +1,11 @@
-import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { api, Button, Table, TableBody, TableCell, TableRow, useQuery } from '@vendure/dashboard';
 
 import { graphql } from '@/gql';
 
-import { StaffDate, TableHeadings, useStaffFile } from '../../../dashboard-kit';
+import { labelOf, type Labels, StaffDate, TableHeadings, useStaffFile } from '../../../dashboard-kit';
+import { DOCUMENT_TYPE_LABELS } from './document-labels';
 
 const documentsQuery = graphql(`
     query CustomerIdentityDocuments($customerId: ID!) {
@@ -44,15 +44,8 @@ const accessLogQuery = graphql(`
     }
 `);
 
-/** How staff call each document type (an identity card by its kind: KTP or KITAS). */
-const TYPE_LABELS: Record<string, MessageDescriptor> = {
-    TAX_CARD: msg`NPWP`,
-    FAMILY_CARD: msg`Family card (KK)`,
-    PROOF_OF_INCOME: msg`Proof of income`,
-};
-
 /** The access log's action (VIEW, DOWNLOAD, DELETE), shown in lower case. */
-const ACTION_LABELS: Record<string, MessageDescriptor> = {
+const ACTION_LABELS: Labels = {
     VIEW: msg`view`,
     DOWNLOAD: msg`download`,
     DELETE: msg`delete`,
@@ -126,8 +119,9 @@ export function CustomerDocumentsBlock({ customerId }: Readonly<{ customerId?: s
                 </p>
             )}
             {items.map(doc => {
-                const typeLabel = TYPE_LABELS[doc.type];
-                const label = typeLabel ? i18n._(typeLabel) : (doc.kind ?? t`KTP`);
+                // An identity card by its kind (KTP or KITAS).
+                const label =
+                    doc.type === 'IDENTITY_CARD' ? (doc.kind ?? t`KTP`) : labelOf(i18n, DOCUMENT_TYPE_LABELS, doc.type);
                 return (
                     <div key={doc.id} className="border rounded p-3 space-y-2">
                         <div className="font-medium">
@@ -169,21 +163,17 @@ export function CustomerDocumentsBlock({ customerId }: Readonly<{ customerId?: s
                     />
                     <TableBody>
                         {(log.data?.customerDocumentAccessLog.items ?? []).map(entry => {
-                            const documentLabel = TYPE_LABELS[entry.documentType];
-                            const actionLabel = ACTION_LABELS[entry.action];
                             const viewerUserId = entry.viewerUserId;
                             return (
                                 <TableRow key={entry.id}>
                                     <TableCell>
                                         <StaffDate value={entry.createdAt} withTime />
                                     </TableCell>
-                                    <TableCell>{documentLabel ? i18n._(documentLabel) : t`Identity card`}</TableCell>
+                                    <TableCell>{labelOf(i18n, DOCUMENT_TYPE_LABELS, entry.documentType)}</TableCell>
                                     <TableCell>
                                         {entry.viewerRole === 'OWNER' ? t`Customer` : t`Staff (user ${viewerUserId})`}
                                     </TableCell>
-                                    <TableCell>
-                                        {actionLabel ? i18n._(actionLabel) : entry.action.toLowerCase()}
-                                    </TableCell>
+                                    <TableCell>{labelOf(i18n, ACTION_LABELS, entry.action)}</TableCell>
                                     <TableCell>{entry.ipAddress ?? '—'}</TableCell>
                                 </TableRow>
                             );

@@ -33,7 +33,6 @@ export const installmentApplicationDocument = graphql(`
             customerId
             customerName
             provider
-            providerName
             status
             downPaymentPercent
             tenorMonths

@@ -1,10 +1,11 @@
-import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { AnyRoute, api, PageBlock, useQuery } from '@vendure/dashboard';
 
 import {
     DetailRows,
+    labelOf,
     LoadedRecord,
     OutcomeMessage,
     RecordViewPage,
@@ -13,8 +14,10 @@ import {
     StaffDate,
     useRecordAction,
 } from '../../../dashboard-kit';
+import { useFinancingNames } from '../../financing/dashboard/financing-names';
+import { DOCUMENT_TYPE_LABELS } from '../../identity-documents/dashboard/document-labels';
 import { decideInstallmentDocument, installmentApplicationDocument } from './graphql';
-import { InstallmentStatusBadge } from './installment-application-list-page';
+import { actorName, EVENT_LABELS, InstallmentStatusBadge, reasonText } from './labels';
 
 type Decision = 'APPROVED' | 'REJECTED' | 'CONTRACT_SIGNED' | 'CONTRACT_REJECTED';
 
@@ -29,6 +32,35 @@ const DECISIONS: Record<string, { yes: Choice; no: Choice } | undefined> = {
     },
 };
 
+/** What a history entry records (its JSON `data`), each value named in the staff member's language. */
+function EventDetails({ data }: Readonly<{ data: string }>) {
+    const { t, i18n } = useLingui();
+    const { providerName } = useFinancingNames();
+    const details = JSON.parse(data) as Record<string, unknown>;
+    const documentNames = (documents: unknown) =>
+        (documents as Array<{ type: string }>).map(d => labelOf(i18n, DOCUMENT_TYPE_LABELS, d.type)).join(', ');
+    const lines = Object.entries(details).map(([key, value]): [string, string] => {
+        if (key === 'provider') return [t`Provider`, providerName(String(value))];
+        const tenorMonths = Number(value);
+        if (key === 'tenorMonths') return [t`Tenor`, t`${tenorMonths} months`];
+        if (key === 'downPaymentPercent') return [t`Down payment`, `${String(value)}%`];
+        if (key === 'documents') return [t`Documents`, documentNames(value)];
+        if (key === 'fields') return [t`Fields shared`, (value as string[]).join(', ')];
+        if (key === 'reason') return [t`Reason`, reasonText(i18n, String(value))];
+        if (key === 'amount') return [t`Amount`, rupiah(Number(value))];
+        return [key, Array.isArray(value) ? value.join(', ') : String(value)];
+    });
+    return (
+        <ul className="text-xs text-muted-foreground">
+            {lines.map(([label, value]) => (
+                <li key={label}>
+                    {label}: {value}
+                </li>
+            ))}
+        </ul>
+    );
+}
+
 /**
  * One application: the offer, its history and the decision. The identity-documents plugin adds the applicant's
  * documents (every view logged) as a page block after the offer.
@@ -36,6 +68,7 @@ const DECISIONS: Record<string, { yes: Choice; no: Choice } | undefined> = {
 export function InstallmentApplicationDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
     const { id } = route.useParams() as { id: string };
     const { t, i18n } = useLingui();
+    const { providerName } = useFinancingNames();
     const queryKey = ['installmentApplication', id];
     const detail = useQuery({ queryKey, queryFn: () => api.query(installmentApplicationDocument, { id }) });
     const decide = useRecordAction({
@@ -67,7 +100,7 @@ export function InstallmentApplicationDetailPage({ route }: Readonly<{ route: An
                             <DetailRows
                                 rows={[
                                     [t`Status`, <InstallmentStatusBadge key="status" status={a.status} />],
-                                    [t`Provider`, a.providerName],
+                                    [t`Provider`, providerName(a.provider)],
                                     [
                                         t`Order`,
                                         <span key="order">
@@ -87,7 +120,10 @@ export function InstallmentApplicationDetailPage({ route }: Readonly<{ route: An
                                     [t`Insurance`, rupiah(a.insurance)],
                                     [t`First payment`, rupiah(a.firstPayment)],
                                     [t`Total paid`, rupiah(a.totalPayment)],
-                                    [t`Documents required`, a.requirements.join(', ')],
+                                    [
+                                        t`Documents required`,
+                                        a.requirements.map(r => labelOf(i18n, DOCUMENT_TYPE_LABELS, r)).join(', '),
+                                    ],
                                     [t`Applied`, <StaffDate key="applied" value={a.createdAt} withTime />],
                                     !!a.decidedAt && [
                                         t`Decided`,
@@ -131,16 +167,16 @@ export function InstallmentApplicationDetailPage({ route }: Readonly<{ route: An
                 {a ? (
                     <ol className="text-sm">
                         {a.events.map(e => {
-                            const { type, actor } = e;
+                            const [what, who] = [labelOf(i18n, EVENT_LABELS, e.type), actorName(i18n, e.actor)];
                             return (
                                 <li key={e.id} className="py-1 border-b last:border-b-0">
                                     <span className="text-muted-foreground">
                                         <StaffDate value={e.createdAt} withTime />
                                     </span>{' '}
                                     <Trans>
-                                        <strong>{type}</strong> by {actor}
+                                        <strong>{what}</strong> by {who}
                                     </Trans>
-                                    {e.data ? <code className="block text-xs break-all">{e.data}</code> : null}
+                                    {e.data ? <EventDetails data={e.data} /> : null}
                                 </li>
                             );
                         })}

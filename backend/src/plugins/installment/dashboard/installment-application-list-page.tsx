@@ -1,36 +1,15 @@
-import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { DetailPageButton, ListPage, type AnyRoute } from '@vendure/dashboard';
 
-import { optionsOf, rupiah, StatusBadge } from '../../../dashboard-kit';
+import { optionsOf, rupiah } from '../../../dashboard-kit';
+import { useFinancingNames } from '../../financing/dashboard/financing-names';
 import { installmentApplicationListDocument } from './graphql';
-
-const STATUS_LABELS: Record<string, MessageDescriptor> = {
-    REQUESTED: msg`Waiting for the provider`,
-    APPROVED: msg`Approved: down payment and contract`,
-    REJECTED: msg`Rejected`,
-    CONTRACT_SIGNED: msg`Contract signed`,
-    CONTRACT_REJECTED: msg`Contract rejected`,
-    WITHDRAWN: msg`Withdrawn`,
-};
-
-const STATUS_VARIANTS = {
-    REQUESTED: 'warning',
-    APPROVED: 'success',
-    REJECTED: 'destructive',
-    CONTRACT_SIGNED: 'success',
-    CONTRACT_REJECTED: 'destructive',
-    WITHDRAWN: 'secondary',
-} as const;
-
-export function InstallmentStatusBadge({ status }: Readonly<{ status: string }>) {
-    return <StatusBadge status={status} labels={STATUS_LABELS} variants={STATUS_VARIANTS} />;
-}
+import { InstallmentStatusBadge, STATUS_LABELS } from './labels';
 
 /** The queue of applications, newest first; filter by status or provider, search by reference. */
 export function InstallmentApplicationListPage({ route }: Readonly<{ route: AnyRoute }>) {
     const { t, i18n } = useLingui();
+    const { providerName, providerOptions } = useFinancingNames();
     return (
         <ListPage
             pageId="installment-application-list"
@@ -46,10 +25,7 @@ export function InstallmentApplicationListPage({ route }: Readonly<{ route: AnyR
                 },
                 provider: {
                     title: t`Provider`,
-                    options: ['ADIRA', 'BFI', 'CASHBAC_EASYPAY', 'PAPITUPI', 'OTHER'].map(value => ({
-                        value,
-                        label: value,
-                    })),
+                    options: Object.entries(providerOptions).map(([value, label]) => ({ value, label })),
                 },
             }}
             defaultVisibility={{
@@ -70,6 +46,7 @@ export function InstallmentApplicationListPage({ route }: Readonly<{ route: AnyR
                     header: t`Status`,
                     cell: ({ row }) => <InstallmentStatusBadge status={row.original.status} />,
                 },
+                provider: { header: t`Provider`, cell: ({ row }) => providerName(row.original.provider) },
                 monthlyInstalment: { header: t`Monthly`, cell: ({ row }) => rupiah(row.original.monthlyInstalment) },
                 otrPrice: { header: t`Price financed`, cell: ({ row }) => rupiah(row.original.otrPrice) },
             }}
