@@ -104,7 +104,7 @@ export function FaqTopicDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
                             <Trans>This topic has no answers yet.</Trans>
                         </p>
                     ) : (
-                        <Table aria-label={t`Answers`}>
+                        <Table aria-label={t`Answers`} className="[&_td]:whitespace-normal [&_th]:whitespace-normal">
                             <TableHeadings
                                 headings={[
                                     t({ message: 'Order', context: 'sort position' }),

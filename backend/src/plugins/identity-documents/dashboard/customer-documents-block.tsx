@@ -151,7 +151,8 @@ export function CustomerDocumentsBlock({ customerId }: Readonly<{ customerId?: s
                         <Trans>Loading…</Trans>
                     </p>
                 )}
-                <Table className="text-sm">
+                {/* Cells wrap (the table's own cells do not): the five columns fit a tablet's narrow page column. */}
+                <Table className="text-sm [&_td]:whitespace-normal [&_th]:whitespace-normal">
                     <TableHeadings
                         headings={[
                             t`When`,
