@@ -31,6 +31,7 @@ export { Field, type Outcome, OutcomeMessage, StatusLine } from './form-fields';
 export { guardedRoute, listAndDetailRoutes, PermissionGate, type GuardedRouteDefinition } from './guarded-route';
 export { labelOf, type Labels, optionsOf, StatusBadge, YesNoBadge } from './labels';
 export { NewButton, searchIn } from './list-page-kit';
+export { usePaymentMethodName } from './payment-methods';
 export { languageBlocks, RecordFormPage, useRecordForm } from './record-form';
 export {
     type DetailLine,

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { AnyRoute, api, PageBlock, useQuery } from '@vendure/dashboard';
+import { AnyRoute, api, PageBlock, useDynamicTranslations, useQuery } from '@vendure/dashboard';
 
 import {
     DetailRows,
@@ -12,12 +12,13 @@ import {
     ReviewDecision,
     rupiah,
     StaffDate,
+    usePaymentMethodName,
     useRecordAction,
 } from '../../../dashboard-kit';
 import { useFinancingNames } from '../../financing/dashboard/financing-names';
 import { DOCUMENT_TYPE_LABELS } from '../../identity-documents/dashboard/document-labels';
 import { decideInstallmentDocument, installmentApplicationDocument } from './graphql';
-import { actorName, EVENT_LABELS, InstallmentStatusBadge, reasonText } from './labels';
+import { actorName, EVENT_LABELS, InstallmentStatusBadge, reasonText, SHARED_FIELD_LABELS } from './labels';
 
 type Decision = 'APPROVED' | 'REJECTED' | 'CONTRACT_SIGNED' | 'CONTRACT_REJECTED';
 
@@ -36,16 +37,20 @@ const DECISIONS: Record<string, { yes: Choice; no: Choice } | undefined> = {
 function EventDetails({ data }: Readonly<{ data: string }>) {
     const { t, i18n } = useLingui();
     const { providerName } = useFinancingNames();
+    const paymentMethodName = usePaymentMethodName();
     const details = JSON.parse(data) as Record<string, unknown>;
     const documentNames = (documents: unknown) =>
         (documents as Array<{ type: string }>).map(d => labelOf(i18n, DOCUMENT_TYPE_LABELS, d.type)).join(', ');
+    const fieldNames = (fields: unknown) =>
+        (fields as string[]).map(field => labelOf(i18n, SHARED_FIELD_LABELS, field)).join(', ');
     const lines = Object.entries(details).map(([key, value]): [string, string] => {
         if (key === 'provider') return [t`Provider`, providerName(String(value))];
         const tenorMonths = Number(value);
         if (key === 'tenorMonths') return [t`Tenor`, t`${tenorMonths} months`];
         if (key === 'downPaymentPercent') return [t`Down payment`, `${String(value)}%`];
         if (key === 'documents') return [t`Documents`, documentNames(value)];
-        if (key === 'fields') return [t`Fields shared`, (value as string[]).join(', ')];
+        if (key === 'fields') return [t`Fields shared`, fieldNames(value)];
+        if (key === 'method') return [t`Payment method`, paymentMethodName(String(value))];
         if (key === 'reason') return [t`Reason`, reasonText(i18n, String(value))];
         if (key === 'amount') return [t`Amount`, rupiah(Number(value))];
         return [key, Array.isArray(value) ? value.join(', ') : String(value)];
@@ -69,6 +74,7 @@ export function InstallmentApplicationDetailPage({ route }: Readonly<{ route: An
     const { id } = route.useParams() as { id: string };
     const { t, i18n } = useLingui();
     const { providerName } = useFinancingNames();
+    const { getTranslatedOrderState } = useDynamicTranslations();
     const queryKey = ['installmentApplication', id];
     const detail = useQuery({ queryKey, queryFn: () => api.query(installmentApplicationDocument, { id }) });
     const decide = useRecordAction({
@@ -107,7 +113,9 @@ export function InstallmentApplicationDetailPage({ route }: Readonly<{ route: An
                                             <a className="underline" href={`/dashboard/orders/${a.orderId}`}>
                                                 {a.orderCode}
                                             </a>{' '}
-                                            <span className="text-muted-foreground">({a.orderState})</span>
+                                            <span className="text-muted-foreground">
+                                                ({getTranslatedOrderState(a.orderState)})
+                                            </span>
                                         </span>,
                                     ],
                                     [t`Customer`, a.customerName],

@@ -38,6 +38,17 @@ export const EVENT_LABELS: Labels = {
     DOWN_PAYMENT_STARTED: msg`Down payment started`,
 };
 
+/** The customer's data a DATA_SHARED history entry says went to the provider (installment.service.ts, `fields`). */
+export const SHARED_FIELD_LABELS: Labels = {
+    name: msg`Name`,
+    identityCardNumber: msg`Identity card number (NIK)`,
+    email: msg`E-mail`,
+    phoneNumber: msg`Phone number`,
+    address: msg`Address`,
+    motorcycle: msg`Motorcycle`,
+    offer: msg`Installment offer`,
+};
+
 /** Why an application was withdrawn, when the system or the customer did it (a history entry's `reason`). */
 const REASON_LABELS: Labels = {
     ORDER_CANCELLED: msg`The order was cancelled`,

@@ -10,6 +10,7 @@ import {
     rupiah,
     StaffDate,
 } from '../../../dashboard-kit';
+import { modelName, useFinancingNames } from '../../financing/dashboard/financing-names';
 import { contactMessageDocument, marketingLeadDocument } from './graphql';
 import { LANGUAGE_LABELS, SOURCE_LABELS, TOPIC_LABELS } from './labels';
 
@@ -45,6 +46,7 @@ function DetailFrame({
 export function MarketingLeadDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
     const { id } = route.useParams() as { id: string };
     const { t, i18n } = useLingui();
+    const { batteryName, providerName } = useFinancingNames();
     const q = useQuery({ queryKey: ['lead', id], queryFn: () => api.query(marketingLeadDocument, { id }) });
     const l = q.data?.marketingLead;
     const fullName = l?.fullName;
@@ -67,12 +69,12 @@ export function MarketingLeadDetailPage({ route }: Readonly<{ route: AnyRoute }>
                           ],
                           [t`City`, l.city],
                           [t`Calculator`, labelOf(i18n, SOURCE_LABELS, l.source)],
-                          [t`Model`, l.productSlug],
-                          [t`Battery option`, l.batteryOption],
+                          [t`Model`, l.productSlug && modelName(l.productSlug)],
+                          [t`Battery option`, l.batteryOption && batteryName(l.batteryOption)],
                           [t`Area`, l.areaCode],
                           [t`Down payment`, l.downPaymentPercent == null ? null : `${l.downPaymentPercent} %`],
                           [t`Tenor`, tenorMonths == null ? null : t`${tenorMonths} months`],
-                          [t`Provider`, l.provider],
+                          [t`Provider`, l.provider && providerName(l.provider)],
                           [t`Km a day`, l.kmPerDay],
                           [t`On-the-road price`, rupiah(l.otrPrice)],
                           [t`Monthly instalment`, rupiah(l.monthlyInstalment)],

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { DetailPageButton, ListPage, type AnyRoute } from '@vendure/dashboard';
 
 import { labelOf, optionsOf, rupiah, searchIn, StaffDate } from '../../../dashboard-kit';
+import { modelName } from '../../financing/dashboard/financing-names';
 import { contactMessagesDocument, marketingLeadsDocument } from './graphql';
 import { SOURCE_LABELS, TOPIC_LABELS } from './labels';
 
@@ -37,6 +38,7 @@ export function MarketingLeadListPage({ route }: Readonly<{ route: AnyRoute }>) 
                     ),
                 },
                 source: { header: t`Calculator`, cell: ({ row }) => labelOf(i18n, SOURCE_LABELS, row.original.source) },
+                productSlug: { cell: ({ row }) => row.original.productSlug && modelName(row.original.productSlug) },
                 monthlyInstalment: {
                     header: t`Monthly instalment`,
                     cell: ({ row }) => rupiah(row.original.monthlyInstalment),

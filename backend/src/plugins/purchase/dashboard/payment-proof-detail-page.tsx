@@ -1,8 +1,11 @@
+import { msg } from '@lingui/core/macro';
 import { AnyRoute, api, Button, PageBlock, useQuery } from '@vendure/dashboard';
 import { Trans, useLingui } from '@lingui/react/macro';
 
 import {
     DetailRows,
+    labelOf,
+    type Labels,
     LoadedRecord,
     OutcomeMessage,
     RecordViewPage,
@@ -14,6 +17,25 @@ import {
 } from '../../../dashboard-kit';
 import { acceptPaymentProofDocument, paymentProofDocument, rejectPaymentProofDocument } from './graphql';
 import { ProofStatusBadge } from './payment-proof-list-page';
+
+/** The proof form's choices (PaymentProofCardType, PaymentProofMethod, PaymentProofECommerce) by name. */
+const CARD_TYPE_LABELS: Labels = { DEBIT: msg`Debit card`, CREDIT: msg`Credit card` };
+const TRANSFER_LABELS: Labels = {
+    ATM: msg`ATM`,
+    INTERNET_BANKING: msg`Internet banking`,
+    MOBILE_BANKING: msg`Mobile banking`,
+    TELLER: msg`Bank teller`,
+};
+// Marketplaces are brand names, shown as they are.
+const E_COMMERCE_LABELS: Labels = {
+    ALVA_WEBSITE: msg`Alva website`,
+    ALVA_APP: msg`Alva app`,
+    TOKOPEDIA: 'Tokopedia',
+    SHOPEE: 'Shopee',
+    BLIBLI: 'Blibli',
+    LAZADA: 'Lazada',
+    TIKTOK_SHOP: 'TikTok Shop',
+};
 
 /** The proof file, fetched with the staff token when asked for (every view is an order history entry). */
 function ProofFile({ path, mimeType }: Readonly<{ path: string; mimeType: string }>) {
@@ -49,7 +71,7 @@ function ProofFile({ path, mimeType }: Readonly<{ path: string; mimeType: string
 /** One proof: the SPEC §5 fields, the file, and the decision (accept settles the payment, reject declines it). */
 export function PaymentProofDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
     const { id } = route.useParams() as { id: string };
-    const { t } = useLingui();
+    const { t, i18n } = useLingui();
     const queryKey = ['paymentProof', id];
     const detail = useQuery({ queryKey, queryFn: () => api.query(paymentProofDocument, { id }) });
     const decide = useRecordAction({
@@ -100,10 +122,10 @@ export function PaymentProofDetailPage({ route }: Readonly<{ route: AnyRoute }>)
                                         </span>,
                                     ],
                                     [t`Bank`, p.bankName],
-                                    [t`Card type`, p.cardType],
-                                    [t`Paid by`, p.paymentMethod],
+                                    [t`Card type`, labelOf(i18n, CARD_TYPE_LABELS, p.cardType)],
+                                    [t`Paid by`, labelOf(i18n, TRANSFER_LABELS, p.paymentMethod)],
                                     [t`Order number given`, p.orderNumber],
-                                    [t`E-commerce`, p.eCommerce],
+                                    [t`E-commerce`, labelOf(i18n, E_COMMERCE_LABELS, p.eCommerce)],
                                     [t`Sent`, <StaffDate key="sent" value={p.createdAt} withTime />],
                                     !!p.reviewedAt && [
                                         t`Reviewed`,
