@@ -43,4 +43,5 @@ export {
     useRecordAction,
 } from './record-view';
 export { StaffDate, useStaffDates, useStaffPercent } from './staff-format';
+export { fromJakartaInput, toJakartaInput } from './staff-time-zone';
 export { useStaffFile } from './staff-file';

@@ -1,7 +1,6 @@
 import { globalRegistry, useLocalFormat } from '@vendure/dashboard';
 
-/** The business and its staff are in Jakarta: the back office shows every time as it is there. */
-const TIME_ZONE = 'Asia/Jakarta';
+import { STAFF_TIME_ZONE as TIME_ZONE } from './staff-time-zone';
 
 /**
  * Dates as the back office shows them: in the staff member's display language (Vendure's `useLocalFormat`, the same

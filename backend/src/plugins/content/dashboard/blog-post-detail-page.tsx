@@ -5,12 +5,14 @@ import type { UseFormReturn } from 'react-hook-form';
 
 import {
     failsWith,
+    fromJakartaInput,
     languageBlocks,
     RecordFormPage,
     requiredText,
     slugRule,
     SwitchField,
     TextField,
+    toJakartaInput,
     translationsForForm,
     useRecordForm,
 } from '../../../dashboard-kit';
@@ -18,12 +20,6 @@ import { PublishBadge } from './blog-post-list-page';
 import { blogPostDocument, createBlogPostDocument, deleteBlogPostDocument, updateBlogPostDocument } from './graphql';
 import { slugFieldOf } from './shared';
 
-/** A datetime-local input's value (the browser's time zone) for an ISO date. */
-function toLocalInput(iso: string): string {
-    const d = new Date(iso);
-    const pad = (n: number) => String(n).padStart(2, '0');
-    return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
 const tagList = (tags: string) =>
     tags
         .split(',')
@@ -75,7 +71,7 @@ const extendSchema = (schema: z.AnyZodObject) =>
             ),
         })
         .superRefine((values, ctx) => {
-            if (!values.draft && Number.isNaN(new Date(String(values.publishedAt ?? '')).getTime())) {
+            if (!values.draft && !fromJakartaInput(String(values.publishedAt ?? ''))) {
                 ctx.addIssue({
                     code: 'custom',
                     path: ['publishedAt'],
@@ -85,7 +81,7 @@ const extendSchema = (schema: z.AnyZodObject) =>
         });
 
 /**
- * The form's draft switch and local date become the API's publishedAt (null for a draft), and its comma-separated
+ * The form's draft switch and Jakarta date and time become the API's publishedAt (null for a draft), and its comma-separated
  * tags a list (typed as the API's list: the form holds the line, see `rows`).
  */
 function toInput<T extends { publishedAt?: string | null; translations?: Array<{ tags?: string[] | null }> | null }>(
@@ -94,7 +90,7 @@ function toInput<T extends { publishedAt?: string | null; translations?: Array<{
     const { draft, ...rest } = input as T & { draft?: boolean };
     return {
         ...rest,
-        publishedAt: draft ? null : new Date(String(input.publishedAt)).toISOString(),
+        publishedAt: draft ? null : fromJakartaInput(String(input.publishedAt)),
         translations: input.translations?.map(t => ({ ...t, tags: tagList(String(t.tags ?? '')) })),
     } as T;
 }
@@ -116,7 +112,8 @@ export function BlogPostDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
             author: p.author,
             coverImageUrl: p.coverImageUrl ?? '',
             draft: !p.publishedAt,
-            publishedAt: p.publishedAt ? toLocalInput(p.publishedAt) : '',
+            // Staff work in Jakarta time, whatever the browser's time zone.
+            publishedAt: p.publishedAt ? toJakartaInput(p.publishedAt) : '',
             // The form holds each language's tags as one line (`rows`); toInput makes the list again.
             translations: rows(p.translations) as unknown as never[],
         }),
@@ -160,7 +157,7 @@ export function BlogPostDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
                         <TextField
                             control={c}
                             name="publishedAt"
-                            label={t`Publication date`}
+                            label={t`Publication date and time (Jakarta)`}
                             type="datetime-local"
                             description={t`A future date schedules the post.`}
                         />
