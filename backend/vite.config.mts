@@ -101,6 +101,25 @@ translations.id = { ...translations.id, ...${JSON.stringify(indonesian)} };
 }
 
 /**
+ * Tailwind generates only the classes it finds in the files it scans: Vendure's dashboardTailwindSourcePlugin adds an
+ * `@source` for each plugin's dashboard folder to the dashboard's stylesheets, but the kit (src/dashboard-kit) is no
+ * plugin's. Its folder is added the same way, so a class written once in the kit (RecordTable's wrapping cells) is
+ * generated whichever screen uses it.
+ */
+function kitTailwindSource(): Plugin {
+    const kit = resolve(import.meta.dirname, 'src/dashboard-kit');
+    return {
+        name: 'alva:dashboard-kit-tailwind-source',
+        // Before Tailwind reads the stylesheet (listed before vendureDashboardPlugin, as Tailwind is 'pre' too).
+        enforce: 'pre',
+        transform(code, id) {
+            if (!/\/app\/(styles|extension-tailwind)\.css$/.test(id.split('?')[0])) return null;
+            return `${code}\n@source '${kit}';\n`;
+        },
+    };
+}
+
+/**
  * Our catalogues' messages in a language by message id (English where one is still untranslated), compiled: the
  * dashboard passes the plugins' messages to Lingui as text, which does not fill in a placeholder such as `{name}`.
  */
@@ -148,6 +167,8 @@ export default defineConfig({
         chunkSizeWarningLimit: 4000,
     },
     plugins: [
+        // First: Tailwind (in vendureDashboardPlugin) runs as early as this and must find the kit's `@source`.
+        kitTailwindSource(),
         vendureDashboardPlugin({
             vendureConfigPath: pathToFileURL(resolve(import.meta.dirname, 'src/vendure-config.ts')),
             vendureConfigExport: 'config',

@@ -38,8 +38,8 @@ export {
     DetailRows,
     LoadedRecord,
     RecordViewPage,
+    RecordTable,
     ReviewDecision,
-    TableHeadings,
     useRecordAction,
 } from './record-view';
 export { StaffDate, useStaffDates, useStaffPercent } from './staff-format';

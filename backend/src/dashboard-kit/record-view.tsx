@@ -4,13 +4,15 @@ import {
     Page,
     PageLayout,
     PageTitle,
+    Table,
+    TableBody,
     TableHead,
     TableHeader,
     TableRow,
     useMutation,
     useQueryClient,
 } from '@vendure/dashboard';
-import { type ReactNode, useState } from 'react';
+import { type ComponentProps, type ReactNode, useState } from 'react';
 
 import { errorText } from './errors';
 import type { Outcome } from './form-fields';
@@ -161,15 +163,29 @@ export function ReviewDecision({
     );
 }
 
-/** A table's header row, one heading a column. */
-export function TableHeadings({ headings }: Readonly<{ headings: ReactNode[] }>) {
+/**
+ * A small table of a record's related rows (`children`: TableRows) under a header row, one heading a column. Vendure's
+ * table cells never wrap; with `wrap` they do, so a few columns fit a tablet's narrow page column instead of running
+ * off the block's right edge (the dashboard's Tailwind build scans the kit: vite.config.mts).
+ */
+export function RecordTable({
+    headings,
+    wrap = false,
+    className,
+    children,
+    ...table
+}: Readonly<ComponentProps<typeof Table> & { headings: ReactNode[]; wrap?: boolean }>) {
+    const classes = [wrap ? '[&_td]:whitespace-normal [&_th]:whitespace-normal' : '', className ?? ''];
     return (
-        <TableHeader>
-            <TableRow>
-                {headings.map((heading, i) => (
-                    <TableHead key={i}>{heading}</TableHead>
-                ))}
-            </TableRow>
-        </TableHeader>
+        <Table {...table} className={classes.join(' ').trim() || undefined}>
+            <TableHeader>
+                <TableRow>
+                    {headings.map((heading, i) => (
+                        <TableHead key={i}>{heading}</TableHead>
+                    ))}
+                </TableRow>
+            </TableHeader>
+            <TableBody>{children}</TableBody>
+        </Table>
     );
 }

@@ -1,25 +1,14 @@
-import {
-    AnyRoute,
-    Button,
-    DetailFormGrid,
-    Link,
-    PageBlock,
-    Table,
-    TableBody,
-    TableCell,
-    TableRow,
-    z,
-} from '@vendure/dashboard';
+import { AnyRoute, Button, DetailFormGrid, Link, PageBlock, TableCell, TableRow, z } from '@vendure/dashboard';
 import { Trans, useLingui } from '@lingui/react/macro';
 
 import {
     NumberField,
     positionRule,
     RecordFormPage,
+    RecordTable,
     requiredText,
     SITE_LANGUAGES,
     slugRule,
-    TableHeadings,
     TextField,
     translationsForForm,
     useRecordForm,
@@ -104,36 +93,33 @@ export function FaqTopicDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
                             <Trans>This topic has no answers yet.</Trans>
                         </p>
                     ) : (
-                        <Table aria-label={t`Answers`} className="[&_td]:whitespace-normal [&_th]:whitespace-normal">
-                            <TableHeadings
-                                headings={[
-                                    t({ message: 'Order', context: 'sort position' }),
-                                    t`Question (English)`,
-                                    t`Question (Indonesian)`,
-                                    t`Address`,
-                                ]}
-                            />
-                            <TableBody>
-                                {answers.map(a => (
-                                    <TableRow key={a.id}>
-                                        <TableCell>{a.position}</TableCell>
-                                        <TableCell className="max-w-[18rem] truncate">
-                                            <Link
-                                                to="/faq/$topicId/answers/$id"
-                                                params={{ topicId, id: String(a.id) }}
-                                                className="underline underline-offset-2"
-                                            >
-                                                {question(a, 'en') ?? a.slug}
-                                            </Link>
-                                        </TableCell>
-                                        <TableCell className="max-w-[18rem] truncate">
-                                            {question(a, 'id') ?? '—'}
-                                        </TableCell>
-                                        <TableCell className="font-mono">{a.slug}</TableCell>
-                                    </TableRow>
-                                ))}
-                            </TableBody>
-                        </Table>
+                        <RecordTable
+                            aria-label={t`Answers`}
+                            wrap
+                            headings={[
+                                t({ message: 'Order', context: 'sort position' }),
+                                t`Question (English)`,
+                                t`Question (Indonesian)`,
+                                t`Address`,
+                            ]}
+                        >
+                            {answers.map(a => (
+                                <TableRow key={a.id}>
+                                    <TableCell>{a.position}</TableCell>
+                                    <TableCell className="max-w-[18rem] truncate">
+                                        <Link
+                                            to="/faq/$topicId/answers/$id"
+                                            params={{ topicId, id: String(a.id) }}
+                                            className="underline underline-offset-2"
+                                        >
+                                            {question(a, 'en') ?? a.slug}
+                                        </Link>
+                                    </TableCell>
+                                    <TableCell className="max-w-[18rem] truncate">{question(a, 'id') ?? '—'}</TableCell>
+                                    <TableCell className="font-mono">{a.slug}</TableCell>
+                                </TableRow>
+                            ))}
+                        </RecordTable>
                     )}
                 </PageBlock>
             )}

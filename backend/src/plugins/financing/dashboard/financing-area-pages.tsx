@@ -7,8 +7,6 @@ import {
     Form,
     ListPage,
     PageBlock,
-    Table,
-    TableBody,
     TableCell,
     TableRow,
     toast,
@@ -27,13 +25,13 @@ import {
     NewButton,
     NumberField,
     RecordFormPage,
+    RecordTable,
     rupiah,
     savedMessage,
     searchIn,
     SelectField,
     showSaveError,
     SwitchField,
-    TableHeadings,
     TextField,
     useRecordForm,
     YesNoBadge,
@@ -196,59 +194,57 @@ function OtrPrices({
                     <Trans>No prices yet: the calculators do not offer this area until it has one.</Trans>
                 </p>
             ) : (
-                <Table aria-label={t`On-the-road prices`}>
-                    <TableHeadings
-                        headings={[
-                            t`Model`,
-                            t`Battery`,
-                            t`Price`,
-                            <span key="actions" className="sr-only">
-                                {t`Actions`}
-                            </span>,
-                        ]}
-                    />
-                    <TableBody>
-                        {prices.map(p => {
-                            const model = modelName(p.productSlug);
-                            const battery = batteryName(p.batteryOption);
-                            return (
-                                <TableRow key={p.id}>
-                                    <TableCell>{model}</TableCell>
-                                    <TableCell>{battery}</TableCell>
-                                    <TableCell>{rupiah(p.price)}</TableCell>
-                                    <TableCell className="flex flex-wrap gap-2 justify-end">
-                                        <Button
-                                            type="button"
-                                            variant="outline"
-                                            aria-label={t`Change the price of ${model}, ${battery}`}
-                                            onClick={() =>
-                                                form.reset({
-                                                    productSlug: p.productSlug as PriceValues['productSlug'],
-                                                    batteryOption: p.batteryOption as PriceValues['batteryOption'],
-                                                    price: p.price,
-                                                })
-                                            }
-                                        >
-                                            <Trans>Change</Trans>
-                                        </Button>
-                                        <ConfirmDelete
-                                            label={t`Delete`}
-                                            title={t`Delete this price?`}
-                                            description={t`The calculators no longer offer this model and battery in this area.`}
-                                            disabled={remove.isPending}
-                                            onConfirm={() =>
-                                                remove.mutate({
-                                                    productSlug: p.productSlug,
-                                                    batteryOption: p.batteryOption,
-                                                })
-                                            }
-                                        />
-                                    </TableCell>
-                                </TableRow>
-                            );
-                        })}
-                    </TableBody>
-                </Table>
+                <RecordTable
+                    aria-label={t`On-the-road prices`}
+                    headings={[
+                        t`Model`,
+                        t`Battery`,
+                        t`Price`,
+                        <span key="actions" className="sr-only">
+                            {t`Actions`}
+                        </span>,
+                    ]}
+                >
+                    {prices.map(p => {
+                        const model = modelName(p.productSlug);
+                        const battery = batteryName(p.batteryOption);
+                        return (
+                            <TableRow key={p.id}>
+                                <TableCell>{model}</TableCell>
+                                <TableCell>{battery}</TableCell>
+                                <TableCell>{rupiah(p.price)}</TableCell>
+                                <TableCell className="flex flex-wrap gap-2 justify-end">
+                                    <Button
+                                        type="button"
+                                        variant="outline"
+                                        aria-label={t`Change the price of ${model}, ${battery}`}
+                                        onClick={() =>
+                                            form.reset({
+                                                productSlug: p.productSlug as PriceValues['productSlug'],
+                                                batteryOption: p.batteryOption as PriceValues['batteryOption'],
+                                                price: p.price,
+                                            })
+                                        }
+                                    >
+                                        <Trans>Change</Trans>
+                                    </Button>
+                                    <ConfirmDelete
+                                        label={t`Delete`}
+                                        title={t`Delete this price?`}
+                                        description={t`The calculators no longer offer this model and battery in this area.`}
+                                        disabled={remove.isPending}
+                                        onConfirm={() =>
+                                            remove.mutate({
+                                                productSlug: p.productSlug,
+                                                batteryOption: p.batteryOption,
+                                            })
+                                        }
+                                    />
+                                </TableCell>
+                            </TableRow>
+                        );
+                    })}
+                </RecordTable>
             )}
             {/* Its own form state, inside the page's <form> (forms cannot nest): the button and Enter save the price. */}
             <Form {...form}>

@@ -1,10 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { api, Button, Table, TableBody, TableCell, TableRow, useQuery } from '@vendure/dashboard';
+import { api, Button, TableCell, TableRow, useQuery } from '@vendure/dashboard';
 
 import { graphql } from '@/gql';
 
-import { labelOf, type Labels, StaffDate, TableHeadings, useStaffFile } from '../../../dashboard-kit';
+import { labelOf, type Labels, RecordTable, StaffDate, useStaffFile } from '../../../dashboard-kit';
 import { DOCUMENT_TYPE_LABELS } from './document-labels';
 
 const documentsQuery = graphql(`
@@ -151,36 +151,34 @@ export function CustomerDocumentsBlock({ customerId }: Readonly<{ customerId?: s
                         <Trans>Loading…</Trans>
                     </p>
                 )}
-                {/* Cells wrap (the table's own cells do not): the five columns fit a tablet's narrow page column. */}
-                <Table className="text-sm [&_td]:whitespace-normal [&_th]:whitespace-normal">
-                    <TableHeadings
-                        headings={[
-                            t`When`,
-                            t`Document`,
-                            t`Who`,
-                            t`Action`,
-                            t({ message: 'Address', context: 'IP address' }),
-                        ]}
-                    />
-                    <TableBody>
-                        {(log.data?.customerDocumentAccessLog.items ?? []).map(entry => {
-                            const viewerUserId = entry.viewerUserId;
-                            return (
-                                <TableRow key={entry.id}>
-                                    <TableCell>
-                                        <StaffDate value={entry.createdAt} withTime />
-                                    </TableCell>
-                                    <TableCell>{labelOf(i18n, DOCUMENT_TYPE_LABELS, entry.documentType)}</TableCell>
-                                    <TableCell>
-                                        {entry.viewerRole === 'OWNER' ? t`Customer` : t`Staff (user ${viewerUserId})`}
-                                    </TableCell>
-                                    <TableCell>{labelOf(i18n, ACTION_LABELS, entry.action)}</TableCell>
-                                    <TableCell>{entry.ipAddress ?? '—'}</TableCell>
-                                </TableRow>
-                            );
-                        })}
-                    </TableBody>
-                </Table>
+                <RecordTable
+                    className="text-sm"
+                    wrap
+                    headings={[
+                        t`When`,
+                        t`Document`,
+                        t`Who`,
+                        t`Action`,
+                        t({ message: 'Address', context: 'IP address' }),
+                    ]}
+                >
+                    {(log.data?.customerDocumentAccessLog.items ?? []).map(entry => {
+                        const viewerUserId = entry.viewerUserId;
+                        return (
+                            <TableRow key={entry.id}>
+                                <TableCell>
+                                    <StaffDate value={entry.createdAt} withTime />
+                                </TableCell>
+                                <TableCell>{labelOf(i18n, DOCUMENT_TYPE_LABELS, entry.documentType)}</TableCell>
+                                <TableCell>
+                                    {entry.viewerRole === 'OWNER' ? t`Customer` : t`Staff (user ${viewerUserId})`}
+                                </TableCell>
+                                <TableCell>{labelOf(i18n, ACTION_LABELS, entry.action)}</TableCell>
+                                <TableCell>{entry.ipAddress ?? '—'}</TableCell>
+                            </TableRow>
+                        );
+                    })}
+                </RecordTable>
             </div>
         </div>
     );
