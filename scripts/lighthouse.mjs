@@ -6,8 +6,13 @@
 // Two builds compared in one run (before/after): give both bases separated by a comma; their runs are interleaved so
 // both see the same machine load, and a Markdown table of the medians follows.
 //   node scripts/lighthouse.mjs http://localhost:3100,http://localhost:3000 /test-ride/book
+// Signed-in pages (issue 19's second budget): SIGN_IN=<demo account's e-mail> signs in once per base through the site's
+// own form (`/pstools`'s for staff, `/login/email` for customers) in a Chromium profile, and every run starts from a
+// copy of it (cookies, Firebase's IndexedDB and, for /pstools, the service worker and its cache: "after the service
+// worker has cached it"). PROFILE=tablet emulates an 820x1180 tablet (still mobile throttling).
+//   SIGN_IN=ps@alva.example PROFILE=tablet node scripts/lighthouse.mjs http://localhost:3000 /pstools
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -17,20 +22,73 @@ const runs = Number(process.env.RUNS || 5);
 const bin = process.env.LIGHTHOUSE_BIN;
 const dir = mkdtempSync(path.join(tmpdir(), 'lh-'));
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const signInEmail = process.env.SIGN_IN;
+const DEMO_PASSWORD = 'AlvaDemo#2026';
+const TABLET_FLAGS = [
+  '--screenEmulation.width=820',
+  '--screenEmulation.height=1180',
+  '--screenEmulation.deviceScaleFactor=2',
+  '--screenEmulation.mobile',
+];
 
-function lighthouse(url, out) {
+/** A Chromium profile signed in as SIGN_IN on `base`, having visited `firstPath` once (installs /pstools's worker). */
+async function signedInProfile(base, firstPath) {
+  const { chromium } = await import('playwright');
+  const profile = mkdtempSync(path.join(tmpdir(), 'lh-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox'],
+    viewport: { width: 820, height: 1180 },
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  const staff = firstPath.startsWith('/pstools');
+  await page.goto(base + (staff ? '/pstools' : '/login/email'), { waitUntil: 'networkidle' });
+  await page.locator('input[type=email]').fill(signInEmail);
+  await page.locator('input[type=password]').first().fill(DEMO_PASSWORD);
+  await page.locator('form button[type=submit]').first().click();
+  if (staff) await page.getByTestId('staff-profile').waitFor({ timeout: 60_000 });
+  else await page.waitForURL((u) => !u.pathname.startsWith('/login'), { timeout: 60_000 });
+  await page.goto(base + firstPath, { waitUntil: 'networkidle' });
+  await page.evaluate(() => navigator.serviceWorker?.getRegistration().then((r) => r && navigator.serviceWorker.ready));
+  await page.waitForTimeout(2000);
+  await context.close();
+  return profile;
+}
+
+function lighthouse(url, out, profile) {
+  let runProfile = null;
+  const chromeFlags = [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ];
+  if (profile) {
+    // A copy per run: a run must not start from what the previous one left (caches, storage writes).
+    runProfile = mkdtempSync(path.join(tmpdir(), 'lh-run-'));
+    cpSync(profile, runProfile, { recursive: true });
+    chromeFlags.push(`--user-data-dir=${runProfile}`);
+  }
   const args = [
     url,
     '--quiet',
     '--output=json',
     `--output-path=${out}`,
     '--only-categories=performance,accessibility,best-practices,seo',
-    '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync',
+    `--chrome-flags=${chromeFlags.join(' ')}`,
+    ...(profile ? ['--disable-storage-reset'] : []),
+    ...(process.env.PROFILE === 'tablet' ? TABLET_FLAGS : []),
   ];
   const env = { ...process.env, CHROME_PATH: '/usr/bin/chromium' };
   if (bin) execFileSync(bin, args, { stdio: 'inherit', env });
   else execFileSync('npx', ['--yes', 'lighthouse@13.5.0', ...args], { stdio: 'inherit', env });
+  if (runProfile) rmSync(runProfile, { recursive: true, force: true });
   const r = JSON.parse(readFileSync(out, 'utf8'));
+  // A signed-in page that sent the run to a sign-in page measured the wrong page.
+  if (new URL(r.finalDisplayedUrl).pathname !== new URL(url).pathname)
+    throw new Error(`${url} ended on ${r.finalDisplayedUrl}: not measured`);
   return {
     perf: r.categories.performance.score * 100,
     a11y: r.categories.accessibility.score * 100,
@@ -46,8 +104,10 @@ function lighthouse(url, out) {
 const table = [];
 for (const p of paths.length ? paths : ['/']) {
   const rows = Object.fromEntries(bases.map((b) => [b, []]));
+  const profiles = {};
+  for (const b of bases) profiles[b] = signInEmail ? await signedInProfile(b, p) : null;
   for (let i = 0; i < runs; i++)
-    for (const b of bases) rows[b].push(lighthouse(b + p, path.join(dir, `run-${i}.json`)));
+    for (const b of bases) rows[b].push(lighthouse(b + p, path.join(dir, `run-${i}.json`), profiles[b]));
   for (const b of bases) {
     const m = (k) => median(rows[b].map((r) => r[k]));
     const label = bases.length > 1 ? `${b}${p}` : p;
