@@ -39,7 +39,11 @@ type AppPropsWithLayout = AppProps<{ messages?: Record<string, unknown> }> & { C
 // (graphql/app-apollo-provider.tsx); pages that talk GraphQL from the browser mount that provider themselves.
 const AccountArea = browserPart(
   () => import('@/features/accounts/components/account-area').then((m) => m.AccountArea),
-  () => <AccountAreaPlaceholder variant="bar" />,
+  () => <AccountAreaPlaceholder />,
+);
+// MUI list items, like the drawer they are rendered in (which loads on its first opening).
+const AccountDrawerArea = browserPart(() =>
+  import('@/features/accounts/components/account-drawer-area').then((m) => m.AccountDrawerArea),
 );
 const SessionBootstrap = browserPart(() =>
   import('@/features/accounts/components/session-bootstrap').then((m) => m.SessionBootstrap),
@@ -56,8 +60,8 @@ function HydratedMark() {
 function defaultLayout(page: ReactElement) {
   return (
     <SiteLayout
-      account={<AccountSlot signedIn={<AccountArea variant="bar" />} />}
-      drawerAccount={<AccountArea variant="drawer" />}
+      account={<AccountSlot signedIn={<AccountArea />} />}
+      drawerAccount={<AccountDrawerArea />}
       cart={<CartLink />}
     >
       {page}

@@ -10,6 +10,7 @@ import { server, shopApi } from '@/testing/msw-server';
 import { mockNextRouter } from '@/testing/next-router';
 import { renderWithProviders } from '@/testing/render';
 import { AccountArea } from '../components/account-area';
+import { AccountDrawerArea } from '../components/account-drawer-area';
 
 const router = mockNextRouter();
 vi.mock('next/router', () => ({ useRouter: () => router }));
@@ -38,7 +39,7 @@ const profile = {
 describe('AccountArea', () => {
   it('offers sign-in when there is no session, without asking the back end', async () => {
     // No handler: any request would fail the test (onUnhandledRequest: 'error').
-    renderWithProviders(<AccountArea variant="bar" />);
+    renderWithProviders(<AccountArea />);
     expect(await screen.findByRole('link', { name: en.Nav.login })).toHaveAttribute('href', '/login');
   });
 
@@ -48,7 +49,7 @@ describe('AccountArea', () => {
   ] as const)('shows the account menu with the SPEC keys for a signed-in customer (%s)', async (locale, messages) => {
     Cookies.set(cookieNames.sessionToken, 'session-1');
     server.use(shopApi.query('ProfileCustomer', () => HttpResponse.json({ data: { profileCustomer: profile } })));
-    renderWithProviders(<AccountArea variant="bar" />, { locale });
+    renderWithProviders(<AccountArea />, { locale });
 
     const button = await screen.findByRole('button', {
       name: messages.AccountMenu.open.replace('{name}', 'Rina Wijaya'),
@@ -73,7 +74,7 @@ describe('AccountArea', () => {
       server.use(shopApi.query('ProfileCustomer', () => HttpResponse.json({ data: { profileCustomer: profile } })));
       renderWithProviders(
         <ul>
-          <AccountArea variant="drawer" />
+          <AccountDrawerArea />
         </ul>,
         { locale },
       );
@@ -95,7 +96,7 @@ describe('AccountArea', () => {
         }),
       ),
     );
-    renderWithProviders(<AccountArea variant="bar" />);
+    renderWithProviders(<AccountArea />);
     expect(
       await screen.findByRole('button', { name: en.AccountMenu.open.replace('{name}', '+62 812-0000-0001') }),
     ).toBeInTheDocument();
@@ -117,7 +118,7 @@ describe('AccountArea', () => {
         }),
       ),
     );
-    renderWithProviders(<AccountArea variant="bar" />);
+    renderWithProviders(<AccountArea />);
     expect(await screen.findByRole('link', { name: en.Nav.login })).toBeInTheDocument();
   });
 });

@@ -34,11 +34,7 @@ export function SignInLink() {
  */
 export function AccountSlot({ signedIn }: { signedIn: ReactNode }) {
   return (
-    <AuthGuard
-      whenInitialising="showLoader"
-      loader={<AccountAreaPlaceholder variant="bar" />}
-      signedOut={<SignInLink />}
-    >
+    <AuthGuard whenInitialising="showLoader" loader={<AccountAreaPlaceholder />} signedOut={<SignInLink />}>
       {signedIn}
     </AuthGuard>
   );
