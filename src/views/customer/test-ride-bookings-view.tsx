@@ -1,10 +1,9 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { SeoHead, type PageMeta } from '@/components/seo/seo-head';
 import { SeoHeading } from '@/components/seo/seo-heading';
+import { PageContainer } from '@/components/ui/page-container';
+import text from '@/components/ui/text.module.css';
 import { browserApolloPart } from '@/graphql/browser-apollo-part';
-import { MuiScope } from '@/components/mui-scope';
 
 // The list is fetched in the browser (it changes with every action): it loads after the page's shell.
 const MyBookings = browserApolloPart(
@@ -12,6 +11,7 @@ const MyBookings = browserApolloPart(
   300,
 );
 
+/** The signed-in customer's test rides: plain HTML and CSS, MUI only in the dialogs (issue 19). */
 export function TestRideBookingsView({
   meta,
   bikeNames = {},
@@ -23,15 +23,13 @@ export function TestRideBookingsView({
   const t = useTranslations('TestRide');
   const tSeo = useTranslations('Seo');
   return (
-    <MuiScope>
+    <>
       <SeoHead meta={meta} title={`${t('bookingsTitle')} | Alva`} noindex />
       <SeoHeading>{tSeo('headings.bookings')}</SeoHeading>
-      <Container maxWidth="md" sx={{ py: { xs: 4, md: 8 } }}>
-        <Typography component="h2" variant="h2" sx={{ mb: 3 }}>
-          {t('bookingsTitle')}
-        </Typography>
+      <PageContainer narrow>
+        <h2 className={`${text.pageTitle} ${text.spacedBelow}`}>{t('bookingsTitle')}</h2>
         <MyBookings bikeNames={bikeNames} />
-      </Container>
-    </MuiScope>
+      </PageContainer>
+    </>
   );
 }

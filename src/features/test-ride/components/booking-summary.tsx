@@ -1,7 +1,6 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useFormatter, useTranslations } from 'next-intl';
 import type { TestRideBooking_BookingFragment } from '@/graphql/generated/graphql';
+import styles from './booking-summary.module.css';
 
 /** What, where and when of a booking, as a description list. */
 export function BookingSummary({ booking, bikeName }: { booking: TestRideBooking_BookingFragment; bikeName?: string }) {
@@ -26,21 +25,15 @@ export function BookingSummary({ booking, bikeName }: { booking: TestRideBooking
     ],
   ];
   return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { sm: 'max-content 1fr' }, gap: 1, m: 0 }}>
+    <dl className={styles.list}>
       {rows.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <Typography component="dt" color="text.secondary">
-            {label}
-          </Typography>
-          <Typography
-            component="dd"
-            sx={{ m: 0, fontWeight: 500 }}
-            data-testid={label === t('code') ? 'booking-code' : undefined}
-          >
+        <div key={label} className={styles.row}>
+          <dt className={styles.label}>{label}</dt>
+          <dd className={styles.value} data-testid={label === t('code') ? 'booking-code' : undefined}>
             {value}
-          </Typography>
-        </Box>
+          </dd>
+        </div>
       ))}
-    </Box>
+    </dl>
   );
 }
