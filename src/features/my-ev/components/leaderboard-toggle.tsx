@@ -5,6 +5,7 @@ import { useMutation } from '@apollo/client/react';
 import Link from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
+import text from '@/components/ui/text.module.css';
 import { routes } from '@/config/routes';
 import { SetLeaderboardOptInMutation } from '../graphql';
 import { useMyEvErrorText } from './my-ev-errors';
@@ -64,7 +65,9 @@ export function LeaderboardToggle({
       />
       <p id={hintId} className={styles.muted}>
         {city ? t('toggle.hint', { city }) : t('toggle.hintNoCity')}{' '}
-        <Link href={routes.leaderboard(vin)}>{t('toggle.view')}</Link>
+        <Link href={routes.leaderboard(vin)} className={text.link}>
+          {t('toggle.view')}
+        </Link>
       </p>
       {message && (
         <Alert severity={message.ok ? 'success' : 'error'} role={message.ok ? 'status' : 'alert'}>
