@@ -7,7 +7,8 @@
  * Password: 8–128 characters with at least one letter and one digit; no control characters.
  */
 import * as yup from 'yup';
-import { emailField, personNameField, phoneField, type ContactFieldCode } from './contact';
+import type { ContactFieldCode } from './contact';
+import { emailField, personNameField, phoneField } from './contact-fields';
 import { checkedString, fieldErrorsOf } from './validate';
 
 export type AccountField =

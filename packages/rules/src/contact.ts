@@ -15,7 +15,6 @@
  *   9 to 12 further digits, the first of them not 0.
  */
 import { charLength, FORMAT_CHARS, normalizeText } from './text';
-import { checkedString } from './validate';
 
 export type NameFieldCode = 'REQUIRED' | 'LETTERS_ONLY' | 'TOO_SHORT' | 'TOO_LONG';
 export type EmailFieldCode = 'REQUIRED' | 'TOO_LONG' | 'EMAIL_FORMAT';
@@ -76,7 +75,8 @@ export function checkEmail(raw: string | null | undefined): EmailFieldCode | nul
   return null;
 }
 
-const compactPhone = (raw: string) => raw.trim().replace(/[\s\-()]/g, '');
+/** The phone as typed without the grouping characters (spaces, dashes, brackets). */
+export const compactPhone = (raw: string) => raw.trim().replace(/[\s\-()]/g, '');
 
 /**
  * The phone as typed, to E.164: spaces, dashes and brackets dropped; a leading 0, 62 or +62 becomes +62 (the forms
@@ -106,11 +106,3 @@ export function checkPhone(raw: string | null | undefined): PhoneFieldCode | nul
   if (!/^\+62[1-9]\d*$/.test(e164)) return 'PHONE_FORMAT';
   return null;
 }
-
-/** The yup fields of the same rules, for the schemas of every form and resolver that takes them. */
-export const personNameField = () => checkedString(checkPersonName, 'personName');
-export const emailField = () => checkedString(checkEmail, 'email');
-export const phoneField = () => checkedString(checkPhone, 'phone');
-/** The same, but an empty value is allowed (an optional e-mail or phone). */
-export const optionalEmailField = () => checkedString((v) => (normalizeEmail(v) ? checkEmail(v) : null), 'email');
-export const optionalPhoneField = () => checkedString((v) => (compactPhone(v ?? '') ? checkPhone(v) : null), 'phone');

@@ -3,7 +3,8 @@
  * are the contact rules; what is particular to leads is the city, the topic, the message and the source.
  */
 import * as yup from 'yup';
-import { checkLetterWords, emailField, personNameField, phoneField } from './contact';
+import { checkLetterWords } from './contact';
+import { emailField, personNameField, phoneField } from './contact-fields';
 import { charLength, FORMAT_CHARS } from './text';
 import { checkedString, oneOfString } from './validate';
 

@@ -4,7 +4,7 @@
  */
 import * as yup from 'yup';
 
-import { phoneField } from './contact';
+import { phoneField } from './contact-fields';
 import { checkVin } from './orders';
 import { RIDE_TRIP_MAX_KM, RIDE_TRIP_MAX_WH } from './leaderboard';
 import { checkedString } from './validate';

@@ -5,7 +5,7 @@
  * codes, which the site translates. Name, e-mail and phone rules: contact-rules.ts.
  */
 import * as yup from 'yup';
-import { optionalEmailField, emailField, personNameField, phoneField } from './contact';
+import { optionalEmailField, emailField, personNameField, phoneField } from './contact-fields';
 import { charLength, FORMAT_CHARS, normalizeText } from './text';
 import { cityById, isPostalCode, provinceById, zipFitsProvince } from './regions';
 import { checkedString, fieldErrorsOf } from './validate';
@@ -112,7 +112,8 @@ const choice = <T extends string>(
 export const checkGender = (raw: string | null | undefined) => choice(GENDERS, raw, 'REQUIRED');
 export const checkOccupation = (raw: string | null | undefined) => choice(OCCUPATIONS, raw, 'OCCUPATION_REQUIRED');
 export const checkLanguage = (raw: string | null | undefined) => choice(LANGUAGES, raw, 'REQUIRED');
-export const checkNotificationChannel = (raw: string | null | undefined) => choice(NOTIFICATION_CHANNELS, raw, 'REQUIRED');
+export const checkNotificationChannel = (raw: string | null | undefined) =>
+  choice(NOTIFICATION_CHANNELS, raw, 'REQUIRED');
 
 /** The date in Jakarta (UTC+7, no daylight saving) as year, month and day. */
 export function jakartaToday(now: Date = new Date()): { y: number; m: number; d: number } {

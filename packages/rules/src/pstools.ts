@@ -4,7 +4,8 @@
  * staff forms also require e-mail, priority, dealer, lead source and its location, and the motorcycle.
  */
 import * as yup from 'yup';
-import { checkEmail, emailField, checkPhone, personNameField, phoneField } from './contact';
+import { checkEmail, checkPhone } from './contact';
+import { emailField, personNameField, phoneField } from './contact-fields';
 import { checkCityName } from './leads';
 import { charLength, FORMAT_CHARS } from './text';
 import { checkedString, oneOfString } from './validate';

@@ -3,7 +3,8 @@
  * booking code a guest finds a booking with. The booking form and createTestRideBooking / testRideByCode check these.
  */
 import * as yup from 'yup';
-import { checkPhone, emailField, personNameField, phoneField, toE164 } from './contact';
+import { checkPhone, toE164 } from './contact';
+import { emailField, personNameField, phoneField } from './contact-fields';
 import { FORMAT_CHARS } from './text';
 import { checkedString, oneOfString } from './validate';
 

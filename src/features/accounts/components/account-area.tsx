@@ -2,7 +2,7 @@ import { AccountMenu } from '@/components/layouts/account-menu';
 import { AppApolloProvider } from '@/graphql/app-apollo-provider';
 import { useCurrentCustomer } from '../hooks/use-current-customer';
 import { useLogout } from '../hooks/use-logout';
-import { formatPhone } from '../phone/phone-rules';
+import { formatPhone } from '../phone/format-phone';
 import { AccountAreaPlaceholder } from './account-area-placeholder';
 import { SignInLink } from './signed-out-gate';
 

@@ -6,7 +6,6 @@
 import {
   checkOtpCode,
   checkPhoneNumber,
-  nationalNumber,
   OTP_CODE_LENGTH,
   type CodeFieldError,
   type PhoneFieldError,
@@ -22,9 +21,4 @@ export const OTP_LENGTH = OTP_CODE_LENGTH;
 export const checkPhone = (national: string): PhoneInputError | null => checkPhoneNumber(national);
 export const checkCode = (code: string): CodeInputError | null => checkOtpCode(code);
 
-/** +6281234567890 → +62 812-3456-7890, for showing the number the code went to. */
-export function formatPhone(e164: string): string {
-  const national = nationalNumber(e164);
-  const groups = [national.slice(0, 3), national.slice(3, 7), national.slice(7)].filter(Boolean);
-  return `+62 ${groups.join('-')}`;
-}
+export { formatPhone } from './format-phone';
