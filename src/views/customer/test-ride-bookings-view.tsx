@@ -26,7 +26,7 @@ export function TestRideBookingsView({
     <>
       <SeoHead meta={meta} title={`${t('bookingsTitle')} | Alva`} noindex />
       <SeoHeading>{tSeo('headings.bookings')}</SeoHeading>
-      <PageContainer narrow>
+      <PageContainer narrow fillViewport>
         <h2 className={`${text.pageTitle} ${text.spacedBelow}`}>{t('bookingsTitle')}</h2>
         <MyBookings bikeNames={bikeNames} />
       </PageContainer>
