@@ -6,8 +6,10 @@ import { formatPhone } from '../phone/format-phone';
 import { AccountAreaPlaceholder } from './account-area-placeholder';
 import { SignInLink } from './signed-out-gate';
 
-/** How the top bar and the drawer name the account: phone-only accounts have a non-deliverable placeholder address
- *  (…@phone.alva.invalid), so their number. */
+/**
+ * How the top bar and the drawer name the account: a phone-only account has a non-deliverable placeholder address
+ * (…@phone.alva.invalid), so its number.
+ */
 export function accountContact(customer: { emailAddress: string; phoneNumber?: string | null }): string {
   return customer.emailAddress.endsWith('.invalid') && customer.phoneNumber
     ? formatPhone(customer.phoneNumber)
