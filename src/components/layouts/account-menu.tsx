@@ -22,7 +22,6 @@ function AccountAvatar({ name, photoURL }: { name: string; photoURL?: string | n
   return (
     <span className={styles.avatar} aria-hidden>
       {photoURL && !failed ? (
-        // eslint-disable-next-line @next/next/no-img-element -- a 28 px avatar from our own photo route
         <img className={styles.photo} src={photoURL} alt="" onError={() => setFailed(true)} />
       ) : (
         initial
