@@ -1,5 +1,6 @@
 import { DefaultCachePlugin, DefaultJobQueuePlugin, RedisCachePlugin } from '@vendure/core';
 import { EmailPlugin } from '@vendure/email-plugin';
+import { DashboardPlugin } from '@vendure/dashboard/plugin';
 import { BullMQJobQueuePlugin } from '@vendure/job-queue-plugin/package/bullmq';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -289,5 +290,22 @@ describe('seeded meta tags', () => {
 
     it('default to http://localhost:3000', () => {
         expect(metaTags()[0].translations[0].og![0].imageUrl).toBe('http://localhost:3000/og-default.jpg');
+    });
+});
+
+describe('the dashboard in production', () => {
+    const dashboardOptions = () => (DashboardPlugin as unknown as { options: { viteDevServerPort?: number } }).options;
+
+    it('never hands /dashboard to a process answering on a local port (Vite dev server) in production', () => {
+        production();
+        vi.stubEnv('DASHBOARD_VITE_PORT', '5173');
+        buildConfig();
+        expect(dashboardOptions().viteDevServerPort).toBe(0);
+    });
+
+    it('uses the Vite dev server in development, on DASHBOARD_VITE_PORT', () => {
+        vi.stubEnv('DASHBOARD_VITE_PORT', '5199');
+        buildConfig();
+        expect(dashboardOptions().viteDevServerPort).toBe(5199);
     });
 });

@@ -358,7 +358,10 @@ export function buildConfig(): VendureConfig {
             DashboardPlugin.init({
                 route: 'dashboard',
                 appDir: dashboardAppDir(),
-                viteDevServerPort: envInt('DASHBOARD_VITE_PORT', 5173),
+                // Vendure's plugin asks localhost:<port> on every /dashboard request and serves the dashboard from
+                // whatever answers there (a Vite dev server). Production serves the built dashboard only: nothing
+                // answers on port 0.
+                viteDevServerPort: production ? 0 : envInt('DASHBOARD_VITE_PORT', 5173),
             }),
             DefaultSchedulerPlugin.init(),
             ...sharedStatePlugins(),

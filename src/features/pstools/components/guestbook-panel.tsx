@@ -416,7 +416,9 @@ export function GuestbookPanel({
           onOpen={onOpenCustomer}
         />
       ) : (
-        <Paper variant="outlined" sx={{ p: 3 }}>
+        // Below md the list is under the form: a placeholder a screen tall keeps it from jumping down when the form
+        // arrives (Lighthouse CLS 0.06–0.18 on a tablet).
+        <Paper variant="outlined" sx={{ p: 3, minHeight: { xs: '100vh', md: 0 } }}>
           {t('loading')}
         </Paper>
       )}
