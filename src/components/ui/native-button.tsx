@@ -5,11 +5,25 @@ import { Spinner } from './spinner';
 
 type Look = {
   variant?: 'contained' | 'outlined' | 'text';
-  size?: 'medium' | 'large';
+  size?: 'small' | 'medium' | 'large';
+  /** `error` for a destructive action (cancel a booking or an order), as MUI's `color="error"`. */
+  color?: 'primary' | 'error';
 };
 
-const lookClasses = ({ variant = 'contained', size = 'medium' }: Look, className?: string) =>
-  [styles.button, styles[variant], size === 'large' ? styles.large : '', className ?? ''].filter(Boolean).join(' ');
+/** The class names of a NativeButton's look, for an element neither component renders (a download `<a>`). */
+export const nativeButtonClass = (
+  { variant = 'contained', size = 'medium', color = 'primary' }: Look,
+  className?: string,
+) =>
+  [
+    styles.button,
+    styles[variant],
+    size === 'medium' ? '' : styles[size],
+    color === 'error' ? styles.colorError : '',
+    className ?? '',
+  ]
+    .filter(Boolean)
+    .join(' ');
 
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
   Look & {
@@ -21,6 +35,7 @@ type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
 export function NativeButton({
   variant = 'contained',
   size = 'medium',
+  color = 'primary',
   busy = false,
   disabled,
   className,
@@ -32,7 +47,7 @@ export function NativeButton({
     <button
       {...props}
       type={type}
-      className={lookClasses({ variant, size }, className)}
+      className={nativeButtonClass({ variant, size, color }, className)}
       disabled={busy || disabled}
       aria-busy={busy || undefined}
     >
@@ -43,8 +58,8 @@ export function NativeButton({
 }
 
 /** A link that looks like a NativeButton (a call to action that goes to another page). */
-export function NativeButtonLink({ variant, size, className, ...props }: ComponentProps<typeof Link> & Look) {
-  return <Link {...props} className={lookClasses({ variant, size }, className)} />;
+export function NativeButtonLink({ variant, size, color, className, ...props }: ComponentProps<typeof Link> & Look) {
+  return <Link {...props} className={nativeButtonClass({ variant, size, color }, className)} />;
 }
 
 /** A coloured notice in place of MUI's Alert; the caller sets role="alert" where needed. */

@@ -1,8 +1,7 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { NativeButton, Notice } from '@/components/ui/native-button';
 import { TIME_ZONE } from '@/lib/i18n';
 import { RevokeShareEvMutation, ShareHistoryQuery, ShareListQuery } from '../graphql';
 import { useMyEvErrorText } from './my-ev-errors';
@@ -49,7 +48,7 @@ export function BikeGuests({ vin }: { vin: string }) {
                 {g.status === 'SCHEDULED' ? `${t('guestFrom', { date: date(g.loanStart) })} · ` : ''}
                 {g.loanEnd ? t('guestUntil', { date: date(g.loanEnd) }) : t('guestOpen')}
               </span>
-              <Button
+              <NativeButton
                 size="small"
                 variant="outlined"
                 color="error"
@@ -57,15 +56,15 @@ export function BikeGuests({ vin }: { vin: string }) {
                 onClick={() => void end(g.customerID, g.name)}
               >
                 {busy === g.customerID ? t('revoking') : t('revoke', { name: g.name })}
-              </Button>
+              </NativeButton>
             </li>
           ))}
         </ul>
       )}
       {message && (
-        <Alert severity={message.ok ? 'success' : 'error'} role={message.ok ? 'status' : 'alert'}>
+        <Notice severity={message.ok ? 'success' : 'error'} role={message.ok ? 'status' : 'alert'}>
           {message.text}
-        </Alert>
+        </Notice>
       )}
       <details
         className={styles.history}

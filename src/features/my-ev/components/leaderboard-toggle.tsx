@@ -1,10 +1,9 @@
-import Alert from '@mui/material/Alert';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Switch from '@mui/material/Switch';
 import { useMutation } from '@apollo/client/react';
 import Link from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
+import { Notice } from '@/components/ui/native-button';
+import { NativeSwitch } from '@/components/ui/native-switch';
 import text from '@/components/ui/text.module.css';
 import { routes } from '@/config/routes';
 import { SetLeaderboardOptInMutation } from '../graphql';
@@ -52,15 +51,11 @@ export function LeaderboardToggle({
 
   return (
     <section className={styles.guests} data-testid="leaderboard-toggle">
-      <FormControlLabel
-        control={
-          <Switch
-            checked={on}
-            disabled={loading}
-            onChange={(event) => void change(event.target.checked)}
-            slotProps={{ input: { 'aria-describedby': hintId } }}
-          />
-        }
+      <NativeSwitch
+        checked={on}
+        disabled={loading}
+        onChange={(event) => void change(event.target.checked)}
+        aria-describedby={hintId}
         label={loading ? t('toggle.saving') : t('toggle.label')}
       />
       <p id={hintId} className={styles.muted}>
@@ -70,9 +65,9 @@ export function LeaderboardToggle({
         </Link>
       </p>
       {message && (
-        <Alert severity={message.ok ? 'success' : 'error'} role={message.ok ? 'status' : 'alert'}>
+        <Notice severity={message.ok ? 'success' : 'error'} role={message.ok ? 'status' : 'alert'}>
           {message.text}
-        </Alert>
+        </Notice>
       )}
     </section>
   );

@@ -1,24 +1,28 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import { useQuery } from '@apollo/client/react';
-import Link from '@/components/ui/link';
+import dynamic from 'next/dynamic';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import Link from '@/components/ui/link';
+import { LoadingPanel } from '@/components/ui/loading-panel';
+import { NativeButton, Notice } from '@/components/ui/native-button';
 import { routes } from '@/config/routes';
+import { assetUrl } from '@/lib/asset-url';
 import { TIME_ZONE } from '@/lib/i18n';
 import { EvListQuery } from '../graphql';
 import { BikeGuests } from './bike-guests';
 import { LeaderboardToggle } from './leaderboard-toggle';
 import styles from './my-ev.module.css';
-import { ShareDialog } from './share-dialog';
 import { TransferRequests } from './transfer-requests';
-import { assetUrl } from '@/lib/asset-url';
+
+// The share form is MUI's modal with the rules' schema (yup): it loads with the first "Share" (issue 19).
+const ShareDialog = dynamic(() => import('./share-dialog').then((m) => m.ShareDialog));
 
 const PER_PAGE = 10;
 
 /** The caller's bikes and the bikes shared with them (evList), each owned bike with its sharing. */
 export function MyEvList() {
   const t = useTranslations('MyEv');
+  const tCommon = useTranslations('Common');
   const format = useFormatter();
   const [page, setPage] = useState(1);
   const [sharing, setSharing] = useState<{ vin: string; productName: string } | null>(null);
@@ -29,20 +33,36 @@ export function MyEvList() {
   const date = (value: string | null | undefined) =>
     value ? format.dateTime(new Date(value), { dateStyle: 'medium', timeZone: TIME_ZONE }) : '—';
 
-  if (query.loading && !query.data) return <p role="status">{t('loading')}</p>;
+  if (query.loading && !query.data) return <LoadingPanel label={t('loading')} minHeight={300} />;
   if (query.error && !query.data) {
     return (
-      <Alert severity="error" action={<Button onClick={() => void query.refetch()}>{t('retry')}</Button>}>
+      <Notice
+        severity="error"
+        action={
+          <NativeButton variant="text" size="small" onClick={() => void query.refetch()}>
+            {t('retry')}
+          </NativeButton>
+        }
+      >
         {t('loadError')}
-      </Alert>
+      </Notice>
     );
   }
   const list = query.data!.evList;
   // Above either branch: approving a transfer of the last bike empties the list, and the notice must still show.
   const noticeAlert = notice && (
-    <Alert severity="success" role="status" sx={{ mb: 2 }} onClose={() => setNotice(null)}>
+    <Notice
+      severity="success"
+      role="status"
+      className={styles.notice}
+      action={
+        <NativeButton variant="text" size="small" onClick={() => setNotice(null)}>
+          {tCommon('close')}
+        </NativeButton>
+      }
+    >
       {notice}
-    </Alert>
+    </Notice>
   );
   if (list.totalRecord === 0) {
     return (
@@ -107,9 +127,9 @@ export function MyEvList() {
               </dl>
               {ev.own && (
                 <>
-                  <Button variant="contained" onClick={() => setSharing({ vin: ev.vin, productName: ev.productName })}>
+                  <NativeButton onClick={() => setSharing({ vin: ev.vin, productName: ev.productName })}>
                     {t('share')}
-                  </Button>
+                  </NativeButton>
                   <TransferRequests
                     vin={ev.vin}
                     productName={ev.productName}
@@ -136,13 +156,13 @@ export function MyEvList() {
       </p>
       {list.last > 1 && (
         <nav className={styles.pager} aria-label={t('page', { current: list.current, last: list.last })}>
-          <Button disabled={list.current <= 1} onClick={() => setPage(list.current - 1)}>
+          <NativeButton variant="text" disabled={list.current <= 1} onClick={() => setPage(list.current - 1)}>
             {t('previous')}
-          </Button>
+          </NativeButton>
           <span>{t('page', { current: list.current, last: list.last })}</span>
-          <Button disabled={list.current >= list.last} onClick={() => setPage(list.current + 1)}>
+          <NativeButton variant="text" disabled={list.current >= list.last} onClick={() => setPage(list.current + 1)}>
             {t('next')}
-          </Button>
+          </NativeButton>
         </nav>
       )}
       {sharing && (

@@ -11,6 +11,7 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { jakartaToday, shareFormSchema, shareWindowFromDates } from '@alva/rules';
+import { MuiScope } from '@/components/mui-scope';
 import { FormMuiSubmit, FormMuiTextField } from '@/components/form/mui-fields';
 import { RulesForm, useRulesForm } from '@/components/form/rules-form';
 import { SearchBikeSharingQuery, ShareEvMutation } from '../graphql';
@@ -29,7 +30,8 @@ const today = () => {
 
 /**
  * Share a bike: the guest is found by phone first and named before anything is shared (a mistyped number must not
- * lend the bike to a stranger), then the window in days. The server checks the same rules (shareEv).
+ * lend the bike to a stranger), then the window in days. The server checks the same rules (shareEv). In its own
+ * MuiScope: my EV's list (plain HTML) loads it with the first "Share" (issue 19).
  */
 export function ShareDialog({
   vin,
@@ -85,67 +87,69 @@ export function ShareDialog({
   }
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" scroll="body">
-      <RulesForm form={form} idPrefix={`share-${vin}`} onValid={onValid}>
-        <DialogTitle id={titleId}>{t('dialogTitle', { product: productName })}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2}>
-            <DialogContentText>{t('dialogText')}</DialogContentText>
-            <FormMuiTextField
-              name="phone"
-              label={t('phone')}
-              hint={t('phoneHint')}
-              type="tel"
-              autoComplete="off"
-              fullWidth
-              disabled={!!guest}
-              slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 20 } }}
-            />
-            {guest && (
-              <>
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                  <Typography data-testid="share-guest">
-                    {t('foundLabel')}: <strong>{guest.name}</strong>
-                  </Typography>
-                  <Button size="small" onClick={() => setGuest(null)}>
-                    {t('changeNumber')}
-                  </Button>
-                </Stack>
-                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                  <FormMuiTextField
-                    name="startDate"
-                    label={t('startDate')}
-                    type="date"
-                    fullWidth
-                    slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: todayDate } }}
-                  />
-                  <FormMuiTextField
-                    name="endDate"
-                    label={t('endDate')}
-                    hint={t('endHint')}
-                    type="date"
-                    fullWidth
-                    slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: todayDate } }}
-                  />
-                </Stack>
-              </>
+    <MuiScope>
+      <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" scroll="body">
+        <RulesForm form={form} idPrefix={`share-${vin}`} onValid={onValid}>
+          <DialogTitle id={titleId}>{t('dialogTitle', { product: productName })}</DialogTitle>
+          <DialogContent>
+            <Stack spacing={2}>
+              <DialogContentText>{t('dialogText')}</DialogContentText>
+              <FormMuiTextField
+                name="phone"
+                label={t('phone')}
+                hint={t('phoneHint')}
+                type="tel"
+                autoComplete="off"
+                fullWidth
+                disabled={!!guest}
+                slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 20 } }}
+              />
+              {guest && (
+                <>
+                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                    <Typography data-testid="share-guest">
+                      {t('foundLabel')}: <strong>{guest.name}</strong>
+                    </Typography>
+                    <Button size="small" onClick={() => setGuest(null)}>
+                      {t('changeNumber')}
+                    </Button>
+                  </Stack>
+                  <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+                    <FormMuiTextField
+                      name="startDate"
+                      label={t('startDate')}
+                      type="date"
+                      fullWidth
+                      slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: todayDate } }}
+                    />
+                    <FormMuiTextField
+                      name="endDate"
+                      label={t('endDate')}
+                      hint={t('endHint')}
+                      type="date"
+                      fullWidth
+                      slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: todayDate } }}
+                    />
+                  </Stack>
+                </>
+              )}
+              {serverError && (
+                <Alert severity="error" role="alert">
+                  {serverError}
+                </Alert>
+              )}
+            </Stack>
+          </DialogContent>
+          <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
+            <Button onClick={onClose}>{t('cancel')}</Button>
+            {guest ? (
+              <FormMuiSubmit busyLabel={t('sharing')}>{t('submit', { name: guest.name })}</FormMuiSubmit>
+            ) : (
+              <FormMuiSubmit busyLabel={t('finding')}>{t('find')}</FormMuiSubmit>
             )}
-            {serverError && (
-              <Alert severity="error" role="alert">
-                {serverError}
-              </Alert>
-            )}
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
-          <Button onClick={onClose}>{t('cancel')}</Button>
-          {guest ? (
-            <FormMuiSubmit busyLabel={t('sharing')}>{t('submit', { name: guest.name })}</FormMuiSubmit>
-          ) : (
-            <FormMuiSubmit busyLabel={t('finding')}>{t('find')}</FormMuiSubmit>
-          )}
-        </DialogActions>
-      </RulesForm>
-    </Dialog>
+          </DialogActions>
+        </RulesForm>
+      </Dialog>
+    </MuiScope>
   );
 }

@@ -1,16 +1,13 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useMutation, useQuery } from '@apollo/client/react';
+import dynamic from 'next/dynamic';
 import { useFormatter, useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { NativeButton, Notice } from '@/components/ui/native-button';
 import { TIME_ZONE } from '@/lib/i18n';
 import { ApproveTransferMutation, DenyTransferMutation, TransferOwnershipListQuery } from '../graphql';
 import styles from './my-ev.module.css';
+
+const TransferConfirmDialog = dynamic(() => import('./transfer-confirm-dialog').then((m) => m.TransferConfirmDialog));
 
 interface Request {
   requesterOdooID: string;
@@ -32,7 +29,6 @@ export function TransferRequests({
 }) {
   const t = useTranslations('MyEv');
   const format = useFormatter();
-  const titleId = useId();
   const requests = useQuery(TransferOwnershipListQuery, { variables: { vin }, fetchPolicy: 'network-only' });
   const [approve] = useMutation(ApproveTransferMutation);
   const [deny] = useMutation(DenyTransferMutation);
@@ -79,36 +75,29 @@ export function TransferRequests({
               })}
             </span>
             <span className={styles.actions}>
-              <Button size="small" variant="contained" disabled={busy} onClick={() => setConfirming(r)}>
+              <NativeButton size="small" disabled={busy} onClick={() => setConfirming(r)}>
                 {t('transfer.approve', { name: r.name })}
-              </Button>
-              <Button size="small" variant="outlined" disabled={busy} onClick={() => void decide(r, 'deny')}>
+              </NativeButton>
+              <NativeButton size="small" variant="outlined" disabled={busy} onClick={() => void decide(r, 'deny')}>
                 {t('transfer.deny', { name: r.name })}
-              </Button>
+              </NativeButton>
             </span>
           </li>
         ))}
       </ul>
       {message && (
-        <Alert severity={message.ok ? 'success' : 'error'} role={message.ok ? 'status' : 'alert'}>
+        <Notice severity={message.ok ? 'success' : 'error'} role={message.ok ? 'status' : 'alert'}>
           {message.text}
-        </Alert>
+        </Notice>
       )}
       {confirming && (
-        <Dialog open onClose={() => setConfirming(null)} aria-labelledby={titleId} maxWidth="xs">
-          <DialogTitle id={titleId}>{t('transfer.confirmTitle', { product: productName })}</DialogTitle>
-          <DialogContent>
-            <DialogContentText>
-              {t('transfer.confirmText', { name: confirming.name, product: productName })}
-            </DialogContentText>
-          </DialogContent>
-          <DialogActions sx={{ px: 3, pb: 2 }}>
-            <Button onClick={() => setConfirming(null)}>{t('cancel')}</Button>
-            <Button variant="contained" disabled={busy} onClick={() => void decide(confirming, 'approve')}>
-              {busy ? t('transfer.approving') : t('transfer.confirm', { name: confirming.name })}
-            </Button>
-          </DialogActions>
-        </Dialog>
+        <TransferConfirmDialog
+          name={confirming.name}
+          productName={productName}
+          busy={busy}
+          onConfirm={() => void decide(confirming, 'approve')}
+          onClose={() => setConfirming(null)}
+        />
       )}
     </section>
   );

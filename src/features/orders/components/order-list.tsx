@@ -1,23 +1,20 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
-import Link from '@/components/ui/link';
+import dynamic from 'next/dynamic';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { BusyButton } from '@/components/ui/busy-button';
+import { LoadingPanel } from '@/components/ui/loading-panel';
+import { NativeButton, NativeButtonLink, nativeButtonClass, Notice } from '@/components/ui/native-button';
+import { NativeChip } from '@/components/ui/native-chip';
 import { routes } from '@/config/routes';
+import { assetUrl } from '@/lib/asset-url';
 import { formatRupiah } from '@/lib/money';
 import { MyPurchaseOrdersQuery } from '../graphql/orders';
 import { type BuyAgainHandler, JAKARTA_DATE_TIME, ORDERS_PAGE_SIZE, type OrderSummary } from '../order-types';
-import { CancelOrderDialog } from './cancel-order-dialog';
 import { stateColor, stateLabel } from './order-labels';
-import { assetUrl } from '@/lib/asset-url';
+import styles from './order-list.module.css';
+
+// The cancel dialog is MUI's modal and a form: it loads with the first "Cancel", not with the list (issue 19).
+const CancelOrderDialog = dynamic(() => import('./cancel-order-dialog').then((m) => m.CancelOrderDialog));
 
 /** The account's orders (SPEC §2 order list), newest first, with the actions the API allows for each. */
 export function OrderList({ onBuyAgain }: { onBuyAgain: BuyAgainHandler }) {
@@ -29,64 +26,55 @@ export function OrderList({ onBuyAgain }: { onBuyAgain: BuyAgainHandler }) {
     notifyOnNetworkStatusChange: true,
   });
   const list = data?.myPurchaseOrders;
-  if (!list && loading) {
-    return (
-      <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center', py: 4 }}>
-        <CircularProgress size={24} />
-        <Typography>{t('loading')}</Typography>
-      </Stack>
-    );
-  }
+  if (!list && loading) return <LoadingPanel label={t('loading')} minHeight={300} />;
   if (!list) {
     return (
-      <Alert
+      <Notice
         severity="error"
         action={
-          <Button color="inherit" size="small" onClick={() => void refetch()}>
+          <NativeButton variant="text" size="small" onClick={() => void refetch()}>
             {t('retry')}
-          </Button>
+          </NativeButton>
         }
       >
         {t('loadError')}
-      </Alert>
+      </Notice>
     );
   }
   if (list.totalItems === 0) {
     return (
-      <Stack spacing={2} sx={{ alignItems: 'flex-start', py: 2 }}>
-        <Typography>{t('empty')}</Typography>
-        <Button component={Link} href={routes.product} variant="contained">
-          {t('emptyCta')}
-        </Button>
-      </Stack>
+      <div className={styles.empty}>
+        <p>{t('empty')}</p>
+        <NativeButtonLink href={routes.product}>{t('emptyCta')}</NativeButtonLink>
+      </div>
     );
   }
   const pages = Math.ceil(list.totalItems / ORDERS_PAGE_SIZE);
   return (
-    <Stack spacing={2}>
-      <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-busy={loading || undefined}>
+    <div className={styles.stack}>
+      <ul className={styles.list} aria-busy={loading || undefined}>
         {list.items.map((order) => (
           <li key={order.code}>
             <OrderCard order={order} onBuyAgain={onBuyAgain} onChanged={() => void refetch()} />
           </li>
         ))}
-      </Stack>
+      </ul>
       {pages > 1 && (
-        <Stack component="nav" direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'center' }}>
-          <Button disabled={page === 0 || loading} onClick={() => setPage((p) => p - 1)}>
+        <nav className={styles.pager}>
+          <NativeButton variant="text" disabled={page === 0 || loading} onClick={() => setPage((p) => p - 1)}>
             {t('previous')}
-          </Button>
-          <Typography aria-live="polite">{t('pageOf', { page: page + 1, pages })}</Typography>
-          <Button disabled={page + 1 >= pages || loading} onClick={() => setPage((p) => p + 1)}>
+          </NativeButton>
+          <p aria-live="polite">{t('pageOf', { page: page + 1, pages })}</p>
+          <NativeButton variant="text" disabled={page + 1 >= pages || loading} onClick={() => setPage((p) => p + 1)}>
             {t('next')}
-          </Button>
-        </Stack>
+          </NativeButton>
+        </nav>
       )}
-    </Stack>
+    </div>
   );
 }
 
-export function OrderCard({
+function OrderCard({
   order,
   onBuyAgain,
   onChanged,
@@ -106,23 +94,11 @@ export function OrderCard({
   const deadline = order.paymentDeadline ? new Date(order.paymentDeadline) : null;
   // "Pay" only inside the window: the API offers it, and the deadline has not passed on this clock either.
   const canPay = can('PAY') && (!deadline || deadline.getTime() > Date.now());
+  const actionLabel = (action: OrderSummary['actions'][number]) =>
+    t('actionLabel', { action: t(`actions.${action}`), code: order.code });
   return (
-    <Card
-      variant="outlined"
-      component="article"
-      aria-labelledby={titleId}
-      data-testid={`order-${order.code}`}
-      sx={{ p: { xs: 2, sm: 2.5 }, display: 'grid', gap: 2, gridTemplateColumns: { xs: '72px 1fr', sm: '120px 1fr' } }}
-    >
-      <Box
-        sx={{
-          width: { xs: 72, sm: 120 },
-          aspectRatio: '4 / 3',
-          bgcolor: 'grey.100',
-          borderRadius: 1,
-          overflow: 'hidden',
-        }}
-      >
+    <article className={styles.card} aria-labelledby={titleId} data-testid={`order-${order.code}`}>
+      <div className={styles.preview}>
         {order.previewUrl && (
           <img
             src={assetUrl(order.previewUrl, 240, 180, { mode: 'crop' })}
@@ -130,92 +106,78 @@ export function OrderCard({
             width={120}
             height={90}
             loading="lazy"
-            style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
           />
         )}
-      </Box>
-      <Stack spacing={1} sx={{ minWidth: 0 }}>
-        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Chip size="small" variant="outlined" label={t(`kind.${order.kind}`)} />
-          <Chip size="small" color={stateColor(order)} label={stateLabel(t, order.state)} data-testid="order-state" />
+      </div>
+      <div className={styles.body}>
+        <div className={styles.chips}>
+          <NativeChip tone="outlined">{t(`kind.${order.kind}`)}</NativeChip>
+          <NativeChip tone={stateColor(order)} data-testid="order-state">
+            {stateLabel(t, order.state)}
+          </NativeChip>
           {order.refundStatus && (
-            <Chip
-              size="small"
-              color={order.refundStatus === 'FAILED' ? 'error' : 'default'}
-              label={t(`refund.${order.refundStatus}`)}
-            />
+            <NativeChip tone={order.refundStatus === 'FAILED' ? 'error' : 'default'}>
+              {t(`refund.${order.refundStatus}`)}
+            </NativeChip>
           )}
-        </Stack>
-        <Typography id={titleId} component="h3" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
+        </div>
+        <h3 id={titleId} className={styles.title}>
           {order.productName}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
+        </h3>
+        <p className={styles.meta}>
           {t('orderCode', { code: order.code })}
           {order.placedAt &&
             ` · ${t('placedAt', { date: format.dateTime(new Date(order.placedAt), JAKARTA_DATE_TIME) })}`}
-        </Typography>
-        <Typography sx={{ fontWeight: 700 }} data-testid="order-amount">
+        </p>
+        <p className={styles.amount} data-testid="order-amount">
           {formatRupiah(order.totalWithTax)}
-        </Typography>
+        </p>
         {canPay && deadline && (
-          <Typography variant="body2" color="warning.dark">
-            {t('payBefore', { date: format.dateTime(deadline, JAKARTA_DATE_TIME) })}
-          </Typography>
+          <p className={styles.deadline}>{t('payBefore', { date: format.dateTime(deadline, JAKARTA_DATE_TIME) })}</p>
         )}
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', pt: 0.5 }}>
+        <div className={styles.actions}>
           {canPay && (
-            <Button
-              component={Link}
-              href={routes.purchasePayment(order.code)}
-              variant="contained"
-              size="small"
-              aria-label={t('actionLabel', { action: t('actions.PAY'), code: order.code })}
-            >
+            <NativeButtonLink href={routes.purchasePayment(order.code)} size="small" aria-label={actionLabel('PAY')}>
               {t('actions.PAY')}
-            </Button>
+            </NativeButtonLink>
           )}
           {/* What the customer must do on the track page (confirm the booking, the hand-over) leads there. */}
           {(['CONFIRM_BOOKING', 'CONFIRM_HANDOVER'] as const).filter(can).map((action) => (
-            <Button
+            <NativeButtonLink
               key={action}
-              component={Link}
               href={routes.orderDetail(order.code)}
-              variant="contained"
               size="small"
-              aria-label={t('actionLabel', { action: t(`actions.${action}`), code: order.code })}
+              aria-label={actionLabel(action)}
             >
               {t(`actions.${action}`)}
-            </Button>
+            </NativeButtonLink>
           ))}
           {can('TRACK') && (
-            <Button
-              component={Link}
+            <NativeButtonLink
               href={routes.orderDetail(order.code)}
               variant={canPay || can('CONFIRM_BOOKING') || can('CONFIRM_HANDOVER') ? 'outlined' : 'contained'}
               size="small"
-              aria-label={t('actionLabel', { action: t('actions.TRACK'), code: order.code })}
+              aria-label={actionLabel('TRACK')}
             >
               {t('actions.TRACK')}
-            </Button>
+            </NativeButtonLink>
           )}
           {can('RECEIPT') && (
-            <Button
-              component="a"
+            <a
               href={routes.orderReceipt(order.code, locale)}
               download
-              variant="outlined"
-              size="small"
-              aria-label={t('actionLabel', { action: t('actions.RECEIPT'), code: order.code })}
+              className={nativeButtonClass({ variant: 'outlined', size: 'small' })}
+              aria-label={actionLabel('RECEIPT')}
             >
               {t('actions.RECEIPT')}
-            </Button>
+            </a>
           )}
           {can('BUY_AGAIN') && (
-            <BusyButton
+            <NativeButton
               busy={buying}
               variant="outlined"
               size="small"
-              aria-label={t('actionLabel', { action: t('actions.BUY_AGAIN'), code: order.code })}
+              aria-label={actionLabel('BUY_AGAIN')}
               onClick={async () => {
                 setBuying(true);
                 setBuyError(false);
@@ -225,25 +187,26 @@ export function OrderCard({
               }}
             >
               {t('actions.BUY_AGAIN')}
-            </BusyButton>
+            </NativeButton>
           )}
           {can('CANCEL') && (
-            <Button
+            <NativeButton
+              variant="text"
               color="error"
               size="small"
               onClick={() => setCancelling(true)}
-              aria-label={t('actionLabel', { action: t('actions.CANCEL'), code: order.code })}
+              aria-label={actionLabel('CANCEL')}
             >
               {t('actions.CANCEL')}
-            </Button>
+            </NativeButton>
           )}
-        </Stack>
+        </div>
         {buyError && (
-          <Alert severity="warning" role="alert">
+          <Notice severity="warning" role="alert">
             {t('buyAgainError')}
-          </Alert>
+          </Notice>
         )}
-      </Stack>
+      </div>
       {cancelling && (
         <CancelOrderDialog
           code={order.code}
@@ -254,6 +217,6 @@ export function OrderCard({
           }}
         />
       )}
-    </Card>
+    </article>
   );
 }

@@ -3,6 +3,7 @@ import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { NativeButton, NativeButtonLink, Notice } from '@/components/ui/native-button';
+import { type ChipTone, NativeChip } from '@/components/ui/native-chip';
 import { LoadingPanel } from '@/components/ui/loading-panel';
 import { routes } from '@/config/routes';
 import type { TestRideBooking_BookingFragment } from '@/graphql/generated/graphql';
@@ -16,8 +17,8 @@ type Booking = TestRideBooking_BookingFragment;
 // Reschedule and cancel open MUI dialogs: they load with the first one opened, not with the page (issue 19).
 const BookingDialog = dynamic(() => import('./booking-dialogs').then((m) => m.BookingDialog));
 
-const chipClass = (status: Booking['status']) =>
-  status === 'CANCELLED' ? styles.chipDefault : status === 'CONFIRMED' ? styles.chipSuccess : styles.chipPrimary;
+const chipTone = (status: Booking['status']): ChipTone =>
+  status === 'CANCELLED' ? 'default' : status === 'CONFIRMED' ? 'success' : 'primary';
 
 function BookingCard({
   booking,
@@ -35,7 +36,7 @@ function BookingCard({
     <li className={styles.card}>
       <div className={styles.cardHead}>
         <h3 className={styles.cardTitle}>{booking.place.location}</h3>
-        <span className={`${styles.chip} ${chipClass(booking.status)}`}>{t(`status.${booking.status}`)}</span>
+        <NativeChip tone={chipTone(booking.status)}>{t(`status.${booking.status}`)}</NativeChip>
       </div>
       <BookingSummary booking={booking} bikeName={bikeName} />
       {booking.changeable && (
@@ -43,12 +44,7 @@ function BookingCard({
           <NativeButton variant="outlined" onClick={onReschedule} aria-label={`${t('reschedule')} ${booking.code}`}>
             {t('reschedule')}
           </NativeButton>
-          <NativeButton
-            variant="text"
-            className={styles.danger}
-            onClick={onCancel}
-            aria-label={`${t('cancel')} ${booking.code}`}
-          >
+          <NativeButton variant="text" color="error" onClick={onCancel} aria-label={`${t('cancel')} ${booking.code}`}>
             {t('cancel')}
           </NativeButton>
         </div>
