@@ -5,6 +5,7 @@ import { useState } from 'react';
 import Link from '@/components/ui/link';
 import { LoadingPanel } from '@/components/ui/loading-panel';
 import { NativeButton, Notice } from '@/components/ui/native-button';
+import text from '@/components/ui/text.module.css';
 import { routes } from '@/config/routes';
 import { assetUrl } from '@/lib/asset-url';
 import { TIME_ZONE } from '@/lib/i18n';
@@ -71,10 +72,10 @@ export function MyEvList() {
         <div className={styles.panel}>
           <p className={styles.muted}>{t('empty')}</p>
           <p>
-            <Link href={routes.product}>{t('emptyCta')}</Link>
+            <Link href={routes.product} className={text.link}>{t('emptyCta')}</Link>
           </p>
           <p className={styles.muted}>
-            {t('transfer.askPrompt')} <Link href={routes.transferOwnership}>{t('transfer.askLink')}</Link>
+            {t('transfer.askPrompt')} <Link href={routes.transferOwnership} className={text.link}>{t('transfer.askLink')}</Link>
           </p>
         </div>
       </>
@@ -152,7 +153,7 @@ export function MyEvList() {
         ))}
       </ul>
       <p className={styles.muted}>
-        {t('transfer.askPrompt')} <Link href={routes.transferOwnership}>{t('transfer.askLink')}</Link>
+        {t('transfer.askPrompt')} <Link href={routes.transferOwnership} className={text.link}>{t('transfer.askLink')}</Link>
       </p>
       {list.last > 1 && (
         <nav className={styles.pager} aria-label={t('page', { current: list.current, last: list.last })}>
