@@ -12,7 +12,7 @@
 // worker has cached it"). PROFILE=tablet emulates an 820x1180 tablet (still mobile throttling).
 //   SIGN_IN=ps@alva.example PROFILE=tablet node scripts/lighthouse.mjs http://localhost:3000 /pstools
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -20,7 +20,10 @@ const [baseList = 'http://localhost:3000', ...paths] = process.argv.slice(2);
 const bases = baseList.split(',');
 const runs = Number(process.env.RUNS || 5);
 const bin = process.env.LIGHTHOUSE_BIN;
-const dir = mkdtempSync(path.join(tmpdir(), 'lh-'));
+// LH_REPORTS=<dir> keeps every run's JSON report there (to read its long tasks and script times), one per page,
+// build and run; otherwise they go to a temporary directory and each run overwrites the last.
+const dir = process.env.LH_REPORTS || mkdtempSync(path.join(tmpdir(), 'lh-'));
+mkdirSync(dir, { recursive: true });
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const signInEmail = process.env.SIGN_IN;
 const DEMO_PASSWORD = 'AlvaDemo#2026';
@@ -107,7 +110,8 @@ for (const p of paths.length ? paths : ['/']) {
   const profiles = {};
   for (const b of bases) profiles[b] = signInEmail ? await signedInProfile(b, p) : null;
   for (let i = 0; i < runs; i++)
-    for (const b of bases) rows[b].push(lighthouse(b + p, path.join(dir, `run-${i}.json`), profiles[b]));
+    for (const b of bases)
+      rows[b].push(lighthouse(b + p, path.join(dir, `${(b + p).replace(/\W+/g, '_')}-run-${i}.json`), profiles[b]));
   for (const b of bases) {
     const m = (k) => median(rows[b].map((r) => r[k]));
     const label = bases.length > 1 ? `${b}${p}` : p;
