@@ -1,10 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import Link from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { NativeButton, NativeButtonLink, Notice } from '@/components/ui/native-button';
 import { routes } from '@/config/routes';
 import { formatRupiah } from '@/lib/money';
 import {
@@ -39,17 +36,17 @@ export function InstallmentPanel({ code, onPaymentStarted }: InstallmentPanelPro
   const statusText = t(`status.${a.status}`, { provider: a.providerName });
   return (
     <section aria-labelledby="installment-panel-title" className={styles.card} style={{ marginBottom: 24 }}>
-      <Typography id="installment-panel-title" component="h3" variant="h6">
+      <h3 id="installment-panel-title" className={styles.panelTitle}>
         {t('panelTitle', { provider: a.providerName })}
-      </Typography>
+      </h3>
       <p role="status" data-testid="installment-status">
         <strong>{statusText}</strong>
       </p>
       {a.rejectedBy && (
-        <Alert severity="warning" sx={{ mb: 2 }}>
+        <Notice severity="warning" className={styles.spacedNotice}>
           {t('rejectedBy', { provider: a.providerName })}
           {a.decisionReason ? ` ${t('reason', { reason: a.decisionReason })}` : ''}
-        </Alert>
+        </Notice>
       )}
       <dl className={styles.terms}>
         <dt>{t('monthly')}</dt>
@@ -75,19 +72,17 @@ export function InstallmentPanel({ code, onPaymentStarted }: InstallmentPanelPro
       {a.status === 'APPROVED' && installment.downPaymentPaid && <p>{t('contractNext')}</p>}
       <div className={styles.actions}>
         {installment.actions.includes('PAY_DOWN_PAYMENT') && (
-          <Button variant="contained" onClick={() => setPaying('PAY_DOWN_PAYMENT')}>
+          <NativeButton onClick={() => setPaying('PAY_DOWN_PAYMENT')}>
             {t('payDownPayment', { amount: formatRupiah(a.firstPayment) })}
-          </Button>
+          </NativeButton>
         )}
         {installment.actions.includes('APPLY_AGAIN') && productSlug && (
-          <Button component={Link} variant="contained" href={routes.installmentFor(productSlug, code)}>
-            {t('applyAgain')}
-          </Button>
+          <NativeButtonLink href={routes.installmentFor(productSlug, code)}>{t('applyAgain')}</NativeButtonLink>
         )}
         {installment.actions.includes('SWITCH_TO_FULL_PAYMENT') && (
-          <Button variant="outlined" onClick={() => setPaying('SWITCH_TO_FULL_PAYMENT')}>
+          <NativeButton variant="outlined" onClick={() => setPaying('SWITCH_TO_FULL_PAYMENT')}>
             {t('switchToFull')}
-          </Button>
+          </NativeButton>
         )}
       </div>
       {paying && (
@@ -154,7 +149,7 @@ function MethodChooser({
     <fieldset className={styles.methods} aria-describedby="installment-method-error">
       <legend>{action === 'PAY_DOWN_PAYMENT' ? t('methodForDownPayment') : t('methodForFull')}</legend>
       {methods.loading && <p role="status">{t('loadingMethods')}</p>}
-      {methods.error && <Alert severity="error">{t('methodsFailed')}</Alert>}
+      {methods.error && <Notice severity="error">{t('methodsFailed')}</Notice>}
       {(methods.data?.purchasePaymentMethods ?? []).map((m) => (
         <label key={m.code} className={styles.checkRow}>
           <input
@@ -173,10 +168,12 @@ function MethodChooser({
         </p>
       )}
       <div className={styles.actions}>
-        <Button onClick={onCancel}>{t('cancel')}</Button>
-        <Button variant="contained" onClick={() => void submit()} disabled={busy}>
+        <NativeButton variant="text" onClick={onCancel}>
+          {t('cancel')}
+        </NativeButton>
+        <NativeButton onClick={() => void submit()} disabled={busy}>
           {busy ? t('starting') : t('continueToPay')}
-        </Button>
+        </NativeButton>
       </div>
     </fieldset>
   );

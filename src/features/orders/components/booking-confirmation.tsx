@@ -1,14 +1,10 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useMutation } from '@apollo/client/react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { BusyButton } from '@/components/ui/busy-button';
+import { NativeButton, Notice } from '@/components/ui/native-button';
 import { RespondToBookingConfirmationMutation } from '../graphql/orders';
 import { useOrderErrorText } from './order-errors';
+import styles from './order-tracking.module.css';
 
 /** A pre-order's bike is ready (Allocated): confirm (then pay the rest) or cancel (Booking Cancelled, refund). */
 export function BookingConfirmation({ code, onChanged }: { code: string; onChanged: () => void }) {
@@ -28,48 +24,35 @@ export function BookingConfirmation({ code, onChanged }: { code: string; onChang
     setError(errorText(result?.errorCode));
   };
   return (
-    <Paper variant="outlined" component="section" sx={{ p: { xs: 2, sm: 3 } }} data-testid="booking-confirmation">
-      <Typography component="h3" variant="h6" sx={{ mb: 1 }}>
-        {t('bookingTitle')}
-      </Typography>
-      <Typography sx={{ mb: 2 }}>{asking ? t('bookingCancelConfirm') : t('bookingText')}</Typography>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+    <section className={styles.section} data-testid="booking-confirmation">
+      <h3 className={styles.sectionTitle}>{t('bookingTitle')}</h3>
+      <p className={styles.text}>{asking ? t('bookingCancelConfirm') : t('bookingText')}</p>
+      <div className={styles.actions}>
         {asking ? (
           <>
-            <BusyButton
-              busy={busy === 'cancel'}
-              disabled={loading}
-              color="error"
-              variant="contained"
-              onClick={() => void answer(false)}
-            >
+            <NativeButton busy={busy === 'cancel'} disabled={loading} color="error" onClick={() => void answer(false)}>
               {t('bookingCancel')}
-            </BusyButton>
-            <Button disabled={loading} onClick={() => setAsking(false)}>
+            </NativeButton>
+            <NativeButton variant="text" disabled={loading} onClick={() => setAsking(false)}>
               {t('bookingKeep')}
-            </Button>
+            </NativeButton>
           </>
         ) : (
           <>
-            <BusyButton
-              busy={busy === 'confirm'}
-              disabled={loading}
-              variant="contained"
-              onClick={() => void answer(true)}
-            >
+            <NativeButton busy={busy === 'confirm'} disabled={loading} onClick={() => void answer(true)}>
               {t('bookingConfirm')}
-            </BusyButton>
-            <Button disabled={loading} color="error" onClick={() => setAsking(true)}>
+            </NativeButton>
+            <NativeButton variant="text" disabled={loading} color="error" onClick={() => setAsking(true)}>
               {t('bookingCancel')}
-            </Button>
+            </NativeButton>
           </>
         )}
-      </Stack>
+      </div>
       {error && (
-        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+        <Notice severity="error" role="alert">
           {error}
-        </Alert>
+        </Notice>
       )}
-    </Paper>
+    </section>
   );
 }

@@ -1,16 +1,14 @@
-import Alert from '@mui/material/Alert';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useMutation } from '@apollo/client/react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { FormMuiSubmit, FormMuiTextField } from '@/components/form/mui-fields';
+import { FormSubmit, FormTextField } from '@/components/form/native-fields';
 import { RulesForm, useRulesForm } from '@/components/form/rules-form';
 import { applyServerFieldErrors } from '@/components/form/server-errors';
+import { Notice } from '@/components/ui/native-button';
 import { ConfirmOrderHandoverMutation } from '../graphql/orders';
 import { type HandoverValues, handoverSchema } from '../order-schemas';
 import { useOrderErrorText } from './order-errors';
+import styles from './order-tracking.module.css';
 
 /** "Delivered means delivered": the customer enters the courier's or dealer's 6-digit code (CONFIRM_HANDOVER). */
 export function HandoverForm({ code, onConfirmed }: { code: string; onConfirmed: () => void }) {
@@ -20,11 +18,9 @@ export function HandoverForm({ code, onConfirmed }: { code: string; onConfirmed:
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useRulesForm<HandoverValues>(handoverSchema, { handoverCode: '' });
   return (
-    <Paper variant="outlined" component="section" sx={{ p: { xs: 2, sm: 3 } }} data-testid="handover">
-      <Typography component="h3" variant="h6" sx={{ mb: 1 }}>
-        {t('handoverTitle')}
-      </Typography>
-      <Typography sx={{ mb: 2 }}>{t('handoverText')}</Typography>
+    <section className={styles.section} data-testid="handover">
+      <h3 className={styles.sectionTitle}>{t('handoverTitle')}</h3>
+      <p className={styles.text}>{t('handoverText')}</p>
       <RulesForm
         form={form}
         idPrefix={`handover-${code}`}
@@ -48,22 +44,24 @@ export function HandoverForm({ code, onConfirmed }: { code: string; onConfirmed:
           setServerError(errorText(result?.errorCode));
         }}
       >
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
-          <FormMuiTextField
+        <div className={styles.handoverRow}>
+          <FormTextField
             name="handoverCode"
             label={t('handoverCode')}
             autoComplete="one-time-code"
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
-            sx={{ maxWidth: { sm: 220 } }}
+            inputMode="numeric"
+            maxLength={6}
           />
-          <FormMuiSubmit busyLabel={t('handoverBusy')}>{t('handoverSubmit')}</FormMuiSubmit>
-        </Stack>
+          <FormSubmit size="medium" busyLabel={t('handoverBusy')}>
+            {t('handoverSubmit')}
+          </FormSubmit>
+        </div>
         {serverError && (
-          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+          <Notice severity="error" role="alert" className={styles.formNotice}>
             {serverError}
-          </Alert>
+          </Notice>
         )}
       </RulesForm>
-    </Paper>
+    </section>
   );
 }

@@ -1,27 +1,23 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Step from '@mui/material/Step';
-import StepLabel from '@mui/material/StepLabel';
-import Stepper from '@mui/material/Stepper';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
-import Link from '@/components/ui/link';
+import dynamic from 'next/dynamic';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
-import { type ReactNode, useState } from 'react';
+import { type CSSProperties, type ReactNode, useState } from 'react';
+import { LoadingPanel } from '@/components/ui/loading-panel';
+import { NativeButton, NativeButtonLink, nativeButtonClass, Notice } from '@/components/ui/native-button';
+import { NativeChip } from '@/components/ui/native-chip';
+import { NativeStepper } from '@/components/ui/native-stepper';
 import { routes } from '@/config/routes';
+import { assetUrl } from '@/lib/asset-url';
 import { formatRupiah } from '@/lib/money';
 import { MyPurchaseOrderQuery } from '../graphql/orders';
 import { JAKARTA_DATE, JAKARTA_DATE_TIME, type OrderTracking as Tracking } from '../order-types';
 import { BookingConfirmation } from './booking-confirmation';
-import { CancelOrderDialog } from './cancel-order-dialog';
 import { HandoverForm } from './handover-form';
 import { stateColor, stateLabel } from './order-labels';
-import { assetUrl } from '@/lib/asset-url';
+import styles from './order-tracking.module.css';
+
+// The cancel dialog is MUI's modal and a form: it loads with the first "Cancel", not with the page (issue 19).
+const CancelOrderDialog = dynamic(() => import('./cancel-order-dialog').then((m) => m.CancelOrderDialog));
 
 /** One order's progress (SPEC §4): step, status message, timeline, plates, and what the customer can do next. */
 export function OrderTracking({ code }: { code: string }) {
@@ -30,26 +26,19 @@ export function OrderTracking({ code }: { code: string }) {
     variables: { code },
     fetchPolicy: 'cache-and-network',
   });
-  if (!data && loading) {
-    return (
-      <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center', py: 4 }}>
-        <CircularProgress size={24} />
-        <Typography>{t('loading')}</Typography>
-      </Stack>
-    );
-  }
+  if (!data && loading) return <LoadingPanel label={t('loading')} minHeight={400} />;
   if (!data) {
     return (
-      <Alert
+      <Notice
         severity="error"
         action={
-          <Button color="inherit" size="small" onClick={() => void refetch()}>
+          <NativeButton variant="text" size="small" onClick={() => void refetch()}>
             {t('retry')}
-          </Button>
+          </NativeButton>
         }
       >
         {t('trackLoadError')}
-      </Alert>
+      </Notice>
     );
   }
   if (!data.myPurchaseOrder) return <OrderNotFound />;
@@ -59,26 +48,20 @@ export function OrderTracking({ code }: { code: string }) {
 export function OrderNotFound() {
   const t = useTranslations('Orders');
   return (
-    <Stack spacing={2} data-testid="order-not-found" sx={{ alignItems: 'flex-start' }}>
-      <Typography component="h2" variant="h4">
-        {t('notFoundTitle')}
-      </Typography>
-      <Typography>{t('notFoundText')}</Typography>
-      <Button component={Link} href={routes.orders} variant="contained">
-        {t('backToList')}
-      </Button>
-    </Stack>
+    <div className={styles.notFound} data-testid="order-not-found">
+      <h2 className={styles.notFoundTitle}>{t('notFoundTitle')}</h2>
+      <p>{t('notFoundText')}</p>
+      <NativeButtonLink href={routes.orders}>{t('backToList')}</NativeButtonLink>
+    </div>
   );
 }
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   return (
-    <Paper variant="outlined" component="section" sx={{ p: { xs: 2, sm: 3 } }} data-testid={testId}>
-      <Typography component="h3" variant="h6" sx={{ mb: 1.5 }}>
-        {title}
-      </Typography>
+    <section className={styles.section} data-testid={testId}>
+      <h3 className={styles.sectionTitle}>{title}</h3>
       {children}
-    </Paper>
+    </section>
   );
 }
 
@@ -94,198 +77,161 @@ export function OrderTrackingDetail({ order, onChanged }: { order: Tracking; onC
   const deadline = summary.paymentDeadline ? new Date(summary.paymentDeadline) : null;
   const canPay = can('PAY') && (!deadline || deadline.getTime() > Date.now());
   return (
-    <Stack spacing={3}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+    <div className={styles.page}>
+      <div className={styles.head}>
         {summary.previewUrl && (
-          <Box
-            component="img"
+          <img
+            className={styles.preview}
             src={assetUrl(summary.previewUrl, 320, 240, { mode: 'crop' })}
             alt=""
-            sx={{ width: { xs: 120, sm: 160 }, aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 1 }}
+            width={160}
+            height={120}
           />
         )}
-        <Stack spacing={1} sx={{ minWidth: 0 }}>
-          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            <Chip size="small" variant="outlined" label={t(`kind.${summary.kind}`)} />
-            <Chip
-              size="small"
-              color={stateColor(summary)}
-              label={stateLabel(t, summary.state, pickup)}
-              data-testid="order-state"
-            />
-          </Stack>
-          <Typography component="h2" variant="h5" sx={{ overflowWrap: 'anywhere' }}>
-            {summary.productName}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {/* The page's title names the order; this line says when it was placed. */}
-            {summary.placedAt && t('placedAt', { date: when(summary.placedAt) })}
-          </Typography>
+        <div className={styles.headText}>
+          <div className={styles.chips}>
+            <NativeChip tone="outlined">{t(`kind.${summary.kind}`)}</NativeChip>
+            <NativeChip tone={stateColor(summary)} data-testid="order-state">
+              {stateLabel(t, summary.state, pickup)}
+            </NativeChip>
+          </div>
+          <h2 className={styles.product}>{summary.productName}</h2>
+          {/* The page's title names the order; this line says when it was placed. */}
+          <p className={styles.meta}>{summary.placedAt && t('placedAt', { date: when(summary.placedAt) })}</p>
           {order.deliveryType && (
-            <Typography variant="body2" color="text.secondary">
+            <p className={styles.meta}>
               {order.deliveryType === 'PICKUP_AT_DEALER'
                 ? order.dealerName
                   ? t('delivery.PICKUP_AT_DEALER', { dealer: order.dealerName })
                   : t('delivery.PICKUP_AT_DEALER_NO_NAME')
                 : t('delivery.DELIVER_TO_HOME')}
-            </Typography>
+            </p>
           )}
-        </Stack>
-      </Stack>
+        </div>
+      </div>
 
       {order.statusMessage && (
-        <Alert
+        <Notice
           severity={order.statusMessage === 'INSTALLMENT_REJECTED' ? 'error' : 'info'}
           data-testid="order-status"
           role="status"
         >
           {t(`status.${order.statusMessage}`)}
-        </Alert>
+        </Notice>
       )}
 
       {summary.state !== 'Cancelled' && <ProgressStepper order={order} pickup={pickup} />}
 
       {order.cancellation && (
         <Section title={t('cancelledTitle')} testId="order-cancellation">
-          <Stack spacing={0.5}>
-            <Typography>{t('cancelledOn', { date: when(order.cancellation.cancelledAt) })}</Typography>
-            <Typography>
+          <div className={styles.lines}>
+            <p>{t('cancelledOn', { date: when(order.cancellation.cancelledAt) })}</p>
+            <p>
               {t('cancelledReason', {
                 reason:
                   order.cancellation.reason === 'OTHER' && order.cancellation.otherReason
                     ? order.cancellation.otherReason
                     : t(`reasons.${order.cancellation.reason}`),
               })}
-            </Typography>
+            </p>
             {order.cancellation.refund && (
-              <Stack
-                direction="row"
-                spacing={1}
-                useFlexGap
-                data-testid="refund"
-                sx={{ alignItems: 'center', flexWrap: 'wrap' }}
-              >
-                <Typography>{t('refundAmount', { amount: formatRupiah(order.cancellation.refund.amount) })}</Typography>
-                <Chip
-                  size="small"
-                  color={order.cancellation.refund.status === 'FAILED' ? 'error' : 'default'}
-                  label={t(`refund.${order.cancellation.refund.status}`)}
-                />
+              <div className={styles.chips} data-testid="refund">
+                <p>{t('refundAmount', { amount: formatRupiah(order.cancellation.refund.amount) })}</p>
+                <NativeChip tone={order.cancellation.refund.status === 'FAILED' ? 'error' : 'default'}>
+                  {t(`refund.${order.cancellation.refund.status}`)}
+                </NativeChip>
                 {order.cancellation.refund.settledAt && (
-                  <Typography variant="body2" color="text.secondary">
+                  <p className={styles.meta}>
                     {t('refundSettledOn', { date: when(order.cancellation.refund.settledAt) })}
-                  </Typography>
+                  </p>
                 )}
-              </Stack>
+              </div>
             )}
-          </Stack>
+          </div>
         </Section>
       )}
 
       {can('CONFIRM_BOOKING') && <BookingConfirmation code={summary.code} onChanged={onChanged} />}
 
       {canPay && (
-        <Alert
+        <Notice
           severity="warning"
           role="status"
           action={
-            <Button component={Link} href={routes.purchasePayment(summary.code)} variant="contained" color="warning">
+            <NativeButtonLink href={routes.purchasePayment(summary.code)}>
               {order.bookingConfirmation === 'CONFIRMED' ? t('payRemaining') : t('actions.PAY')}
-            </Button>
+            </NativeButtonLink>
           }
         >
-          {order.bookingConfirmation === 'CONFIRMED' && <Box>{t('bookingConfirmed')}</Box>}
+          {order.bookingConfirmation === 'CONFIRMED' && <span className={styles.block}>{t('bookingConfirmed')}</span>}
           {deadline && t('payBefore', { date: when(deadline.toISOString()) })}
-        </Alert>
+        </Notice>
       )}
 
       {can('CONFIRM_HANDOVER') && <HandoverForm code={summary.code} onConfirmed={onChanged} />}
 
       {order.timeline.length > 0 && (
         <Section title={t('timeline')} testId="order-timeline">
-          <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+          <ol className={styles.timeline}>
             {order.timeline.map((stage) => (
-              <Box
-                component="li"
-                key={stage.key}
-                data-reached={stage.reachedAt ? 'true' : 'false'}
-                sx={{ display: 'flex', gap: 1.5, alignItems: 'baseline', flexWrap: 'wrap' }}
-              >
-                <Box
-                  aria-hidden
-                  sx={{
-                    width: 12,
-                    height: 12,
-                    borderRadius: '50%',
-                    flex: 'none',
-                    alignSelf: 'center',
-                    bgcolor: stage.reachedAt ? 'primary.main' : 'transparent',
-                    border: 2,
-                    borderColor: stage.reachedAt ? 'primary.main' : 'grey.400',
-                  }}
-                />
-                <Typography sx={{ flex: '1 1 10rem', fontWeight: stage.reachedAt ? 600 : 400 }}>
-                  {t(`stage.${stage.key}`)}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
+              <li key={stage.key} data-reached={stage.reachedAt ? 'true' : 'false'}>
+                <span aria-hidden="true" className={styles.dot} />
+                <span className={styles.stage}>{t(`stage.${stage.key}`)}</span>
+                <span className={styles.meta}>
                   {stage.reachedAt ? (
                     <time dateTime={stage.reachedAt}>{when(stage.reachedAt)}</time>
                   ) : (
                     t('stageNotReached')
                   )}
-                </Typography>
-              </Box>
+                </span>
+              </li>
             ))}
-          </Box>
+          </ol>
         </Section>
       )}
 
       {summary.kind !== 'SHOP' && summary.state !== 'Cancelled' && (
         <Section title={t('plateTitle')} testId="order-plate">
-          {order.plate ? <PlateProgress plate={order.plate} /> : <Typography>{t('plateNotStarted')}</Typography>}
+          {order.plate ? <PlateProgress plate={order.plate} /> : <p className={styles.text}>{t('plateNotStarted')}</p>}
         </Section>
       )}
 
       <Section title={t('lines')}>
-        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr auto', columnGap: 2, rowGap: 1 }}>
+        <dl className={styles.amounts}>
           {order.lines.map((line, index) => (
-            <Box key={index} sx={{ display: 'contents' }}>
-              <Box component="dt" sx={{ overflowWrap: 'anywhere' }}>
+            <div key={index} className={styles.amountRow}>
+              <dt>
                 {line.name} {line.quantity > 1 && t('quantity', { quantity: line.quantity })}
-              </Box>
-              <Box component="dd" sx={{ m: 0, textAlign: 'right' }}>
-                {formatRupiah(line.linePriceWithTax)}
-              </Box>
-            </Box>
+              </dt>
+              <dd>{formatRupiah(line.linePriceWithTax)}</dd>
+            </div>
           ))}
-          <Box component="dt" sx={{ fontWeight: 700, borderTop: 1, borderColor: 'divider', pt: 1 }}>
-            {t('total')}
-          </Box>
-          <Box
-            component="dd"
-            sx={{ m: 0, textAlign: 'right', fontWeight: 700, borderTop: 1, borderColor: 'divider', pt: 1 }}
-            data-testid="order-total"
-          >
-            {formatRupiah(summary.totalWithTax)}
-          </Box>
-        </Box>
+          <div className={`${styles.amountRow} ${styles.total}`}>
+            <dt>{t('total')}</dt>
+            <dd data-testid="order-total">{formatRupiah(summary.totalWithTax)}</dd>
+          </div>
+        </dl>
       </Section>
 
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      <div className={styles.actions}>
         {can('RECEIPT') && (
-          <Button component="a" href={routes.orderReceipt(summary.code, locale)} download variant="outlined">
+          <a
+            href={routes.orderReceipt(summary.code, locale)}
+            download
+            className={nativeButtonClass({ variant: 'outlined' })}
+          >
             {t('actions.RECEIPT')}
-          </Button>
+          </a>
         )}
         {can('CANCEL') && (
-          <Button color="error" onClick={() => setCancelling(true)}>
+          <NativeButton variant="text" color="error" onClick={() => setCancelling(true)}>
             {t('actions.CANCEL')}
-          </Button>
+          </NativeButton>
         )}
-        <Button component={Link} href={routes.orders}>
+        <NativeButtonLink variant="text" href={routes.orders}>
           {t('backToList')}
-        </Button>
-      </Stack>
+        </NativeButtonLink>
+      </div>
       {cancelling && (
         <CancelOrderDialog
           code={summary.code}
@@ -296,7 +242,7 @@ export function OrderTrackingDetail({ order, onChanged }: { order: Tracking; onC
           }}
         />
       )}
-    </Stack>
+    </div>
   );
 }
 
@@ -308,7 +254,11 @@ function ProgressStepper({ order, pickup }: { order: Tracking; pickup: boolean }
   // The full-purchase table's step 0 is an installment still in review or refused: no stepper then, only its text.
   const first = booking ? 0 : 1;
   if (!booking && order.progressStep === 0) {
-    return <Typography data-testid="order-progress">{t('inReview')}</Typography>;
+    return (
+      <p className={styles.text} data-testid="order-progress">
+        {t('inReview')}
+      </p>
+    );
   }
   const label = (step: number) => {
     const shippingStep = booking ? 2 : 4;
@@ -319,30 +269,18 @@ function ProgressStepper({ order, pickup }: { order: Tracking; pickup: boolean }
   const steps = Array.from({ length: order.progressStepCount - first + 1 }, (_, i) => first + i);
   return (
     <Section title={t('progress')} testId="order-progress">
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} data-testid="order-progress-step">
+      <p className={`${styles.meta} ${styles.stepCount}`} data-testid="order-progress-step">
         {t('progressStep', { step: order.progressStep, count: order.progressStepCount })}
-      </Typography>
-      <Box sx={{ overflowX: 'auto' }}>
-        <Stepper
-          activeStep={order.progressStep - first}
-          alternativeLabel
-          sx={{ minWidth: steps.length * 88, display: { xs: 'none', sm: 'flex' } }}
-        >
-          {steps.map((step) => (
-            <Step key={step} completed={step <= order.progressStep}>
-              <StepLabel>{label(step)}</StepLabel>
-            </Step>
-          ))}
-        </Stepper>
-        {/* Phones: a vertical stepper fits the labels without scrolling. */}
-        <Stepper activeStep={order.progressStep - first} orientation="vertical" sx={{ display: { sm: 'none' } }}>
-          {steps.map((step) => (
-            <Step key={step} completed={step <= order.progressStep}>
-              <StepLabel>{label(step)}</StepLabel>
-            </Step>
-          ))}
-        </Stepper>
-      </Box>
+      </p>
+      {/* Across from tablets up (scrolling sideways if the labels need it); one step per row on phones. */}
+      <div className={styles.stepperScroll} style={{ '--steps': steps.length } as CSSProperties}>
+        <NativeStepper
+          labels={steps.map(label)}
+          active={order.progressStep - first}
+          responsive
+          className={styles.progressStepper}
+        />
+      </div>
     </Section>
   );
 }
@@ -362,20 +300,16 @@ function PlateProgress({ plate }: { plate: NonNullable<Tracking['plate']> }) {
         : t('plate.COLLECTED', { date: plate.collectedAt ? date(plate.collectedAt) : '' });
   const steps = ['PROCESSING', 'READY', 'COLLECTED'] as const;
   return (
-    <Stack spacing={1.5} data-plate-step={plate.step}>
-      <Stepper activeStep={steps.indexOf(plate.status)} alternativeLabel>
-        {steps.map((step, index) => (
-          <Step key={step} completed={index <= steps.indexOf(plate.status)}>
-            <StepLabel>{t(`plateSteps.${step}`)}</StepLabel>
-          </Step>
-        ))}
-      </Stepper>
-      <Typography data-testid="plate-status">{text}</Typography>
+    <div className={styles.plate} data-plate-step={plate.step}>
+      <NativeStepper labels={steps.map((step) => t(`plateSteps.${step}`))} active={steps.indexOf(plate.status)} />
+      <p className={styles.text} data-testid="plate-status">
+        {text}
+      </p>
       {plate.delayReason && (
-        <Alert severity="warning" role="status" data-testid="plate-delay">
+        <Notice severity="warning" role="status" data-testid="plate-delay">
           {t('plateDelay', { reason: plate.delayReason })}
-        </Alert>
+        </Notice>
       )}
-    </Stack>
+    </div>
   );
 }
