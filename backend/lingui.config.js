@@ -2,7 +2,7 @@
 // in `dashboard/i18n/{locale}.po`, where the dashboard build finds them. The shared kit (src/dashboard-kit) is not
 // a plugin, and the dashboard reads catalogues only inside a plugin's dashboard folder: its strings go to the content
 // plugin's catalogue. `npm run i18n:extract -w backend` adds new strings to every catalogue (translate the empty
-// `msgstr`s in id.po); `npm run i18n:check -w backend` (in `npm test`) fails while one is untranslated.
+// `msgstr`s in id.po); `src/dashboard-i18n.spec.ts` (in `npm test`) fails while one is untranslated.
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
 

@@ -26,6 +26,7 @@ export {
     translationsForForm,
 } from './detail-form';
 export { errorText } from './errors';
+export { modelName, useFinancingNames } from './financing-names';
 export { inStaffLanguage } from './refusals';
 export { Field, type Outcome, OutcomeMessage, StatusLine } from './form-fields';
 export { guardedRoute, listAndDetailRoutes, PermissionGate, type GuardedRouteDefinition } from './guarded-route';

@@ -21,6 +21,7 @@ import {
     ConfirmDelete,
     errorText,
     inStaffLanguage,
+    modelName,
     MoneyField,
     NewButton,
     NumberField,
@@ -33,11 +34,11 @@ import {
     showSaveError,
     SwitchField,
     TextField,
+    useFinancingNames,
     useRecordForm,
     YesNoBadge,
 } from '../../../dashboard-kit';
 import { FINANCED_PRODUCT_NAMES, problemIn, financingAreaFields, financingOtrPriceFields } from '../financing-rules';
-import { modelName, useFinancingNames } from './financing-names';
 import {
     createFinancingAreaDocument,
     deleteFinancingAreaDocument,

@@ -11,12 +11,12 @@ import {
     rupiah,
     SelectField,
     SwitchField,
+    useFinancingNames,
     useRecordForm,
     useStaffPercent,
     YesNoBadge,
 } from '../../../dashboard-kit';
 import { problemIn, financingRateFields } from '../financing-rules';
-import { useFinancingNames } from './financing-names';
 import {
     createFinancingRateDocument,
     deleteFinancingRateDocument,

@@ -8,11 +8,11 @@ import {
     RecordFormPage,
     SelectField,
     TextField,
+    useFinancingNames,
     useRecordForm,
     useStaffDates,
 } from '../../../dashboard-kit';
 import { problemIn, financingSettingsFields } from '../financing-rules';
-import { useFinancingNames } from './financing-names';
 import { financingSettingsDocument, updateFinancingSettingsDocument } from './graphql';
 
 const SETTING_KEYS = Object.keys(financingSettingsFields.shape) as Array<keyof typeof financingSettingsFields.shape>;

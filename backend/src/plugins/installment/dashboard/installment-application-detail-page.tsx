@@ -12,10 +12,10 @@ import {
     ReviewDecision,
     rupiah,
     StaffDate,
+    useFinancingNames,
     usePaymentMethodName,
     useRecordAction,
 } from '../../../dashboard-kit';
-import { useFinancingNames } from '../../financing/dashboard/financing-names';
 import { DOCUMENT_TYPE_LABELS } from '../../identity-documents/dashboard/document-labels';
 import { decideInstallmentDocument, installmentApplicationDocument } from './graphql';
 import { actorName, EVENT_LABELS, InstallmentStatusBadge, reasonText, SHARED_FIELD_LABELS } from './labels';

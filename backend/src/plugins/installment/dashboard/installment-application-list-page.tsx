@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { DetailPageButton, ListPage, type AnyRoute } from '@vendure/dashboard';
 
-import { optionsOf, rupiah } from '../../../dashboard-kit';
-import { useFinancingNames } from '../../financing/dashboard/financing-names';
+import { optionsOf, rupiah, useFinancingNames } from '../../../dashboard-kit';
 import { installmentApplicationListDocument } from './graphql';
 import { InstallmentStatusBadge, STATUS_LABELS } from './labels';
 

@@ -6,11 +6,12 @@ import {
     DetailRows,
     labelOf,
     LoadedRecord,
+    modelName,
     RecordViewPage,
     rupiah,
     StaffDate,
+    useFinancingNames,
 } from '../../../dashboard-kit';
-import { modelName, useFinancingNames } from '../../financing/dashboard/financing-names';
 import { contactMessageDocument, marketingLeadDocument } from './graphql';
 import { LANGUAGE_LABELS, SOURCE_LABELS, TOPIC_LABELS } from './labels';
 

@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { DetailPageButton, ListPage, type AnyRoute } from '@vendure/dashboard';
 
-import { labelOf, optionsOf, rupiah, searchIn, StaffDate } from '../../../dashboard-kit';
-import { modelName } from '../../financing/dashboard/financing-names';
+import { labelOf, modelName, optionsOf, rupiah, searchIn, StaffDate } from '../../../dashboard-kit';
 import { contactMessagesDocument, marketingLeadsDocument } from './graphql';
 import { SOURCE_LABELS, TOPIC_LABELS } from './labels';
 

@@ -8,8 +8,9 @@ import {
     PROVIDER_NAMES,
     type BatteryOption,
     type FinancingProvider,
-} from '../financing-rules';
+} from '../plugins/financing/financing-rules';
 
+// Shared by the financing, installment and leads screens (a kit module: no plugin imports another's dashboard).
 // The rules (shared with the server) name the battery options and "Other" in English; staff read them here in their
 // language. The English must stay the rules' own (BATTERY_NAMES, PROVIDER_NAMES): change both together.
 const BATTERY_LABELS: Record<BatteryOption, MessageDescriptor> = {
