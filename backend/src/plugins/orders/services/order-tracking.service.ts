@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+    ConfigService,
     CustomerService,
     HistoryService,
     ID,
@@ -12,6 +13,7 @@ import {
 } from '@vendure/core';
 import { IsNull, Not } from 'typeorm';
 
+import { absoluteAssetUrl } from '../../../common/asset-url';
 import { ExperienceCenter } from '../../dealers/entities/experience-center.entity';
 import { paidInFull } from '../../purchase/config/order-process';
 import { motorcycleVariantIds } from '../../purchase/services/motorcycle-lines';
@@ -69,6 +71,7 @@ export class OrderTrackingService {
         private customerService: CustomerService,
         private historyService: HistoryService,
         private productVariantService: ProductVariantService,
+        private configService: ConfigService,
     ) {}
 
     async callerCustomerId(ctx: RequestContext): Promise<ID | undefined> {
@@ -145,7 +148,7 @@ export class OrderTrackingService {
             currencyCode: order.currencyCode,
             placedAt: order.orderPlacedAt ?? null,
             productName: line?.productVariant?.name ?? order.code,
-            previewUrl: asset?.preview ?? null,
+            previewUrl: absoluteAssetUrl(this.configService, ctx, asset?.preview),
             productSlug: product?.slug ?? null,
             productVariantId: line?.productVariantId ?? null,
             paymentDeadline: order.customFields.paymentDeadline ?? null,

@@ -13,6 +13,7 @@ import {
 import { checkPhone, fieldErrorsOf, normalizeVin, shareEvSchema, toE164 } from '@alva/rules';
 import { IsNull } from 'typeorm';
 
+import { absoluteAssetUrl } from '../../../common/asset-url';
 import { EV_LIST_MAX_LIMIT } from '../constants';
 import { VehicleNoticeEvent } from '../notices/vehicle-notifier.service';
 import { VehicleHistoryEntry, VehicleHistoryType } from '../vehicle-history-entry.entity';
@@ -118,12 +119,6 @@ export class MyEvService {
     }
 
     /** A stored asset path as the URL the browser loads, the way Vendure's own Asset fields answer it. */
-    private assetUrl(ctx: RequestContext, preview: string | undefined): string | null {
-        if (!preview) return null;
-        const { toAbsoluteUrl } = this.configService.assetOptions.assetStorageStrategy;
-        return toAbsoluteUrl && ctx.req ? toAbsoluteUrl(ctx.req, preview) : preview;
-    }
-
     /** The bike's model name, code and picture URL (the variant's picture, else its product's). */
     async bikeLook(ctx: RequestContext, vehicle: Vehicle) {
         const variant = vehicle.productVariantId
@@ -137,7 +132,11 @@ export class MyEvService {
         return {
             productName: product?.name ?? variant?.name ?? vehicle.vin,
             productCode: variant?.sku ?? null,
-            previewUrl: this.assetUrl(ctx, variant?.featuredAsset?.preview ?? variant?.product?.featuredAsset?.preview),
+            previewUrl: absoluteAssetUrl(
+                this.configService,
+                ctx,
+                variant?.featuredAsset?.preview ?? variant?.product?.featuredAsset?.preview,
+            ),
         };
     }
 
