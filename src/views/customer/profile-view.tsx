@@ -1,13 +1,12 @@
-import Alert from '@mui/material/Alert';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { SeoHead, type PageMeta } from '@/components/seo/seo-head';
 import { SeoHeading } from '@/components/seo/seo-heading';
+import { Notice } from '@/components/ui/native-button';
+import { PageContainer } from '@/components/ui/page-container';
+import text from '@/components/ui/text.module.css';
 import type { DeliveryAddress } from '@/features/accounts/profile/delivery-addresses';
 import { browserApolloPart } from '@/graphql/browser-apollo-part';
 import type { ProfileCustomerQuery } from '@/graphql/generated/graphql';
-import { MuiScope } from '@/components/mui-scope';
 
 // Every section is a form that saves through Apollo and works only with JS: they load after the page's shell, with
 // the server's data (issue 19).
@@ -24,23 +23,24 @@ export interface ProfileViewProps {
   meta: PageMeta | null;
 }
 
+/** The customer's profile: plain HTML and CSS, MUI only in its delete dialogs, loaded when one opens (issue 19). */
 export function ProfileView({ profile, addresses, hasPassword, meta }: ProfileViewProps) {
   const t = useTranslations('Profile');
   const tSeo = useTranslations('Seo');
   return (
-    <MuiScope>
+    <>
       <SeoHead meta={meta} title={`${t('title')} | Alva`} noindex />
       <SeoHeading>{tSeo('headings.profile')}</SeoHeading>
-      <Container maxWidth="md" sx={{ py: { xs: 4, md: 8 } }}>
-        <Typography component="h2" variant="h2" sx={{ mb: 1 }}>
-          {t('title')}
-        </Typography>
+      <PageContainer narrow>
+        <h2 className={text.pageTitle}>{t('title')}</h2>
         {profile ? (
           <ProfileSections initial={profile} addresses={addresses} hasPassword={hasPassword} />
         ) : (
-          <Alert severity="error">{t('loadError')}</Alert>
+          <Notice severity="error" role="alert">
+            {t('loadError')}
+          </Notice>
         )}
-      </Container>
-    </MuiScope>
+      </PageContainer>
+    </>
   );
 }

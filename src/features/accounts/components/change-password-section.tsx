@@ -1,16 +1,15 @@
 import { changePasswordFormSchema } from '@alva/rules';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useMutation } from '@apollo/client/react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { FormMuiSubmit } from '@/components/form/mui-fields';
+import { FormSubmit } from '@/components/form/native-fields';
 import { RulesForm, useRulesForm } from '@/components/form/rules-form';
+import { Notice } from '@/components/ui/native-button';
 import { ResetOldPasswordMutation } from '../graphql/email-accounts';
 import { FormPasswordField } from './password-field';
 import { PasswordFailureAlert, passwordResultStatus, type PasswordStatus } from './password-result';
 import { PasswordSection } from './password-section';
+import styles from './password-section.module.css';
 
 interface Values {
   oldPassword: string;
@@ -49,30 +48,28 @@ export function ChangePasswordSection({ isGoogleAccount }: { isGoogleAccount: bo
 
   return (
     <PasswordSection id="change-password-title" title={t('changeTitle')}>
-      <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
-        {t('changeSubtitle')}
-      </Typography>
-      <RulesForm form={form} idPrefix="change-password" onValid={onValid}>
-        <Box sx={{ display: 'grid', gap: 2, maxWidth: 480 }}>
-          {status === 'done' && (
-            <Alert severity="success" role="status">
-              {t('changeDone')}
-            </Alert>
-          )}
-          <PasswordFailureAlert status={status} />
-          <FormPasswordField name="oldPassword" label={t('currentPassword')} autoComplete="current-password" required />
-          <FormPasswordField
-            name="newPassword"
-            label={t('newPassword')}
-            autoComplete="new-password"
-            required
-            hint={tf('passwordHint')}
-          />
-          <FormPasswordField name="retypePassword" label={t('retypePassword')} autoComplete="new-password" required />
-          <Box sx={{ justifySelf: 'start' }}>
-            <FormMuiSubmit busyLabel={t('saving')}>{t('changeSubmit')}</FormMuiSubmit>
-          </Box>
-        </Box>
+      <p className={styles.intro}>{t('changeSubtitle')}</p>
+      <RulesForm form={form} idPrefix="change-password" onValid={onValid} className={styles.form}>
+        {status === 'done' && (
+          <Notice severity="success" role="status">
+            {t('changeDone')}
+          </Notice>
+        )}
+        <PasswordFailureAlert status={status} />
+        <FormPasswordField name="oldPassword" label={t('currentPassword')} autoComplete="current-password" required />
+        <FormPasswordField
+          name="newPassword"
+          label={t('newPassword')}
+          autoComplete="new-password"
+          required
+          hint={tf('passwordHint')}
+        />
+        <FormPasswordField name="retypePassword" label={t('retypePassword')} autoComplete="new-password" required />
+        <div className={styles.submit}>
+          <FormSubmit busyLabel={t('saving')} size="medium">
+            {t('changeSubmit')}
+          </FormSubmit>
+        </div>
       </RulesForm>
     </PasswordSection>
   );

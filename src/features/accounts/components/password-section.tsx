@@ -1,15 +1,14 @@
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import profileStyles from '../profile/profile.module.css';
 
-/** The /profile card of a password form (change or set), titled for screen readers. */
+/** The /profile card of a password form (change or set), titled for screen readers: plain HTML (issue 19). */
 export function PasswordSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <Paper component="section" variant="outlined" sx={{ p: { xs: 2, sm: 4 }, mt: 3 }} aria-labelledby={id}>
-      <Typography id={id} component="h3" variant="h5">
+    <section className={profileStyles.section} aria-labelledby={id}>
+      <h3 id={id} className={profileStyles.cardTitle}>
         {title}
-      </Typography>
+      </h3>
       {children}
-    </Paper>
+    </section>
   );
 }

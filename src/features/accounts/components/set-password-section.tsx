@@ -1,16 +1,15 @@
 import { newPasswordFormSchema } from '@alva/rules';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { FormMuiSubmit } from '@/components/form/mui-fields';
+import { FormSubmit } from '@/components/form/native-fields';
 import { RulesForm, useRulesForm } from '@/components/form/rules-form';
+import { Notice } from '@/components/ui/native-button';
 import { SetAccountPasswordMutation } from '../graphql/email-accounts';
 import { FormPasswordField } from './password-field';
 import { PasswordFailureAlert, passwordResultStatus, type PasswordStatus } from './password-result';
 import { PasswordSection } from './password-section';
+import styles from './password-section.module.css';
 
 interface Values {
   newPassword: string;
@@ -58,40 +57,33 @@ export function SetPasswordSection({ confirmedEmail, pendingEmail }: SetPassword
   return (
     <PasswordSection id="set-password-title" title={t('setTitle')}>
       {!confirmedEmail ? (
-        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+        <p className={styles.introAlone}>
           {pendingEmail ? t('setNeedsConfirmation', { email: pendingEmail }) : t('setNeedsEmail')}
-        </Typography>
+        </p>
       ) : status === 'done' ? (
-        <Alert severity="success" role="status" sx={{ mt: 2 }}>
+        <Notice severity="success" role="status" className={styles.done}>
           {t('setDone', { email: confirmedEmail })}
-        </Alert>
+        </Notice>
       ) : (
         <>
-          <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
-            {t('setSubtitle', { email: confirmedEmail })}
-          </Typography>
-          <RulesForm form={form} idPrefix="set-password" onValid={onValid}>
-            <Box sx={{ display: 'grid', gap: 2, maxWidth: 480 }}>
-              <PasswordFailureAlert status={status} />
-              {/* The address the password signs in with, for password managers. */}
-              <input type="email" name="username" autoComplete="username" value={confirmedEmail} readOnly hidden />
-              <FormPasswordField
-                name="newPassword"
-                label={t('newPassword')}
-                autoComplete="new-password"
-                required
-                hint={tf('passwordHint')}
-              />
-              <FormPasswordField
-                name="retypePassword"
-                label={t('retypePassword')}
-                autoComplete="new-password"
-                required
-              />
-              <Box sx={{ justifySelf: 'start' }}>
-                <FormMuiSubmit busyLabel={t('saving')}>{t('setSubmit')}</FormMuiSubmit>
-              </Box>
-            </Box>
+          <p className={styles.intro}>{t('setSubtitle', { email: confirmedEmail })}</p>
+          <RulesForm form={form} idPrefix="set-password" onValid={onValid} className={styles.form}>
+            <PasswordFailureAlert status={status} />
+            {/* The address the password signs in with, for password managers. */}
+            <input type="email" name="username" autoComplete="username" value={confirmedEmail} readOnly hidden />
+            <FormPasswordField
+              name="newPassword"
+              label={t('newPassword')}
+              autoComplete="new-password"
+              required
+              hint={tf('passwordHint')}
+            />
+            <FormPasswordField name="retypePassword" label={t('retypePassword')} autoComplete="new-password" required />
+            <div className={styles.submit}>
+              <FormSubmit busyLabel={t('saving')} size="medium">
+                {t('setSubmit')}
+              </FormSubmit>
+            </div>
           </RulesForm>
         </>
       )}

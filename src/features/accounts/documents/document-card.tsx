@@ -1,23 +1,21 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useMutation } from '@apollo/client/react';
+import dynamic from 'next/dynamic';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
+import { NativeButton, Notice } from '@/components/ui/native-button';
 import type {
   CustomerDocumentType,
   DocumentsSection_DocumentFragment,
   IdentityCardKind,
 } from '@/graphql/generated/graphql';
+import styles from './documents.module.css';
 import { CustomerDeleteDocumentMutation } from './graphql/documents';
 import { PhotoUploader } from './photo-uploader';
+
+// MUI's modal, loaded on the first Delete: the card itself is plain HTML (issue 19).
+const ConfirmDeleteDialog = dynamic(() =>
+  import('../components/confirm-delete-dialog').then((m) => m.ConfirmDeleteDialog),
+);
 
 export interface DocumentCardProps {
   type: CustomerDocumentType;
@@ -53,105 +51,105 @@ export function DocumentCard({ type, document: doc, kind, onChanged }: DocumentC
   };
 
   return (
-    <Paper component="section" variant="outlined" aria-labelledby={titleId} sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography id={titleId} component="h4" variant="h6">
-        {title}
-      </Typography>
-      {!doc ? (
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
-          {t('empty')}
-        </Typography>
-      ) : (
-        <Box sx={{ mt: 1 }}>
-          <Typography>
-            <Box component="span" sx={{ color: 'text.secondary' }}>
-              {doc.kind ? `${t(`kindShort.${doc.kind}`)} · ` : ''}
-              {t('number')}:{' '}
-            </Box>
-            {doc.maskedNumber ? (
-              <Box component="span" sx={{ fontFamily: 'monospace', letterSpacing: 1 }} data-testid={`masked-${type}`}>
-                {doc.maskedNumber}
-              </Box>
-            ) : (
-              t('noNumber')
-            )}
-          </Typography>
-          {doc.hasImage && doc.imageUrl ? (
-            <Box sx={{ mt: 1.5 }}>
-              <a href={doc.imageUrl} target="_blank" rel="noopener noreferrer">
-                <Box
-                  component="img"
-                  src={doc.imageUrl}
-                  alt={t('photoAlt', { document: short })}
-                  loading="lazy"
-                  width={doc.imageWidth ?? undefined}
-                  height={doc.imageHeight ?? undefined}
-                  sx={{ display: 'block', width: '100%', maxWidth: 320, height: 'auto', borderRadius: 1, border: 1, borderColor: 'divider' }}
-                />
-              </a>
-              {doc.imageUploadedAt && (
-                <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-                  {t('uploadedAt', { date: format.dateTime(new Date(doc.imageUploadedAt), { dateStyle: 'medium', timeStyle: 'short' }) })}
-                </Typography>
+    <section className={styles.card} aria-labelledby={titleId}>
+      <div>
+        <h4 id={titleId} className={styles.cardTitle}>
+          {title}
+        </h4>
+        {!doc ? (
+          <p className={`${styles.muted} ${styles.details}`}>{t('empty')}</p>
+        ) : (
+          <div className={styles.details}>
+            <p className={styles.number}>
+              <span className={styles.label}>
+                {doc.kind ? `${t(`kindShort.${doc.kind}`)} · ` : ''}
+                {t('number')}:{' '}
+              </span>
+              {doc.maskedNumber ? (
+                <span className={styles.masked} data-testid={`masked-${type}`}>
+                  {doc.maskedNumber}
+                </span>
+              ) : (
+                t('noNumber')
               )}
-              <Button
-                component="a"
-                href={doc.imageUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                size="small"
-                sx={{ mt: 0.5, px: 0 }}
-                aria-label={t('viewPhotoOf', { document: short })}
-              >
-                {t('viewPhoto')}
-              </Button>
-            </Box>
-          ) : (
-            <Typography color="text.secondary" sx={{ mt: 1 }}>
-              {t('noPhoto')}
-            </Typography>
-          )}
-        </Box>
-      )}
-      <PhotoUploader
-        type={type}
-        kind={type === 'IDENTITY_CARD' ? (doc?.kind ?? kind) : null}
-        documentLabel={short}
-        hasImage={!!doc?.hasImage}
-        onUploaded={() => {
-          setStatus(null);
-          onChanged();
-        }}
-      />
+            </p>
+            {doc.hasImage && doc.imageUrl ? (
+              <div className={styles.photo}>
+                <a href={doc.imageUrl} target="_blank" rel="noopener noreferrer">
+                  <img
+                    src={doc.imageUrl}
+                    alt={t('photoAlt', { document: short })}
+                    loading="lazy"
+                    width={doc.imageWidth ?? undefined}
+                    height={doc.imageHeight ?? undefined}
+                  />
+                </a>
+                {doc.imageUploadedAt && (
+                  <p className={styles.smallMuted}>
+                    {t('uploadedAt', {
+                      date: format.dateTime(new Date(doc.imageUploadedAt), { dateStyle: 'medium', timeStyle: 'short' }),
+                    })}
+                  </p>
+                )}
+                <a
+                  href={doc.imageUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={styles.viewPhoto}
+                  aria-label={t('viewPhotoOf', { document: short })}
+                >
+                  {t('viewPhoto')}
+                </a>
+              </div>
+            ) : (
+              <p className={`${styles.muted} ${styles.details}`}>{t('noPhoto')}</p>
+            )}
+          </div>
+        )}
+        <PhotoUploader
+          type={type}
+          kind={type === 'IDENTITY_CARD' ? (doc?.kind ?? kind) : null}
+          documentLabel={short}
+          hasImage={!!doc?.hasImage}
+          onUploaded={() => {
+            setStatus(null);
+            onChanged();
+          }}
+        />
+      </div>
       {doc && (
-        <Button color="error" variant="text" sx={{ mt: 2, ml: -1 }} onClick={() => setConfirming(true)} aria-label={t('deleteOf', { document: short })}>
+        <NativeButton
+          variant="text"
+          color="error"
+          className={styles.deleteButton}
+          onClick={() => setConfirming(true)}
+          aria-label={t('deleteOf', { document: short })}
+        >
           {t('delete')}
-        </Button>
+        </NativeButton>
       )}
       {status === 'deleted' && (
-        <Alert severity="success" role="status" sx={{ mt: 1.5 }}>
+        <Notice severity="success" role="status">
           {t('deleted')}
-        </Alert>
+        </Notice>
       )}
       {status === 'failed' && (
-        <Alert severity="error" sx={{ mt: 1.5 }}>
+        <Notice severity="error" role="alert">
           {t('deleteError')}
-        </Alert>
+        </Notice>
       )}
-      <Dialog open={confirming} onClose={() => !loading && setConfirming(false)} aria-labelledby={`${titleId}-dialog`}>
-        <DialogTitle id={`${titleId}-dialog`}>{t('deleteTitle')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{t('deleteBody', { document: short })}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirming(false)} disabled={loading} autoFocus>
-            {t('cancel')}
-          </Button>
-          <Button color="error" variant="contained" onClick={onDelete} disabled={loading}>
-            {t('deleteConfirm')}
-          </Button>
-        </DialogActions>
-      </Dialog>
-    </Paper>
+      {confirming && (
+        <ConfirmDeleteDialog
+          title={t('deleteTitle')}
+          cancelLabel={t('cancel')}
+          confirmLabel={t('deleteConfirm')}
+          busy={loading}
+          onConfirm={() => void onDelete()}
+          onClose={() => setConfirming(false)}
+        >
+          {t('deleteBody', { document: short })}
+        </ConfirmDeleteDialog>
+      )}
+    </section>
   );
 }

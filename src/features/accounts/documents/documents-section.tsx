@@ -1,20 +1,19 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { LoadingPanel } from '@/components/ui/loading-panel';
+import { NativeButton, Notice } from '@/components/ui/native-button';
+import profileStyles from '../profile/profile.module.css';
 import { DocumentCard } from './document-card';
+import styles from './documents.module.css';
 import { CustomerDocumentsQuery } from './graphql/documents';
 import { NumbersForm } from './numbers-form';
 import type { IdentityKind } from './rules';
 
 /**
  * Identity-documents section of /profile (KTP/KITAS, NPWP): the customer's own documents with masked numbers, the
- * photo (served by /api/documents/[id] to its owner only), upload with progress, numbers form, delete.
+ * photo (served by /api/documents/[id] to its owner only), upload with progress, numbers form, delete. Plain HTML
+ * and CSS; only the delete confirmation is MUI, loaded when it opens (issue 19).
  */
 export function DocumentsSection() {
   const t = useTranslations('Documents');
@@ -27,36 +26,34 @@ export function DocumentsSection() {
   const reload = () => void refetch();
 
   return (
-    <Paper component="section" variant="outlined" aria-labelledby="documents-title" sx={{ p: { xs: 2, sm: 4 }, mt: 3 }}>
-      <Typography id="documents-title" component="h3" variant="h5">
+    <section className={profileStyles.section} aria-labelledby="documents-title">
+      <h3 id="documents-title" className={profileStyles.cardTitle}>
         {t('title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1 }}>
-        {t('intro')}
-      </Typography>
+      </h3>
+      <p className={`${styles.muted} ${styles.intro}`}>{t('intro')}</p>
       {loading && !data ? (
-        <Box role="status" sx={{ display: 'flex', gap: 1.5, alignItems: 'center', mt: 3 }}>
-          <CircularProgress size={20} aria-hidden />
-          <Typography>{t('loading')}</Typography>
-        </Box>
+        <div className={styles.spaced}>
+          <LoadingPanel label={t('loading')} />
+        </div>
       ) : error && !data ? (
-        <Alert
+        <Notice
           severity="error"
-          sx={{ mt: 3 }}
+          role="alert"
+          className={styles.spaced}
           action={
-            <Button color="inherit" size="small" onClick={reload}>
+            <NativeButton variant="text" size="small" onClick={reload}>
               {t('retry')}
-            </Button>
+            </NativeButton>
           }
         >
           {t('loadError')}
-        </Alert>
+        </Notice>
       ) : (
         <>
-          <Box sx={{ display: 'grid', gap: 2, mt: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+          <div className={styles.cards}>
             <DocumentCard type="IDENTITY_CARD" document={identity} kind={kind} onChanged={reload} />
             <DocumentCard type="TAX_CARD" document={tax} kind={kind} onChanged={reload} />
-          </Box>
+          </div>
           <NumbersForm
             identity={identity}
             hasTaxNumber={!!tax?.maskedNumber}
@@ -66,6 +63,6 @@ export function DocumentsSection() {
           />
         </>
       )}
-    </Paper>
+    </section>
   );
 }

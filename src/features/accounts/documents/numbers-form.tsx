@@ -1,19 +1,14 @@
 import { documentNumbersFormSchema } from '@alva/rules';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import Typography from '@mui/material/Typography';
 import { useMutation } from '@apollo/client/react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { FormMuiSubmit, FormMuiTextField } from '@/components/form/mui-fields';
+import { FormSubmit, FormTextArea, FormTextField } from '@/components/form/native-fields';
 import { RulesForm, useRulesForm } from '@/components/form/rules-form';
 import { applyServerFieldErrors } from '@/components/form/server-errors';
+import { Notice } from '@/components/ui/native-button';
+import { ChoiceGroup, ChoiceOption } from '@/components/ui/native-choice';
 import type { DocumentsSection_DocumentFragment } from '@/graphql/generated/graphql';
+import styles from './documents.module.css';
 import { CustomerUpdateIdentityCardNumberMutation } from './graphql/documents';
 import type { IdentityKind, NumbersFormValues } from './rules';
 
@@ -89,83 +84,85 @@ export function NumbersForm({ identity, hasTaxNumber, kind, onKindChange, onSave
   const isKtp = kind === 'KTP';
   const optional = (label: string) => `${label} (${t('optional')})`;
   return (
-    <RulesForm form={form} idPrefix="documents" onValid={onValid} aria-labelledby="documents-numbers-title">
-      <Box sx={{ mt: 3 }}>
-        <Typography id="documents-numbers-title" component="h4" variant="h6" sx={{ mb: 1 }}>
-          {t('numbersTitle')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {t('numbersHint')}
-        </Typography>
-        <FormControl component="fieldset" sx={{ mb: 2 }}>
-          <FormLabel component="legend">{t('kindLegend')}</FormLabel>
-          <RadioGroup
-            row
-            name="kind"
-            value={kind}
-            onChange={(e) => {
-              const next = e.target.value as IdentityKind;
-              onKindChange(next);
-              form.setValue('kind', next);
-              form.clearErrors(['kind', 'identityCardNumber']);
-            }}
-          >
-            <FormControlLabel value="KTP" control={<Radio />} label={t('kinds.KTP')} />
-            <FormControlLabel value="KITAS" control={<Radio />} label={t('kinds.KITAS')} />
-          </RadioGroup>
-        </FormControl>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <FormMuiTextField
-            name="identityCardNumber"
-            label={isKtp ? t('nik') : t('kitas')}
-            hint={isKtp ? t('nikHint') : t('kitasHint')}
-            fullWidth
-            slotProps={{ htmlInput: { inputMode: isKtp ? 'numeric' : 'text', autoComplete: 'off', maxLength: 40 } }}
-          />
-          <FormMuiTextField
-            name="taxCardNumber"
-            label={t('npwp')}
-            hint={t('npwpHint')}
-            fullWidth
-            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off', maxLength: 40 } }}
-          />
-          <FormMuiTextField
-            name="name"
-            label={optional(t('holderName'))}
-            fullWidth
-            slotProps={{ htmlInput: { autoComplete: 'name', maxLength: 120 } }}
-          />
-          <FormMuiTextField
-            name="zipCode"
-            label={optional(t('zipCode'))}
-            fullWidth
-            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 10 } }}
-          />
-          <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
-            <FormMuiTextField
-              name="address"
-              label={optional(t('address'))}
-              fullWidth
-              multiline
-              minRows={2}
-              slotProps={{ htmlInput: { autoComplete: 'street-address', maxLength: 320 } }}
+    <RulesForm
+      form={form}
+      idPrefix="documents"
+      onValid={onValid}
+      aria-labelledby="documents-numbers-title"
+      className={styles.numbers}
+    >
+      <h4 id="documents-numbers-title" className={styles.numbersTitle}>
+        {t('numbersTitle')}
+      </h4>
+      <p className={styles.hint}>{t('numbersHint')}</p>
+      <div className={styles.kind}>
+        {/* The kind is the page's (the cards' upload uses it too): the radios follow it, the form gets a copy. */}
+        <ChoiceGroup id="documents-kind" legend={t('kindLegend')} layout="row">
+          {(['KTP', 'KITAS'] as const).map((value) => (
+            <ChoiceOption
+              key={value}
+              name="kind"
+              value={value}
+              checked={kind === value}
+              onChange={() => {
+                onKindChange(value);
+                form.setValue('kind', value);
+                form.clearErrors(['kind', 'identityCardNumber']);
+              }}
+              label={t(`kinds.${value}`)}
             />
-          </Box>
-        </Box>
-        <Box sx={{ mt: 2 }}>
-          <FormMuiSubmit busyLabel={t('saving')}>{t('save')}</FormMuiSubmit>
-        </Box>
-        {status === 'saved' && (
-          <Alert severity="success" role="status" sx={{ mt: 2 }}>
-            {t('saved')}
-          </Alert>
-        )}
-        {status === 'failed' && (
-          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-            {t('saveFailed')}
-          </Alert>
-        )}
-      </Box>
+          ))}
+        </ChoiceGroup>
+      </div>
+      <div className={styles.fields}>
+        <FormTextField
+          name="identityCardNumber"
+          label={isKtp ? t('nik') : t('kitas')}
+          hint={isKtp ? t('nikHint') : t('kitasHint')}
+          inputMode={isKtp ? 'numeric' : 'text'}
+          autoComplete="off"
+          maxLength={40}
+        />
+        <FormTextField
+          name="taxCardNumber"
+          label={t('npwp')}
+          hint={t('npwpHint')}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={40}
+        />
+        <FormTextField name="name" label={optional(t('holderName'))} autoComplete="name" maxLength={120} />
+        <FormTextField
+          name="zipCode"
+          label={optional(t('zipCode'))}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={10}
+        />
+        <FormTextArea
+          name="address"
+          label={optional(t('address'))}
+          className={styles.wide}
+          rows={2}
+          autoComplete="street-address"
+          maxLength={320}
+        />
+      </div>
+      <div className={styles.afterFields}>
+        <FormSubmit busyLabel={t('saving')} size="medium">
+          {t('save')}
+        </FormSubmit>
+      </div>
+      {status === 'saved' && (
+        <Notice severity="success" role="status" className={styles.afterFields}>
+          {t('saved')}
+        </Notice>
+      )}
+      {status === 'failed' && (
+        <Notice severity="error" role="alert" className={styles.afterFields}>
+          {t('saveFailed')}
+        </Notice>
+      )}
     </RulesForm>
   );
 }

@@ -1,16 +1,12 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import SvgIcon from '@mui/material/SvgIcon';
-import Typography from '@mui/material/Typography';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
+import { NativeButton, Notice } from '@/components/ui/native-button';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { formatFileSize } from '@/lib/file-size';
 import type { CustomerDocumentType, IdentityCardKind } from '@/graphql/generated/graphql';
 import { checkFile, DOCUMENT_ACCEPT, DOCUMENT_UPLOAD_ERROR_CODES, type DocumentUploadErrorCode } from './rules';
+import styles from './photo-uploader.module.css';
 import { uploadDocumentImage, UploadRequestError } from './upload-document-image';
-import { MuiScope } from '@/components/mui-scope';
 
 type UploadErrorKey = DocumentUploadErrorCode | 'network';
 const KNOWN: readonly string[] = DOCUMENT_UPLOAD_ERROR_CODES;
@@ -24,7 +20,10 @@ export interface PhotoUploaderProps {
   onUploaded: () => void;
 }
 
-/** Pick a photo, see it, send it with progress; every refusal (here or from the server) has a translated message. */
+/**
+ * Pick a photo, see it, send it with progress; every refusal (here or from the server) has a translated message.
+ * Plain HTML and CSS (issue 19): it shows on /profile, and in the purchase and installment flows.
+ */
 export function PhotoUploader({ type, kind, documentLabel, hasImage, onUploaded }: PhotoUploaderProps) {
   const t = useTranslations('Documents');
   const locale = useLocale();
@@ -90,100 +89,79 @@ export function PhotoUploader({ type, kind, documentLabel, hasImage, onUploaded 
 
   const busy = progress !== null;
   return (
-    <MuiScope>
-      <Box sx={{ mt: 2 }}>
-        <input
-          ref={inputRef}
-          id={inputId}
-          type="file"
-          accept={DOCUMENT_ACCEPT}
-          aria-hidden="true"
-          aria-label={t('choosePhotoFor', { document: documentLabel })}
-          data-testid={`document-file-${type}`}
-          style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
-          tabIndex={-1}
-          onChange={(e) => onPick(e.target.files?.[0])}
+    <div className={styles.uploader}>
+      <input
+        ref={inputRef}
+        id={inputId}
+        type="file"
+        accept={DOCUMENT_ACCEPT}
+        aria-hidden="true"
+        aria-label={t('choosePhotoFor', { document: documentLabel })}
+        data-testid={`document-file-${type}`}
+        className={styles.fileInput}
+        tabIndex={-1}
+        onChange={(e) => onPick(e.target.files?.[0])}
+        disabled={busy}
+      />
+      <div className={styles.buttons}>
+        <NativeButton
+          variant="outlined"
           disabled={busy}
-        />
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-          <Button
-            variant="outlined"
-            disabled={busy}
-            onClick={() => inputRef.current?.click()}
-            aria-label={t(hasImage ? 'replacePhotoFor' : 'choosePhotoFor', { document: documentLabel })}
-            aria-describedby={`${hintId}${error ? ` ${errorId}` : ''}`}
-          >
-            {hasImage ? t('replacePhoto') : t('choosePhoto')}
-          </Button>
-          {file && (
-            <>
-              <Button variant="contained" onClick={send} disabled={busy}>
-                {t('upload')}
-              </Button>
-              <Button variant="text" onClick={reset} disabled={busy}>
-                {t('removeChoice')}
-              </Button>
-            </>
-          )}
-        </Box>
-        <Typography id={hintId} variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {t('photoLimit')}
-        </Typography>
-        {file && preview && !previewFailed ? (
-          <Box
-            component="img"
-            src={preview}
-            alt={t('preview')}
-            onError={() => setPreviewFailed(true)}
-            sx={{
-              mt: 1.5,
-              display: 'block',
-              maxWidth: '100%',
-              maxHeight: 220,
-              borderRadius: 1,
-              border: 1,
-              borderColor: 'divider',
-            }}
-          />
-        ) : (
-          file && (
-            <Box
-              data-testid="file-icon"
-              sx={{ mt: 1.5, display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary' }}
-            >
-              <SvgIcon aria-hidden="true" fontSize="large">
-                <path d="M6 2h8l6 6v12a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2Zm7 1.5V9h5.5L13 3.5Z" />
-              </SvgIcon>
-              <Typography variant="body2">{t('noPreview')}</Typography>
-            </Box>
-          )
-        )}
+          onClick={() => inputRef.current?.click()}
+          aria-label={t(hasImage ? 'replacePhotoFor' : 'choosePhotoFor', { document: documentLabel })}
+          aria-describedby={`${hintId}${error ? ` ${errorId}` : ''}`}
+        >
+          {hasImage ? t('replacePhoto') : t('choosePhoto')}
+        </NativeButton>
         {file && (
-          <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
-            {file.name} · {formatFileSize(file.size, locale)}
-          </Typography>
+          <>
+            <NativeButton onClick={send} disabled={busy}>
+              {t('upload')}
+            </NativeButton>
+            <NativeButton variant="text" onClick={reset} disabled={busy}>
+              {t('removeChoice')}
+            </NativeButton>
+          </>
         )}
-        {busy && (
-          <Box sx={{ mt: 1.5 }} role="status">
-            <LinearProgress variant="determinate" value={progress ?? 0} aria-label={t('uploadProgress')} />
-            <Typography variant="body2" sx={{ mt: 0.5 }}>
-              {t('uploading', { percent: progress ?? 0 })}
-            </Typography>
-          </Box>
-        )}
-        {error && (
-          <Alert id={errorId} severity="error" sx={{ mt: 1.5 }}>
-            {error === 'DOCUMENT_TOO_MANY_UPLOADS' && retryMinutes
-              ? t('uploadErrors.DOCUMENT_TOO_MANY_UPLOADS_RETRY', { minutes: retryMinutes })
-              : t(`uploadErrors.${error}`)}
-          </Alert>
-        )}
-        {done && (
-          <Alert severity="success" sx={{ mt: 1.5 }} role="status">
-            {t('uploaded')}
-          </Alert>
-        )}
-      </Box>
-    </MuiScope>
+      </div>
+      <p id={hintId} className={`${styles.small} ${styles.muted} ${styles.hint}`}>
+        {t('photoLimit')}
+      </p>
+      {file && preview && !previewFailed ? (
+        <img src={preview} alt={t('preview')} onError={() => setPreviewFailed(true)} className={styles.preview} />
+      ) : (
+        file && (
+          <div data-testid="file-icon" className={styles.fileIcon}>
+            <svg viewBox="0 0 24 24" width="35" height="35" fill="currentColor" aria-hidden="true" focusable="false">
+              <path d="M6 2h8l6 6v12a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2Zm7 1.5V9h5.5L13 3.5Z" />
+            </svg>
+            <p className={styles.small}>{t('noPreview')}</p>
+          </div>
+        )
+      )}
+      {file && (
+        <p className={`${styles.small} ${styles.below}`}>
+          {file.name} · {formatFileSize(file.size, locale)}
+        </p>
+      )}
+      {busy && (
+        <div className={styles.spaced} role="status">
+          <ProgressBar value={progress ?? 0} label={t('uploadProgress')} />
+          <p className={`${styles.small} ${styles.below}`}>{t('uploading', { percent: progress ?? 0 })}</p>
+        </div>
+      )}
+      {error && (
+        <Notice id={errorId} severity="error" role="alert" className={styles.spaced}>
+          {error === 'DOCUMENT_TOO_MANY_UPLOADS' && retryMinutes
+            ? t('uploadErrors.DOCUMENT_TOO_MANY_UPLOADS_RETRY', { minutes: retryMinutes })
+            : t(`uploadErrors.${error}`)}
+        </Notice>
+      )}
+      {done && (
+        <Notice severity="success" role="status" className={styles.spaced}>
+          {t('uploaded')}
+        </Notice>
+      )}
+    </div>
   );
 }

@@ -1,11 +1,6 @@
 import { nationalNumber } from '@alva/rules';
 import { useMutation } from '@apollo/client/react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { FormSelect, FormSubmit, FormTextArea, FormTextField } from '@/components/form/native-fields';
@@ -23,6 +18,11 @@ import { ADDRESS_MAX, addressSchema, citiesOf, MAX_ADDRESSES, NAME_MAX, PROVINCE
 import styles from './profile.module.css';
 
 export type DeliveryAddress = Addresses_AddressFragment;
+
+// MUI's modal, loaded on the first Delete: the list and its forms are plain HTML (issue 19).
+const ConfirmDeleteDialog = dynamic(() =>
+  import('../components/confirm-delete-dialog').then((m) => m.ConfirmDeleteDialog),
+);
 
 const FIELDS = ['name', 'phoneNumber', 'address', 'provinceId', 'cityId', 'zipCode'] as const;
 type Field = (typeof FIELDS)[number];
@@ -164,23 +164,18 @@ export function DeliveryAddresses({ initial, defaults }: AddressesProps) {
           {notice.text}
         </Notice>
       )}
-      <Dialog open={confirming !== null} onClose={() => setConfirming(null)} aria-labelledby="address-delete-title">
-        <DialogTitle id="address-delete-title">{t('deleteTitle')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            {confirming && t('confirmDelete', { name: confirming.name })}
-            {confirming && <span className={styles.line}>{confirming.address}</span>}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirming(null)} autoFocus>
-            {t('keep')}
-          </Button>
-          <Button color="error" variant="contained" onClick={() => confirming && void onDelete(confirming)}>
-            {t('deleteConfirm')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      {confirming && (
+        <ConfirmDeleteDialog
+          title={t('deleteTitle')}
+          cancelLabel={t('keep')}
+          confirmLabel={t('deleteConfirm')}
+          onConfirm={() => void onDelete(confirming)}
+          onClose={() => setConfirming(null)}
+        >
+          {t('confirmDelete', { name: confirming.name })}
+          <span className={styles.line}>{confirming.address}</span>
+        </ConfirmDeleteDialog>
+      )}
       {editing === 'new' ? (
         <AddressForm
           initial={{

@@ -207,14 +207,17 @@ describe('DocumentsSection', () => {
     renderWithProviders(<DocumentsSection />, { locale: 'en' });
     const card = within(await screen.findByRole('region', { name: t.identityCard }));
     const deleteButton = card.getByRole('button', { name: t.deleteOf.replace('{document}', 'KTP') });
+    // The dialog's module loads on the first Delete (next/dynamic): found once it has arrived.
     await userEvent.click(deleteButton);
     await userEvent.click(
-      within(screen.getByRole('dialog', { name: t.deleteTitle })).getByRole('button', { name: t.cancel }),
+      within(await screen.findByRole('dialog', { name: t.deleteTitle })).getByRole('button', { name: t.cancel }),
     );
     expect(calls.delete).toEqual([]);
     await userEvent.click(deleteButton);
     await userEvent.click(
-      within(screen.getByRole('dialog', { name: t.deleteTitle })).getByRole('button', { name: t.deleteConfirm }),
+      within(await screen.findByRole('dialog', { name: t.deleteTitle })).getByRole('button', {
+        name: t.deleteConfirm,
+      }),
     );
     await waitFor(() => expect(calls.delete).toEqual([{ type: 'IDENTITY_CARD' }]));
     expect(await card.findByText(t.deleted)).toBeInTheDocument();
