@@ -1,4 +1,5 @@
 import type { GetServerSideProps } from 'next';
+import { fetchMotorcycles } from '@/features/catalogue/fetch-motorcycles';
 import { StaffProfileQuery } from '@/features/pstools/graphql/pstools';
 import { sessionTokenFromRequest } from '@/lib/auth/server-session';
 import { startPage } from '@/lib/page-props';
@@ -30,6 +31,11 @@ export const getServerSideProps: GetServerSideProps<PsToolsViewProps> = async (c
       access = 'refused';
     }
   }
+  // The tool shows the motorcycles by the catalogue's names (the guestbook and bookings store slugs).
+  const bikeNames =
+    access === 'staff'
+      ? Object.fromEntries((await fetchMotorcycles(client).catch(() => [])).map((m) => [m.slug, m.name]))
+      : {};
   ctx.res.setHeader('Cache-Control', 'private, no-store');
-  return { props: { access, staff, ...(await shell) } };
+  return { props: { access, staff, bikeNames, ...(await shell) } };
 };

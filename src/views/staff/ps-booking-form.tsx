@@ -9,6 +9,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useController } from 'react-hook-form';
 import { useErrorText } from '@/components/form/error-text';
+import { MuiScope } from '@/components/mui-scope';
 import { FormMuiSubmit, FormMuiTextField } from '@/components/form/mui-fields';
 import { RulesForm, useRulesForm } from '@/components/form/rules-form';
 import { applyServerFieldErrors } from '@/components/form/server-errors';
@@ -18,6 +19,8 @@ import { isConnectionError } from '@/features/pstools/components/outbox';
 import { GuestbookFormOptionsQuery, CreateBookingByPSMutation } from '@/features/pstools/graphql/pstools';
 import { isOffline, queueBooking } from '@/features/pstools/offline-outbox';
 import {
+  type BikeNames,
+  bikeName,
   type BookingTarget,
   jakartaToday,
   newKey,
@@ -84,10 +87,22 @@ interface FormProps {
   /** No connection: the booking was kept on the tablet (for this visitor's name). */
   onQueued: (name: string) => void;
   onCancel: () => void;
+  bikeNames: BikeNames;
 }
 
-/** A test ride for a customer or visitor at the staff member's showroom, with the survey (customerDetailSurvey). */
+/**
+ * A test ride for a customer or visitor at the staff member's showroom, with the survey (customerDetailSurvey). Loaded
+ * when first opened, with its own theme (MUI is not on the tool's first screen).
+ */
 export function PsBookingForm(props: FormProps) {
+  return (
+    <MuiScope>
+      <BookingFormLoader {...props} />
+    </MuiScope>
+  );
+}
+
+function BookingFormLoader(props: FormProps) {
   const t = useTranslations('PsTools');
   const options = useQuery(GuestbookFormOptionsQuery);
   // The form starts once the bikes are known: the schema's product rule reads them.
@@ -100,7 +115,15 @@ export function PsBookingForm(props: FormProps) {
   return <BookingFormInner {...props} products={options.data.guestbookFormOptions.products} />;
 }
 
-function BookingFormInner({ staff, target, onDone, onQueued, onCancel, products }: FormProps & { products: string[] }) {
+function BookingFormInner({
+  staff,
+  target,
+  onDone,
+  onQueued,
+  onCancel,
+  bikeNames,
+  products,
+}: FormProps & { products: string[] }) {
   const t = useTranslations('PsTools');
   const locale = useLocale();
   const client = useApolloClient();
@@ -190,7 +213,7 @@ function BookingFormInner({ staff, target, onDone, onQueued, onCancel, products 
             <option value="">{t('choose')}</option>
             {products.map((p) => (
               <option key={p} value={p}>
-                {p}
+                {bikeName(bikeNames, p)}
               </option>
             ))}
           </FormMuiTextField>

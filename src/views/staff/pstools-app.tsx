@@ -1,59 +1,57 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
+import dynamic from 'next/dynamic';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
+import { LoadingPanel } from '@/components/ui/loading-panel';
+import { NativeButton, Notice } from '@/components/ui/native-button';
+import { NativeTabs, tabPanelProps } from '@/components/ui/native-tabs';
 import { JobRecordQuery, StaffTestRidesQuery } from '@/features/pstools/graphql/pstools';
-import { CustomerLookup } from '@/features/pstools/components/customer-lookup';
 import { GuestbookPanel } from '@/features/pstools/components/guestbook-panel';
 import { GuidebookPanel, useNewGuidebook } from '@/features/pstools/components/guidebook-panel';
 import { OutboxStatus, useOutbox } from '@/features/pstools/components/outbox';
+import styles from '@/features/pstools/components/pstools.module.css';
 import { useOfflineCopy } from '@/features/pstools/offline-copy';
-import { PsBookingForm } from './ps-booking-form';
-import { type BookingTarget, type StaffProfile, touch } from '@/features/pstools/components/shared';
+import { type BikeNames, type BookingTarget, bikeName, type StaffProfile } from '@/features/pstools/components/shared';
+
+// The customer look-up and the booking form are built with MUI (each in its own MuiScope): they load when first
+// opened, so the tool's first screen (the guestbook) ships none of MUI (issue 19).
+const loadLookup = () => import('@/features/pstools/components/customer-lookup').then((m) => m.CustomerLookup);
+const loadBookingForm = () => import('./ps-booking-form').then((m) => m.PsBookingForm);
+const CustomerLookup = dynamic(loadLookup, { ssr: false, loading: () => <LoadingPanel minHeight={200} /> });
+const PsBookingForm = dynamic(loadBookingForm, { ssr: false, loading: () => <LoadingPanel minHeight={400} /> });
+/** Fetched once the tool is idle: the service worker keeps them for a visit without a connection. */
+const warmOnDemandParts = () => Promise.all([loadLookup(), loadBookingForm()]);
 
 /** SPEC §3 test-drive state `menuNavigator`: its default is the guestbook. */
 export const MENU = ['guestbook', 'bookings', 'customers', 'guidebook', 'jobs'] as const;
 export type MenuKey = (typeof MENU)[number];
 
-function StaffBookings({ booked }: { booked: string | null }) {
+function StaffBookings({ booked, bikeNames }: { booked: string | null; bikeNames: BikeNames }) {
   const t = useTranslations('PsTools');
   const rides = useQuery(StaffTestRidesQuery, { fetchPolicy: 'network-only' });
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <div className={styles.stack}>
       {booked && (
-        <Alert severity="success" role="status">
+        <Notice severity="success" role="status">
           {t('booking.done', { code: booked })}
-        </Alert>
+        </Notice>
       )}
-      <Typography component="h2" variant="h5">
-        {t('bookings.title')}
-      </Typography>
-      {rides.data?.staffTestRides.length === 0 && <Typography>{t('bookings.empty')}</Typography>}
-      <Box component="ul" sx={{ p: 0, m: 0, display: 'grid', gap: 1 }}>
+      <h2 className={styles.title}>{t('bookings.title')}</h2>
+      {rides.data?.staffTestRides.length === 0 && <p className={styles.text}>{t('bookings.empty')}</p>}
+      <ul className={styles.list}>
         {rides.data?.staffTestRides.map((b) => (
-          <Paper
-            key={b.id}
-            component="li"
-            variant="outlined"
-            sx={{ p: 2, listStyle: 'none' }}
-            data-testid="staff-booking"
-          >
-            <Typography sx={{ fontWeight: 600 }}>
+          <li key={b.id} className={styles.item} data-testid="staff-booking">
+            <p className={styles.itemTitle}>
               {b.code} · {b.name}
-            </Typography>
-            <Typography variant="body2">
-              {b.productSlug} · {b.localDate} {b.localTime} · {b.place.location} ·{' '}
+            </p>
+            <p className={styles.small}>
+              {bikeName(bikeNames, b.productSlug)} · {b.localDate} {b.localTime} · {b.place.location} ·{' '}
               {t(`rideStatus.${b.status}` as 'rideStatus.REQUESTED')}
-            </Typography>
-          </Paper>
+            </p>
+          </li>
         ))}
-      </Box>
-    </Box>
+      </ul>
+    </div>
   );
 }
 
@@ -63,31 +61,30 @@ function JobRecord() {
   const jobs = useQuery(JobRecordQuery, { fetchPolicy: 'network-only' });
   const at = (v: string) => format.dateTime(new Date(v), { dateStyle: 'short', timeStyle: 'short' });
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
-      <Typography component="h2" variant="h5">
-        {t('jobs.title')}
-      </Typography>
-      {jobs.data?.jobRecord.length === 0 && <Typography>{t('jobs.empty')}</Typography>}
-      <Box component="ul" sx={{ p: 0, m: 0, display: 'grid', gap: 1 }}>
+    <div className={styles.stack}>
+      <h2 className={styles.title}>{t('jobs.title')}</h2>
+      {jobs.data?.jobRecord.length === 0 && <p className={styles.text}>{t('jobs.empty')}</p>}
+      <ul className={styles.list}>
         {jobs.data?.jobRecord.map((j) => (
-          <Paper key={`${j.kind}-${j.refId}`} component="li" variant="outlined" sx={{ p: 2, listStyle: 'none' }}>
-            <Typography sx={{ fontWeight: 600 }}>
+          <li key={`${j.kind}-${j.refId}`} className={styles.item}>
+            <p className={styles.itemTitle}>
               {t(`jobs.kind.${j.kind}` as 'jobs.kind.GUESTBOOK')} · {j.title}
-            </Typography>
-            <Typography variant="body2">
+            </p>
+            <p className={styles.small}>
               {t('jobs.started', { at: at(j.startedAt) })} ·{' '}
               {j.settledAt ? t('jobs.settled', { at: at(j.settledAt) }) : t('jobs.open')}
-            </Typography>
-          </Paper>
+            </p>
+          </li>
         ))}
-      </Box>
-    </Box>
+      </ul>
+    </div>
   );
 }
 
 /** The tool: the menu navigator (guestbook by default) and its panels; a booking opens over the current panel. */
-export function PsToolsApp({ staff }: { staff: StaffProfile }) {
+export function PsToolsApp({ staff, bikeNames = {} }: { staff: StaffProfile; bikeNames?: BikeNames }) {
   const t = useTranslations('PsTools');
+  const tc = useTranslations('Common');
   const [menu, setMenu] = useState<MenuKey>('guestbook');
   const [target, setTarget] = useState<BookingTarget | null>(null);
   const [booked, setBooked] = useState<string | null>(null);
@@ -97,7 +94,7 @@ export function PsToolsApp({ staff }: { staff: StaffProfile }) {
   const [listVersion, setListVersion] = useState(0);
   const outbox = useOutbox(useCallback(() => setListVersion((v) => v + 1), []));
   const [notice, setNotice] = useState<string | null>(null);
-  useOfflineCopy();
+  useOfflineCopy(warmOnDemandParts);
 
   const book = (next: BookingTarget) => {
     setBooked(null);
@@ -111,58 +108,48 @@ export function PsToolsApp({ staff }: { staff: StaffProfile }) {
   };
 
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
-      <Tabs
+    <div className={styles.app}>
+      <NativeTabs
+        label={t('menu.label')}
+        idPrefix="pstools"
         value={menu}
-        onChange={(_, value: MenuKey) => {
+        onChange={(value) => {
           setTarget(null);
           setMenu(value);
         }}
-        variant="scrollable"
-        aria-label={t('menu.label')}
-        sx={{ '& .MuiTab-root': { ...touch, minWidth: 120 } }}
-      >
-        {MENU.map((key) => (
-          <Tab
-            key={key}
-            value={key}
-            id={`pstools-tab-${key}`}
-            label={
-              key === 'guidebook' && newGuidebook ? (
-                <Box component="span" sx={{ display: 'inline-flex', gap: 1, alignItems: 'center' }}>
-                  {t('menu.guidebook')}
-                  <Box
-                    component="span"
-                    sx={{
-                      bgcolor: 'primary.main',
-                      color: 'primary.contrastText',
-                      borderRadius: 4,
-                      px: 0.75,
-                      fontSize: 11,
-                      lineHeight: '18px',
-                    }}
-                  >
-                    {t('menu.new')}
-                  </Box>
-                </Box>
-              ) : (
-                t(`menu.${key}`)
-              )
-            }
-          />
-        ))}
-      </Tabs>
+        tabs={MENU.map((key) => ({
+          key,
+          label:
+            key === 'guidebook' && newGuidebook ? (
+              <>
+                {t('menu.guidebook')}
+                <span className={styles.badge}>{t('menu.new')}</span>
+              </>
+            ) : (
+              t(`menu.${key}`)
+            ),
+        }))}
+      />
       {notice && (
-        <Alert severity="info" role="status" onClose={() => setNotice(null)}>
+        <Notice
+          severity="info"
+          role="status"
+          action={
+            <NativeButton variant="text" size="small" className={styles.close} onClick={() => setNotice(null)}>
+              {tc('close')}
+            </NativeButton>
+          }
+        >
           {notice}
-        </Alert>
+        </Notice>
       )}
       <OutboxStatus queued={outbox.queued} results={outbox.results} />
-      <Box role="tabpanel" aria-labelledby={`pstools-tab-${menu}`}>
+      <div {...tabPanelProps('pstools', menu)}>
         {target ? (
           <PsBookingForm
             staff={staff}
             target={target}
+            bikeNames={bikeNames}
             onCancel={() => setTarget(null)}
             onQueued={(name) => {
               setTarget(null);
@@ -178,21 +165,22 @@ export function PsToolsApp({ staff }: { staff: StaffProfile }) {
         ) : menu === 'guestbook' ? (
           <GuestbookPanel
             staff={staff}
+            bikeNames={bikeNames}
             onBook={book}
             onOpenCustomer={openCustomer}
             onQueued={() => void outbox.refresh()}
             listVersion={listVersion}
           />
         ) : menu === 'bookings' ? (
-          <StaffBookings booked={booked} />
+          <StaffBookings booked={booked} bikeNames={bikeNames} />
         ) : menu === 'customers' ? (
-          <CustomerLookup key={lookup} initialQuery={lookup} onBook={book} />
+          <CustomerLookup key={lookup} initialQuery={lookup} bikeNames={bikeNames} onBook={book} />
         ) : menu === 'guidebook' ? (
           <GuidebookPanel />
         ) : (
           <JobRecord />
         )}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

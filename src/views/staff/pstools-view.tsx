@@ -1,20 +1,18 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import type { ReactElement } from 'react';
 import { BrandLogo } from '@/components/ui/brand-logo';
+import { Notice } from '@/components/ui/native-button';
 import { SeoHead, type PageMeta } from '@/components/seo/seo-head';
 import type { StaffProfile } from '@/features/pstools/components/shared';
 import { browserApolloPart } from '@/graphql/browser-apollo-part';
+import styles from './pstools.module.css';
 import { StaffSignOut } from './staff-sign-out';
-import { MuiScope } from '@/components/mui-scope';
 
 // The sign-in form and the tool work only in the browser: they load after the page's shell (issue 19). After the
-// first visit the service worker (public/pstools-sw.js, registered by the tool) serves them from its cache.
+// first visit the service worker (public/pstools-sw.js, registered by the tool) serves them from its cache. The page,
+// the sign-in and what the tool shows at first are plain HTML and CSS: MUI loads only with the tool's other tabs
+// and the booking form, when opened (each in its own MuiScope).
 const StaffSignIn = browserApolloPart(() => import('./staff-sign-in').then((m) => m.StaffSignIn), 250);
 const PsToolsApp = browserApolloPart(() => import('./pstools-app').then((m) => m.PsToolsApp), '100vh');
 
@@ -23,6 +21,8 @@ export interface PsToolsViewProps {
   /** signedOut: the landing page; refused: signed in, but not staff; staff: the tool. */
   access: 'signedOut' | 'refused' | 'staff';
   staff: StaffProfile | null;
+  /** The motorcycles' names by slug (the catalogue's), shown instead of slugs. */
+  bikeNames?: Record<string, string>;
 }
 
 /** The landing page of the staff tool: what it is, and the staff sign-in (a customer's account is refused). */
@@ -30,65 +30,57 @@ function Landing({ refused }: { refused: boolean }) {
   const t = useTranslations('PsTools');
   const router = useRouter();
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 4, md: 8 } }}>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
-        <Box sx={{ display: 'grid', gap: 2 }}>
-          <BrandLogo />
-          <Typography component="h1" variant="h3">
-            {t('landing.title')}
-          </Typography>
-          <Typography>{t('landing.intro')}</Typography>
-          <Box component="ul" sx={{ m: 0, pl: 3, display: 'grid', gap: 0.5 }}>
-            <li>{t('landing.guestbook')}</li>
-            <li>{t('landing.bookings')}</li>
-            <li>{t('landing.customers')}</li>
-          </Box>
-        </Box>
-        <Paper variant="outlined" sx={{ p: 3, display: 'grid', gap: 2 }}>
-          <Typography component="h2" variant="h5">
-            {t('signIn.title')}
-          </Typography>
-          {refused && (
-            <Alert severity="error" role="alert">
-              {t('signIn.refused')}
-            </Alert>
-          )}
-          <StaffSignIn onStaff={() => void router.replace(router.asPath)} />
-          {refused && <StaffSignOut label={t('signOut')} />}
-        </Paper>
-      </Box>
-    </Container>
+    <div className={styles.landing}>
+      <div className={styles.intro}>
+        <BrandLogo />
+        <h1 className={styles.landingTitle}>{t('landing.title')}</h1>
+        <p>{t('landing.intro')}</p>
+        <ul className={styles.points}>
+          <li>{t('landing.guestbook')}</li>
+          <li>{t('landing.bookings')}</li>
+          <li>{t('landing.customers')}</li>
+        </ul>
+      </div>
+      <div className={styles.signInCard}>
+        <h2 className={styles.signInTitle}>{t('signIn.title')}</h2>
+        {refused && (
+          <Notice severity="error" role="alert">
+            {t('signIn.refused')}
+          </Notice>
+        )}
+        <StaffSignIn onStaff={() => void router.replace(router.asPath)} />
+        {refused && <StaffSignOut label={t('signOut')} />}
+      </div>
+    </div>
   );
 }
 
-export function PsToolsView({ meta, access, staff }: PsToolsViewProps) {
+export function PsToolsView({ meta, access, staff, bikeNames = {} }: PsToolsViewProps) {
   const t = useTranslations('PsTools');
   return (
-    <MuiScope>
+    <>
       <SeoHead meta={meta} title={`${t('title')} | Alva`} noindex />
       {access === 'staff' && staff ? (
-        <Container maxWidth="xl" sx={{ py: 2 }}>
-          <Box component="header" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
+        <div className={styles.tool}>
+          <header className={styles.header}>
             <BrandLogo />
-            <Box sx={{ flex: 1, minWidth: 200 }}>
-              <Typography component="h1" variant="h5">
-                {t('title')}
-              </Typography>
-              <Typography variant="body2" color="text.secondary" data-testid="staff-profile">
+            <div className={styles.who}>
+              <h1 className={styles.title}>{t('title')}</h1>
+              <p className={styles.profile} data-testid="staff-profile">
                 {staff.name} · {t(`roles.${staff.role}` as 'roles.Product Specialist')} ·{' '}
                 {staff.dealer?.location ?? '—'} · {staff.region ?? '—'} · {staff.channel.name}
-              </Typography>
-            </Box>
+              </p>
+            </div>
             <StaffSignOut label={t('signOut')} />
-          </Box>
-          <PsToolsApp staff={staff} />
-        </Container>
+          </header>
+          <PsToolsApp staff={staff} bikeNames={bikeNames} />
+        </div>
       ) : (
         <Landing refused={access === 'refused'} />
       )}
-    </MuiScope>
+    </>
   );
 }
 
 /** A tool of its own on the showroom tablet: no shop header, cart or footer. */
-PsToolsView.getLayout = (page: ReactElement) => <Box component="main">{page}</Box>;
+PsToolsView.getLayout = (page: ReactElement) => <main className={styles.main}>{page}</main>;

@@ -1,14 +1,14 @@
-import Button from '@mui/material/Button';
+import { NativeButton } from '@/components/ui/native-button';
 import { deleteOfflineCopy } from '@/features/pstools/offline-copy';
 import { clearLocalSession } from '@/lib/session';
+import styles from './pstools.module.css';
 
 /** Sign-out of the tool (the shared tablet is handed over). */
 export function StaffSignOut({ label }: { label: string }) {
   return (
-    <Button
+    <NativeButton
       variant="outlined"
-      color="inherit"
-      sx={{ minHeight: 44 }}
+      className={styles.signOut}
       onClick={() =>
         void clearLocalSession()
           .then(deleteOfflineCopy)
@@ -16,6 +16,6 @@ export function StaffSignOut({ label }: { label: string }) {
       }
     >
       {label}
-    </Button>
+    </NativeButton>
   );
 }

@@ -7,11 +7,12 @@ import Typography from '@mui/material/Typography';
 import { useApolloClient } from '@apollo/client/react';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { MuiScope } from '@/components/mui-scope';
 import { FormMuiSubmit, FormMuiTextField } from '@/components/form/mui-fields';
 import { RulesForm, useRulesForm } from '@/components/form/rules-form';
 import type { ProfileCustomerByPsQuery } from '@/graphql/generated/graphql';
 import { ProfileCustomerByPSQuery } from '../graphql/pstools';
-import { type BookingTarget, touch } from './shared';
+import { type BikeNames, bikeName, type BookingTarget, touch } from './shared';
 
 type Result = ProfileCustomerByPsQuery['profileCustomerByPS'];
 type Profile = Extract<Result, { __typename: 'StaffCustomerProfile' }>;
@@ -27,7 +28,15 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-function ProfileView({ profile, onBook }: { profile: Profile; onBook: (target: BookingTarget) => void }) {
+function ProfileView({
+  profile,
+  bikeNames,
+  onBook,
+}: {
+  profile: Profile;
+  bikeNames: BikeNames;
+  onBook: (target: BookingTarget) => void;
+}) {
   const t = useTranslations('PsTools');
   const format = useFormatter();
   const c = profile.customer;
@@ -66,7 +75,7 @@ function ProfileView({ profile, onBook }: { profile: Profile; onBook: (target: B
           <Box component="ul" sx={{ m: 0, pl: 2 }}>
             {profile.bookings.map((b) => (
               <li key={b.id} data-testid="lookup-booking">
-                {b.code} · {b.productSlug} · {b.localDate} {b.localTime} · {b.place.location} ·{' '}
+                {b.code} · {bikeName(bikeNames, b.productSlug)} · {b.localDate} {b.localTime} · {b.place.location} ·{' '}
                 {t(`rideStatus.${b.status}` as 'rideStatus.REQUESTED')}
               </li>
             ))}
@@ -80,8 +89,8 @@ function ProfileView({ profile, onBook }: { profile: Profile; onBook: (target: B
           <Box component="ul" sx={{ m: 0, pl: 2 }}>
             {profile.guestbook.map((g) => (
               <li key={g.id}>
-                {format.dateTime(new Date(g.createdAt), { dateStyle: 'medium' })} · {g.productSlug} ·{' '}
-                {t(`status.${g.status}` as 'status.ASSIGNED')}
+                {format.dateTime(new Date(g.createdAt), { dateStyle: 'medium' })} · {bikeName(bikeNames, g.productSlug)}{' '}
+                · {t(`status.${g.status}` as 'status.ASSIGNED')}
               </li>
             ))}
           </Box>
@@ -140,9 +149,11 @@ function ProfileView({ profile, onBook }: { profile: Profile; onBook: (target: B
 /** searchCustomer: a phone or e-mail → profileCustomerByPS (the server logs every look-up). */
 export function CustomerLookup({
   initialQuery,
+  bikeNames,
   onBook,
 }: {
   initialQuery: string;
+  bikeNames: BikeNames;
   onBook: (target: BookingTarget) => void;
 }) {
   const t = useTranslations('PsTools');
@@ -158,35 +169,40 @@ export function CustomerLookup({
     if (initialQuery) void form.handleSubmit(search)();
   }, [initialQuery]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  // Loaded when the tab is first opened, with its own theme (MUI is not on the tool's first screen).
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
-      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-        <RulesForm form={form} idPrefix="lookup" onValid={search}>
-          <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap', '& button': touch }}>
-            <Box sx={{ flex: '1 1 280px' }}>
-              <FormMuiTextField
-                name="query"
-                label={t('lookup.query')}
-                hint={t('lookup.hint')}
-                fullWidth
-                slotProps={{ htmlInput: { maxLength: 254 } }}
-              />
+    <MuiScope>
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+          <RulesForm form={form} idPrefix="lookup" onValid={search}>
+            <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap', '& button': touch }}>
+              <Box sx={{ flex: '1 1 280px' }}>
+                <FormMuiTextField
+                  name="query"
+                  label={t('lookup.query')}
+                  hint={t('lookup.hint')}
+                  fullWidth
+                  slotProps={{ htmlInput: { maxLength: 254 } }}
+                />
+              </Box>
+              <FormMuiSubmit busyLabel={t('lookup.searching')}>{t('lookup.search')}</FormMuiSubmit>
             </Box>
-            <FormMuiSubmit busyLabel={t('lookup.searching')}>{t('lookup.search')}</FormMuiSubmit>
-          </Box>
-        </RulesForm>
-      </Paper>
-      {result?.__typename === 'StaffLookupNotFoundError' && (
-        <Alert severity="info" role="status">
-          {result.message === 'Customer not found' ? t('lookup.customerNotFound') : t('lookup.noCustomerFound')}
-        </Alert>
-      )}
-      {result?.__typename === 'StaffLookupValidationError' && (
-        <Alert severity="error" role="alert">
-          {t('lookup.format')}
-        </Alert>
-      )}
-      {result?.__typename === 'StaffCustomerProfile' && <ProfileView profile={result} onBook={onBook} />}
-    </Box>
+          </RulesForm>
+        </Paper>
+        {result?.__typename === 'StaffLookupNotFoundError' && (
+          <Alert severity="info" role="status">
+            {result.message === 'Customer not found' ? t('lookup.customerNotFound') : t('lookup.noCustomerFound')}
+          </Alert>
+        )}
+        {result?.__typename === 'StaffLookupValidationError' && (
+          <Alert severity="error" role="alert">
+            {t('lookup.format')}
+          </Alert>
+        )}
+        {result?.__typename === 'StaffCustomerProfile' && (
+          <ProfileView profile={result} bikeNames={bikeNames} onBook={onBook} />
+        )}
+      </Box>
+    </MuiScope>
   );
 }

@@ -1,19 +1,14 @@
 import { guestbookEntrySchema, type GuestbookEntryValues } from '@alva/rules';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { FormMuiSubmit, FormMuiTextField } from '@/components/form/mui-fields';
+import { FormSelect, FormSubmit, FormTextField } from '@/components/form/native-fields';
 import { RulesForm, useRulesForm } from '@/components/form/rules-form';
 import { applyServerFieldErrors } from '@/components/form/server-errors';
+import { NativeButton, Notice } from '@/components/ui/native-button';
+import { NativeChip } from '@/components/ui/native-chip';
+import { NativeSelect, NativeTextField } from '@/components/ui/native-field';
 import type {
   GuestbookEntry_EntryFragment,
   GuestbookDuplicatesQuery as DuplicatesResult,
@@ -28,7 +23,8 @@ import {
 } from '../graphql/pstools';
 import { isOffline, queueGuestbookEntry } from '../offline-outbox';
 import { isConnectionError } from './outbox';
-import { type BookingTarget, jakartaToday, newKey, type StaffProfile, touch } from './shared';
+import styles from './pstools.module.css';
+import { type BikeNames, bikeName, type BookingTarget, jakartaToday, newKey, type StaffProfile } from './shared';
 
 const FIELDS = [
   'fullName',
@@ -68,9 +64,9 @@ function DuplicateWarning({ onOpen }: { onOpen: (query: string) => void }) {
   }, [phone, email, client]);
   if (!matches.matches.length) return null;
   return (
-    <Alert severity="warning" role="status" data-testid="guestbook-duplicate">
-      <Typography variant="subtitle2">{t('guestbook.duplicateTitle')}</Typography>
-      <Box component="ul" sx={{ m: 0, pl: 2 }}>
+    <Notice severity="warning" role="status" data-testid="guestbook-duplicate">
+      <p className={styles.noticeTitle}>{t('guestbook.duplicateTitle')}</p>
+      <ul className={styles.noticeList}>
         {matches.matches.map((m) => (
           <li key={`${m.kind}-${m.id}`}>
             {t('guestbook.duplicateLine', {
@@ -78,22 +74,24 @@ function DuplicateWarning({ onOpen }: { onOpen: (query: string) => void }) {
               kind: t(`guestbook.kind.${m.kind}` as 'guestbook.kind.CUSTOMER'),
               by: t(`guestbook.by.${m.matchedBy}` as 'guestbook.by.PHONE'),
             })}{' '}
-            <Button
+            <NativeButton
+              variant="text"
               size="small"
-              sx={touch}
+              className={styles.touch}
               onClick={() => onOpen(m.matchedBy === 'PHONE' ? matches.phone : matches.email)}
             >
               {t('guestbook.openMatch')}
-            </Button>
+            </NativeButton>
           </li>
         ))}
-      </Box>
-    </Alert>
+      </ul>
+    </Notice>
   );
 }
 
 function GuestbookForm({
   staff,
+  bikeNames,
   products,
   priorities,
   leadSources,
@@ -102,6 +100,7 @@ function GuestbookForm({
   onOpen,
 }: {
   staff: StaffProfile;
+  bikeNames: BikeNames;
   products: string[];
   priorities: string[];
   leadSources: string[];
@@ -161,92 +160,70 @@ function GuestbookForm({
     }
   }
 
-  const select = { select: true, slotProps: { select: { native: true }, inputLabel: { shrink: true } } } as const;
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-      <Typography component="h2" variant="h5" sx={{ mb: 2 }}>
-        {t('guestbook.formTitle')}
-      </Typography>
-      <RulesForm form={form} idPrefix="guestbook" onValid={onValid}>
-        <Box
-          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr', lg: '1fr 1fr' } }}
-        >
-          <FormMuiTextField name="fullName" label={t('fields.fullName')} autoComplete="off" required />
-          <FormMuiTextField
-            name="phone"
-            label={t('fields.phone')}
-            type="tel"
-            required
-            slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 20 } }}
-          />
-          <FormMuiTextField
-            name="email"
-            label={t('fields.email')}
-            type="email"
-            required
-            slotProps={{ htmlInput: { inputMode: 'email', maxLength: 254 } }}
-          />
-          <FormMuiTextField name="city" label={t('fields.city')} required />
-          <Box sx={{ gridColumn: '1 / -1' }}>
-            <DuplicateWarning onOpen={onOpen} />
-          </Box>
-          <FormMuiTextField name="priority" label={t('fields.priority')} required {...select}>
-            {priorities.map((p) => (
-              <option key={p} value={p}>
-                {t(`priority.${p}` as 'priority.HOT')}
-              </option>
-            ))}
-          </FormMuiTextField>
-          <FormMuiTextField name="productSlug" label={t('fields.productSlug')} required {...select}>
-            <option value="">{t('choose')}</option>
-            {products.map((p) => (
-              <option key={p} value={p}>
-                {p}
-              </option>
-            ))}
-          </FormMuiTextField>
-          <FormMuiTextField name="leadSource" label={t('fields.leadSource')} required {...select}>
-            {leadSources.map((s) => (
-              <option key={s} value={s}>
-                {t(`leadSource.${s}` as 'leadSource.walk-in')}
-              </option>
-            ))}
-          </FormMuiTextField>
-          <FormMuiTextField name="leadSourceLocation" label={t('fields.leadSourceLocation')} required />
-          <FormMuiTextField name="dealerId" label={t('fields.dealerId')} required {...select}>
-            {staff.dealer && <option value={staff.dealer.id}>{staff.dealer.location}</option>}
-          </FormMuiTextField>
-          <FormMuiTextField
-            name="followUpDate"
-            label={t('fields.followUpDate')}
-            type="date"
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          {message && (
-            <Alert
-              severity={message.severity}
-              role={message.severity === 'error' ? 'alert' : 'status'}
-              sx={{ gridColumn: '1 / -1' }}
-            >
-              {message.text}
-            </Alert>
-          )}
-          <Box sx={{ gridColumn: '1 / -1', '& button': touch }}>
-            <FormMuiSubmit busyLabel={t('guestbook.saving')}>{t('guestbook.save')}</FormMuiSubmit>
-          </Box>
-        </Box>
+    <div className={styles.card}>
+      <h2 className={styles.title}>{t('guestbook.formTitle')}</h2>
+      <RulesForm form={form} idPrefix="guestbook" onValid={onValid} className={styles.form}>
+        <FormTextField name="fullName" label={t('fields.fullName')} autoComplete="off" required />
+        <FormTextField name="phone" label={t('fields.phone')} type="tel" required inputMode="tel" maxLength={20} />
+        <FormTextField name="email" label={t('fields.email')} type="email" required inputMode="email" maxLength={254} />
+        <FormTextField name="city" label={t('fields.city')} required />
+        <div className={styles.wide}>
+          <DuplicateWarning onOpen={onOpen} />
+        </div>
+        <FormSelect name="priority" label={t('fields.priority')} required>
+          {priorities.map((p) => (
+            <option key={p} value={p}>
+              {t(`priority.${p}` as 'priority.HOT')}
+            </option>
+          ))}
+        </FormSelect>
+        <FormSelect name="productSlug" label={t('fields.productSlug')} required>
+          <option value="">{t('choose')}</option>
+          {products.map((p) => (
+            <option key={p} value={p}>
+              {bikeName(bikeNames, p)}
+            </option>
+          ))}
+        </FormSelect>
+        <FormSelect name="leadSource" label={t('fields.leadSource')} required>
+          {leadSources.map((s) => (
+            <option key={s} value={s}>
+              {t(`leadSource.${s}` as 'leadSource.walk-in')}
+            </option>
+          ))}
+        </FormSelect>
+        <FormTextField name="leadSourceLocation" label={t('fields.leadSourceLocation')} required />
+        <FormSelect name="dealerId" label={t('fields.dealerId')} required>
+          {staff.dealer && <option value={staff.dealer.id}>{staff.dealer.location}</option>}
+        </FormSelect>
+        <FormTextField name="followUpDate" label={t('fields.followUpDate')} type="date" />
+        {message && (
+          <Notice
+            severity={message.severity}
+            role={message.severity === 'error' ? 'alert' : 'status'}
+            className={styles.wide}
+          >
+            {message.text}
+          </Notice>
+        )}
+        <div className={styles.wide}>
+          <FormSubmit busyLabel={t('guestbook.saving')}>{t('guestbook.save')}</FormSubmit>
+        </div>
       </RulesForm>
-    </Paper>
+    </div>
   );
 }
 
 function EntryCard({
   entry,
+  bikeNames,
   outcomes,
   onBook,
   onChanged,
 }: {
   entry: GuestbookEntry_EntryFragment;
+  bikeNames: BikeNames;
   outcomes: string[];
   onBook: (target: BookingTarget) => void;
   onChanged: () => void;
@@ -266,40 +243,30 @@ function EntryCard({
     else setError(t('guestbook.followUpFailed'));
   }
   return (
-    <Paper
-      variant="outlined"
-      component="li"
-      sx={{ p: 2, listStyle: 'none', display: 'grid', gap: 1 }}
-      data-testid="guestbook-entry"
-    >
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, flex: 1 }}>
-          {entry.fullName}
-        </Typography>
-        <Chip label={t(`priority.${entry.priority}` as 'priority.HOT')} size="small" />
-        <Chip
-          label={t(`status.${entry.status}` as 'status.ASSIGNED')}
-          // Outlined: the label in the colour on white keeps its contrast (a filled warning chip does not).
-          color={entry.status === 'COMPLETED' ? 'success' : 'default'}
-          variant="outlined"
-          size="small"
-        />
-      </Box>
-      <Typography variant="body2">
-        {entry.phone} · {entry.email} · {entry.city} · {entry.productSlug}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
+    <li className={styles.entry} data-testid="guestbook-entry">
+      <div className={styles.entryHead}>
+        <h3 className={styles.entryName}>{entry.fullName}</h3>
+        <NativeChip>{t(`priority.${entry.priority}` as 'priority.HOT')}</NativeChip>
+        {/* Outlined: the label in the colour on white keeps its contrast (a filled warning chip does not). */}
+        <NativeChip tone="outlined" className={entry.status === 'COMPLETED' ? styles.chipSuccess : undefined}>
+          {t(`status.${entry.status}` as 'status.ASSIGNED')}
+        </NativeChip>
+      </div>
+      <p className={styles.small}>
+        {entry.phone} · {entry.email} · {entry.city} · {bikeName(bikeNames, entry.productSlug)}
+      </p>
+      <p className={styles.smallMuted}>
         {t('guestbook.loggedAt', {
           at: format.dateTime(new Date(entry.createdAt), { dateStyle: 'medium', timeStyle: 'short' }),
         })}
         {entry.followUpDate ? ` · ${t('guestbook.followUpOn', { date: entry.followUpDate })}` : ''}
         {entry.outcome ? ` · ${t(`outcome.${entry.outcome}` as 'outcome.PURCHASED')}` : ''}
-      </Typography>
+      </p>
       {entry.status === 'ASSIGNED' && (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-          <Button
+        <div className={styles.entryActions}>
+          <NativeButton
             variant="contained"
-            sx={touch}
+            className={styles.touch}
             onClick={() =>
               onBook({
                 guestbookEntryId: entry.id,
@@ -312,28 +279,28 @@ function EntryCard({
             }
           >
             {t('guestbook.bookRide')}
-          </Button>
-          <TextField
-            select
-            size="small"
+          </NativeButton>
+          <NativeSelect
+            id={`guestbook-outcome-${entry.id}`}
             label={t('guestbook.outcome')}
             value={outcome}
             onChange={(e) => setOutcome(e.target.value)}
-            sx={{ minWidth: 200, '& .MuiInputBase-root': touch }}
+            className={styles.outcome}
           >
+            <option value="">{t('choose')}</option>
             {outcomes.map((o) => (
-              <MenuItem key={o} value={o} sx={touch}>
+              <option key={o} value={o}>
                 {t(`outcome.${o}` as 'outcome.PURCHASED')}
-              </MenuItem>
+              </option>
             ))}
-          </TextField>
-          <Button variant="outlined" sx={touch} disabled={!outcome} onClick={() => void complete()}>
+          </NativeSelect>
+          <NativeButton variant="outlined" className={styles.touch} disabled={!outcome} onClick={() => void complete()}>
             {t('guestbook.complete')}
-          </Button>
-          {error && <Typography color="error">{error}</Typography>}
-        </Box>
+          </NativeButton>
+          {error && <p className={styles.error}>{error}</p>}
+        </div>
       )}
-    </Paper>
+    </li>
   );
 }
 
@@ -372,12 +339,14 @@ function useOnline() {
 /** The guestbook (the navigator's default): the form, then the day's entries, Assigned or Completed first. */
 export function GuestbookPanel({
   staff,
+  bikeNames,
   onBook,
   onOpenCustomer,
   onQueued,
   listVersion,
 }: {
   staff: StaffProfile;
+  bikeNames: BikeNames;
   onBook: (target: BookingTarget) => void;
   onOpenCustomer: (query: string) => void;
   /** An entry was kept on the tablet (the outbox shows it). */
@@ -404,10 +373,11 @@ export function GuestbookPanel({
   }, [listVersion, refetchList]);
   const online = useOnline();
   return (
-    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
+    <div className={styles.guestbook}>
       {o ? (
         <GuestbookForm
           staff={staff}
+          bikeNames={bikeNames}
           products={o.products}
           priorities={o.priorities}
           leadSources={o.leadSources}
@@ -418,72 +388,61 @@ export function GuestbookPanel({
       ) : (
         // Below md the list is under the form: a placeholder a screen tall keeps it from jumping down when the form
         // arrives (Lighthouse CLS 0.06–0.18 on a tablet).
-        <Paper variant="outlined" sx={{ p: 3, minHeight: { xs: '100vh', md: 0 } }}>
-          {t('loading')}
-        </Paper>
+        <div className={styles.formPlaceholder}>{t('loading')}</div>
       )}
-      <Box component="section" aria-labelledby="guestbook-list-title" sx={{ display: 'grid', gap: 2 }}>
-        <Typography id="guestbook-list-title" component="h2" variant="h5">
+      <section aria-labelledby="guestbook-list-title" className={styles.stack}>
+        <h2 id="guestbook-list-title" className={styles.title}>
           {t('guestbook.listTitle')}
-        </Typography>
+        </h2>
         {!online && (
-          <Alert severity="warning" role="status">
+          <Notice severity="warning" role="status">
             {t('offline.offlineBanner')}
-          </Alert>
+          </Notice>
         )}
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, '& .MuiInputBase-root': touch }}>
-          <TextField
+        <div className={styles.filters}>
+          <NativeTextField
+            id="guestbook-day"
             type="date"
             label={t('guestbook.day')}
             value={date}
             onChange={(e) => setDate(e.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
           />
-          <TextField
-            select
+          <NativeSelect
+            id="guestbook-status"
             label={t('guestbook.statusFilter')}
             value={status}
             onChange={(e) => setStatus(e.target.value)}
-            sx={{ minWidth: 160 }}
+            className={styles.statusFilter}
           >
-            <MenuItem value="" sx={touch}>
-              {t('guestbook.allStatuses')}
-            </MenuItem>
-            <MenuItem value="ASSIGNED" sx={touch}>
-              {t('status.ASSIGNED')}
-            </MenuItem>
-            <MenuItem value="COMPLETED" sx={touch}>
-              {t('status.COMPLETED')}
-            </MenuItem>
-          </TextField>
-          <TextField
-            select
+            <option value="">{t('guestbook.allStatuses')}</option>
+            <option value="ASSIGNED">{t('status.ASSIGNED')}</option>
+            <option value="COMPLETED">{t('status.COMPLETED')}</option>
+          </NativeSelect>
+          <NativeSelect
+            id="guestbook-sort"
             label={t('guestbook.sort')}
             value={sort}
             onChange={(e) => setSort(e.target.value as 'ASC' | 'DESC')}
-            sx={{ minWidth: 180 }}
+            className={styles.sortFilter}
           >
-            <MenuItem value="ASC" sx={touch}>
-              {t('guestbook.assignedFirst')}
-            </MenuItem>
-            <MenuItem value="DESC" sx={touch}>
-              {t('guestbook.completedFirst')}
-            </MenuItem>
-          </TextField>
-        </Box>
-        {list.data?.guestbookEntries.length === 0 && <Typography>{t('guestbook.empty')}</Typography>}
-        <Box component="ul" sx={{ p: 0, m: 0, display: 'grid', gap: 1 }}>
+            <option value="ASC">{t('guestbook.assignedFirst')}</option>
+            <option value="DESC">{t('guestbook.completedFirst')}</option>
+          </NativeSelect>
+        </div>
+        {list.data?.guestbookEntries.length === 0 && <p className={styles.text}>{t('guestbook.empty')}</p>}
+        <ul className={styles.list}>
           {list.data?.guestbookEntries.map((entry) => (
             <EntryCard
               key={entry.id}
               entry={entry}
+              bikeNames={bikeNames}
               outcomes={o?.outcomes ?? []}
               onBook={onBook}
               onChanged={() => void list.refetch()}
             />
           ))}
-        </Box>
-      </Box>
-    </Box>
+        </ul>
+      </section>
+    </div>
   );
 }

@@ -1,13 +1,9 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { PsGuidebookQuery } from '../graphql/pstools';
-import { touch } from './shared';
+import { nativeButtonClass, Notice } from '@/components/ui/native-button';
+import styles from './pstools.module.css';
 
 /** SPEC §9 stored key: the guidebook version this device's staff member last opened. */
 export const GUIDEBOOK_VERSION_KEY = 'guidebookVersion';
@@ -49,24 +45,21 @@ export function GuidebookPanel() {
   const [lastRead, setLastRead] = useState<string | null>(null);
   useEffect(() => setLastRead(readGuidebookVersion()), []);
   const book = data?.guidebook;
-  if (loading) return <Typography>{t('loading')}</Typography>;
-  if (!book) return <Typography>{t('guidebook.none')}</Typography>;
+  if (loading) return <p className={styles.text}>{t('loading')}</p>;
+  if (!book) return <p className={styles.text}>{t('guidebook.none')}</p>;
   const isNew = lastRead !== book.version;
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2, maxWidth: 720 }}>
-      <Typography component="h2" variant="h5">
-        {book.title}
-      </Typography>
-      <Typography color="text.secondary">{t('guidebook.version', { version: book.version })}</Typography>
+    <div className={styles.guidebook}>
+      <h2 className={styles.title}>{book.title}</h2>
+      <p className={styles.muted}>{t('guidebook.version', { version: book.version })}</p>
       {isNew && (
-        <Alert severity="info" role="status" data-testid="guidebook-new">
+        <Notice severity="info" role="status" data-testid="guidebook-new">
           {lastRead ? t('guidebook.newer', { version: book.version, read: lastRead }) : t('guidebook.unread')}
-        </Alert>
+        </Notice>
       )}
-      <Box>
-        <Button
-          variant="contained"
-          sx={touch}
+      <div>
+        <a
+          className={nativeButtonClass({ variant: 'contained', size: 'large' })}
           href={guidebookUrl(book.pdfUrl, locale)}
           target="_blank"
           rel="noopener"
@@ -81,8 +74,8 @@ export function GuidebookPanel() {
           }}
         >
           {t('guidebook.open')}
-        </Button>
-      </Box>
-    </Paper>
+        </a>
+      </div>
+    </div>
   );
 }

@@ -1,13 +1,12 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { ApolloClient } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useApolloClient } from '@apollo/client/react';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
+import { Notice } from '@/components/ui/native-button';
 import { CreateBookingByPSMutation, CreateGuestbookEntryMutation } from '../graphql/pstools';
 import { isOffline, outboxItems, type OutboxItem, removeOutboxItem } from '../offline-outbox';
+import styles from './pstools.module.css';
 
 export interface OutboxResult {
   key: string;
@@ -95,21 +94,21 @@ export function OutboxStatus({ queued, results }: { queued: OutboxItem[]; result
   const t = useTranslations('PsTools');
   if (!queued.length && !results.length) return null;
   return (
-    <Box sx={{ display: 'grid', gap: 1 }} data-testid="outbox">
+    <div className={styles.outbox} data-testid="outbox">
       {queued.length > 0 && (
-        <Alert severity="info" role="status">
-          <Typography variant="subtitle2">{t('offline.waiting', { count: queued.length })}</Typography>
-          <Box component="ul" sx={{ m: 0, pl: 2 }}>
+        <Notice severity="info" role="status">
+          <p className={styles.noticeTitle}>{t('offline.waiting', { count: queued.length })}</p>
+          <ul className={styles.noticeList}>
             {queued.map((q) => (
               <li key={q.key}>
                 {q.label} ({t(`offline.kind.${q.kind}`)})
               </li>
             ))}
-          </Box>
-        </Alert>
+          </ul>
+        </Notice>
       )}
       {results.map((r) => (
-        <Alert key={r.key} severity={r.ok ? 'success' : 'error'} role="status">
+        <Notice key={r.key} severity={r.ok ? 'success' : 'error'} role="status">
           {r.kind === 'booking'
             ? r.ok
               ? t('offline.booked', { name: r.name, code: r.code ?? '' })
@@ -117,8 +116,8 @@ export function OutboxStatus({ queued, results }: { queued: OutboxItem[]; result
             : r.ok
               ? t('offline.sent', { name: r.name })
               : t('offline.refused', { name: r.name })}
-        </Alert>
+        </Notice>
       ))}
-    </Box>
+    </div>
   );
 }

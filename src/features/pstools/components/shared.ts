@@ -28,3 +28,9 @@ export const newKey = () =>
 
 /** Touch targets of at least 44 px (tablet first). */
 export const touch = { minHeight: 44 } as const;
+
+/** The motorcycles' names by slug (the catalogue's, from the page's props). */
+export type BikeNames = Record<string, string>;
+
+/** A motorcycle's name for a slug; the slug itself for a product the catalogue does not list. */
+export const bikeName = (names: BikeNames, slug: string) => names[slug] ?? slug;
