@@ -17,8 +17,8 @@ import { type BikeNames, type BookingTarget, bikeName, type StaffProfile } from 
 // opened, so the tool's first screen (the guestbook) ships none of MUI (issue 19).
 const loadLookup = () => import('@/features/pstools/components/customer-lookup').then((m) => m.CustomerLookup);
 const loadBookingForm = () => import('./ps-booking-form').then((m) => m.PsBookingForm);
-const CustomerLookup = dynamic(loadLookup, { ssr: false, loading: () => <LoadingPanel minHeight={200} /> });
-const PsBookingForm = dynamic(loadBookingForm, { ssr: false, loading: () => <LoadingPanel minHeight={400} /> });
+const CustomerLookup = dynamic(loadLookup, { loading: () => <LoadingPanel minHeight={200} /> });
+const PsBookingForm = dynamic(loadBookingForm, { loading: () => <LoadingPanel minHeight={400} /> });
 /** Fetched once the tool is idle: the service worker keeps them for a visit without a connection. */
 const warmOnDemandParts = () => Promise.all([loadLookup(), loadBookingForm()]);
 
