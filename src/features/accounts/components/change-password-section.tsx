@@ -6,7 +6,7 @@ import { FormSubmit } from '@/components/form/native-fields';
 import { RulesForm, useRulesForm } from '@/components/form/rules-form';
 import { Notice } from '@/components/ui/native-button';
 import { ResetOldPasswordMutation } from '../graphql/email-accounts';
-import { FormPasswordField } from './password-field';
+import { FormPasswordField, NewPasswordFields } from './password-field';
 import { PasswordFailureAlert, passwordResultStatus, type PasswordStatus } from './password-result';
 import { PasswordSection } from './password-section';
 import styles from './password-section.module.css';
@@ -24,7 +24,6 @@ const EMPTY: Values = { oldPassword: '', newPassword: '', retypePassword: '' };
  */
 export function ChangePasswordSection({ isGoogleAccount }: { isGoogleAccount: boolean }) {
   const t = useTranslations('Password');
-  const tf = useTranslations('AccountForm');
   const form = useRulesForm<Values>(changePasswordFormSchema, EMPTY);
   const [status, setStatus] = useState<PasswordStatus>('idle');
   const [change] = useMutation(ResetOldPasswordMutation);
@@ -57,14 +56,7 @@ export function ChangePasswordSection({ isGoogleAccount }: { isGoogleAccount: bo
         )}
         <PasswordFailureAlert status={status} />
         <FormPasswordField name="oldPassword" label={t('currentPassword')} autoComplete="current-password" required />
-        <FormPasswordField
-          name="newPassword"
-          label={t('newPassword')}
-          autoComplete="new-password"
-          required
-          hint={tf('passwordHint')}
-        />
-        <FormPasswordField name="retypePassword" label={t('retypePassword')} autoComplete="new-password" required />
+        <NewPasswordFields />
         <div className={styles.submit}>
           <FormSubmit busyLabel={t('saving')} size="medium">
             {t('changeSubmit')}

@@ -38,3 +38,21 @@ export function FormPasswordField({
     />
   );
 }
+
+/** The new password and its retype, as every form that sets a password asks them (schema fields of those names). */
+export function NewPasswordFields() {
+  const t = useTranslations('Password');
+  const tf = useTranslations('AccountForm');
+  return (
+    <>
+      <FormPasswordField
+        name="newPassword"
+        label={t('newPassword')}
+        autoComplete="new-password"
+        required
+        hint={tf('passwordHint')}
+      />
+      <FormPasswordField name="retypePassword" label={t('retypePassword')} autoComplete="new-password" required />
+    </>
+  );
+}

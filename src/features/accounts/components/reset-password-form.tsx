@@ -11,7 +11,7 @@ import text from '@/components/ui/text.module.css';
 import { routes } from '@/config/routes';
 import { ResetPasswordWithTokenMutation } from '../graphql/email-accounts';
 import styles from './account-form.module.css';
-import { FormPasswordField } from './password-field';
+import { NewPasswordFields } from './password-field';
 import { PasswordFailureAlert, passwordResultStatus, type PasswordStatus } from './password-result';
 
 type Status = PasswordStatus | 'expired' | 'invalid' | 'replaced';
@@ -24,7 +24,6 @@ interface Values {
 /** /login/reset-password?token=…: sets a new password with the e-mailed token. */
 export function ResetPasswordForm() {
   const t = useTranslations('Password');
-  const tf = useTranslations('AccountForm');
   const router = useRouter();
   const token = typeof router.query.token === 'string' ? router.query.token : '';
   const form = useRulesForm<Values>(newPasswordFormSchema, { newPassword: '', retypePassword: '' });
@@ -91,14 +90,7 @@ export function ResetPasswordForm() {
   return (
     <RulesForm form={form} idPrefix="reset-password" onValid={onValid} className={styles.form}>
       <PasswordFailureAlert status={status} />
-      <FormPasswordField
-        name="newPassword"
-        label={t('newPassword')}
-        autoComplete="new-password"
-        required
-        hint={tf('passwordHint')}
-      />
-      <FormPasswordField name="retypePassword" label={t('retypePassword')} autoComplete="new-password" required />
+      <NewPasswordFields />
       <FormSubmit busyLabel={t('saving')}>{t('save')}</FormSubmit>
       <Link href={routes.loginEmail} className={`${text.link} ${styles.centeredLink}`}>
         {t('backToSignIn')}

@@ -6,7 +6,7 @@ import { FormSubmit } from '@/components/form/native-fields';
 import { RulesForm, useRulesForm } from '@/components/form/rules-form';
 import { Notice } from '@/components/ui/native-button';
 import { SetAccountPasswordMutation } from '../graphql/email-accounts';
-import { FormPasswordField } from './password-field';
+import { NewPasswordFields } from './password-field';
 import { PasswordFailureAlert, passwordResultStatus, type PasswordStatus } from './password-result';
 import { PasswordSection } from './password-section';
 import styles from './password-section.module.css';
@@ -30,7 +30,6 @@ export interface SetPasswordSectionProps {
  */
 export function SetPasswordSection({ confirmedEmail, pendingEmail }: SetPasswordSectionProps) {
   const t = useTranslations('Password');
-  const tf = useTranslations('AccountForm');
   const form = useRulesForm<Values>(newPasswordFormSchema, { newPassword: '', retypePassword: '' });
   const [status, setStatus] = useState<PasswordStatus>('idle');
   const [setPassword] = useMutation(SetAccountPasswordMutation);
@@ -71,14 +70,7 @@ export function SetPasswordSection({ confirmedEmail, pendingEmail }: SetPassword
             <PasswordFailureAlert status={status} />
             {/* The address the password signs in with, for password managers. */}
             <input type="email" name="username" autoComplete="username" value={confirmedEmail} readOnly hidden />
-            <FormPasswordField
-              name="newPassword"
-              label={t('newPassword')}
-              autoComplete="new-password"
-              required
-              hint={tf('passwordHint')}
-            />
-            <FormPasswordField name="retypePassword" label={t('retypePassword')} autoComplete="new-password" required />
+            <NewPasswordFields />
             <div className={styles.submit}>
               <FormSubmit busyLabel={t('saving')} size="medium">
                 {t('setSubmit')}
