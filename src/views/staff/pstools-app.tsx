@@ -5,6 +5,7 @@ import { useCallback, useState } from 'react';
 import { LoadingPanel } from '@/components/ui/loading-panel';
 import { NativeButton, Notice } from '@/components/ui/native-button';
 import { NativeTabs, tabPanelProps } from '@/components/ui/native-tabs';
+import { loadToaster } from '@/components/ui/toast-host';
 import { JobRecordQuery, StaffTestRidesQuery } from '@/features/pstools/graphql/pstools';
 import { GuestbookPanel } from '@/features/pstools/components/guestbook-panel';
 import { GuidebookPanel, useNewGuidebook } from '@/features/pstools/components/guidebook-panel';
@@ -20,7 +21,7 @@ const loadBookingForm = () => import('./ps-booking-form').then((m) => m.PsBookin
 const CustomerLookup = dynamic(loadLookup, { loading: () => <LoadingPanel minHeight={200} /> });
 const PsBookingForm = dynamic(loadBookingForm, { loading: () => <LoadingPanel minHeight={400} /> });
 /** Fetched once the tool is idle: the service worker keeps them for a visit without a connection. */
-const warmOnDemandParts = () => Promise.all([loadLookup(), loadBookingForm()]);
+const warmOnDemandParts = () => Promise.all([loadLookup(), loadBookingForm(), loadToaster()]);
 
 /** SPEC §3 test-drive state `menuNavigator`: its default is the guestbook. */
 export const MENU = ['guestbook', 'bookings', 'customers', 'guidebook', 'jobs'] as const;
