@@ -22,20 +22,21 @@ export const getServerSideProps: GetServerSideProps<PsToolsViewProps> = async (c
   );
   let access: PsToolsViewProps['access'] = 'signedOut';
   let staff: PsToolsViewProps['staff'] = null;
+  let bikeNames: PsToolsViewProps['bikeNames'] = {};
   if (sessionToken) {
-    try {
-      const { data } = await client.query({ query: StaffProfileQuery });
-      staff = data?.staffProfile ?? null;
-      access = staff ? 'staff' : 'refused';
-    } catch {
-      access = 'refused';
-    }
+    // The tool shows the motorcycles by the catalogue's names (the guestbook and bookings store slugs): asked for
+    // beside the staff profile, not after it, and used only when the session is staff's.
+    const [profile, motorcycles] = await Promise.all([
+      client.query({ query: StaffProfileQuery }).then(
+        ({ data }) => data?.staffProfile ?? null,
+        () => null,
+      ),
+      fetchMotorcycles(client).catch(() => []),
+    ]);
+    staff = profile;
+    access = staff ? 'staff' : 'refused';
+    if (staff) bikeNames = Object.fromEntries(motorcycles.map((m) => [m.slug, m.name]));
   }
-  // The tool shows the motorcycles by the catalogue's names (the guestbook and bookings store slugs).
-  const bikeNames =
-    access === 'staff'
-      ? Object.fromEntries((await fetchMotorcycles(client).catch(() => [])).map((m) => [m.slug, m.name]))
-      : {};
   ctx.res.setHeader('Cache-Control', 'private, no-store');
   return { props: { access, staff, bikeNames, ...(await shell) } };
 };

@@ -58,7 +58,7 @@ describe('OrderTracking', () => {
     renderWithProviders(<OrderTracking code="ORD1001" />, { locale: 'id' });
     expect(await screen.findByTestId('order-state')).toHaveTextContent(id.Orders.stateShippingPickup);
     expect(screen.getByText('Diambil di Alva Kemang')).toBeInTheDocument();
-    expect(screen.getByTestId('order-progress-step')).toHaveTextContent('Langkah 2 dari 4');
+    expect(screen.getByTestId('order-progress-step')).toHaveTextContent('Langkah 3 dari 5');
   });
 
   it('says "not found" for an order that is not the customer\'s', async () => {

@@ -270,7 +270,8 @@ function ProgressStepper({ order, pickup }: { order: Tracking; pickup: boolean }
   return (
     <Section title={t('progress')} testId="order-progress">
       <p className={`${styles.meta} ${styles.stepCount}`} data-testid="order-progress-step">
-        {t('progressStep', { step: order.progressStep, count: order.progressStepCount })}
+        {/* The place among the steps drawn below (a booking's table starts at 0, the full purchase's at 1). */}
+        {t('progressStep', { step: order.progressStep - first + 1, count: steps.length })}
       </p>
       {/* Across from tablets up (scrolling sideways if the labels need it); one step per row on phones. */}
       <div className={styles.stepperScroll} style={{ '--steps': steps.length } as CSSProperties}>
