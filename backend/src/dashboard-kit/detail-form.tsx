@@ -1,19 +1,14 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import {
-    api,
     Button,
     ConfirmationDialog,
     FormFieldWrapper,
     Input,
     NativeSelect,
     NativeSelectOption,
-    PageActionBar,
-    PageActionBarRight,
     Switch,
     Textarea,
     toast,
-    useMutation,
-    useNavigate,
     z,
 } from '@vendure/dashboard';
 import { msg, t } from '@lingui/core/macro';
@@ -31,19 +26,20 @@ export const SITE_LANGUAGES = [
 ] as const;
 
 /**
- * A record's translations as a detail form edits them: one row per site language in SITE_LANGUAGES order (a
- * missing language gets `blank`), so `translations.<i>` is always the i-th language of SITE_LANGUAGES.
+ * A record's translations as a detail form edits them: one row per site language in SITE_LANGUAGES order, so
+ * `translations.<i>` is always the i-th language of SITE_LANGUAGES. Each row has the `texts` of its language (blank
+ * when the language is missing) and what `more` makes of the translation (tags as one line, say).
  */
-export function translationsForForm<T extends { languageCode: string }, R extends { languageCode: string }>(
+export function translationsForForm<T extends { languageCode: string }, K extends keyof T, R extends object = object>(
     existing: readonly T[] | null | undefined,
-    toRow: (translation: T | undefined, languageCode: string) => R,
-): R[] {
-    return SITE_LANGUAGES.map(l =>
-        toRow(
-            existing?.find(t => t.languageCode === l.code),
-            l.code,
-        ),
-    );
+    texts: readonly K[],
+    more?: (translation: T | undefined) => R,
+) {
+    return SITE_LANGUAGES.map(({ code }) => {
+        const translation = existing?.find(t => t.languageCode === code);
+        const row = Object.fromEntries(texts.map(key => [key, translation?.[key] ?? ''])) as Record<K, string>;
+        return { languageCode: code as string, ...row, ...(more?.(translation) as R) };
+    });
 }
 
 /** The named fields of a record: a detail form's values where they are the record's own (`setValuesForUpdate`). */
@@ -169,14 +165,10 @@ export function TextBackedField<T extends FieldValues, V>({
 }
 
 /** An amount the API holds in minor units (Rp × 100), typed in rupiah with up to two decimals. */
-export function MoneyField<T extends FieldValues>(props: FieldProps<T>) {
-    return <HundredthsField {...props} />;
-}
+export const MoneyField = HundredthsField;
 
 /** A percentage the API holds in basis points (11.5 % = 1150), typed as a percentage with up to two decimals. */
-export function PercentField<T extends FieldValues>(props: FieldProps<T>) {
-    return <HundredthsField {...props} />;
-}
+export const PercentField = HundredthsField;
 
 function HundredthsField<T extends FieldValues>(props: FieldProps<T>) {
     return (
@@ -279,68 +271,6 @@ export type RecordDeletion = Readonly<{
 }>;
 type DeletionResponse = { result: string; message?: string | null };
 
-/**
- * The action bar of a detail form: its submit button (enabled once something changed) and, for a record that exists,
- * a delete button that asks first.
- */
-export function DetailActionBar({
-    form,
-    isPending,
-    label,
-    deletion,
-    recordId,
-}: Readonly<{
-    form: { formState: { isDirty: boolean } };
-    isPending: boolean;
-    label: string;
-    deletion?: RecordDeletion | null;
-    recordId: string;
-}>) {
-    return (
-        <PageActionBar>
-            <PageActionBarRight>
-                {deletion ? <DeleteRecordButton deletion={deletion} recordId={recordId} /> : null}
-                <Button type="submit" disabled={!form.formState.isDirty || isPending}>
-                    {label}
-                </Button>
-            </PageActionBarRight>
-        </PageActionBar>
-    );
-}
-
-/**
- * Deleting a record after asking: a refusal (DeletionResponse NOT_DELETED, e.g. a topic that still has answers) is
- * shown with its reason; once deleted, back to the list.
- */
-function DeleteRecordButton({ deletion, recordId }: Readonly<{ deletion: RecordDeletion; recordId: string }>) {
-    const { t } = useLingui();
-    const navigate = useNavigate();
-    const { what, description, document, backTo } = deletion;
-    const notDeleted = t`The ${what} was not deleted`;
-    const remove = useMutation({
-        // The mutation's one field is its DeletionResponse.
-        mutationFn: async () => Object.values(await api.mutate(document, { id: recordId }))[0],
-        onSuccess: r => {
-            if (r.result !== 'DELETED') {
-                toast.error(notDeleted, { description: r.message ?? undefined });
-                return;
-            }
-            toast.success(t`The ${what} was deleted.`);
-            void navigate({ to: backTo });
-        },
-        onError: e => toast.error(notDeleted, { description: errorText(e) }),
-    });
-    return (
-        <ConfirmDelete
-            label={t`Delete ${what}`}
-            title={t`Delete this ${what}?`}
-            description={description}
-            disabled={remove.isPending}
-            onConfirm={() => remove.mutate()}
-        />
-    );
-}
-
 /** A destructive button that asks first (Vendure's ConfirmationDialog; "Keep it" leaves things as they are). */
 export function ConfirmDelete({
     label,
@@ -367,23 +297,6 @@ export function ConfirmDelete({
 
 /** What staff read after a save that the site shows (translated when called). */
 export const savedMessage = () => t`Saved. The site shows the change in a few seconds.`;
-
-/**
- * What a detail form does after a successful save: says so, takes the saved values as the form's new baseline (the
- * save button greys out, the leave guard is quiet) and, for a record just created, opens its own page.
- */
-export async function afterSave(
-    saved: { id?: string | number } | null | undefined,
-    {
-        resetForm,
-        isNew = false,
-        openCreated,
-    }: Readonly<{ resetForm: () => void; isNew?: boolean; openCreated?: (id: string) => Promise<unknown> }>,
-) {
-    toast.success(savedMessage());
-    resetForm();
-    if (isNew && saved?.id && openCreated) await openCreated(String(saved.id));
-}
 
 /**
  * What a detail form says when the server refuses a save: a toast with the server's reason, and the reason under

@@ -5,14 +5,12 @@
  */
 export {
     ConfirmDelete,
-    DetailActionBar,
     failsWith,
     MoneyField,
     NumberField,
     PercentField,
     pick,
     positionRule,
-    type RecordDeletion,
     requiredText,
     rupiah,
     savedMessage,
@@ -29,7 +27,7 @@ export { errorText } from './errors';
 export { modelName, useFinancingNames } from './financing-names';
 export { inStaffLanguage } from './refusals';
 export { Field, type Outcome, OutcomeMessage, StatusLine } from './form-fields';
-export { guardedRoute, listAndDetailRoutes, PermissionGate, type GuardedRouteDefinition } from './guarded-route';
+export { guardedRoute, listAndDetailRoutes } from './guarded-route';
 export { labelOf, type Labels, optionsOf, StatusBadge, YesNoBadge } from './labels';
 export { NewButton, searchIn } from './list-page-kit';
 export { usePaymentMethodName } from './payment-methods';

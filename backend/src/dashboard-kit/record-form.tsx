@@ -2,21 +2,29 @@ import type { I18n } from '@lingui/core';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import {
     type AnyRoute,
+    api,
+    Button,
     Page,
+    PageActionBar,
+    PageActionBarRight,
     PageBlock,
     PageLayout,
     PageTitle,
+    toast,
     useDetailPage,
+    useMutation,
     useNavigate,
     type DetailPageOptions,
     type UseDetailPageResult,
 } from '@vendure/dashboard';
+import { useLingui } from '@lingui/react/macro';
 import type { ResultOf } from 'gql.tada';
 import { type FormEvent, type ReactNode, useEffect } from 'react';
 import type { FieldPath, UseFormReturn } from 'react-hook-form';
 
+import { ConfirmDelete, type RecordDeletion, savedMessage, showSaveError, SITE_LANGUAGES } from './detail-form';
+import { errorText } from './errors';
 import { inStaffLanguage } from './refusals';
-import { afterSave, DetailActionBar, type RecordDeletion, showSaveError, SITE_LANGUAGES } from './detail-form';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the document types are as open as useDetailPage's own */
 type Doc = TypedDocumentNode<any, any>;
@@ -48,9 +56,9 @@ export type RecordFormOptions<T extends Doc, C extends Doc, U extends Doc, E ext
 /**
  * Vendure's useDetailPage with what every one of our detail forms does around it: the record is the route's `$id`,
  * `new` creates (with the `newRecord` values to start from) and then opens the created record, a save says so and
- * makes the saved values the form's baseline (afterSave), a refusal is shown in a toast and under its field
- * (showSaveError). Returns useDetailPage's result with `isNew`, `recordId`, `listPath` and the page id (for
- * RecordFormPage).
+ * makes the saved values the form's baseline (the save button greys out, the leave guard is quiet), a refusal is
+ * shown in a toast and under its field (showSaveError). Returns useDetailPage's result with `isNew`, `recordId`,
+ * `listPath` and the page id (for RecordFormPage).
  */
 export function useRecordForm<
     T extends Doc,
@@ -67,7 +75,11 @@ export function useRecordForm<
         ...options,
         extendSchema: schema => inStaffLanguage(extendSchema(schema)),
         params: { id: recordId },
-        onSuccess: saved => afterSave(saved, { isNew, resetForm: detail.resetForm, openCreated }),
+        onSuccess: async (saved: { id?: string | number } | null | undefined) => {
+            toast.success(savedMessage());
+            detail.resetForm();
+            if (isNew && saved?.id && openCreated) await openCreated(String(saved.id));
+        },
         onError: e => showSaveError(detail.form, notSaved, e, fieldOf),
     });
     const { form } = detail;
@@ -81,8 +93,8 @@ export function useRecordForm<
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
 /**
- * The page of a detail form (useRecordForm): its title, the action bar (save, and delete once the record exists;
- * none with `saveLabel` null, for staff who may only look) and its page blocks.
+ * The page of a detail form (useRecordForm): its title, the action bar (save, enabled once something changed, and
+ * delete once the record exists; none with `saveLabel` null, for staff who may only look) and its page blocks.
  */
 export function RecordFormPage({
     detail,
@@ -115,16 +127,52 @@ export function RecordFormPage({
         <Page pageId={pageId} form={form} submitHandler={submitHandler} entity={entity}>
             <PageTitle>{title}</PageTitle>
             {saveLabel === null ? null : (
-                <DetailActionBar
-                    form={form}
-                    isPending={isPending}
-                    label={saveLabel}
-                    deletion={isNew || !deletion || !backTo ? null : { ...deletion, backTo }}
-                    recordId={recordId}
-                />
+                <PageActionBar>
+                    <PageActionBarRight>
+                        {isNew || !deletion || !backTo ? null : (
+                            <DeleteRecordButton deletion={{ ...deletion, backTo }} recordId={recordId} />
+                        )}
+                        <Button type="submit" disabled={!form.formState.isDirty || isPending}>
+                            {saveLabel}
+                        </Button>
+                    </PageActionBarRight>
+                </PageActionBar>
             )}
             <PageLayout>{children}</PageLayout>
         </Page>
+    );
+}
+
+/**
+ * Deleting a record after asking: a refusal (DeletionResponse NOT_DELETED, e.g. a topic that still has answers) is
+ * shown with its reason; once deleted, back to the list.
+ */
+function DeleteRecordButton({ deletion, recordId }: Readonly<{ deletion: RecordDeletion; recordId: string }>) {
+    const { t } = useLingui();
+    const navigate = useNavigate();
+    const { what, description, document, backTo } = deletion;
+    const notDeleted = t`The ${what} was not deleted`;
+    const remove = useMutation({
+        // The mutation's one field is its DeletionResponse.
+        mutationFn: async () => Object.values(await api.mutate(document, { id: recordId }))[0],
+        onSuccess: r => {
+            if (r.result !== 'DELETED') {
+                toast.error(notDeleted, { description: r.message ?? undefined });
+                return;
+            }
+            toast.success(t`The ${what} was deleted.`);
+            void navigate({ to: backTo });
+        },
+        onError: e => toast.error(notDeleted, { description: errorText(e) }),
+    });
+    return (
+        <ConfirmDelete
+            label={t`Delete ${what}`}
+            title={t`Delete this ${what}?`}
+            description={description}
+            disabled={remove.isPending}
+            onConfirm={() => remove.mutate()}
+        />
     );
 }
 

@@ -35,14 +35,7 @@ const rows = (
         body: string;
         tags: string[];
     }>,
-) =>
-    translationsForForm(translations, (t, languageCode) => ({
-        languageCode,
-        title: t?.title ?? '',
-        excerpt: t?.excerpt ?? '',
-        body: t?.body ?? '',
-        tags: t?.tags.join(', ') ?? '',
-    }));
+) => translationsForForm(translations, ['title', 'excerpt', 'body'], t => ({ tags: t?.tags.join(', ') ?? '' }));
 
 /** What the form refuses before the server does (BlogService checks the same on save). */
 const extendSchema = (schema: z.AnyZodObject) =>

@@ -3,7 +3,7 @@ import { Badge, DetailPageButton, ListPage, type AnyRoute } from '@vendure/dashb
 
 import { NewButton, useStaffDates } from '../../../dashboard-kit';
 import { blogPostsDocument } from './graphql';
-import { titleIn } from './shared';
+import { indonesianTitleColumn, titleIn } from './shared';
 
 export function PublishBadge({ publishedAt }: Readonly<{ publishedAt?: string | null }>) {
     const staffDates = useStaffDates();
@@ -54,13 +54,7 @@ export function BlogPostListPage({ route }: Readonly<{ route: AnyRoute }>) {
                     cell: ({ row }) => <PublishBadge publishedAt={row.original.publishedAt} />,
                 },
             }}
-            additionalColumns={{
-                titleId: {
-                    header: t`Title (Indonesian)`,
-                    meta: { dependencies: ['translations'] },
-                    cell: ({ row }) => titleIn(row.original.translations, 'id') ?? '—',
-                },
-            }}
+            additionalColumns={{ titleId: indonesianTitleColumn(t`Title (Indonesian)`) }}
         >
             <NewButton to="./new">{t`New post`}</NewButton>
         </ListPage>

@@ -27,11 +27,7 @@ const answerRules = {
     translations: z.array(z.object({ languageCode: z.string(), question: requiredText, answer: requiredText })),
 };
 const rows = (translations?: ReadonlyArray<{ languageCode: string; question: string; answer: string }>) =>
-    translationsForForm(translations, (t, languageCode) => ({
-        languageCode,
-        question: t?.question ?? '',
-        answer: t?.answer ?? '',
-    }));
+    translationsForForm(translations, ['question', 'answer']);
 
 /** One FAQ answer on Vendure's detail-page form: English and Indonesian (Markdown), its address and order. */
 export function FaqAnswerDetailPage({ route }: Readonly<{ route: AnyRoute }>) {

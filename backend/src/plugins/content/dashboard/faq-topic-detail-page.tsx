@@ -23,7 +23,7 @@ const topicRules = {
     translations: z.array(z.object({ languageCode: z.string(), title: requiredText })),
 };
 const rows = (translations?: ReadonlyArray<{ languageCode: string; title: string }>) =>
-    translationsForForm(translations, (t, languageCode) => ({ languageCode, title: t?.title ?? '' }));
+    translationsForForm(translations, ['title']);
 
 /** One FAQ topic on Vendure's detail-page form: its titles, address and order, and its answers. */
 export function FaqTopicDetailPage({ route }: Readonly<{ route: AnyRoute }>) {

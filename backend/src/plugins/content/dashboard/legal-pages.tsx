@@ -13,7 +13,7 @@ import {
     useRecordForm,
 } from '../../../dashboard-kit';
 import { legalPageDocument, legalPageListDocument, updateLegalPageDocument } from './graphql';
-import { titleIn } from './shared';
+import { indonesianTitleColumn, titleIn } from './shared';
 
 /** The four legal pages (privacy, refunds, orders outside Jabodetabek, warranty); the seed creates them. */
 export function LegalPageListPage({ route }: Readonly<{ route: AnyRoute }>) {
@@ -47,13 +47,7 @@ export function LegalPageListPage({ route }: Readonly<{ route: AnyRoute }>) {
                     cell: ({ row }) => <StaffDate value={row.original.lastUpdated} />,
                 },
             }}
-            additionalColumns={{
-                titleId: {
-                    header: t`Title (Indonesian)`,
-                    meta: { dependencies: ['translations'] },
-                    cell: ({ row }) => titleIn(row.original.translations, 'id') ?? '—',
-                },
-            }}
+            additionalColumns={{ titleId: indonesianTitleColumn(t`Title (Indonesian)`) }}
         />
     );
 }
@@ -77,11 +71,7 @@ export function LegalPageEditPage({ route }: Readonly<{ route: AnyRoute }>) {
         setValuesForUpdate: p => ({
             id: p.id,
             lastUpdated: p.lastUpdated.slice(0, 10),
-            translations: translationsForForm(p.translations, (t, languageCode) => ({
-                languageCode,
-                title: t?.title ?? '',
-                body: t?.body ?? '',
-            })),
+            translations: translationsForForm(p.translations, ['title', 'body']),
         }),
         transformUpdateInput: input => ({
             ...input,

@@ -25,12 +25,9 @@ type Translation = {
 };
 /** One row per language, each with one social (Open Graph) entry to edit; an empty one is not saved. */
 const rows = (translations?: readonly Translation[]) =>
-    translationsForForm(translations, (t, languageCode) => {
+    translationsForForm(translations, ['title', 'description'], t => {
         const og = t?.og[0];
         return {
-            languageCode,
-            title: t?.title ?? '',
-            description: t?.description ?? '',
             og: [
                 {
                     title: og?.title ?? '',

@@ -3,7 +3,7 @@ import { DetailPageButton, ListPage, type AnyRoute } from '@vendure/dashboard';
 
 import { NewButton } from '../../../dashboard-kit';
 import { metaTagListDocument } from './graphql';
-import { titleIn } from './shared';
+import { indonesianTitleColumn, titleIn } from './shared';
 
 /** Page titles and descriptions per page name and locale (the site's <head>, SPEC §2). */
 export function MetaTagListPage({ route }: Readonly<{ route: AnyRoute }>) {
@@ -27,13 +27,7 @@ export function MetaTagListPage({ route }: Readonly<{ route: AnyRoute }>) {
                     cell: ({ row }) => titleIn(row.original.translations, 'en'),
                 },
             }}
-            additionalColumns={{
-                titleId: {
-                    header: t`Title (Indonesian)`,
-                    meta: { dependencies: ['translations'] },
-                    cell: ({ row }) => titleIn(row.original.translations, 'id'),
-                },
-            }}
+            additionalColumns={{ titleId: indonesianTitleColumn(t`Title (Indonesian)`) }}
         >
             <NewButton to="./new">{t`New meta tags`}</NewButton>
         </ListPage>
