@@ -28,7 +28,15 @@ export { modelName, useFinancingNames } from './financing-names';
 export { inStaffLanguage } from './refusals';
 export { Field, type Outcome, OutcomeMessage, StatusLine } from './form-fields';
 export { guardedRoute, listAndDetailRoutes } from './guarded-route';
-export { labelOf, type Labels, optionsOf, StatusBadge, YesNoBadge } from './labels';
+export {
+    DOCUMENT_TYPE_LABELS,
+    LANGUAGE_NAMES,
+    labelOf,
+    type Labels,
+    optionsOf,
+    StatusBadge,
+    YesNoBadge,
+} from './labels';
 export { NewButton, searchIn } from './list-page-kit';
 export { usePaymentMethodName } from './payment-methods';
 export { languageBlocks, RecordFormPage, useRecordForm } from './record-form';
@@ -40,7 +48,8 @@ export {
     RecordTable,
     ReviewDecision,
     useRecordAction,
+    useRouteRecord,
 } from './record-view';
 export { StaffDate, useStaffDates, useStaffPercent } from './staff-format';
 export { fromJakartaInput, toJakartaInput } from './staff-time-zone';
-export { useStaffFile } from './staff-file';
+export { StaffFile } from './staff-file';

@@ -1,5 +1,8 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { Trans } from '@lingui/react/macro';
 import {
+    type AnyRoute,
+    api,
     Button,
     Page,
     PageLayout,
@@ -10,6 +13,7 @@ import {
     TableHeader,
     TableRow,
     useMutation,
+    useQuery,
     useQueryClient,
 } from '@vendure/dashboard';
 import { type ComponentProps, type ReactNode, useState } from 'react';
@@ -30,6 +34,13 @@ export function RecordViewPage({
             <PageLayout>{children}</PageLayout>
         </Page>
     );
+}
+
+/** The record a read-only page shows: the route's `$id`, loaded with `document` under the query key `[key, id]`. */
+export function useRouteRecord<R>(route: AnyRoute, key: string, document: TypedDocumentNode<R, { id: string }>) {
+    const { id } = route.useParams() as { id: string };
+    const queryKey = [key, id];
+    return { id, queryKey, query: useQuery({ queryKey, queryFn: () => api.query(document, { id }) }) };
 }
 
 /**

@@ -1,11 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { api, Button, TableCell, TableRow, useQuery } from '@vendure/dashboard';
+import { api, TableCell, TableRow, useQuery } from '@vendure/dashboard';
 
 import { graphql } from '@/gql';
 
-import { labelOf, type Labels, RecordTable, StaffDate, useStaffFile } from '../../../dashboard-kit';
-import { DOCUMENT_TYPE_LABELS } from './document-labels';
+import { DOCUMENT_TYPE_LABELS, labelOf, type Labels, RecordTable, StaffDate, StaffFile } from '../../../dashboard-kit';
 
 const documentsQuery = graphql(`
     query CustomerIdentityDocuments($customerId: ID!) {
@@ -19,10 +18,6 @@ const documentsQuery = graphql(`
             zipCode
             hasImage
             imagePath
-            imageWidth
-            imageHeight
-            imageUploadedAt
-            updatedAt
         }
     }
 `);
@@ -30,7 +25,6 @@ const documentsQuery = graphql(`
 const accessLogQuery = graphql(`
     query CustomerDocumentAccessLog($customerId: ID!) {
         customerDocumentAccessLog(customerId: $customerId, take: 20) {
-            totalItems
             items {
                 id
                 documentType
@@ -50,30 +44,6 @@ const ACTION_LABELS: Labels = {
     DOWNLOAD: msg`download`,
     DELETE: msg`delete`,
 };
-
-function DocumentPhoto({ path, label }: Readonly<{ path: string; label: string }>) {
-    const photo = useStaffFile(path);
-    if (!photo.shown) {
-        return (
-            <Button variant="outline" size="sm" onClick={photo.show}>
-                <Trans>Show photo (the view is logged)</Trans>
-            </Button>
-        );
-    }
-    if (photo.failed)
-        return (
-            <p className="text-destructive text-sm">
-                <Trans>The photo could not be loaded.</Trans>
-            </p>
-        );
-    if (!photo.url)
-        return (
-            <p className="text-muted-foreground text-sm">
-                <Trans>Loading photo…</Trans>
-            </p>
-        );
-    return <img src={photo.url} alt={label} className="max-w-full rounded border" style={{ maxHeight: 320 }} />;
-}
 
 /** A customer's identity documents (full numbers, photo) and who viewed them (the customer's and an application's page). */
 export function CustomerDocumentsBlock({ customerId }: Readonly<{ customerId?: string }>) {
@@ -133,7 +103,22 @@ export function CustomerDocumentsBlock({ customerId }: Readonly<{ customerId?: s
                             </div>
                         )}
                         {doc.hasImage && doc.imagePath ? (
-                            <DocumentPhoto path={doc.imagePath} label={t`${label} photo`} />
+                            <StaffFile
+                                path={doc.imagePath}
+                                small
+                                showLabel={<Trans>Show photo (the view is logged)</Trans>}
+                                failed={<Trans>The photo could not be loaded.</Trans>}
+                                loading={<Trans>Loading photo…</Trans>}
+                            >
+                                {url => (
+                                    <img
+                                        src={url}
+                                        alt={t`${label} photo`}
+                                        className="max-w-full rounded border"
+                                        style={{ maxHeight: 320 }}
+                                    />
+                                )}
+                            </StaffFile>
                         ) : (
                             <p className="text-sm text-muted-foreground">
                                 <Trans>No photo.</Trans>

@@ -1,10 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { AnyRoute, api, PageBlock, useDynamicTranslations, useQuery } from '@vendure/dashboard';
+import { AnyRoute, api, PageBlock, useDynamicTranslations } from '@vendure/dashboard';
 
 import {
     DetailRows,
+    DOCUMENT_TYPE_LABELS,
     labelOf,
     LoadedRecord,
     OutcomeMessage,
@@ -15,8 +16,8 @@ import {
     useFinancingNames,
     usePaymentMethodName,
     useRecordAction,
+    useRouteRecord,
 } from '../../../dashboard-kit';
-import { DOCUMENT_TYPE_LABELS } from '../../identity-documents/dashboard/document-labels';
 import { decideInstallmentDocument, installmentApplicationDocument } from './graphql';
 import { actorName, EVENT_LABELS, InstallmentStatusBadge, reasonText, SHARED_FIELD_LABELS } from './labels';
 
@@ -71,19 +72,17 @@ function EventDetails({ data }: Readonly<{ data: string }>) {
  * documents (every view logged) as a page block after the offer.
  */
 export function InstallmentApplicationDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
-    const { id } = route.useParams() as { id: string };
     const { t, i18n } = useLingui();
     const { providerName } = useFinancingNames();
     const { getTranslatedOrderState } = useDynamicTranslations();
-    const queryKey = ['installmentApplication', id];
-    const detail = useQuery({ queryKey, queryFn: () => api.query(installmentApplicationDocument, { id }) });
+    const { id, queryKey, query } = useRouteRecord(route, 'installmentApplication', installmentApplicationDocument);
     const decide = useRecordAction({
         mutationFn: ({ decision, reason }: { decision: Decision; reason: string }) =>
             api.mutate(decideInstallmentDocument, { id, decision, reason: reason || null }),
         done: () => ({ kind: 'ok', text: t`Recorded. The customer is told by e-mail and SMS/WhatsApp.` }),
         refresh: [queryKey],
     });
-    const a = detail.data?.installmentApplication;
+    const a = query.data?.installmentApplication;
     const choices = a ? DECISIONS[a.status] : undefined;
     const reference = a?.reference;
     const orderCode = a?.orderCode;
@@ -95,7 +94,7 @@ export function InstallmentApplicationDetailPage({ route }: Readonly<{ route: An
         >
             <PageBlock column="main" blockId="installment-application-offer" title={t`Application`}>
                 <LoadedRecord
-                    query={detail}
+                    query={query}
                     record={a}
                     failed={error => t`The application could not be loaded: ${error}`}
                     missing={t`This application does not exist.`}

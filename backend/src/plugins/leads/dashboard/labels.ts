@@ -15,4 +15,3 @@ export const TOPIC_LABELS: Record<string, MessageDescriptor> = {
     partnership: msg`Partnership`,
     other: msg`Other`,
 };
-export const LANGUAGE_LABELS: Record<string, MessageDescriptor> = { en: msg`English`, id: msg`Indonesian` };

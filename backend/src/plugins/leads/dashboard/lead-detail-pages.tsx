@@ -1,19 +1,21 @@
 import { useLingui } from '@lingui/react/macro';
-import { AnyRoute, api, PageBlock, useQuery } from '@vendure/dashboard';
+import { AnyRoute, PageBlock } from '@vendure/dashboard';
 
 import {
     type DetailLine,
     DetailRows,
     labelOf,
+    LANGUAGE_NAMES,
     LoadedRecord,
     modelName,
     RecordViewPage,
     rupiah,
     StaffDate,
     useFinancingNames,
+    useRouteRecord,
 } from '../../../dashboard-kit';
 import { contactMessageDocument, marketingLeadDocument } from './graphql';
-import { LANGUAGE_LABELS, SOURCE_LABELS, TOPIC_LABELS } from './labels';
+import { SOURCE_LABELS, TOPIC_LABELS } from './labels';
 
 /** A lead's or a message's page: one block of what the form sent. */
 function DetailFrame({
@@ -45,10 +47,9 @@ function DetailFrame({
 }
 
 export function MarketingLeadDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
-    const { id } = route.useParams() as { id: string };
     const { t, i18n } = useLingui();
     const { batteryName, providerName } = useFinancingNames();
-    const q = useQuery({ queryKey: ['lead', id], queryFn: () => api.query(marketingLeadDocument, { id }) });
+    const { query: q } = useRouteRecord(route, 'lead', marketingLeadDocument);
     const l = q.data?.marketingLead;
     const fullName = l?.fullName;
     const tenorMonths = l?.tenorMonths;
@@ -79,7 +80,7 @@ export function MarketingLeadDetailPage({ route }: Readonly<{ route: AnyRoute }>
                           [t`Km a day`, l.kmPerDay],
                           [t`On-the-road price`, rupiah(l.otrPrice)],
                           [t`Monthly instalment`, rupiah(l.monthlyInstalment)],
-                          [t`Language`, labelOf(i18n, LANGUAGE_LABELS, l.languageCode)],
+                          [t`Language`, labelOf(i18n, LANGUAGE_NAMES, l.languageCode)],
                           [t`Signed-in customer`, l.customerId ? `#${l.customerId}` : t`No`],
                       ]
                     : null
@@ -89,9 +90,8 @@ export function MarketingLeadDetailPage({ route }: Readonly<{ route: AnyRoute }>
 }
 
 export function ContactMessageDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
-    const { id } = route.useParams() as { id: string };
     const { t, i18n } = useLingui();
-    const q = useQuery({ queryKey: ['message', id], queryFn: () => api.query(contactMessageDocument, { id }) });
+    const { query: q } = useRouteRecord(route, 'message', contactMessageDocument);
     const m = q.data?.contactMessage;
     const name = m?.name;
     return (
@@ -118,7 +118,7 @@ export function ContactMessageDetailPage({ route }: Readonly<{ route: AnyRoute }
                           ],
                           [t`Topic`, labelOf(i18n, TOPIC_LABELS, m.topic)],
                           [t`Message`, m.message],
-                          [t`Language`, labelOf(i18n, LANGUAGE_LABELS, m.languageCode)],
+                          [t`Language`, labelOf(i18n, LANGUAGE_NAMES, m.languageCode)],
                           [t`Signed-in customer`, m.customerId ? `#${m.customerId}` : t`No`],
                       ]
                     : null

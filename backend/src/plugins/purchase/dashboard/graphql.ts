@@ -28,7 +28,6 @@ export const paymentProofDocument = graphql(`
             orderId
             orderCode
             customerName
-            paymentId
             amountDue
             status
             orderNumber
@@ -40,7 +39,6 @@ export const paymentProofDocument = graphql(`
             paymentMethod
             eCommerce
             fileMimeType
-            fileByteSize
             filePath
             reviewedAt
             rejectionReason

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { AnyRoute, api, Button, PageBlock, useQuery } from '@vendure/dashboard';
+import { AnyRoute, api, PageBlock } from '@vendure/dashboard';
 import { Trans, useLingui } from '@lingui/react/macro';
 
 import {
@@ -12,8 +12,9 @@ import {
     ReviewDecision,
     rupiah,
     StaffDate,
+    StaffFile,
     useRecordAction,
-    useStaffFile,
+    useRouteRecord,
 } from '../../../dashboard-kit';
 import { acceptPaymentProofDocument, paymentProofDocument, rejectPaymentProofDocument } from './graphql';
 import { ProofStatusBadge } from './payment-proof-list-page';
@@ -37,43 +38,10 @@ const E_COMMERCE_LABELS: Labels = {
     TIKTOK_SHOP: 'TikTok Shop',
 };
 
-/** The proof file, fetched with the staff token when asked for (every view is an order history entry). */
-function ProofFile({ path, mimeType }: Readonly<{ path: string; mimeType: string }>) {
-    const { t } = useLingui();
-    const file = useStaffFile(path);
-    if (!file.shown)
-        return (
-            <Button variant="outline" onClick={file.show}>
-                <Trans>Show the file</Trans>
-            </Button>
-        );
-    if (file.failed)
-        return (
-            <p role="alert">
-                <Trans>The file could not be loaded.</Trans>
-            </p>
-        );
-    if (!file.url)
-        return (
-            <p aria-live="polite">
-                <Trans>Loading…</Trans>
-            </p>
-        );
-    return mimeType === 'application/pdf' ? (
-        <a className="underline" href={file.url} download="payment-proof.pdf">
-            <Trans>Download the PDF</Trans>
-        </a>
-    ) : (
-        <img src={file.url} alt={t`Payment proof`} className="max-w-full rounded border" />
-    );
-}
-
 /** One proof: the SPEC §5 fields, the file, and the decision (accept settles the payment, reject declines it). */
 export function PaymentProofDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
-    const { id } = route.useParams() as { id: string };
     const { t, i18n } = useLingui();
-    const queryKey = ['paymentProof', id];
-    const detail = useQuery({ queryKey, queryFn: () => api.query(paymentProofDocument, { id }) });
+    const { id, queryKey, query: detail } = useRouteRecord(route, 'paymentProof', paymentProofDocument);
     const decide = useRecordAction({
         // A rejection comes with its reason; an acceptance without.
         mutationFn: async (rejection: { reason: string } | null) => {
@@ -134,8 +102,28 @@ export function PaymentProofDetailPage({ route }: Readonly<{ route: AnyRoute }>)
                                     !!p.rejectionReason && [t`Reason`, p.rejectionReason],
                                 ]}
                             />
+                            {/* Fetched with the staff token when asked for: every view is an order history entry. */}
                             <div className="mt-4">
-                                <ProofFile path={p.filePath} mimeType={p.fileMimeType} />
+                                <StaffFile
+                                    path={p.filePath}
+                                    showLabel={<Trans>Show the file</Trans>}
+                                    failed={<Trans>The file could not be loaded.</Trans>}
+                                    loading={<Trans>Loading…</Trans>}
+                                >
+                                    {url =>
+                                        p.fileMimeType === 'application/pdf' ? (
+                                            <a className="underline" href={url} download="payment-proof.pdf">
+                                                <Trans>Download the PDF</Trans>
+                                            </a>
+                                        ) : (
+                                            <img
+                                                src={url}
+                                                alt={t`Payment proof`}
+                                                className="max-w-full rounded border"
+                                            />
+                                        )
+                                    }
+                                </StaffFile>
                             </div>
                         </>
                     )}

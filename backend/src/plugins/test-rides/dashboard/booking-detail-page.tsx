@@ -1,21 +1,23 @@
-import { AnyRoute, api, Button, PageBlock, useQuery } from '@vendure/dashboard';
+import { AnyRoute, api, Button, PageBlock } from '@vendure/dashboard';
 import { Trans, useLingui } from '@lingui/react/macro';
 
 import {
     DetailRows,
     labelOf,
+    LANGUAGE_NAMES,
     LoadedRecord,
+    modelName,
     RecordViewPage,
     StaffDate,
     StatusLine,
     useRecordAction,
+    useRouteRecord,
 } from '../../../dashboard-kit';
 import { bookingDocument, updateStatusDocument } from './graphql';
 import {
     LOCATION_LABELS,
     MOTORCYCLE_LABELS,
     NEXT_STATUSES,
-    PRODUCT_LABELS,
     Status,
     STATUS_CHANGED,
     StatusBadge,
@@ -24,12 +26,8 @@ import {
 
 /** One booking: everything the customer gave, and the status changes staff may make. */
 export function BookingDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
-    const { id } = route.useParams() as { id: string };
     const { t, i18n } = useLingui();
-    const detail = useQuery({
-        queryKey: ['testRideBooking', id],
-        queryFn: () => api.query(bookingDocument, { id }),
-    });
+    const { id, queryKey, query: detail } = useRouteRecord(route, 'testRideBooking', bookingDocument);
     const change = useRecordAction({
         mutationFn: (status: Status) => api.mutate(updateStatusDocument, { id, status }),
         done: ({ updateTestRideStatus: r }) => {
@@ -38,7 +36,7 @@ export function BookingDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
             const status = r.status.toLowerCase().replace('_', '-');
             return { kind: 'ok', text: changed ? i18n._(changed) : t`Status changed to ${status}.` };
         },
-        refresh: [['testRideBooking', id], ['testRideBookings']],
+        refresh: [queryKey, ['testRideBookings']],
     });
 
     const b = detail.data?.testRideBooking;
@@ -69,7 +67,7 @@ export function BookingDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
                                     [t`Place`, `${b.place.location}, ${b.place.city}`],
                                     [t`Where`, labelOf(i18n, LOCATION_LABELS, b.locationType)],
                                     !!b.address && [t`Address`, `${b.address}${distance}`],
-                                    [t`Motorcycle`, PRODUCT_LABELS[b.productSlug] ?? b.productSlug],
+                                    [t`Motorcycle`, modelName(b.productSlug)],
                                     [t`Name`, b.name],
                                     [
                                         t`Phone`,
@@ -90,7 +88,7 @@ export function BookingDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
                                     ],
                                     [
                                         t`Messages`,
-                                        `${b.notificationChannel} · ${b.languageCode === 'id' ? t`Indonesian` : t`English`}`,
+                                        `${b.notificationChannel} · ${labelOf(i18n, LANGUAGE_NAMES, b.languageCode)}`,
                                     ],
                                     [t`Customer account`, b.customerId ? `#${b.customerId}` : t`Guest`],
                                     [

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { api, DetailPageButton, ListPage, type AnyRoute } from '@vendure/dashboard';
 
-import { labelOf, optionsOf } from '../../../dashboard-kit';
+import { labelOf, modelName, optionsOf } from '../../../dashboard-kit';
 import { bookingListDocument, schedulePlaceListDocument } from './graphql';
-import { LOCATION_LABELS, PRODUCT_LABELS, STATUS_LABELS, StatusBadge } from './shared';
+import { LOCATION_LABELS, STATUS_LABELS, StatusBadge } from './shared';
 
 /** Test-ride bookings for showroom staff: latest slot first; filter by status and place, search by code. */
 export function BookingListPage({ route }: Readonly<{ route: AnyRoute }>) {
@@ -42,7 +42,6 @@ export function BookingListPage({ route }: Readonly<{ route: AnyRoute }>) {
             }}
             customizeColumns={{
                 code: {
-                    header: t`Code`,
                     cell: ({ row }) => <DetailPageButton id={row.original.id} label={row.original.code} />,
                 },
                 slotStart: {
@@ -52,14 +51,10 @@ export function BookingListPage({ route }: Readonly<{ route: AnyRoute }>) {
                 },
                 place: { header: t`Place`, enableSorting: false, cell: ({ row }) => row.original.place.location },
                 locationType: {
-                    header: t`Where`,
                     cell: ({ row }) => labelOf(i18n, LOCATION_LABELS, row.original.locationType),
                 },
-                productSlug: {
-                    header: t`Motorcycle`,
-                    cell: ({ row }) => PRODUCT_LABELS[row.original.productSlug] ?? row.original.productSlug,
-                },
-                status: { header: t`Status`, cell: ({ row }) => <StatusBadge status={row.original.status} /> },
+                productSlug: { header: t`Motorcycle`, cell: ({ row }) => modelName(row.original.productSlug) },
+                status: { cell: ({ row }) => <StatusBadge status={row.original.status} /> },
                 // Worked out from slotStart, not stored: shown through "When", never sorted or filtered on.
                 localDate: { enableSorting: false, enableColumnFilter: false },
                 localTime: { enableSorting: false, enableColumnFilter: false },

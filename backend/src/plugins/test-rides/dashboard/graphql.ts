@@ -39,7 +39,6 @@ export const bookingDocument = graphql(`
             locationType
             address
             distanceKm
-            slotStart
             localDate
             localTime
             name
@@ -49,17 +48,12 @@ export const bookingDocument = graphql(`
             currentMotorcycle
             languageCode
             notificationChannel
-            changeable
             customerId
             reminderSentAt
-            createdAt
-            updatedAt
             place {
                 id
                 location
-                address1
                 city
-                dealerSlug
             }
         }
     }
@@ -72,8 +66,6 @@ export const updateStatusDocument = graphql(`
             ... on TestRideBooking {
                 id
                 status
-                changeable
-                updatedAt
             }
             ... on ErrorResult {
                 errorCode

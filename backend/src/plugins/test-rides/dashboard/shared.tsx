@@ -61,13 +61,6 @@ export const LOCATION_LABELS: Record<string, MessageDescriptor> = {
     OWNER: msg`With an owner`,
 };
 
-/** Product names: not translated. */
-export const PRODUCT_LABELS: Record<string, string> = {
-    'alva-one-1-battery': 'Alva One',
-    'alva-cervo': 'Alva Cervo',
-    'alva-n3': 'Alva N3',
-};
-
 /** The days of `weeklyHours`, Sunday (day 0) first. */
 export const DAY_NAMES: MessageDescriptor[] = [
     msg`Sunday`,
