@@ -1,50 +1,57 @@
-import { Input, Label, Textarea } from '@vendure/dashboard';
+import { Button, Form } from '@vendure/dashboard';
+import type { ReactNode } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 
-/** A labelled text input outside a detail form (a page block's own inputs), with its hint and error. */
-export function Field({
-    id,
+/**
+ * A small form of its own (kit fields over `form`) inside a page's <form>, which forms cannot nest in: its button and
+ * Enter in one of its inputs submit it, not the page. With a `label`, it is a group of that name.
+ */
+export function InlineForm<T extends FieldValues>({
+    form,
+    onSubmit,
+    submitLabel,
+    disabled,
     label,
-    value,
-    onChange,
-    error,
-    multiline,
-    hint,
-    type,
-    rows,
+    className,
+    buttonClassName,
+    small = false,
+    children,
 }: Readonly<{
-    id: string;
-    label: string;
-    value: string;
-    onChange: (v: string) => void;
-    error?: string;
-    multiline?: boolean;
-    hint?: string;
-    type?: string;
-    rows?: number;
+    form: UseFormReturn<T>;
+    onSubmit: (values: T) => void;
+    submitLabel: ReactNode;
+    disabled: boolean;
+    label?: string;
+    className?: string;
+    buttonClassName?: string;
+    small?: boolean;
+    children: ReactNode;
 }>) {
-    const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
-    const props = {
-        id,
-        value,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': describedBy,
-        onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(e.target.value),
-    };
+    const submit = () => void form.handleSubmit(onSubmit)();
     return (
-        <div className="grid gap-1.5">
-            <Label htmlFor={id}>{label}</Label>
-            {multiline ? <Textarea rows={rows ?? 6} {...props} /> : <Input type={type} {...props} />}
-            {hint ? (
-                <span id={`${id}-hint`} className="text-xs text-muted-foreground">
-                    {hint}
-                </span>
-            ) : null}
-            {error ? (
-                <span id={`${id}-error`} className="text-sm text-destructive">
-                    {error}
-                </span>
-            ) : null}
-        </div>
+        <Form {...form}>
+            <div
+                role={label ? 'group' : undefined}
+                aria-label={label}
+                className={className}
+                onKeyDown={e => {
+                    if (e.key !== 'Enter' || (e.target as HTMLElement).tagName !== 'INPUT') return;
+                    e.preventDefault();
+                    submit();
+                }}
+            >
+                {children}
+                <Button
+                    type="button"
+                    size={small ? 'sm' : undefined}
+                    className={buttonClassName}
+                    disabled={disabled}
+                    onClick={submit}
+                >
+                    {submitLabel}
+                </Button>
+            </div>
+        </Form>
     );
 }
 

@@ -26,7 +26,7 @@ export {
 export { errorText } from './errors';
 export { modelName, useFinancingNames } from './financing-names';
 export { inStaffLanguage } from './refusals';
-export { Field, type Outcome, OutcomeMessage, StatusLine } from './form-fields';
+export { InlineForm, OutcomeMessage, StatusLine } from './form-fields';
 export { guardedRoute, listAndDetailRoutes } from './guarded-route';
 export {
     DOCUMENT_TYPE_LABELS,

@@ -4,7 +4,6 @@ import {
     Button,
     DetailFormGrid,
     DetailPageButton,
-    Form,
     ListPage,
     PageBlock,
     TableCell,
@@ -20,6 +19,7 @@ import type { z } from 'zod/v3';
 import {
     ConfirmDelete,
     errorText,
+    InlineForm,
     inStaffLanguage,
     modelName,
     MoneyField,
@@ -63,14 +63,12 @@ export function FinancingAreaListPage({ route }: Readonly<{ route: AnyRoute }>) 
             defaultSort={[{ id: 'position', desc: false }]}
             customizeColumns={{
                 name: {
-                    header: t`Name`,
                     cell: ({ row }) => <DetailPageButton id={row.original.id} label={row.original.name} />,
                 },
                 code: {
-                    header: t`Code`,
                     cell: ({ row }) => <span className="font-mono">{row.original.code}</span>,
                 },
-                otrPrices: { header: t`Prices`, cell: ({ row }) => row.original.otrPrices.length },
+                otrPrices: { cell: ({ row }) => row.original.otrPrices.length },
                 enabled: {
                     header: t`Calculators`,
                     cell: ({ row }) => <YesNoBadge value={row.original.enabled} yes={t`Shown`} no={t`Hidden`} />,
@@ -178,7 +176,6 @@ function OtrPrices({
         },
         onError: e => showSaveError(form, t`The price was not saved`, e, m => problemIn(m, ['price'] as const)),
     });
-    const submitPrice = () => void form.handleSubmit(values => save.mutate(values))();
     const remove = useMutation({
         mutationFn: (key: { productSlug: string; batteryOption: string }) =>
             api.mutate(deleteFinancingOtrPriceDocument, { input: { areaCode, ...key } }),
@@ -247,26 +244,19 @@ function OtrPrices({
                     })}
                 </RecordTable>
             )}
-            {/* Its own form state, inside the page's <form> (forms cannot nest): the button and Enter save the price. */}
-            <Form {...form}>
-                <div
-                    role="group"
-                    aria-label={t`Set a price`}
-                    className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4 items-start"
-                    onKeyDown={e => {
-                        if (e.key !== 'Enter' || (e.target as HTMLElement).tagName !== 'INPUT') return;
-                        e.preventDefault();
-                        submitPrice();
-                    }}
-                >
-                    <SelectField control={c} name="productSlug" label={t`Model`} options={FINANCED_PRODUCT_NAMES} />
-                    <SelectField control={c} name="batteryOption" label={t`Battery`} options={batteryOptions} />
-                    <MoneyField control={c} name="price" label={t`On-the-road price (Rp)`} />
-                    <Button type="button" className="lg:mt-[1.375rem]" disabled={save.isPending} onClick={submitPrice}>
-                        <Trans>Set price</Trans>
-                    </Button>
-                </div>
-            </Form>
+            <InlineForm
+                form={form}
+                onSubmit={values => save.mutate(values)}
+                submitLabel={<Trans>Set price</Trans>}
+                disabled={save.isPending}
+                label={t`Set a price`}
+                className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4 items-start"
+                buttonClassName="lg:mt-[1.375rem]"
+            >
+                <SelectField control={c} name="productSlug" label={t`Model`} options={FINANCED_PRODUCT_NAMES} />
+                <SelectField control={c} name="batteryOption" label={t`Battery`} options={batteryOptions} />
+                <MoneyField control={c} name="price" label={t`On-the-road price (Rp)`} />
+            </InlineForm>
         </div>
     );
 }

@@ -1,12 +1,19 @@
-import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { api, Button, Label, useQuery } from '@vendure/dashboard';
-import { useState } from 'react';
+import { api, useQuery } from '@vendure/dashboard';
+import { useForm } from 'react-hook-form';
 
 import { graphql } from '@/gql';
 
-import { Field, StatusLine, useRecordAction, useStaffDates } from '../../../dashboard-kit';
+import {
+    InlineForm,
+    labelOf,
+    SelectField,
+    StatusLine,
+    TextField,
+    useRecordAction,
+    useStaffDates,
+} from '../../../dashboard-kit';
 
 const orderDeliveryQuery = graphql(`
     query OrderDeliveryAndRegistration($id: ID!) {
@@ -46,12 +53,12 @@ const setPlateProgressMutation = graphql(`
     }
 `);
 
-const PLATE_STATUSES = ['PROCESSING', 'READY', 'COLLECTED'] as const;
-const PLATE_LABELS: Record<(typeof PLATE_STATUSES)[number], MessageDescriptor> = {
+const PLATE_LABELS = {
     PROCESSING: msg`Being processed`,
     READY: msg`Ready to collect`,
     COLLECTED: msg`Collected`,
 };
+type PlateProgress = { status: keyof typeof PLATE_LABELS; estimatedAt: string; delayReason: string };
 
 /** VIN, plate progress and hand-over code of one order; the server guards every change and writes its history. */
 export function OrderDeliveryBlock({ orderId }: Readonly<{ orderId?: string }>) {
@@ -63,25 +70,25 @@ export function OrderDeliveryBlock({ orderId }: Readonly<{ orderId?: string }>) 
         queryFn: () => api.query(orderDeliveryQuery, { id: orderId! }),
         enabled: !!orderId,
     });
-    const [vin, setVin] = useState('');
-    const [plateStatus, setPlateStatus] = useState<(typeof PLATE_STATUSES)[number]>('PROCESSING');
-    const [estimatedAt, setEstimatedAt] = useState('');
-    const [delayReason, setDelayReason] = useState('');
+    const vinForm = useForm({ defaultValues: { vin: '' } });
+    const plateForm = useForm<PlateProgress>({
+        defaultValues: { status: 'PROCESSING', estimatedAt: '', delayReason: '' },
+    });
     // Vendure's own blocks (history, custom fields) show the change too.
     const refresh = [queryKey, ['DetailPage']];
     const assignVin = useRecordAction({
         mutationFn: (value: string) => api.mutate(assignVinMutation, { orderId: orderId!, vin: value }),
         done: () => {
-            setVin('');
+            vinForm.reset();
             return { kind: 'ok', text: t`VIN saved.` };
         },
         refresh,
     });
     const setPlate = useRecordAction({
-        mutationFn: () =>
+        mutationFn: ({ status, estimatedAt, delayReason }: PlateProgress) =>
             api.mutate(setPlateProgressMutation, {
                 orderId: orderId!,
-                status: plateStatus,
+                status,
                 estimatedAt: estimatedAt ? new Date(`${estimatedAt}T00:00:00+07:00`).toISOString() : null,
                 delayReason: delayReason.trim() || null,
             }),
@@ -102,7 +109,6 @@ export function OrderDeliveryBlock({ orderId }: Readonly<{ orderId?: string }>) 
             </p>
         );
     const { state, customFields: cf } = detail.data.order;
-    const plateLabel = cf?.plateStatus ? PLATE_LABELS[cf.plateStatus as keyof typeof PLATE_LABELS] : undefined;
     const estimated = cf?.plateEstimatedAt ? date(cf.plateEstimatedAt) : null;
     const plateDelay = cf?.plateDelayReason;
     const confirmedAt = cf?.handoverConfirmedAt ? dateTime(cf.handoverConfirmedAt) : null;
@@ -114,25 +120,22 @@ export function OrderDeliveryBlock({ orderId }: Readonly<{ orderId?: string }>) 
                     <Trans>VIN</Trans>
                 </h3>
                 <p className="font-mono">{cf?.vin ?? t`Not assigned yet`}</p>
-                {/* Not a <form>: the block sits inside the order page's own form, and forms cannot nest. */}
-                <div className="space-y-2">
-                    <Field
-                        id="order-vin"
+                <InlineForm
+                    form={vinForm}
+                    onSubmit={({ vin }) => assignVin.mutate(vin.trim().toUpperCase())}
+                    submitLabel={assignVin.isPending ? t`Saving…` : t`Save VIN`}
+                    disabled={assignVin.isPending || vinForm.watch('vin').trim().length === 0}
+                    className="space-y-2"
+                    small
+                >
+                    <TextField
+                        control={vinForm.control}
+                        name="vin"
                         label={cf?.vin ? t`Replace the VIN` : t`Assign a VIN`}
-                        hint={t`17 characters (ISO 3779); only before the bike is shipped.`}
-                        value={vin}
-                        onChange={setVin}
+                        description={t`17 characters (ISO 3779); only before the bike is shipped.`}
                     />
-                    <Button
-                        type="button"
-                        size="sm"
-                        disabled={assignVin.isPending || vin.trim().length === 0}
-                        onClick={() => assignVin.mutate(vin.trim().toUpperCase())}
-                    >
-                        {assignVin.isPending ? t`Saving…` : t`Save VIN`}
-                    </Button>
-                    <StatusLine status={assignVin.outcome} />
-                </div>
+                </InlineForm>
+                <StatusLine status={assignVin.outcome} />
             </section>
 
             <section className="space-y-2" aria-labelledby="order-plate-heading">
@@ -140,7 +143,7 @@ export function OrderDeliveryBlock({ orderId }: Readonly<{ orderId?: string }>) 
                     <Trans>Plate (STNK/BPKB)</Trans>
                 </h3>
                 <p>
-                    {plateLabel ? i18n._(plateLabel) : cf?.plateStatus ? cf.plateStatus : t`Not started`}
+                    {cf?.plateStatus ? labelOf(i18n, PLATE_LABELS, cf.plateStatus) : t`Not started`}
                     {estimated ? t` · estimated ${estimated}` : ''}
                 </p>
                 {plateDelay && (
@@ -148,42 +151,33 @@ export function OrderDeliveryBlock({ orderId }: Readonly<{ orderId?: string }>) 
                         <Trans>Delay: {plateDelay}</Trans>
                     </p>
                 )}
-                <div className="space-y-2">
-                    <div className="grid gap-1.5">
-                        <Label htmlFor="order-plate-status">
-                            <Trans>Status</Trans>
-                        </Label>
-                        <select
-                            id="order-plate-status"
-                            className="border rounded h-9 px-2 bg-background"
-                            value={plateStatus}
-                            onChange={e => setPlateStatus(e.target.value as (typeof PLATE_STATUSES)[number])}
-                        >
-                            {PLATE_STATUSES.map(s => (
-                                <option key={s} value={s}>
-                                    {i18n._(PLATE_LABELS[s])}
-                                </option>
-                            ))}
-                        </select>
-                    </div>
-                    <Field
-                        id="order-plate-estimate"
+                <InlineForm
+                    form={plateForm}
+                    onSubmit={values => setPlate.mutate(values)}
+                    submitLabel={setPlate.isPending ? t`Saving…` : t`Save plate progress`}
+                    disabled={setPlate.isPending}
+                    className="space-y-2"
+                    small
+                >
+                    <SelectField
+                        control={plateForm.control}
+                        name="status"
+                        label={t`Status`}
+                        options={Object.fromEntries(Object.entries(PLATE_LABELS).map(([s, l]) => [s, i18n._(l)]))}
+                    />
+                    <TextField
+                        control={plateForm.control}
+                        name="estimatedAt"
                         label={t`Estimated ready date`}
                         type="date"
-                        value={estimatedAt}
-                        onChange={setEstimatedAt}
                     />
-                    <Field
-                        id="order-plate-delay"
+                    <TextField
+                        control={plateForm.control}
+                        name="delayReason"
                         label={t`Delay reason (shown to the customer)`}
-                        value={delayReason}
-                        onChange={setDelayReason}
                     />
-                    <Button type="button" size="sm" disabled={setPlate.isPending} onClick={() => setPlate.mutate()}>
-                        {setPlate.isPending ? t`Saving…` : t`Save plate progress`}
-                    </Button>
-                    <StatusLine status={setPlate.outcome} />
-                </div>
+                </InlineForm>
+                <StatusLine status={setPlate.outcome} />
             </section>
 
             <section className="space-y-1" aria-labelledby="order-handover-heading">
