@@ -39,7 +39,8 @@ export function guardedRoute({
 
 /**
  * A list's route and the route of one record in it (`<path>/$id`; `new` as the id creates), with the same permission:
- * the list's breadcrumb is its title, the record's leads back to the list.
+ * the list's breadcrumb is its title, the record's leads back to the list. The menu entry's id is the path's
+ * (`/financing/areas`: `financing-areas`) unless given.
  */
 export function listAndDetailRoutes({
     path,
@@ -53,7 +54,7 @@ export function listAndDetailRoutes({
     requiresPermission: string[];
     forbiddenWhat: MessageDescriptor;
     path: string;
-    navMenuItem?: DashboardRouteDefinition['navMenuItem'];
+    navMenuItem?: Omit<NonNullable<DashboardRouteDefinition['navMenuItem']>, 'id'> & { id?: string };
     /** The list's title in the breadcrumbs ("Meta tags"). */
     listTitle: ReactNode;
     /** What one record is called in the breadcrumbs ("Page"). */
@@ -68,7 +69,7 @@ export function listAndDetailRoutes({
         guardedRoute({
             ...permission,
             path,
-            navMenuItem,
+            navMenuItem: navMenuItem && { id: path.slice(1).replaceAll('/', '-'), ...navMenuItem },
             loader: () => ({ breadcrumb: parents.length ? [...parents, listTitle] : listTitle }),
             component: listPage,
         }),

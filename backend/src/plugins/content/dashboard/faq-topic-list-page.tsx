@@ -3,7 +3,7 @@ import { DetailPageButton, ListPage, type AnyRoute } from '@vendure/dashboard';
 
 import { NewButton } from '../../../dashboard-kit';
 import { faqTopicListDocument } from './graphql';
-import { titleIn } from './shared';
+import { indonesianTitleColumn, titleIn } from './shared';
 
 /** FAQ topics in their site order, with how many answers each has (the site's /support pages). */
 export function FaqTopicListPage({ route }: Readonly<{ route: AnyRoute }>) {
@@ -32,15 +32,9 @@ export function FaqTopicListPage({ route }: Readonly<{ route: AnyRoute }>) {
                     header: t`Address`,
                     cell: ({ row }) => <span className="font-mono">/support/{row.original.slug}</span>,
                 },
-                answers: { header: t`Answers`, cell: ({ row }) => row.original.answers.length },
+                answers: { cell: ({ row }) => row.original.answers.length },
             }}
-            additionalColumns={{
-                titleId: {
-                    header: t`Topic (Indonesian)`,
-                    meta: { dependencies: ['translations'] },
-                    cell: ({ row }) => titleIn(row.original.translations, 'id') ?? '—',
-                },
-            }}
+            additionalColumns={{ titleId: indonesianTitleColumn(t`Topic (Indonesian)`) }}
         >
             <NewButton to="./new">{t`New topic`}</NewButton>
         </ListPage>

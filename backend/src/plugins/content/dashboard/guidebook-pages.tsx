@@ -56,11 +56,9 @@ export function GuidebookListPage({ route }: Readonly<{ route: AnyRoute }>) {
             defaultSort={[{ id: 'createdAt', desc: true }]}
             customizeColumns={{
                 version: {
-                    header: t`Version`,
                     cell: ({ row }) => <DetailPageButton id={row.original.id} label={row.original.version} />,
                 },
                 pdfUrl: {
-                    header: t`PDF`,
                     cell: ({ row }) => (
                         <a
                             className="underline underline-offset-2 max-w-[16rem] truncate inline-block"

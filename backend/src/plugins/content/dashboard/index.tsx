@@ -23,7 +23,7 @@ defineDashboardExtension({
         ...listAndDetailRoutes({
             ...access(msg`meta tags`),
             path: '/meta-tags',
-            navMenuItem: { sectionId: 'marketing', id: 'meta-tags', title: /* i18n */ 'Meta tags', icon: Tags },
+            navMenuItem: { sectionId: 'marketing', title: /* i18n */ 'Meta tags', icon: Tags },
             listTitle: <Trans>Meta tags</Trans>,
             recordTitle: <Trans>Page</Trans>,
             listPage: route => <MetaTagListPage route={route} />,
@@ -32,7 +32,7 @@ defineDashboardExtension({
         ...listAndDetailRoutes({
             ...access(msg`the FAQ`),
             path: '/faq',
-            navMenuItem: { sectionId: 'marketing', id: 'faq', title: /* i18n */ 'FAQ', icon: CircleHelp },
+            navMenuItem: { sectionId: 'marketing', title: /* i18n */ 'FAQ', icon: CircleHelp },
             listTitle: <Trans>FAQ</Trans>,
             recordTitle: <Trans>Topic</Trans>,
             listPage: route => <FaqTopicListPage route={route} />,
@@ -49,7 +49,7 @@ defineDashboardExtension({
         ...listAndDetailRoutes({
             ...access(msg`the blog`),
             path: '/blog-posts',
-            navMenuItem: { sectionId: 'marketing', id: 'blog-posts', title: /* i18n */ 'Blog posts', icon: Newspaper },
+            navMenuItem: { sectionId: 'marketing', title: /* i18n */ 'Blog posts', icon: Newspaper },
             listTitle: <Trans>Blog posts</Trans>,
             recordTitle: <Trans>Post</Trans>,
             listPage: route => <BlogPostListPage route={route} />,
@@ -58,7 +58,7 @@ defineDashboardExtension({
         ...listAndDetailRoutes({
             ...access(msg`the legal pages`),
             path: '/legal-pages',
-            navMenuItem: { sectionId: 'marketing', id: 'legal-pages', title: /* i18n */ 'Legal pages', icon: Scale },
+            navMenuItem: { sectionId: 'marketing', title: /* i18n */ 'Legal pages', icon: Scale },
             listTitle: <Trans>Legal pages</Trans>,
             recordTitle: <Trans>Page</Trans>,
             listPage: route => <LegalPageListPage route={route} />,
@@ -67,7 +67,7 @@ defineDashboardExtension({
         ...listAndDetailRoutes({
             ...access(msg`the guidebook`),
             path: '/guidebook',
-            navMenuItem: { sectionId: 'marketing', id: 'guidebook', title: /* i18n */ 'Guidebook', icon: BookOpen },
+            navMenuItem: { sectionId: 'marketing', title: /* i18n */ 'Guidebook', icon: BookOpen },
             listTitle: <Trans>Guidebook</Trans>,
             recordTitle: <Trans>Version</Trans>,
             listPage: route => <GuidebookListPage route={route} />,

@@ -21,7 +21,6 @@ export function ExperienceCenterListPage({ route }: Readonly<{ route: AnyRoute }
                     cell: ({ row }) => <DetailPageButton id={row.original.id} label={row.original.location} />,
                 },
                 type: {
-                    header: t`Type`,
                     cell: ({ row }) => (row.original.type === 'DEALER' ? t`Dealer` : t`Experience centre`),
                 },
                 is_active: {

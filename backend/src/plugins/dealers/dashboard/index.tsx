@@ -17,7 +17,6 @@ defineDashboardExtension({
             path: '/experience-centres',
             navMenuItem: {
                 sectionId: 'marketing',
-                id: 'experience-centres',
                 title: /* i18n */ 'Experience centres',
                 icon: MapPin,
             },

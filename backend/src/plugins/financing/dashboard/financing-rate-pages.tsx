@@ -48,7 +48,6 @@ export function FinancingRateListPage({ route }: Readonly<{ route: AnyRoute }>) 
             }}
             customizeColumns={{
                 provider: {
-                    header: t`Provider`,
                     cell: ({ row }) => (
                         <DetailPageButton id={row.original.id} label={providerName(row.original.provider)} />
                     ),
@@ -60,8 +59,8 @@ export function FinancingRateListPage({ route }: Readonly<{ route: AnyRoute }>) 
                         return t`${months} months`;
                     },
                 },
-                flatRateBps: { header: t`Flat rate a year`, cell: ({ row }) => percent(row.original.flatRateBps) },
-                adminFee: { header: t`Admin fee`, cell: ({ row }) => rupiah(row.original.adminFee) },
+                flatRateBps: { cell: ({ row }) => percent(row.original.flatRateBps) },
+                adminFee: { cell: ({ row }) => rupiah(row.original.adminFee) },
                 insuranceRateBps: {
                     header: t`Insurance (of OTR)`,
                     cell: ({ row }) => percent(row.original.insuranceRateBps),

@@ -17,7 +17,6 @@ defineDashboardExtension({
             path: '/installment-applications',
             navMenuItem: {
                 sectionId: 'sales',
-                id: 'installment-applications',
                 title: /* i18n */ 'Installment applications',
                 icon: Landmark,
             },

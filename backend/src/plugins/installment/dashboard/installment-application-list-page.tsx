@@ -42,12 +42,11 @@ export function InstallmentApplicationListPage({ route }: Readonly<{ route: AnyR
                     cell: ({ row }) => <DetailPageButton id={row.original.id} label={row.original.reference} />,
                 },
                 status: {
-                    header: t`Status`,
                     cell: ({ row }) => <InstallmentStatusBadge status={row.original.status} />,
                 },
-                provider: { header: t`Provider`, cell: ({ row }) => providerName(row.original.provider) },
+                provider: { cell: ({ row }) => providerName(row.original.provider) },
                 monthlyInstalment: { header: t`Monthly`, cell: ({ row }) => rupiah(row.original.monthlyInstalment) },
-                otrPrice: { header: t`Price financed`, cell: ({ row }) => rupiah(row.original.otrPrice) },
+                otrPrice: { cell: ({ row }) => rupiah(row.original.otrPrice) },
             }}
         />
     );

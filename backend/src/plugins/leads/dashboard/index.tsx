@@ -17,7 +17,6 @@ defineDashboardExtension({
             path: '/marketing-leads',
             navMenuItem: {
                 sectionId: 'customers',
-                id: 'marketing-leads',
                 title: /* i18n */ 'Marketing leads',
                 icon: Inbox,
             },
@@ -31,7 +30,6 @@ defineDashboardExtension({
             path: '/contact-messages',
             navMenuItem: {
                 sectionId: 'customers',
-                id: 'contact-messages',
                 title: /* i18n */ 'Contact messages',
                 icon: Mail,
             },

@@ -70,9 +70,8 @@ export function ContactMessageListPage({ route }: Readonly<{ route: AnyRoute }>)
                         />
                     ),
                 },
-                topic: { header: t`Topic`, cell: ({ row }) => labelOf(i18n, TOPIC_LABELS, row.original.topic) },
+                topic: { cell: ({ row }) => labelOf(i18n, TOPIC_LABELS, row.original.topic) },
                 message: {
-                    header: t`Message`,
                     cell: ({ row }) => <span className="line-clamp-2 max-w-md">{row.original.message}</span>,
                 },
             }}

@@ -17,7 +17,6 @@ defineDashboardExtension({
             path: '/payment-proofs',
             navMenuItem: {
                 sectionId: 'sales',
-                id: 'payment-proofs',
                 title: /* i18n */ 'Payment proofs',
                 icon: Receipt,
             },

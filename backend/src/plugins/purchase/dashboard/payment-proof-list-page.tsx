@@ -32,10 +32,9 @@ export function PaymentProofListPage({ route }: Readonly<{ route: AnyRoute }>) {
             defaultVisibility={{ orderCode: true, customerName: true, status: true, nominal: true, paymentDate: true }}
             customizeColumns={{
                 orderCode: {
-                    header: t`Order`,
                     cell: ({ row }) => <DetailPageButton id={row.original.id} label={row.original.orderCode} />,
                 },
-                status: { header: t`Status`, cell: ({ row }) => <ProofStatusBadge status={row.original.status} /> },
+                status: { cell: ({ row }) => <ProofStatusBadge status={row.original.status} /> },
                 nominal: { header: t`Transferred`, cell: ({ row }) => rupiah(row.original.nominal) },
                 amountDue: { header: t`Due`, cell: ({ row }) => rupiah(row.original.amountDue) },
             }}

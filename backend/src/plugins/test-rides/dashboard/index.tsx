@@ -29,7 +29,6 @@ defineDashboardExtension({
             path: '/test-ride-schedules',
             navMenuItem: {
                 sectionId: 'test-rides',
-                id: 'test-ride-schedules',
                 title: /* i18n */ 'Schedules',
                 icon: CalendarClock,
             },
