@@ -39,7 +39,7 @@ export {
 } from './labels';
 export { NewButton, searchIn } from './list-page-kit';
 export { usePaymentMethodName } from './payment-methods';
-export { languageBlocks, RecordFormPage, useRecordForm } from './record-form';
+export { languageBlocks, RecordFormPage, type TranslationOf, useRecordForm } from './record-form';
 export {
     type DetailLine,
     DetailRows,

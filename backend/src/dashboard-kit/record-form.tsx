@@ -29,6 +29,10 @@ import { inStaffLanguage } from './refusals';
 /* eslint-disable @typescript-eslint/no-explicit-any -- the document types are as open as useDetailPage's own */
 type Doc = TypedDocumentNode<any, any>;
 
+/** One of the translations of the record a detail query answers, as the API gives it. */
+export type TranslationOf<T extends Doc> =
+    NonNullable<ResultOf<T>[keyof ResultOf<T>]> extends { translations: ReadonlyArray<infer R> } ? R : never;
+
 /** The values of the form useDetailPage makes for an update document (its `input`). */
 type FormValues<T extends Doc, U extends Doc> =
     UseDetailPageResult<T, U, any>['form'] extends UseFormReturn<infer V> ? V : never;

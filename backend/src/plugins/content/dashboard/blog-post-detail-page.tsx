@@ -13,6 +13,7 @@ import {
     SwitchField,
     TextField,
     toJakartaInput,
+    type TranslationOf,
     translationsForForm,
     useRecordForm,
 } from '../../../dashboard-kit';
@@ -27,15 +28,8 @@ const tagList = (tags: string) =>
         .filter(Boolean);
 
 /** The form edits tags as one comma-separated line per language. */
-const rows = (
-    translations?: ReadonlyArray<{
-        languageCode: string;
-        title: string;
-        excerpt: string;
-        body: string;
-        tags: string[];
-    }>,
-) => translationsForForm(translations, ['title', 'excerpt', 'body'], t => ({ tags: t?.tags.join(', ') ?? '' }));
+const rows = (translations?: ReadonlyArray<TranslationOf<typeof blogPostDocument>>) =>
+    translationsForForm(translations, ['title', 'excerpt', 'body'], t => ({ tags: t?.tags.join(', ') ?? '' }));
 
 /** What the form refuses before the server does (BlogService checks the same on save). */
 const extendSchema = (schema: z.AnyZodObject) =>

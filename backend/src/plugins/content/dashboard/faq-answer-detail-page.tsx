@@ -9,6 +9,7 @@ import {
     requiredText,
     slugRule,
     TextField,
+    type TranslationOf,
     translationsForForm,
     useRecordForm,
 } from '../../../dashboard-kit';
@@ -26,7 +27,7 @@ const answerRules = {
     position: positionRule,
     translations: z.array(z.object({ languageCode: z.string(), question: requiredText, answer: requiredText })),
 };
-const rows = (translations?: ReadonlyArray<{ languageCode: string; question: string; answer: string }>) =>
+const rows = (translations?: ReadonlyArray<TranslationOf<typeof faqAnswerDocument>>) =>
     translationsForForm(translations, ['question', 'answer']);
 
 /** One FAQ answer on Vendure's detail-page form: English and Indonesian (Markdown), its address and order. */

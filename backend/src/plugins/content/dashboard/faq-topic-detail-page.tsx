@@ -10,6 +10,7 @@ import {
     SITE_LANGUAGES,
     slugRule,
     TextField,
+    type TranslationOf,
     translationsForForm,
     useRecordForm,
 } from '../../../dashboard-kit';
@@ -22,7 +23,7 @@ const topicRules = {
     position: positionRule,
     translations: z.array(z.object({ languageCode: z.string(), title: requiredText })),
 };
-const rows = (translations?: ReadonlyArray<{ languageCode: string; title: string }>) =>
+const rows = (translations?: ReadonlyArray<TranslationOf<typeof faqTopicDocument>>) =>
     translationsForForm(translations, ['title']);
 
 /** One FAQ topic on Vendure's detail-page form: its titles, address and order, and its answers. */

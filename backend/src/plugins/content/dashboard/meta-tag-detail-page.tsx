@@ -7,24 +7,14 @@ import {
     languageBlocks,
     RecordFormPage,
     TextField,
+    type TranslationOf,
     translationsForForm,
     useRecordForm,
 } from '../../../dashboard-kit';
 import { createMetaTagDocument, metaTagDocument, updateMetaTagDocument } from './graphql';
 
-type Translation = {
-    languageCode: string;
-    title: string;
-    description: string;
-    og: Array<{
-        title?: string | null;
-        description?: string | null;
-        site_name?: string | null;
-        image?: { url: string } | null;
-    }>;
-};
 /** One row per language, each with one social (Open Graph) entry to edit; an empty one is not saved. */
-const rows = (translations?: readonly Translation[]) =>
+const rows = (translations?: ReadonlyArray<TranslationOf<typeof metaTagDocument>>) =>
     translationsForForm(translations, ['title', 'description'], t => {
         const og = t?.og[0];
         return {
