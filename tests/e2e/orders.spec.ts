@@ -164,7 +164,7 @@ for (const locale of LOCALES) {
         await vinField.fill(uniqueVin());
         await staff.getByRole('button', { name: 'Save VIN' }).click();
         await expect(staff.getByText('VIN saved.')).toBeVisible();
-        await staff.locator('#order-plate-status').selectOption('PROCESSING');
+        await staff.getByRole('region', { name: 'Plate (STNK/BPKB)' }).getByLabel('Status').selectOption('PROCESSING');
         await staff.getByLabel('Estimated ready date').fill('2027-01-15');
         await staff.getByLabel('Delay reason (shown to the customer)').fill('Samsat Jakarta Selatan backlog');
         await staff.getByRole('button', { name: 'Save plate progress' }).click();
