@@ -93,7 +93,10 @@ const VIN_CHARS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
 const uniqueVin = () =>
   'MHALV' + Array.from({ length: 12 }, () => VIN_CHARS[Math.floor(Math.random() * VIN_CHARS.length)]).join('');
 
-/** Opens the track page and checks the step of SPEC §4's table and the status message. */
+/**
+ * Opens the track page and checks the step of SPEC §4's table (`step` of `count`) and the status message. The page
+ * counts the steps it draws: the full purchase's table runs 1–count, a booking's 0–count (one step more, from 1).
+ */
 async function expectProgress(
   page: Page,
   locale: Locale,
@@ -101,10 +104,12 @@ async function expectProgress(
   step: number,
   count: number,
   status: keyof (typeof messages)['en']['Orders']['status'] | null,
+  table: 'full' | 'booking' = 'full',
 ) {
   const t = messages[locale].Orders;
+  const shown = table === 'booking' ? { step: step + 1, count: count + 1 } : { step, count };
   await gotoHydrated(page, localePath(locale, `/purchase/orders/${code}`));
-  await expect(page.getByTestId('order-progress-step')).toHaveText(fill(t.progressStep, { step, count }));
+  await expect(page.getByTestId('order-progress-step')).toHaveText(fill(t.progressStep, shown));
   if (status) await expect(page.getByTestId('order-status')).toHaveText(t.status[status]);
 }
 
@@ -227,9 +232,9 @@ for (const locale of LOCALES) {
       newUser,
     }) => {
       const code = await placePaidOrder(page, browser, locale, newUser, 'preOrder');
-      await expectProgress(page, locale, code, 0, 4, 'BOOKING_CONFIRMED');
+      await expectProgress(page, locale, code, 0, 4, 'BOOKING_CONFIRMED', 'booking');
       await transition(code, 'Allocated');
-      await expectProgress(page, locale, code, 1, 4, 'MOTORCYCLE_READY');
+      await expectProgress(page, locale, code, 1, 4, 'MOTORCYCLE_READY', 'booking');
       const booking = page.getByTestId('booking-confirmation');
       await booking.getByRole('button', { name: t.bookingConfirm }).click();
       await expect(booking).toHaveCount(0);
@@ -247,7 +252,7 @@ for (const locale of LOCALES) {
       await sandboxAction(browser, page, locale, /^Pay$/);
       await expect(page.locator('[data-payment-status="SETTLED"]')).toBeVisible({ timeout: 20_000 });
       await expect(page.getByText(messages[locale].Purchase.paidRemaining)).toBeVisible();
-      await expectProgress(page, locale, code, 1, 4, 'PAYMENT_CONFIRMED');
+      await expectProgress(page, locale, code, 1, 4, 'PAYMENT_CONFIRMED', 'booking');
       // Paid in full: staff can now ship it.
       const { id } = await adminOrder(code);
       await adminApi(`mutation ($id: ID!, $vin: String!) { assignOrderVin(orderId: $id, vin: $vin) { id } }`, {
