@@ -2,8 +2,9 @@ import { useEffect, useState } from 'react';
 import { isToasterWanted, onToasterWanted } from './toast';
 import { browserPart } from '@/lib/browser-part';
 
-/** The toast stack's code (notistack, MUI): loaded with the first toast; /pstools also fetches it for its offline copy. */
-export const loadToaster = () => import('./toaster').then((m) => m.Toaster);
+/** The toast stack's code (notistack, MUI): loaded with the first toast; /pstools' offline copy keeps its files too
+ * (src/pages/pstools/index.tsx names this file's on-demand parts). */
+const loadToaster = () => import('./toaster').then((m) => m.Toaster);
 
 const NoToaster = () => null;
 

@@ -2,6 +2,7 @@ import type { GetServerSideProps } from 'next';
 import { fetchMotorcycles } from '@/features/catalogue/fetch-motorcycles';
 import { StaffProfileQuery } from '@/features/pstools/graphql/pstools';
 import { sessionTokenFromRequest } from '@/lib/auth/server-session';
+import { loadableManifest, onDemandFiles } from '@/lib/on-demand-files';
 import { startPage } from '@/lib/page-props';
 import { PsToolsView, type PsToolsViewProps } from '@/views/staff/pstools-view';
 
@@ -37,6 +38,11 @@ export const getServerSideProps: GetServerSideProps<PsToolsViewProps> = async (c
     access = staff ? 'staff' : 'refused';
     if (staff) bikeNames = Object.fromEntries(motorcycles.map((m) => [m.slug, m.name]));
   }
+  // What the tool loads on demand (the look-up, the booking form, the toaster), for its offline copy.
+  const offlineFiles =
+    access === 'staff'
+      ? onDemandFiles(loadableManifest(), ['views/staff/pstools-app.tsx', 'components/ui/toast-host.tsx'])
+      : [];
   ctx.res.setHeader('Cache-Control', 'private, no-store');
-  return { props: { access, staff, bikeNames, ...(await shell) } };
+  return { props: { access, staff, bikeNames, offlineFiles, ...(await shell) } };
 };

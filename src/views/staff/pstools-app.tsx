@@ -5,7 +5,6 @@ import { useCallback, useState } from 'react';
 import { LoadingPanel } from '@/components/ui/loading-panel';
 import { NativeButton, Notice } from '@/components/ui/native-button';
 import { NativeTabs, tabPanelProps } from '@/components/ui/native-tabs';
-import { loadToaster } from '@/components/ui/toast-host';
 import { JobRecordQuery, StaffTestRidesQuery } from '@/features/pstools/graphql/pstools';
 import { GuestbookPanel } from '@/features/pstools/components/guestbook-panel';
 import { GuidebookPanel, useNewGuidebook } from '@/features/pstools/components/guidebook-panel';
@@ -20,8 +19,6 @@ const loadLookup = () => import('@/features/pstools/components/customer-lookup')
 const loadBookingForm = () => import('./ps-booking-form').then((m) => m.PsBookingForm);
 const CustomerLookup = dynamic(loadLookup, { loading: () => <LoadingPanel minHeight={200} /> });
 const PsBookingForm = dynamic(loadBookingForm, { loading: () => <LoadingPanel minHeight={400} /> });
-/** Fetched once the tool is idle: the service worker keeps them for a visit without a connection. */
-const warmOnDemandParts = () => Promise.all([loadLookup(), loadBookingForm(), loadToaster()]);
 
 /** SPEC §3 test-drive state `menuNavigator`: its default is the guestbook. */
 export const MENU = ['guestbook', 'bookings', 'customers', 'guidebook', 'jobs'] as const;
@@ -83,7 +80,15 @@ function JobRecord() {
 }
 
 /** The tool: the menu navigator (guestbook by default) and its panels; a booking opens over the current panel. */
-export function PsToolsApp({ staff, bikeNames = {} }: { staff: StaffProfile; bikeNames?: BikeNames }) {
+export function PsToolsApp({
+  staff,
+  bikeNames = {},
+  offlineFiles = [],
+}: {
+  staff: StaffProfile;
+  bikeNames?: BikeNames;
+  offlineFiles?: string[];
+}) {
   const t = useTranslations('PsTools');
   const tc = useTranslations('Common');
   const [menu, setMenu] = useState<MenuKey>('guestbook');
@@ -95,7 +100,7 @@ export function PsToolsApp({ staff, bikeNames = {} }: { staff: StaffProfile; bik
   const [listVersion, setListVersion] = useState(0);
   const outbox = useOutbox(useCallback(() => setListVersion((v) => v + 1), []));
   const [notice, setNotice] = useState<string | null>(null);
-  useOfflineCopy(warmOnDemandParts);
+  useOfflineCopy(offlineFiles);
 
   const book = (next: BookingTarget) => {
     setBooked(null);

@@ -23,6 +23,8 @@ export interface PsToolsViewProps {
   staff: StaffProfile | null;
   /** The motorcycles' names by slug (the catalogue's), shown instead of slugs. */
   bikeNames?: Record<string, string>;
+  /** The build files of the tool's on-demand parts, kept by its service worker for a visit without a connection. */
+  offlineFiles?: string[];
 }
 
 /** The landing page of the staff tool: what it is, and the staff sign-in (a customer's account is refused). */
@@ -55,7 +57,7 @@ function Landing({ refused }: { refused: boolean }) {
   );
 }
 
-export function PsToolsView({ meta, access, staff, bikeNames = {} }: PsToolsViewProps) {
+export function PsToolsView({ meta, access, staff, bikeNames = {}, offlineFiles = [] }: PsToolsViewProps) {
   const t = useTranslations('PsTools');
   return (
     <>
@@ -73,7 +75,7 @@ export function PsToolsView({ meta, access, staff, bikeNames = {} }: PsToolsView
             </div>
             <StaffSignOut label={t('signOut')} />
           </header>
-          <PsToolsApp staff={staff} bikeNames={bikeNames} />
+          <PsToolsApp staff={staff} bikeNames={bikeNames} offlineFiles={offlineFiles} />
         </div>
       ) : (
         <Landing refused={access === 'refused'} />
