@@ -1,6 +1,3 @@
-import compileMessage from 'icu-minify/compile';
-import type { AbstractIntlMessages } from 'next-intl';
-
 export const locales = ['en', 'id'] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'en';
@@ -23,48 +20,6 @@ export const LAYOUT_NAMESPACES = [
   'Errors',
   'Cart',
 ] as const;
-
-/**
- * Every ICU message of a catalogue compiled ahead of time (icu-minify, next-intl's `precompile`): the browser then
- * formats with use-intl's small format-only runtime (next.config aliases it) instead of parsing each message with
- * intl-messageformat on first use, which cost ~100 ms at 4x CPU for the footer's messages alone (issue 19). A message
- * without arguments stays a plain string.
- */
-export function compileMessages(messages: AbstractIntlMessages): AbstractIntlMessages {
-  const compiled: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(messages))
-    compiled[key] = typeof value === 'string' ? compileMessage(value) : compileMessages(value);
-  return compiled as AbstractIntlMessages;
-}
-
-/** The compiled catalogues, once per locale and process. */
-const compiledCatalogues = new Map<Locale, Promise<AbstractIntlMessages>>();
-
-function catalogue(locale: Locale): Promise<AbstractIntlMessages> {
-  let loaded = compiledCatalogues.get(locale);
-  if (!loaded) {
-    loaded = import(`../../messages/${locale}.json`).then((m: { default: AbstractIntlMessages }) =>
-      compileMessages(m.default),
-    );
-    compiledCatalogues.set(locale, loaded);
-  }
-  return loaded;
-}
-
-/**
- * Loads one locale's messages, compiled, for get*Props; only that locale is sent to the browser. With `namespaces`,
- * only those and the layout's are sent (smaller page data, less to parse and hydrate); without, the whole file.
- */
-export async function loadMessages(
-  locale: string | undefined,
-  namespaces?: readonly string[],
-): Promise<AbstractIntlMessages> {
-  const all = await catalogue(asLocale(locale));
-  if (!namespaces) return all;
-  const picked: AbstractIntlMessages = {};
-  for (const ns of [...LAYOUT_NAMESPACES, ...namespaces]) if (ns in all) picked[ns] = all[ns];
-  return picked;
-}
 
 export const TIME_ZONE = 'Asia/Jakarta';
 

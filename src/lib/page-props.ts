@@ -3,7 +3,7 @@ import type { AbstractIntlMessages } from 'next-intl';
 import { getPageMeta } from '@/components/seo/get-page-meta';
 import type { PageMeta } from '@/components/seo/seo-head';
 import { createServerApolloClient } from '@/graphql/apollo-client';
-import { loadMessages } from '@/lib/i18n';
+import { loadMessages } from '@/lib/messages';
 
 /** What every page's get*Props returns besides its own data. */
 export interface PageShellProps {

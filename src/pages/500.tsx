@@ -1,5 +1,5 @@
 import type { GetStaticProps } from 'next';
-import { loadMessages } from '@/lib/i18n';
+import { loadMessages } from '@/lib/messages';
 import { ErrorView } from '@/views/customer/error-view';
 
 export default function ServerErrorPage() {

@@ -1,5 +1,5 @@
 import type { NextPageContext } from 'next';
-import { loadMessages } from '@/lib/i18n';
+import { loadMessages } from '@/lib/messages';
 import { ErrorView } from '@/views/customer/error-view';
 
 /** Server-side failures other than 404 render the friendly 500 view, in the visitor's language. */

@@ -1,5 +1,5 @@
 import type { GetStaticProps } from 'next';
-import { loadMessages } from '@/lib/i18n';
+import { loadMessages } from '@/lib/messages';
 import { ErrorView } from '@/views/customer/error-view';
 
 /** SPEC §2 lists /not-found as a route of its own; it shows the same page as an unknown URL. */

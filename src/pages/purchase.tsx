@@ -1,7 +1,7 @@
 import type { GetStaticProps } from 'next';
 import { getPageMeta } from '@/components/seo/get-page-meta';
 import { createServerApolloClient } from '@/graphql/apollo-client';
-import { loadMessages } from '@/lib/i18n';
+import { loadMessages } from '@/lib/messages';
 import { PurchaseView } from '@/views/customer/purchase-view';
 
 export default PurchaseView;

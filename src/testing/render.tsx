@@ -9,7 +9,7 @@ import en from '../../messages/en.json';
 import id from '../../messages/id.json';
 import { theme } from '@/config/theme';
 import { getBrowserApolloClient } from '@/graphql/apollo-client';
-import { compileMessages } from '@/lib/i18n';
+import { compileMessages } from '@/lib/messages';
 import { makeStore, type RootState } from '@/store';
 
 // Compiled as loadMessages sends them to the pages, formatted by the same format-only runtime (vitest.config.mts).

@@ -3,7 +3,7 @@ import type { PageMeta } from '@/components/seo/seo-head';
 import { getPageMeta } from '@/components/seo/get-page-meta';
 import { createServerApolloClient } from '@/graphql/apollo-client';
 import type { ProductDetailQuery as ProductDetailQueryResult } from '@/graphql/generated/graphql';
-import { loadMessages } from '@/lib/i18n';
+import { loadMessages } from '@/lib/messages';
 import { PRODUCT_NAMESPACES, PRODUCT_SHORTCUTS, type ProductShortcut } from './constants';
 import { ProductAreaPricesQuery, ProductDetailQuery } from './graphql/catalogue';
 

@@ -8,7 +8,7 @@ import type {
   FaqTopic_FieldsFragment,
   LegalPageQuery,
 } from '@/graphql/generated/graphql';
-import { loadMessages } from '@/lib/i18n';
+import { loadMessages } from '@/lib/messages';
 import { CONTENT_REVALIDATE_SECONDS, type LegalPageSlug } from './constants';
 import {
   BlogPostQuery as BlogPostDocument,

@@ -3,7 +3,7 @@ import type { PageMeta } from '@/components/seo/seo-head';
 import { getPageMeta } from '@/components/seo/get-page-meta';
 import { createServerApolloClient } from '@/graphql/apollo-client';
 import type { ShopItemQuery as ShopItemResult } from '@/graphql/generated/graphql';
-import { loadMessages } from '@/lib/i18n';
+import { loadMessages } from '@/lib/messages';
 import {
   isShopCategory,
   SHOP_CATEGORIES,
@@ -124,7 +124,10 @@ export const getShopItemProps: GetStaticProps<ShopItemPageProps, { category: str
   if (!item || !collection || item.variants.length === 0) {
     return { notFound: true, revalidate: SHOP_REVALIDATE_SECONDS };
   }
-  const [meta, messages] = await Promise.all([getPageMeta(client, locale, 'shop-item'), loadMessages(locale, SHOP_NAMESPACES)]);
+  const [meta, messages] = await Promise.all([
+    getPageMeta(client, locale, 'shop-item'),
+    loadMessages(locale, SHOP_NAMESPACES),
+  ]);
   return {
     props: { item, category: { slug: categorySlug, name: collection.name }, meta, messages },
     revalidate: SHOP_REVALIDATE_SECONDS,

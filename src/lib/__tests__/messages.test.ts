@@ -24,7 +24,7 @@ describe('messages', () => {
 
 describe('loadMessages with namespaces', () => {
   it('sends the layout namespaces and the page ones only, the same in en and id', async () => {
-    const { loadMessages, LAYOUT_NAMESPACES } = await import('../i18n');
+    const [{ loadMessages }, { LAYOUT_NAMESPACES }] = await Promise.all([import('../messages'), import('../i18n')]);
     const [enPicked, idPicked] = await Promise.all([loadMessages('en', ['Shop']), loadMessages('id', ['Shop'])]);
     expect(Object.keys(enPicked).sort()).toEqual([...LAYOUT_NAMESPACES, 'Shop'].sort());
     expect(flatten(idPicked).sort()).toEqual(flatten(enPicked).sort());
@@ -32,7 +32,7 @@ describe('loadMessages with namespaces', () => {
   });
 
   it('sends the messages compiled, and use-intl formats them with their arguments and plurals', async () => {
-    const { loadMessages } = await import('../i18n');
+    const { loadMessages } = await import('../messages');
     const { createTranslator } = await import('next-intl');
     const [enMessages, idMessages] = await Promise.all([loadMessages('en', []), loadMessages('id', [])]);
     expect(Array.isArray((enMessages.Cart as Record<string, unknown>).linkWithCount)).toBe(true);

@@ -3,7 +3,7 @@ import { getPageMeta } from '@/components/seo/get-page-meta';
 import { HOME_NAMESPACES } from '@/features/catalogue/constants';
 import { fetchModelFigures, fetchMotorcycles } from '@/features/catalogue/fetch-motorcycles';
 import { createServerApolloClient } from '@/graphql/apollo-client';
-import { loadMessages } from '@/lib/i18n';
+import { loadMessages } from '@/lib/messages';
 import { ProductListView, type ProductListViewProps } from '@/views/customer/product-list-view';
 
 export default ProductListView;

@@ -3,7 +3,7 @@ import { getPageMeta } from '@/components/seo/get-page-meta';
 import { fetchModelFigures } from '@/features/catalogue/fetch-motorcycles';
 import { CONTENT_REVALIDATE_SECONDS } from '@/features/content/constants';
 import { createServerApolloClient } from '@/graphql/apollo-client';
-import { loadMessages } from '@/lib/i18n';
+import { loadMessages } from '@/lib/messages';
 import { RechargeSwapView, type RechargeSwapProps } from '@/views/customer/recharge-swap-view';
 
 export default RechargeSwapView;

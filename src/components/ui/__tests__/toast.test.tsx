@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import en from '../../../../messages/en.json';
-import { compileMessages } from '@/lib/i18n';
+import { compileMessages } from '@/lib/messages';
 import { showToast } from '../toast';
 import { ToastHost } from '../toast-host';
 

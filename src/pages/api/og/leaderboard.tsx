@@ -5,7 +5,8 @@ import { RiderShareCard } from '@/features/leaderboard/share-image/rider-share-c
 import { shareCardText } from '@/features/leaderboard/share-image/share-card-text';
 import { LeaderboardQuery } from '@/features/my-ev/graphql';
 import { createServerApolloClient } from '@/graphql/apollo-client';
-import { asLocale, loadMessages } from '@/lib/i18n';
+import { asLocale } from '@/lib/i18n';
+import { loadMessages } from '@/lib/messages';
 import { assetUrl } from '@/lib/asset-url';
 
 const WIDTH = 1200;
