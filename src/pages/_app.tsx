@@ -1,4 +1,4 @@
-import { AppCacheProvider } from '@mui/material-nextjs/v15-pagesRouter';
+import type { EmotionCache } from '@emotion/react';
 import type { NextPage } from 'next';
 import type { AppProps } from 'next/app';
 import localFont from 'next/font/local';
@@ -7,6 +7,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { type ReactElement, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
 import { SiteLayout } from '@/components/layouts/site-layout';
+import { ServerEmotionCache } from '@/components/server-emotion-cache';
 import { ToastHost } from '@/components/ui/toast-host';
 import { brandColors, fontFamily } from '@/config/brand';
 import { AccountAreaPlaceholder } from '@/features/accounts/components/account-area-placeholder';
@@ -31,7 +32,11 @@ export type PageWithLayout<P = object> = NextPage<P> & {
   getLayout?: (page: ReactElement) => ReactNode;
 };
 
-type AppPropsWithLayout = AppProps<{ messages?: Record<string, unknown> }> & { Component: PageWithLayout };
+type AppPropsWithLayout = AppProps<{ messages?: Record<string, unknown> }> & {
+  Component: PageWithLayout;
+  /** Set by `_document` while the server renders: MUI's styles go into the HTML (components/mui-scope.tsx). */
+  emotionCache?: EmotionCache;
+};
 
 // What depends on the browser (the session cookie, the Apollo client) loads after hydration (the toast stack with the
 // first toast: components/ui/toast-host.tsx), so
@@ -70,7 +75,7 @@ function defaultLayout(page: ReactElement) {
 }
 
 export default function App(props: AppPropsWithLayout) {
-  const { Component, pageProps, router } = props;
+  const { Component, pageProps, router, emotionCache } = props;
   const locale = router.locale ?? 'en';
   // The flows that read the persisted state wait for it where they read it: store/after-rehydration.tsx (SPEC §4).
   const [{ store }] = useState(() => makeStore());
@@ -97,7 +102,7 @@ export default function App(props: AppPropsWithLayout) {
   );
 
   return (
-    <AppCacheProvider {...props}>
+    <ServerEmotionCache.Provider value={emotionCache}>
       <Head>
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* The font and brand colours as variables on :root, for every page's CSS and for portals (menus, drawers). */}
@@ -116,6 +121,6 @@ export default function App(props: AppPropsWithLayout) {
           {page}
         </ReduxProvider>
       </NextIntlClientProvider>
-    </AppCacheProvider>
+    </ServerEmotionCache.Provider>
   );
 }
