@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useInTurns } from '@/lib/use-in-turns';
 import { ChangePasswordSection } from '@/features/accounts/components/change-password-section';
 import { SetPasswordSection } from '@/features/accounts/components/set-password-section';
@@ -31,23 +31,26 @@ export function ProfileSections({
   // Details first, then addresses, documents and settings, each in its own task; all at once for a link to one.
   const [linkedToSection] = useState(() => typeof window !== 'undefined' && window.location.hash.length > 1);
   const shown = useInTurns(4, linkedToSection);
-  const onSaved = (saved: EditableProfile) => {
-    setProfile((p) => ({ ...p, ...saved }));
-    // The header's account menu reads profileCustomer from the cache: the new name and photo show at once.
-    try {
-      client.cache.writeFragment({
-        fragment: ProfileFieldsFragment,
-        fragmentName: 'ProfileForm_profile',
-        // The photo upload's answer comes without Apollo's __typename.
-        data: Object.assign({ __typename: 'ProfileCustomer' as const }, saved),
-      });
-    } catch (error) {
-      console.warn('profile cache not updated', error);
-    }
-  };
-  return (
-    // A screen tall until every section is in, as the placeholder was, so the footer does not come up and go down.
-    <div className={shown < 4 ? styles.arriving : undefined}>
+  const onSaved = useCallback(
+    (saved: EditableProfile) => {
+      setProfile((p) => ({ ...p, ...saved }));
+      // The header's account menu reads profileCustomer from the cache: the new name and photo show at once.
+      try {
+        client.cache.writeFragment({
+          fragment: ProfileFieldsFragment,
+          fragmentName: 'ProfileForm_profile',
+          // The photo upload's answer comes without Apollo's __typename.
+          data: Object.assign({ __typename: 'ProfileCustomer' as const }, saved),
+        });
+      } catch (error) {
+        console.warn('profile cache not updated', error);
+      }
+    },
+    [client],
+  );
+  // Each section is kept as an element (useMemo), so showing the next one does not render the ones already in again.
+  const details = useMemo(
+    () => (
       <section className={styles.section} aria-labelledby="profile-details-title" id="details">
         <h3 id="profile-details-title" className={styles.sectionTitle}>
           {t('detailsTitle')}
@@ -55,36 +58,53 @@ export function ProfileSections({
         <ProfilePhoto profile={profile} onSaved={onSaved} />
         <ProfileForm profile={profile} onSaved={onSaved} />
       </section>
-      {shown > 1 && (
-        <section className={styles.section} aria-labelledby="profile-addresses-title" id="addresses">
-          <h3 id="profile-addresses-title" className={styles.sectionTitle}>
-            {t('addressesTitle')}
-          </h3>
-          <DeliveryAddresses initial={addresses} defaults={{ name: profile.name, phoneNumber: profile.phoneNumber }} />
-        </section>
-      )}
-      {shown > 2 && <DocumentsSection />}
-      {shown > 3 && (
-        <section className={styles.section} aria-labelledby="profile-settings-title" id="settings">
-          <h3 id="profile-settings-title" className={styles.sectionTitle}>
-            {t('settingsTitle')}
-          </h3>
-          <SettingsForm profile={profile} onSaved={onSaved} />
-          {hasPassword !== false ? (
-            <ChangePasswordSection isGoogleAccount={profile.isGoogleAccount} />
-          ) : (
-            !profile.isGoogleAccount && (
-              // A phone sign-up has no current password to give: it sets one (issue 21).
-              <SetPasswordSection
-                confirmedEmail={
-                  profile.emailVerified && !profile.emailAddress.endsWith('.invalid') ? profile.emailAddress : null
-                }
-                pendingEmail={profile.pendingEmailAddress ?? null}
-              />
-            )
-          )}
-        </section>
-      )}
+    ),
+    [t, profile, onSaved],
+  );
+  const { name, phoneNumber } = profile;
+  const deliveryAddresses = useMemo(
+    () => (
+      <section className={styles.section} aria-labelledby="profile-addresses-title" id="addresses">
+        <h3 id="profile-addresses-title" className={styles.sectionTitle}>
+          {t('addressesTitle')}
+        </h3>
+        <DeliveryAddresses initial={addresses} defaults={{ name, phoneNumber }} />
+      </section>
+    ),
+    [t, addresses, name, phoneNumber],
+  );
+  const documents = useMemo(() => <DocumentsSection />, []);
+  const settings = useMemo(
+    () => (
+      <section className={styles.section} aria-labelledby="profile-settings-title" id="settings">
+        <h3 id="profile-settings-title" className={styles.sectionTitle}>
+          {t('settingsTitle')}
+        </h3>
+        <SettingsForm profile={profile} onSaved={onSaved} />
+        {hasPassword !== false ? (
+          <ChangePasswordSection isGoogleAccount={profile.isGoogleAccount} />
+        ) : (
+          !profile.isGoogleAccount && (
+            // A phone sign-up has no current password to give: it sets one (issue 21).
+            <SetPasswordSection
+              confirmedEmail={
+                profile.emailVerified && !profile.emailAddress.endsWith('.invalid') ? profile.emailAddress : null
+              }
+              pendingEmail={profile.pendingEmailAddress ?? null}
+            />
+          )
+        )}
+      </section>
+    ),
+    [t, profile, onSaved, hasPassword],
+  );
+  return (
+    // A screen tall until every section is in, as the placeholder was, so the footer does not come up and go down.
+    <div className={shown < 4 ? styles.arriving : undefined}>
+      {details}
+      {shown > 1 && deliveryAddresses}
+      {shown > 2 && documents}
+      {shown > 3 && settings}
     </div>
   );
 }
