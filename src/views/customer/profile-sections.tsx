@@ -29,7 +29,8 @@ export function ProfileSections({
   const client = useApolloClient();
   const [profile, setProfile] = useState(initial);
   // Details first, then addresses, documents and settings, each in its own task; all at once for a link to one.
-  const [linkedToSection] = useState(() => typeof window !== 'undefined' && window.location.hash.length > 1);
+  // Browser only (a browser part of the page): the hash is there to read on the first render.
+  const [linkedToSection] = useState(() => window.location.hash.length > 1);
   const shown = useInTurns(4, linkedToSection);
   const onSaved = useCallback(
     (saved: EditableProfile) => {
