@@ -6,10 +6,10 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import type { ReactNode } from 'react';
-import { useController, useFormContext, useFormState } from 'react-hook-form';
+import { useController, useFormState } from 'react-hook-form';
 import { BusyButton } from '@/components/ui/busy-button';
 import { useErrorText } from './error-text';
-import { useFieldId } from './rules-form';
+import { useFieldId, useFormMethods } from './rules-form';
 
 /**
  * The field kit on MUI controls (signed-in and app-like pages that ship MUI anyway): the same registration,
@@ -24,7 +24,7 @@ type MuiTextFieldProps = Omit<TextFieldProps, 'name' | 'label' | 'error' | 'help
 
 /** The props an MUI text control takes from the form: registration, id, label and the translated error or hint. */
 export function useMuiFieldProps(name: string, label: string, hint?: ReactNode) {
-  const { register, getFieldState } = useFormContext();
+  const { register, getFieldState } = useFormMethods();
   const state = useFormState({ name });
   const errorText = useErrorText();
   const error = errorText(getFieldState(name, state).error?.message, label);

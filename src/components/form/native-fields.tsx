@@ -1,9 +1,9 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { type RegisterOptions, useFormContext, useFormState } from 'react-hook-form';
+import { type RegisterOptions, useFormState } from 'react-hook-form';
 import { NativeButton, Notice } from '@/components/ui/native-button';
 import { NativeSelect, NativeTextArea, NativeTextField } from '@/components/ui/native-field';
 import { useErrorText } from './error-text';
-import { useFieldId } from './rules-form';
+import { useFieldId, useFormMethods } from './rules-form';
 
 /**
  * The field kit on native controls (public pages, no MUI JavaScript): each field registers itself with the form
@@ -17,7 +17,7 @@ interface KitProps {
 }
 
 function useKitField(name: string, label: string, hint: ReactNode, options?: RegisterOptions) {
-  const { register, getFieldState } = useFormContext();
+  const { register, getFieldState } = useFormMethods();
   const state = useFormState({ name });
   const errorText = useErrorText();
   const error = errorText(getFieldState(name, state).error?.message, label);

@@ -37,6 +37,19 @@ export function useRulesForm<V extends FieldValues>(
 
 const IdPrefixContext = createContext('form');
 
+// The form's methods (register, getFieldState, setValue…) in a context whose value never changes: useForm returns
+// the same object on every render. react-hook-form's own context (useFormContext) gets a new value with each new
+// form state, the first one already right after mounting (its ready flag), and every field reading it renders again;
+// the fields read the methods here instead, and their own state through useFormState/useController (issue 19).
+const FormMethodsContext = createContext<UseFormReturn | null>(null);
+
+/** The methods of the RulesForm around: stable, so reading them does not render again with each form state. */
+export function useFormMethods<V extends FieldValues = FieldValues>(): UseFormReturn<V> {
+  const form = useContext(FormMethodsContext);
+  if (!form) throw new Error('useFormMethods is used outside a RulesForm');
+  return form as unknown as UseFormReturn<V>;
+}
+
 /** The id of a field's control: "<form id prefix>-<field name>" (stable for labels, tests and the focus). */
 export const useFieldId = (name: string) => `${useContext(IdPrefixContext)}-${name.replace(/\./g, '-')}`;
 
@@ -52,11 +65,13 @@ interface RulesFormProps<V extends FieldValues> extends Omit<FormHTMLAttributes<
 export function RulesForm<V extends FieldValues>({ form, idPrefix, onValid, children, ...props }: RulesFormProps<V>) {
   return (
     <FormProvider {...form}>
-      <IdPrefixContext.Provider value={idPrefix}>
-        <form {...props} noValidate onSubmit={form.handleSubmit(onValid)}>
-          {children}
-        </form>
-      </IdPrefixContext.Provider>
+      <FormMethodsContext.Provider value={form as unknown as UseFormReturn}>
+        <IdPrefixContext.Provider value={idPrefix}>
+          <form {...props} noValidate onSubmit={form.handleSubmit(onValid)}>
+            {children}
+          </form>
+        </IdPrefixContext.Provider>
+      </FormMethodsContext.Provider>
     </FormProvider>
   );
 }

@@ -2,10 +2,10 @@ import { nationalNumber, phoneOnlyProfileFormSchema, profileFormSchema } from '@
 import { useMutation } from '@apollo/client/react';
 import { useFormatter, useTranslations } from 'next-intl';
 import { type ReactNode, useMemo, useState } from 'react';
-import { useController, useFormContext, useFormState } from 'react-hook-form';
+import { useController, useFormState } from 'react-hook-form';
 import { useErrorText } from '@/components/form/error-text';
 import { FormSelect, FormSubmit, FormTextField } from '@/components/form/native-fields';
-import { RulesForm, useRulesForm } from '@/components/form/rules-form';
+import { RulesForm, useFormMethods, useRulesForm } from '@/components/form/rules-form';
 import { applyServerFieldErrors } from '@/components/form/server-errors';
 import { Notice } from '@/components/ui/native-button';
 import { NativeSelect } from '@/components/ui/native-field';
@@ -223,26 +223,21 @@ function FieldGroup({
 }
 
 function useGroupError(name: Field, label: string) {
-  const { getFieldState } = useFormContext<Values>();
+  const { getFieldState } = useFormMethods<Values>();
   const state = useFormState<Values>({ name });
   return useErrorText()(getFieldState(name, state).error?.message, label);
 }
 
 function GenderField({ label }: { label: string }) {
   const tProfile = useTranslations('Profile');
-  const { register } = useFormContext<Values>();
+  const { register } = useFormMethods<Values>();
   const error = useGroupError('gender', label);
   return (
     <FieldGroup name="gender" label={label} error={error}>
       <div className={styles.radios}>
         {GENDERS.map((g, i) => (
           <label key={g} className={styles.radio}>
-            <input
-              id={i === 0 ? 'profile-gender' : undefined}
-              type="radio"
-              value={g}
-              {...register('gender')}
-            />
+            <input id={i === 0 ? 'profile-gender' : undefined} type="radio" value={g} {...register('gender')} />
             {tProfile(`genders.${g}`)}
           </label>
         ))}

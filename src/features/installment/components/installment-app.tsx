@@ -6,10 +6,10 @@ import Typography from '@mui/material/Typography';
 import Link from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useRef, useState } from 'react';
-import { useFormContext, useFormState } from 'react-hook-form';
+import { useFormState } from 'react-hook-form';
 import { useErrorText } from '@/components/form/error-text';
 import { FormAlert, FormSubmit } from '@/components/form/native-fields';
-import { RulesForm, useRulesForm } from '@/components/form/rules-form';
+import { RulesForm, useFormMethods, useRulesForm } from '@/components/form/rules-form';
 import { applyServerFieldErrors } from '@/components/form/server-errors';
 import { routes } from '@/config/routes';
 import type { InstallmentOffersQuery as OffersResult, InstallmentProvider } from '@/graphql/generated/graphql';
@@ -196,7 +196,7 @@ export function InstallmentApp({ productSlug, orderCode, signedIn, documentUploa
 type Offer = Extract<OffersResult['installmentOffers'], { __typename: 'InstallmentOffers' }>['offers'][number];
 
 function CheckboxError({ name, label, id }: { name: string; label: string; id: string }) {
-  const { getFieldState } = useFormContext();
+  const { getFieldState } = useFormMethods();
   const state = useFormState({ name });
   const text = useErrorText()(getFieldState(name, state).error?.message, label);
   return text ? (

@@ -1,6 +1,6 @@
 import { nationalNumber, testRideBookingInputSchema } from '@alva/rules';
 import { useTranslations } from 'next-intl';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useController, useFormState, useWatch } from 'react-hook-form';
 import { useErrorText } from '@/components/form/error-text';
 import { FormSubmit } from '@/components/form/native-fields';
@@ -121,13 +121,17 @@ export function BookingForm({ bike, prefill }: BookingFormProps) {
 
   const [locationType, placeId] = useWatch({ control: form.control, name: ['locationType', 'placeId'] });
   const isHome = locationType !== 'DEALER';
-  const slotInput: SlotQueryInput | null = isHome
-    ? homeLocation
-      ? { locationType, latitude: homeLocation.latitude, longitude: homeLocation.longitude }
-      : null
-    : placeId
-      ? { locationType: 'DEALER', placeId }
-      : null;
+  const slotInput = useMemo<SlotQueryInput | null>(
+    () =>
+      isHome
+        ? homeLocation
+          ? { locationType, latitude: homeLocation.latitude, longitude: homeLocation.longitude }
+          : null
+        : placeId
+          ? { locationType: 'DEALER', placeId }
+          : null,
+    [isHome, locationType, homeLocation, placeId],
+  );
   const onSlotsResult = useCallback((result: SlotsResult | null) => setSlotsResult(result), []);
 
   const areaError =
@@ -142,6 +146,27 @@ export function BookingForm({ bike, prefill }: BookingFormProps) {
         ? t('errors.LOCATION_UNDETERMINED')
         : null;
 
+  // Kept as an element: react-hook-form renders this component again right after it mounts (its ready flag) and
+  // with each form state it shows (aria-busy); the steps render again only for what they are given (issue 19).
+  const steps = useMemo(
+    () => (
+      <>
+        <Section title={t('stepWhere')}>
+          <BookingWhere slotsResult={slotsResult} areaError={areaError} />
+        </Section>
+        <Section title={t('stepWhen')}>
+          <BookingWhen input={areaError ? null : slotInput} refreshKey={slotsRefresh} onResult={onSlotsResult} />
+        </Section>
+        <Section title={t('stepWho')}>
+          <BookingWho />
+        </Section>
+        <BookingAlert message={alert} />
+        <FormSubmit busyLabel={t('submitting')}>{t('submit')}</FormSubmit>
+      </>
+    ),
+    [t, slotsResult, areaError, slotInput, slotsRefresh, onSlotsResult, alert],
+  );
+
   return (
     <RulesForm
       form={form}
@@ -150,17 +175,7 @@ export function BookingForm({ bike, prefill }: BookingFormProps) {
       aria-busy={form.formState.isSubmitting}
       className={styles.form}
     >
-      <Section title={t('stepWhere')}>
-        <BookingWhere slotsResult={slotsResult} areaError={areaError} />
-      </Section>
-      <Section title={t('stepWhen')}>
-        <BookingWhen input={areaError ? null : slotInput} refreshKey={slotsRefresh} onResult={onSlotsResult} />
-      </Section>
-      <Section title={t('stepWho')}>
-        <BookingWho />
-      </Section>
-      <BookingAlert message={alert} />
-      <FormSubmit busyLabel={t('submitting')}>{t('submit')}</FormSubmit>
+      {steps}
     </RulesForm>
   );
 }

@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
-import { useController, useFormContext } from 'react-hook-form';
+import { useController, useFormState } from 'react-hook-form';
 import { useErrorText } from '@/components/form/error-text';
 import { FormTextArea } from '@/components/form/native-fields';
+import { useFormMethods } from '@/components/form/rules-form';
 import { PlacesMap } from '@/components/map/places-map';
 import { LoadingPanel } from '@/components/ui/loading-panel';
 import { NativeButton, Notice } from '@/components/ui/native-button';
@@ -36,7 +37,8 @@ export function BookingWhere({ slotsResult, areaError }: BookingWhereProps) {
   const userLocation = useAppSelector((s) => s.testDrive.userLocation);
   const userLocationShared = useAppSelector((s) => s.testDrive.userLocationShared);
   const homeLocation = useAppSelector((s) => s.testDrive.homeLocation);
-  const { setValue, formState } = useFormContext<BookingDraft>();
+  const { setValue } = useFormMethods<BookingDraft>();
+  const { isSubmitted } = useFormState<BookingDraft>();
   const locationType = useController<BookingDraft, 'locationType'>({ name: 'locationType' });
   const place = useController<BookingDraft, 'placeId'>({ name: 'placeId' });
   const [locating, setLocating] = useState(false);
@@ -210,7 +212,7 @@ export function BookingWhere({ slotsResult, areaError }: BookingWhereProps) {
               action={
                 <NativeButton
                   variant="text"
-                  onClick={() => setValue('locationType', 'DEALER', { shouldValidate: formState.isSubmitted })}
+                  onClick={() => setValue('locationType', 'DEALER', { shouldValidate: isSubmitted })}
                 >
                   {t('bookAtDealer')}
                 </NativeButton>
