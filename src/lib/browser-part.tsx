@@ -33,15 +33,20 @@ export function browserPart<P extends object>(
     useEffect(() => {
       if (Part) return;
       let mounted = true;
-      load().then(
-        (component) => {
-          loaded = component;
-          if (mounted) startTransition(() => setPart(() => component));
-        },
-        (error: unknown) => mounted && setFailure(() => error),
+      // Each part asks for its code in a task of its own: the page's parts mount together, and asking for all their
+      // chunks at once (a script element each, a dozen on a sign-in page) made one long task after hydration.
+      const start = setTimeout(() =>
+        load().then(
+          (component) => {
+            loaded = component;
+            if (mounted) startTransition(() => setPart(() => component));
+          },
+          (error: unknown) => mounted && setFailure(() => error),
+        ),
       );
       return () => {
         mounted = false;
+        clearTimeout(start);
       };
       // eslint-disable-next-line react-hooks/exhaustive-deps -- loads once per mount
     }, []);

@@ -90,4 +90,41 @@ describe('browserPart', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('chunk failed');
     consoleError.mockRestore();
   });
+
+  it("asks for each part's code in a task of its own, not in the task that mounts them all (issue 19)", async () => {
+    const loads: string[] = [];
+    // What had asked for its code when the task of `name`'s request ended (a microtask runs at a task's end).
+    const seenAtTaskEnd: Record<string, string[]> = {};
+    const loader = (name: string) => async () => {
+      loads.push(name);
+      queueMicrotask(() => (seenAtTaskEnd[name] = [...loads]));
+      return Greeting;
+    };
+    const First = browserPart(loader('first'));
+    const Second = browserPart(loader('second'));
+    render(
+      <>
+        <First name="Eko" />
+        <Second name="Fitri" />
+      </>,
+    );
+    expect(loads).toEqual([]); // mounted; nothing asked for in the task that mounted them
+    expect(await screen.findByText('Hello Eko')).toBeInTheDocument();
+    expect(await screen.findByText('Hello Fitri')).toBeInTheDocument();
+    expect(seenAtTaskEnd).toEqual({ first: ['first'], second: ['first', 'second'] });
+  });
+
+  it('does not ask for the code of a part that is gone before its turn', async () => {
+    vi.useFakeTimers();
+    try {
+      const load = vi.fn(async () => Greeting);
+      const Part = browserPart(load);
+      const { unmount } = render(<Part name="Gita" />);
+      unmount();
+      await act(async () => vi.runAllTimersAsync());
+      expect(load).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
