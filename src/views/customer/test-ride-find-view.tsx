@@ -1,14 +1,27 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { SeoHead, type PageMeta } from '@/components/seo/seo-head';
 import { SeoHeading } from '@/components/seo/seo-heading';
-import { browserApolloPart } from '@/graphql/browser-apollo-part';
 import { MuiScope } from '@/components/mui-scope';
+import { PageContainer } from '@/components/ui/page-container';
+import text from '@/components/ui/text.module.css';
+import { browserApolloPart } from '@/graphql/browser-apollo-part';
 
-// The look-up (react-hook-form, the rules, Apollo) runs in the browser only: it loads after the page's shell.
+type FindBookingProps = { bikeNames: Record<string, string> };
+
+// The look-up (react-hook-form, the rules, Apollo, MUI) runs in the browser only: it loads after the page's shell,
+// and brings MUI (its scope) with it; the shell is plain HTML (issue 19).
 const FindBooking = browserApolloPart(
-  () => import('@/features/test-ride/components/find-booking').then((m) => m.FindBooking),
+  () =>
+    import('@/features/test-ride/components/find-booking').then(
+      (m) =>
+        function FindBookingPart(props: FindBookingProps) {
+          return (
+            <MuiScope>
+              <m.FindBooking {...props} />
+            </MuiScope>
+          );
+        },
+    ),
   360,
 );
 
@@ -23,17 +36,15 @@ export function TestRideFindView({
   const t = useTranslations('TestRideFind');
   const tSeo = useTranslations('Seo');
   return (
-    <MuiScope>
+    <>
       <SeoHead meta={meta} title={`${t('title')} | Alva`} noindex />
       <SeoHeading>{tSeo('headings.testRideFind')}</SeoHeading>
-      <Container maxWidth="md" sx={{ py: { xs: 4, md: 8 } }}>
-        <Typography component="h2" variant="h2" sx={{ mb: 3 }}>
-          {t('title')}
-        </Typography>
+      <PageContainer narrow>
+        <h2 className={text.pageTitle}>{t('title')}</h2>
         {/* In the page's HTML (its largest text on a phone), not in the part loaded after it. */}
-        <Typography sx={{ mb: 3 }}>{t('intro')}</Typography>
+        <p className={text.spacedBelow}>{t('intro')}</p>
         <FindBooking bikeNames={bikeNames} />
-      </Container>
-    </MuiScope>
+      </PageContainer>
+    </>
   );
 }
