@@ -1,8 +1,8 @@
-import Container from '@mui/material/Container';
 import { useTranslations } from 'next-intl';
 import { SeoHead, type PageMeta } from '@/components/seo/seo-head';
 import { SeoHeading } from '@/components/seo/seo-heading';
 import { LoadingPanel } from '@/components/ui/loading-panel';
+import { PageContainer } from '@/components/ui/page-container';
 import { browserPart } from '@/lib/browser-part';
 import { AfterRehydration } from '@/store/after-rehydration';
 import { MuiScope } from '@/components/mui-scope';
@@ -31,12 +31,14 @@ export function TestRideSuccessView({ meta }: { meta: PageMeta | null }) {
   return (
     <MuiScope>
       <TestRideSuccessHead meta={meta} />
-      <Container maxWidth="md" sx={{ py: { xs: 4, md: 8 } }}>
+      {/* At least a screen tall: the footer stays below the fold whether a booking or the short "no booking" panel
+          arrives (the panel moved it up into view, CLS 0.12). */}
+      <PageContainer narrow fillViewport>
         {/* The heading depends on whether a booking is there to show. */}
         <AfterRehydration fallback={<Loading />}>
           <BookingSuccess />
         </AfterRehydration>
-      </Container>
+      </PageContainer>
     </MuiScope>
   );
 }
