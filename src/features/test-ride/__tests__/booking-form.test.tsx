@@ -9,29 +9,14 @@ import { mockNextRouter } from '@/testing/next-router';
 import { renderWithProviders } from '@/testing/render';
 import { nextDates } from '../calendar';
 import { BookingForm } from '../components/booking-form';
+import { testRidePlace } from './fixtures';
 
 const router = mockNextRouter();
 vi.mock('next/router', () => ({ useRouter: () => router }));
 // Leaflet needs a real browser; the form is tested without the map.
 vi.mock('@/components/map/places-map', () => ({ PlacesMap: () => null }));
 
-const place = {
-  __typename: 'TestRidePlace',
-  id: '2',
-  location: 'Alva Experience Center Kemang',
-  address1: 'Jl. Kemang Raya 1',
-  address2: null,
-  city: 'Jakarta Selatan',
-  state: 'DKI Jakarta',
-  latitude: -6.26,
-  longitude: 106.81,
-  type: 'experience-center',
-  gmapsLink: '',
-  operatingHours: '10:00–20:00',
-  upcoming: false,
-  bookable: true,
-  distanceKm: 3.8,
-};
+const place = { ...testRidePlace, distanceKm: 3.8 };
 const slotStart = `${nextDates(1)[0]}T08:00:00.000Z`;
 
 function useHandlers(onCreate: (input: Record<string, unknown>) => unknown) {

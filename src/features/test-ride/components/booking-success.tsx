@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -6,38 +5,25 @@ import Typography from '@mui/material/Typography';
 import Link from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
 import { routes } from '@/config/routes';
+import { MuiScope } from '@/components/mui-scope';
 import type { TestRideBooking_BookingFragment } from '@/graphql/generated/graphql';
 import { useAppSelector } from '@/store/hooks';
 import { BookingActions } from './booking-actions';
 import { BookingSummary } from './booking-summary';
 
-type SuccessData = TestRideBooking_BookingFragment & { productName?: string };
+/** The booking just made, as the booking form keeps it in the persisted state (with the motorcycle's name). */
+export type SuccessBooking = TestRideBooking_BookingFragment & { productName?: string };
 
-export function BookingSuccess() {
+/** The booking just made: its code, what happens next, the summary and what the customer can do with it. */
+export function BookingSuccess({ booking }: { booking: SuccessBooking }) {
   const t = useTranslations('TestRide');
   const tFind = useTranslations('TestRideFind');
-  const { successData, imgSuccess, imgSuccessMobile } = useAppSelector((s) => s.testDrive);
-  const booking = successData as SuccessData | null;
-  if (!booking?.code) {
-    return (
-      <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
-        <Typography component="h2" variant="h2" sx={{ mb: 1 }}>
-          {t('successEmptyTitle')}
-        </Typography>
-        <Alert severity="info">{t('successEmpty')}</Alert>
-        <Button component={Link} href={routes.testRide} variant="contained">
-          {t('bookAnother')}
-        </Button>
-        <Box component={Link} href={routes.testRideFind} sx={{ color: 'primary.main' }}>
-          {tFind('alreadyBooked')}
-        </Box>
-      </Box>
-    );
-  }
+  const { imgSuccess, imgSuccessMobile } = useAppSelector((s) => s.testDrive);
   const bike = booking.productName ?? booking.productSlug;
 
+  // Its own MUI scope: the page's shell is plain HTML (issue 19).
   return (
-    <>
+    <MuiScope>
       <Typography component="h2" variant="h2" sx={{ mb: 3 }}>
         {t('successTitle')}
       </Typography>
@@ -94,6 +80,6 @@ export function BookingSuccess() {
           </Button>
         </Box>
       </Paper>
-    </>
+    </MuiScope>
   );
 }
