@@ -1,28 +1,23 @@
 import { useTranslations } from 'next-intl';
 import { SeoHead, type PageMeta } from '@/components/seo/seo-head';
 import { SeoHeading } from '@/components/seo/seo-heading';
-import { MuiScope } from '@/components/mui-scope';
 import { PageContainer } from '@/components/ui/page-container';
 import text from '@/components/ui/text.module.css';
+import { LoadingPanel } from '@/components/ui/loading-panel';
+import findBookingStyles from '@/features/test-ride/components/find-booking.module.css';
 import { browserApolloPart } from '@/graphql/browser-apollo-part';
 
 type FindBookingProps = { bikeNames: Record<string, string> };
 
-// The look-up (react-hook-form, the rules, Apollo, MUI) runs in the browser only: it loads after the page's shell,
-// and brings MUI (its scope) with it; the shell is plain HTML (issue 19).
-const FindBooking = browserApolloPart(
-  () =>
-    import('@/features/test-ride/components/find-booking').then(
-      (m) =>
-        function FindBookingPart(props: FindBookingProps) {
-          return (
-            <MuiScope>
-              <m.FindBooking {...props} />
-            </MuiScope>
-          );
-        },
-    ),
-  360,
+// The look-up (react-hook-form, the rules, Apollo) runs in the browser only: it loads after the page's shell, which is
+// plain HTML; what it shows with MUI (the booking found, the cancel dialog) brings its own scope (issue 19).
+const FindBooking = browserApolloPart<FindBookingProps>(
+  () => import('@/features/test-ride/components/find-booking').then((m) => m.FindBooking),
+  () => (
+    <div className={findBookingStyles.placeholder}>
+      <LoadingPanel />
+    </div>
+  ),
 );
 
 export function TestRideFindView({

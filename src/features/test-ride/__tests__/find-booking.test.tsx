@@ -10,48 +10,12 @@ import { errorText } from '@/testing/form-errors';
 import { renderWithProviders } from '@/testing/render';
 import { checkBookingCode, normalizeBookingCode } from '@alva/rules';
 import { FindBooking } from '../components/find-booking';
+import { testRideBooking } from './fixtures';
 
 const router = mockNextRouter();
 vi.mock('next/router', () => ({ useRouter: () => router }));
 
-const place = {
-  __typename: 'TestRidePlace',
-  id: '2',
-  location: 'Alva Experience Center Kemang',
-  address1: 'Jl. Kemang Raya 1',
-  address2: null,
-  city: 'Jakarta Selatan',
-  state: 'DKI Jakarta',
-  latitude: -6.26,
-  longitude: 106.81,
-  type: 'experience-center',
-  gmapsLink: '',
-  operatingHours: '10:00–20:00',
-  upcoming: false,
-  bookable: true,
-  distanceKm: null,
-};
-const slotStart = new Date(Date.now() + 3 * 86_400_000);
-const booking = {
-  __typename: 'TestRideBooking',
-  id: '7',
-  code: 'TR-7KQ2MX',
-  status: 'CONFIRMED',
-  productSlug: 'alva-cervo',
-  locationType: 'DEALER',
-  place,
-  address: null,
-  latitude: null,
-  longitude: null,
-  slotStart: slotStart.toISOString(),
-  slotEnd: new Date(slotStart.getTime() + 30 * 60_000).toISOString(),
-  localDate: '2026-11-25',
-  localTime: '15:00',
-  name: 'Budi Santoso',
-  phone: '+6281234567890',
-  email: 'budi@alva.example',
-  changeable: true,
-};
+const booking = testRideBooking();
 
 const error = (typename: string, errorCode: string, extra: Record<string, unknown> = {}) => ({
   __typename: typename,

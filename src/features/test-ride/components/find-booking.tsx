@@ -1,30 +1,20 @@
 import { findBookingSchema, type FindBookingValues, normalizeBookingCode, toE164 } from '@alva/rules';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import InputAdornment from '@mui/material/InputAdornment';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import Link from '@/components/ui/link';
 import { useRouter } from 'next/router';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { FormMuiSubmit, FormMuiTextField } from '@/components/form/mui-fields';
-import { BusyButton } from '@/components/ui/busy-button';
+import { FormSubmit, FormTextField } from '@/components/form/native-fields';
 import { RulesForm, useRulesForm } from '@/components/form/rules-form';
+import Link from '@/components/ui/link';
+import { NativeButtonLink, Notice } from '@/components/ui/native-button';
+import text from '@/components/ui/text.module.css';
 import { routes } from '@/config/routes';
-import { getSessionToken, subscribeSession } from '@/lib/cookies';
 import type { TestRideBooking_BookingFragment } from '@/graphql/generated/graphql';
+import { browserPart } from '@/lib/browser-part';
+import { getSessionToken, subscribeSession } from '@/lib/cookies';
 import { CancelTestRideByCodeMutation, TestRideByCodeQuery } from '../graphql/test-ride';
-import { BookingActions } from './booking-actions';
-import { BookingSummary } from './booking-summary';
+import { type FindProblem, ProblemNotice, problemOf } from './find-problem';
+import styles from './find-booking.module.css';
 
 type Booking = TestRideBooking_BookingFragment;
 
@@ -36,143 +26,10 @@ const useHasSession = () =>
     () => null,
   );
 
-/** A failed look-up or cancel, as the page explains it. */
-export type FindProblem =
-  | { kind: 'notFound' }
-  | { kind: 'tooMany'; retryAt: Date }
-  | { kind: 'cancelled' }
-  | { kind: 'past' }
-  | { kind: 'slot' }
-  | { kind: 'failed' };
-
-type ErrorLike = { __typename: string; errorCode?: string; retryAfterSeconds?: number; status?: string };
-
-function problemOf(result: ErrorLike): FindProblem {
-  switch (result.errorCode) {
-    case 'BOOKING_NOT_FOUND':
-      return { kind: 'notFound' };
-    case 'TOO_MANY_ATTEMPTS':
-      return { kind: 'tooMany', retryAt: new Date(Date.now() + (result.retryAfterSeconds ?? 0) * 1000) };
-    case 'BOOKING_NOT_CHANGEABLE':
-      return result.status === 'CANCELLED' ? { kind: 'cancelled' } : { kind: 'past' };
-    case 'SLOT_FULL':
-    case 'SLOT_UNAVAILABLE':
-      return { kind: 'slot' };
-    default:
-      return { kind: 'failed' };
-  }
-}
-
-function ProblemAlert({ problem }: { problem: FindProblem }) {
-  const t = useTranslations('TestRideFind');
-  const format = useFormatter();
-  let text: string;
-  if (problem.kind === 'tooMany') {
-    const time = format.dateTime(problem.retryAt, {
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZone: 'Asia/Jakarta',
-    });
-    text = t('errors.tooMany', { time });
-  } else {
-    text = t(`errors.${problem.kind}`);
-  }
-  return (
-    <Alert severity={problem.kind === 'cancelled' || problem.kind === 'past' ? 'warning' : 'error'} role="alert">
-      {text}
-    </Alert>
-  );
-}
-
-function CancelDialog({
-  booking,
-  busy,
-  problem,
-  onConfirm,
-  onClose,
-}: {
-  booking: Booking;
-  busy: boolean;
-  problem: FindProblem | null;
-  onConfirm: () => void;
-  onClose: () => void;
-}) {
-  const t = useTranslations('TestRide');
-  const format = useFormatter();
-  const when = t('whenValue', {
-    date: format.dateTime(new Date(booking.slotStart), { day: 'numeric', month: 'long', timeZone: 'Asia/Jakarta' }),
-    time: booking.localTime,
-  });
-  return (
-    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby="tr-find-cancel-title">
-      <DialogTitle id="tr-find-cancel-title">{t('cancelTitle')}</DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 2 }}>
-        {problem && <ProblemAlert problem={problem} />}
-        <DialogContentText>{t('cancelBody', { when, place: booking.place.location })}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          {t('keep')}
-        </Button>
-        <BusyButton color="error" variant="contained" onClick={onConfirm} busy={busy}>
-          {t('cancelConfirm')}
-        </BusyButton>
-      </DialogActions>
-    </Dialog>
-  );
-}
-
-function FoundBooking({
-  booking,
-  bikeName,
-  onCancel,
-  justCancelled,
-}: {
-  booking: Booking;
-  bikeName: string;
-  onCancel: () => void;
-  justCancelled: boolean;
-}) {
-  const t = useTranslations('TestRide');
-  const tFind = useTranslations('TestRideFind');
-  const past = !booking.changeable && (booking.status === 'REQUESTED' || booking.status === 'CONFIRMED');
-  return (
-    <Paper
-      component="section"
-      aria-labelledby="tr-found-title"
-      variant="outlined"
-      sx={{ p: { xs: 2, sm: 4 }, display: 'grid', gap: 3 }}
-    >
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Typography id="tr-found-title" component="h3" variant="h5">
-          {tFind('foundTitle')}
-        </Typography>
-        <Chip
-          label={tFind('statusValue', { status: t(`status.${booking.status}`) })}
-          color={booking.status === 'CANCELLED' ? 'default' : booking.status === 'CONFIRMED' ? 'success' : 'primary'}
-          data-testid="booking-status"
-        />
-      </Box>
-      {justCancelled && (
-        <Alert severity="success" role="status">
-          {tFind('cancelledNotice')}
-        </Alert>
-      )}
-      {past && <Alert severity="info">{tFind('pastNotice')}</Alert>}
-      {booking.status === 'CANCELLED' && !justCancelled && <Alert severity="info">{tFind('cancelledStatus')}</Alert>}
-      <BookingSummary booking={booking} bikeName={bikeName} />
-      {booking.changeable && (
-        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-          <BookingActions booking={booking} bikeName={bikeName} />
-          <Button color="error" variant="text" onClick={onCancel}>
-            {t('cancel')}
-          </Button>
-        </Box>
-      )}
-    </Paper>
-  );
-}
+// The look-up form is native controls, so what mounts with the page is light; the booking found (MUI) loads when a
+// look-up starts (issue 19).
+const loadFoundBooking = () => import('./found-booking').then((m) => m.FoundBookingPanel);
+const FoundBookingPanel = browserPart(loadFoundBooking);
 
 /**
  * A guest's "find my booking": booking code + the phone it was made with → the booking, add-to-calendar,
@@ -204,6 +61,7 @@ export function FindBooking({ bikeNames = {} }: { bikeNames?: Record<string, str
   }, [found, problem]);
 
   async function lookUp(values: FindBookingValues) {
+    void loadFoundBooking(); // while the server looks
     const variables = { code: normalizeBookingCode(values.code), phone: toE164(values.phone) };
     setProblem(null);
     setFound(null);
@@ -239,79 +97,76 @@ export function FindBooking({ bikeNames = {} }: { bikeNames?: Record<string, str
   }
 
   return (
-    <Box sx={{ display: 'grid', gap: 3 }}>
+    <div className={styles.column}>
       {hasSession && (
-        <Alert
+        <Notice
           severity="info"
           action={
-            <Button component={Link} href={routes.bookings} color="inherit" size="small">
+            <NativeButtonLink href={routes.bookings} variant="text" size="small">
               {t('myBookings')}
-            </Button>
+            </NativeButtonLink>
           }
         >
           {tFind('signedIn')}
-        </Alert>
+        </Notice>
       )}
-      <RulesForm form={form} idPrefix="find-booking" onValid={lookUp} aria-label={tFind('formLabel')}>
-        <Paper
-          variant="outlined"
-          sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}
-        >
-          <FormMuiTextField
-            name="code"
-            label={tFind('code')}
-            hint={tFind('codeHint')}
-            required
-            slotProps={{
-              htmlInput: { maxLength: 12, autoCapitalize: 'characters', spellCheck: false, autoComplete: 'off' },
-            }}
-          />
-          <FormMuiTextField
-            name="phone"
-            label={t('phone')}
-            hint={tFind('phoneHint')}
-            type="tel"
-            autoComplete="tel-national"
-            required
-            slotProps={{
-              htmlInput: { inputMode: 'numeric', maxLength: 20 },
-              input: { startAdornment: <InputAdornment position="start">+62</InputAdornment> },
-            }}
-          />
-          <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
-            <FormMuiSubmit busyLabel={tFind('searching')}>{tFind('submit')}</FormMuiSubmit>
-          </Box>
-        </Paper>
+      <RulesForm
+        form={form}
+        idPrefix="find-booking"
+        onValid={lookUp}
+        aria-label={tFind('formLabel')}
+        className={styles.lookUp}
+      >
+        <FormTextField
+          name="code"
+          label={tFind('code')}
+          hint={tFind('codeHint')}
+          required
+          maxLength={12}
+          autoCapitalize="characters"
+          spellCheck={false}
+          autoComplete="off"
+        />
+        <FormTextField
+          name="phone"
+          label={t('phone')}
+          hint={tFind('phoneHint')}
+          type="tel"
+          autoComplete="tel-national"
+          inputMode="numeric"
+          maxLength={20}
+          prefix="+62"
+          required
+        />
+        <div className={styles.fullRow}>
+          <FormSubmit busyLabel={tFind('searching')}>{tFind('submit')}</FormSubmit>
+        </div>
       </RulesForm>
-      <Box ref={resultRef} tabIndex={-1} sx={{ outline: 'none', display: 'grid', gap: 2 }} aria-live="polite">
-        {problem && <ProblemAlert problem={problem} />}
+      <div ref={resultRef} tabIndex={-1} className={styles.result} aria-live="polite">
+        {problem && <ProblemNotice problem={problem} />}
         {found && (
-          <FoundBooking
+          <FoundBookingPanel
             booking={found.booking}
             bikeName={bikeNames[found.booking.productSlug] ?? found.booking.productSlug}
             justCancelled={justCancelled}
+            confirming={confirming}
+            cancelling={cancelling}
+            cancelProblem={cancelProblem}
             onCancel={() => {
               setCancelProblem(null);
               setConfirming(true);
             }}
+            onConfirmCancel={confirmCancel}
+            onCloseCancel={() => setConfirming(false)}
           />
         )}
-      </Box>
-      {found && confirming && (
-        <CancelDialog
-          booking={found.booking}
-          busy={cancelling}
-          problem={cancelProblem}
-          onConfirm={confirmCancel}
-          onClose={() => setConfirming(false)}
-        />
-      )}
-      <Typography variant="body2">
+      </div>
+      <p className={styles.noCode}>
         {tFind('noCode')}{' '}
-        <Box component={Link} href={routes.testRide} sx={{ color: 'primary.main' }}>
+        <Link href={routes.testRide} className={text.link}>
           {t('bookAnother')}
-        </Box>
-      </Typography>
-    </Box>
+        </Link>
+      </p>
+    </div>
   );
 }
