@@ -1,16 +1,12 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
 import { useMutation } from '@apollo/client/react';
-import NextLink from '@/components/ui/link';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
+import { LoadingPanel } from '@/components/ui/loading-panel';
+import { NativeButtonLink, Notice } from '@/components/ui/native-button';
 import { routes } from '@/config/routes';
 import { UndoEmailChangeMutation } from '../graphql/email-accounts';
-import { MuiScope } from '@/components/mui-scope';
+import styles from './account-form.module.css';
 
 type State = 'working' | 'success' | 'expired' | 'invalid' | 'missing' | 'conflict' | 'tooMany' | 'failed';
 
@@ -19,14 +15,6 @@ type State = 'working' | 'success' | 'expired' | 'invalid' | 'missing' | 'confli
  * change or puts the old address back. Consumed in the browser, so link scanners fetching the page don't use it up.
  */
 export function UndoEmailChangeResult() {
-  return (
-    <MuiScope>
-      <UndoEmailChangeResultContent />
-    </MuiScope>
-  );
-}
-
-function UndoEmailChangeResultContent() {
   const t = useTranslations('UndoEmailChange');
   const tf = useTranslations('AccountForm');
   const router = useRouter();
@@ -62,30 +50,23 @@ function UndoEmailChangeResultContent() {
       .catch(() => setState('failed'));
   }, [router.isReady, router.query.token, undo]);
 
-  if (state === 'working') {
-    return (
-      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-        <CircularProgress size={24} aria-hidden="true" />
-        <Typography>{t('working')}</Typography>
-      </Box>
-    );
-  }
+  if (state === 'working') return <LoadingPanel label={t('working')} />;
   if (state === 'success') {
     return (
-      <Box sx={{ display: 'grid', gap: 2 }}>
-        <Alert severity="success" role="status">
+      <div className={styles.form}>
+        <Notice severity="success" role="status">
           {t('success')}
-        </Alert>
-        <Button component={NextLink} href={routes.loginEmail} variant="contained">
+        </Notice>
+        <NativeButtonLink href={routes.loginEmail} variant="contained">
           {t('signIn')}
-        </Button>
-      </Box>
+        </NativeButtonLink>
+      </div>
     );
   }
   const problem = state === 'tooMany' ? tf('tooManyAttempts') : state === 'failed' ? tf('systemError') : t(state);
   return (
-    <Alert severity="error" role="alert">
+    <Notice severity="error" role="alert">
       {problem}
-    </Alert>
+    </Notice>
   );
 }

@@ -1,20 +1,16 @@
 import { EMAIL_MAX, emailLinkRequestSchema, normalizeEmail } from '@alva/rules';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import NextLink from '@/components/ui/link';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import { FormMuiSubmit, FormMuiTextField } from '@/components/form/mui-fields';
+import { FormSubmit, FormTextField } from '@/components/form/native-fields';
 import { RulesForm, useRulesForm } from '@/components/form/rules-form';
 import { applyServerFieldErrors } from '@/components/form/server-errors';
+import { LoadingPanel } from '@/components/ui/loading-panel';
+import { NativeButtonLink, Notice } from '@/components/ui/native-button';
 import { routes } from '@/config/routes';
 import { CustomerSendEmailVerificationMutation, CustomerVerifyEmailMutation } from '../graphql/email-accounts';
-import { MuiScope } from '@/components/mui-scope';
+import styles from './account-form.module.css';
 
 type State = 'verifying' | 'success' | 'expired' | 'invalid' | 'replaced' | 'missing' | 'tooMany' | 'failed';
 
@@ -40,37 +36,27 @@ function ResendVerification() {
     }
   }
 
-  if (status === 'sent') return <Alert severity="success">{t('resent')}</Alert>;
+  if (status === 'sent') return <Notice severity="success">{t('resent')}</Notice>;
   return (
-    <RulesForm form={form} idPrefix="resend-verification" onValid={onValid}>
-      <Box sx={{ display: 'grid', gap: 2, mt: 2 }}>
-        <Typography>{t('resendIntro')}</Typography>
-        {status === 'tooMany' && <Alert severity="error">{tf('tooManyAttempts')}</Alert>}
-        {status === 'failed' && <Alert severity="error">{tf('systemError')}</Alert>}
-        <FormMuiTextField
-          name="emailAddress"
-          label={t('email')}
-          type="email"
-          autoComplete="email"
-          required
-          slotProps={{ htmlInput: { maxLength: EMAIL_MAX + 10 } }}
-        />
-        <FormMuiSubmit busyLabel={t('resending')}>{t('resend')}</FormMuiSubmit>
-      </Box>
+    <RulesForm form={form} idPrefix="resend-verification" onValid={onValid} className={styles.form}>
+      <p className={styles.text}>{t('resendIntro')}</p>
+      {status === 'tooMany' && <Notice severity="error">{tf('tooManyAttempts')}</Notice>}
+      {status === 'failed' && <Notice severity="error">{tf('systemError')}</Notice>}
+      <FormTextField
+        name="emailAddress"
+        label={t('email')}
+        type="email"
+        autoComplete="email"
+        required
+        maxLength={EMAIL_MAX + 10}
+      />
+      <FormSubmit busyLabel={t('resending')}>{t('resend')}</FormSubmit>
     </RulesForm>
   );
 }
 
 /** /verify-email?token=…: consumes the token once (in the browser, so link scanners fetching the page don't). */
 export function VerifyEmailResult() {
-  return (
-    <MuiScope>
-      <VerifyEmailResultContent />
-    </MuiScope>
-  );
-}
-
-function VerifyEmailResultContent() {
   const t = useTranslations('VerifyEmail');
   const tf = useTranslations('AccountForm');
   const router = useRouter();
@@ -113,24 +99,17 @@ function VerifyEmailResultContent() {
       .catch(() => setState('failed'));
   }, [router.isReady, router.query.token, verify, client]);
 
-  if (state === 'verifying') {
-    return (
-      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-        <CircularProgress size={24} aria-hidden="true" />
-        <Typography>{t('verifying')}</Typography>
-      </Box>
-    );
-  }
+  if (state === 'verifying') return <LoadingPanel label={t('verifying')} />;
   if (state === 'success') {
     return (
-      <Box sx={{ display: 'grid', gap: 2 }}>
-        <Alert severity="success" role="status">
+      <div className={styles.form}>
+        <Notice severity="success" role="status">
           {t('success')}
-        </Alert>
-        <Button component={NextLink} href={routes.loginEmail} variant="contained">
+        </Notice>
+        <NativeButtonLink href={routes.loginEmail} variant="contained">
           {t('signIn')}
-        </Button>
-      </Box>
+        </NativeButtonLink>
+      </div>
     );
   }
   const problem =
@@ -146,13 +125,13 @@ function VerifyEmailResultContent() {
               ? tf('tooManyAttempts')
               : tf('systemError');
   return (
-    <Box>
-      <Alert severity="error" role="alert">
+    <div className={styles.form}>
+      <Notice severity="error" role="alert">
         {problem}
-      </Alert>
+      </Notice>
       {(state === 'expired' || state === 'invalid' || state === 'replaced' || state === 'missing') && (
         <ResendVerification />
       )}
-    </Box>
+    </div>
   );
 }
