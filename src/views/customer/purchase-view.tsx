@@ -74,7 +74,8 @@ export function PurchaseView({ meta }: { meta: PageMeta | null }) {
   return (
     <>
       <PurchaseHead meta={meta} />
-      <PageContainer>
+      {/* At least a screen tall: the steps arrive after the shell, and the footer stays below the fold meanwhile. */}
+      <PageContainer fillViewport>
         <h2 className={`${text.pageTitle} ${text.spacedBelow}`}>{t('title')}</h2>
         {/* The placeholder until the persisted state is back and the address's query is known (a cart checkout first
             starts its steps, then comes back here without ?flow). */}

@@ -74,7 +74,10 @@ describe('ReviewStep', () => {
     const { store } = renderReview('en', onPlaced);
     const user = userEvent.setup();
     const t = en.Purchase;
-    const payButton = screen.getByRole('button', { name: fill(t.pay, { amount: 'Rp 39.104.000' }) });
+    // One status line until the methods arrive, then the whole form at once (nothing below it moves as it loads).
+    expect(screen.getByRole('status')).toHaveTextContent(t.methodsLoading);
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    const payButton = await screen.findByRole('button', { name: fill(t.pay, { amount: 'Rp 39.104.000' }) });
     await user.click(payButton);
     expect(await screen.findByText(en.FormErrors.METHOD_REQUIRED)).toBeInTheDocument();
     await user.click(await screen.findByRole('radio', { name: /BCA virtual account/ }));

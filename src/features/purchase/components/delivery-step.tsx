@@ -1,7 +1,4 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useMemo } from 'react';
 import { FormAlert, FormSubmit, FormTextArea, FormTextField } from '@/components/form/native-fields';
@@ -25,7 +22,7 @@ import type { Dealer } from '../purchase-types';
 import { FieldError } from './field-error';
 import { RegionSelects } from './owner-step';
 import styles from './purchase.module.css';
-import { MuiScope } from '@/components/mui-scope';
+import { NativeButton, Notice } from '@/components/ui/native-button';
 
 const DELIVERY_FIELDS = [
   'type',
@@ -207,169 +204,177 @@ export function DeliveryStep({ flow, onDone, onBack }: { flow: string; onDone: (
   };
 
   return (
-    <MuiScope>
-      <RulesForm form={form} idPrefix="delivery" onValid={onValid}>
-        <fieldset className={styles.choices} aria-describedby="delivery-type-error">
-          <legend className={styles.muted} style={{ marginBottom: 8 }}>
-            {t('deliveryQuestion')}
-          </legend>
-          <label className={styles.choice}>
-            <input type="radio" value="DELIVER_TO_HOME" {...register('type')} />
-            <span className={styles.choiceBody}>
-              <strong>{cart ? t('courier') : t('homeDelivery')}</strong>
-              <span className={styles.muted}>{cart ? t('courierBody') : t('homeDeliveryBody')}</span>
-            </span>
-          </label>
-          <label className={styles.choice}>
-            <input type="radio" value="PICKUP_AT_DEALER" {...register('type')} />
-            <span className={styles.choiceBody}>
-              <strong>{t('pickup')}</strong>
-              <span className={styles.muted}>{t('pickupBody')}</span>
-            </span>
-          </label>
-        </fieldset>
-        <FieldError name="type" label={t('deliveryType')} id="delivery-type-error" />
+    <RulesForm form={form} idPrefix="delivery" onValid={onValid}>
+      <fieldset className={styles.choices} aria-describedby="delivery-type-error">
+        <legend className={styles.muted} style={{ marginBottom: 8 }}>
+          {t('deliveryQuestion')}
+        </legend>
+        <label className={styles.choice}>
+          <input type="radio" value="DELIVER_TO_HOME" {...register('type')} />
+          <span className={styles.choiceBody}>
+            <strong>{cart ? t('courier') : t('homeDelivery')}</strong>
+            <span className={styles.muted}>{cart ? t('courierBody') : t('homeDeliveryBody')}</span>
+          </span>
+        </label>
+        <label className={styles.choice}>
+          <input type="radio" value="PICKUP_AT_DEALER" {...register('type')} />
+          <span className={styles.choiceBody}>
+            <strong>{t('pickup')}</strong>
+            <span className={styles.muted}>{t('pickupBody')}</span>
+          </span>
+        </label>
+      </fieldset>
+      <FieldError name="type" label={t('deliveryType')} id="delivery-type-error" />
 
-        {type === 'DELIVER_TO_HOME' && (
-          <div style={{ marginTop: 16 }}>
-            <div className={styles.fieldGrid}>
-              <FormTextField name="recipientName" label={t('fields.recipientName')} autoComplete="name" required />
-              <FormTextField
-                name="phoneNumber"
-                label={t('fields.phoneNumber')}
-                type="tel"
-                autoComplete="tel"
-                required
-              />
-              <FormTextArea name="address" label={t('fields.address')} className={styles.wide} rows={2} required />
-              <RegionSelects provinces={provinceList} />
-              <FormTextField
-                name="zipCode"
-                label={t('fields.zipCode')}
-                inputMode="numeric"
-                autoComplete="postal-code"
-              />
-            </div>
-            <Typography component="h4" variant="subtitle1" sx={{ mt: 3, mb: 1 }}>
-              {t('pinpointTitle')}
-            </Typography>
-            <p className={styles.muted}>{t('pinpointHelp')}</p>
-            <PlacesMap
-              label={t('pinpointMap')}
-              center={point ?? userLocation}
-              pin={point ?? userLocation}
-              pinTitle={t('pinpointTitle')}
-              onPinChange={(p) => {
-                setValue('latitude', coordinateText(p.latitude));
-                setValue('longitude', coordinateText(p.longitude));
-              }}
-            />
-            <div className={styles.fieldGrid} style={{ marginTop: 12 }}>
-              <FormTextField name="latitude" label={t('fields.latitude')} inputMode="decimal" required />
-              <FormTextField name="longitude" label={t('fields.longitude')} inputMode="decimal" required />
-            </div>
-            <Button onClick={useMyLocation} sx={{ mt: 1 }}>
-              {t('useMyLocation')}
-            </Button>
-            <div aria-live="polite" style={{ marginTop: 12 }} data-testid="address-check">
-              {check.loading && <p className={styles.muted}>{t('checkingAddress')}</p>}
-              {outcome && !check.loading && (
-                <Alert severity={refused ? 'error' : outcome.outcome === 'OUTSIDE_JABODETABEK' ? 'warning' : 'success'}>
-                  {t(`address.${outcome.outcome}`)}
-                  {!refused && outcome.nearestDealer && (
-                    <>
-                      {' '}
-                      {t('nearestDealer', {
-                        dealer: outcome.nearestDealer.location,
-                        distance: outcome.distanceKm != null ? outcome.distanceKm.toFixed(1) : '-',
-                      })}
-                    </>
-                  )}
-                  {!refused && outcome.deliveryFee != null && (
-                    <> {t('deliveryFee', { fee: formatRupiah(outcome.deliveryFee) })}</>
-                  )}
-                </Alert>
-              )}
-              {check.error && <Alert severity="error">{t('errors.generic')}</Alert>}
-            </div>
+      {type === 'DELIVER_TO_HOME' && (
+        <div style={{ marginTop: 16 }}>
+          <div className={styles.fieldGrid}>
+            <FormTextField name="recipientName" label={t('fields.recipientName')} autoComplete="name" required />
+            <FormTextField name="phoneNumber" label={t('fields.phoneNumber')} type="tel" autoComplete="tel" required />
+            <FormTextArea name="address" label={t('fields.address')} className={styles.wide} rows={2} required />
+            <RegionSelects provinces={provinceList} />
+            <FormTextField name="zipCode" label={t('fields.zipCode')} inputMode="numeric" autoComplete="postal-code" />
           </div>
-        )}
-
-        {type === 'PICKUP_AT_DEALER' && (
-          <div style={{ marginTop: 16 }}>
-            {dealers.loading && (
-              <p role="status" className={styles.muted}>
-                {t('dealersLoading')}
-              </p>
-            )}
-            {dealers.error && (
-              <Alert severity="error" action={<Button onClick={() => void dealers.refetch()}>{t('retry')}</Button>}>
-                {t('dealersFailed')}
-              </Alert>
-            )}
-            {!dealers.loading && !dealers.error && dealerList.length === 0 && <p>{t('dealersEmpty')}</p>}
-            {dealerList.length > 0 && (
-              <>
-                <PlacesMap
-                  label={t('dealerMap')}
-                  center={userLocation}
-                  points={dealerList.map((d) => ({
-                    id: d.id,
-                    latitude: d.latitude,
-                    longitude: d.longitude,
-                    title: d.location,
-                  }))}
-                  selectedId={dealerId || null}
-                  onSelect={(id) => {
-                    const dealer = dealerList.find((d) => d.id === id);
-                    if (dealer) pickDealer(dealer);
-                  }}
-                  fitPoints
-                />
-                <fieldset
-                  className={styles.dealerList}
-                  style={{ marginTop: 12 }}
-                  aria-describedby="delivery-dealer-error"
-                >
-                  <legend className={styles.muted}>{t('dealerQuestion')}</legend>
-                  {dealerList.map((dealer) => (
-                    <label key={dealer.id} className={styles.choice}>
-                      <input
-                        type="radio"
-                        name="dealerId"
-                        value={dealer.id}
-                        checked={dealerId === dealer.id}
-                        onChange={() => pickDealer(dealer)}
-                      />
-                      <span className={styles.choiceBody}>
-                        <strong>
-                          {dealer.location}
-                          {dealer.distanceLabel ? ` · ${dealer.distanceLabel}` : ''}
-                        </strong>
-                        <span className={styles.muted}>
-                          {[dealer.address1, dealer.address2, dealer.city].filter(Boolean).join(', ')}
-                        </span>
-                        {dealer.operatingHours && (
-                          <span className={styles.muted}>
-                            {t('openingHours', { hours: formatOpeningHours(dealer.operatingHours, locale) })}
-                          </span>
-                        )}
-                      </span>
-                    </label>
-                  ))}
-                </fieldset>
-              </>
-            )}
-            <FieldError name="dealerId" label={t('pickup')} id="delivery-dealer-error" />
+          <h4 className={styles.subTitle} style={{ margin: '24px 0 8px' }}>
+            {t('pinpointTitle')}
+          </h4>
+          <p className={styles.muted}>{t('pinpointHelp')}</p>
+          <PlacesMap
+            label={t('pinpointMap')}
+            center={point ?? userLocation}
+            pin={point ?? userLocation}
+            pinTitle={t('pinpointTitle')}
+            onPinChange={(p) => {
+              setValue('latitude', coordinateText(p.latitude));
+              setValue('longitude', coordinateText(p.longitude));
+            }}
+          />
+          <div className={styles.fieldGrid} style={{ marginTop: 12 }}>
+            <FormTextField name="latitude" label={t('fields.latitude')} inputMode="decimal" required />
+            <FormTextField name="longitude" label={t('fields.longitude')} inputMode="decimal" required />
           </div>
-        )}
-
-        <FormAlert />
-        <div className={styles.actions}>
-          {onBack ? <Button onClick={onBack}>{t('back')}</Button> : <span />}
-          <FormSubmit>{t('continue')}</FormSubmit>
+          <NativeButton variant="text" onClick={useMyLocation} style={{ marginTop: 8 }}>
+            {t('useMyLocation')}
+          </NativeButton>
+          <div aria-live="polite" style={{ marginTop: 12 }} data-testid="address-check">
+            {check.loading && <p className={styles.muted}>{t('checkingAddress')}</p>}
+            {outcome && !check.loading && (
+              <Notice
+                role="alert"
+                severity={refused ? 'error' : outcome.outcome === 'OUTSIDE_JABODETABEK' ? 'warning' : 'success'}
+              >
+                {t(`address.${outcome.outcome}`)}
+                {!refused && outcome.nearestDealer && (
+                  <>
+                    {' '}
+                    {t('nearestDealer', {
+                      dealer: outcome.nearestDealer.location,
+                      distance: outcome.distanceKm != null ? outcome.distanceKm.toFixed(1) : '-',
+                    })}
+                  </>
+                )}
+                {!refused && outcome.deliveryFee != null && (
+                  <> {t('deliveryFee', { fee: formatRupiah(outcome.deliveryFee) })}</>
+                )}
+              </Notice>
+            )}
+            {check.error && (
+              <Notice role="alert" severity="error">
+                {t('errors.generic')}
+              </Notice>
+            )}
+          </div>
         </div>
-      </RulesForm>
-    </MuiScope>
+      )}
+
+      {type === 'PICKUP_AT_DEALER' && (
+        <div style={{ marginTop: 16 }}>
+          {dealers.loading && (
+            <p role="status" className={styles.muted}>
+              {t('dealersLoading')}
+            </p>
+          )}
+          {dealers.error && (
+            <Notice
+              role="alert"
+              severity="error"
+              action={
+                <NativeButton variant="text" onClick={() => void dealers.refetch()}>
+                  {t('retry')}
+                </NativeButton>
+              }
+            >
+              {t('dealersFailed')}
+            </Notice>
+          )}
+          {!dealers.loading && !dealers.error && dealerList.length === 0 && <p>{t('dealersEmpty')}</p>}
+          {dealerList.length > 0 && (
+            <>
+              <PlacesMap
+                label={t('dealerMap')}
+                center={userLocation}
+                points={dealerList.map((d) => ({
+                  id: d.id,
+                  latitude: d.latitude,
+                  longitude: d.longitude,
+                  title: d.location,
+                }))}
+                selectedId={dealerId || null}
+                onSelect={(id) => {
+                  const dealer = dealerList.find((d) => d.id === id);
+                  if (dealer) pickDealer(dealer);
+                }}
+                fitPoints
+              />
+              <fieldset
+                className={styles.dealerList}
+                style={{ marginTop: 12 }}
+                aria-describedby="delivery-dealer-error"
+              >
+                <legend className={styles.muted}>{t('dealerQuestion')}</legend>
+                {dealerList.map((dealer) => (
+                  <label key={dealer.id} className={styles.choice}>
+                    <input
+                      type="radio"
+                      name="dealerId"
+                      value={dealer.id}
+                      checked={dealerId === dealer.id}
+                      onChange={() => pickDealer(dealer)}
+                    />
+                    <span className={styles.choiceBody}>
+                      <strong>
+                        {dealer.location}
+                        {dealer.distanceLabel ? ` · ${dealer.distanceLabel}` : ''}
+                      </strong>
+                      <span className={styles.muted}>
+                        {[dealer.address1, dealer.address2, dealer.city].filter(Boolean).join(', ')}
+                      </span>
+                      {dealer.operatingHours && (
+                        <span className={styles.muted}>
+                          {t('openingHours', { hours: formatOpeningHours(dealer.operatingHours, locale) })}
+                        </span>
+                      )}
+                    </span>
+                  </label>
+                ))}
+              </fieldset>
+            </>
+          )}
+          <FieldError name="dealerId" label={t('pickup')} id="delivery-dealer-error" />
+        </div>
+      )}
+
+      <FormAlert />
+      <div className={styles.actions}>
+        {onBack ? (
+          <NativeButton variant="text" onClick={onBack}>
+            {t('back')}
+          </NativeButton>
+        ) : (
+          <span />
+        )}
+        <FormSubmit>{t('continue')}</FormSubmit>
+      </div>
+    </RulesForm>
   );
 }

@@ -1,7 +1,4 @@
 import { useMutation } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import Link from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -22,7 +19,8 @@ import { couponFormSchema, optionsFormSchema, type OptionsFormValues } from '../
 import { purchaseActions } from '../purchase-slice';
 import { FieldError } from './field-error';
 import styles from './purchase.module.css';
-import { MuiScope } from '@/components/mui-scope';
+import { NativeButton, Notice } from '@/components/ui/native-button';
+import text from '@/components/ui/text.module.css';
 
 /** Coupons: apply or remove a code (Vendure promotions), with the translated COUPON_CODE_* messages. */
 function CouponForm({ applied, onChanged }: { applied: string[]; onChanged: () => void }) {
@@ -70,9 +68,9 @@ function CouponForm({ applied, onChanged }: { applied: string[]; onChanged: () =
 
   return (
     <div style={{ marginTop: 24 }}>
-      <Typography component="h4" variant="subtitle1" sx={{ mb: 1 }}>
+      <h4 className={styles.subTitle} style={{ marginBottom: 8 }}>
         {t('couponTitle')}
-      </Typography>
+      </h4>
       {/* A form of its own (not nested): Enter in the code field applies the code. */}
       <RulesForm form={form} idPrefix="coupon" onValid={onApply} className={styles.inlineForm}>
         <FormTextField name="code" label={t('fields.couponCode')} maxLength={64} autoCapitalize="characters" />
@@ -100,9 +98,9 @@ function CouponForm({ applied, onChanged }: { applied: string[]; onChanged: () =
       )}
       <div role="status" aria-live="polite">
         {notice && (
-          <Alert severity="success" sx={{ mt: 1 }}>
+          <Notice role="alert" severity="success" style={{ marginTop: 8 }}>
             {notice}
-          </Alert>
+          </Notice>
         )}
       </div>
     </div>
@@ -184,85 +182,85 @@ export function OptionsStep({
   };
 
   return (
-    <MuiScope>
-      <>
-        <RulesForm form={form} idPrefix="options" id="purchase-options" onValid={onValid}>
-          {cart ? (
-            <p>{t('cartFullPaymentOnly')}</p>
-          ) : (
-            <fieldset className={styles.choices} aria-describedby="options-choice-error">
-              <legend className={styles.muted} style={{ marginBottom: 8 }}>
-                {t('paymentQuestion')}
-              </legend>
-              {(
-                [
-                  ['FULL', 'fullPayment', 'fullPaymentBody'],
-                  ['BOOKING', 'preOrder', 'preOrderBody'],
-                  ['INSTALLMENT', 'installment', 'installmentBody'],
-                ] as const
-              ).map(([value, title, body]) => (
-                <label key={value} className={styles.choice}>
-                  <input type="radio" value={value} {...form.register('choice')} />
-                  <span className={styles.choiceBody}>
-                    <strong>{t(title)}</strong>
-                    <span className={styles.muted}>{t(body)}</span>
-                  </span>
-                </label>
-              ))}
-            </fieldset>
-          )}
-          <FieldError name="choice" label={t('paymentOption')} id="options-choice-error" />
-          {choice === 'INSTALLMENT' && (
-            <Alert severity="info" sx={{ mt: 2 }}>
-              {t('installmentNext')}{' '}
-              <Link
-                href={quote?.productSlug ? routes.installmentFor(quote.productSlug) : routes.monthlyCost}
-                onClick={() => dispatch(purchaseActions.setPaymentOption('INSTALLMENT'))}
-              >
-                {t('installmentLink')}
-              </Link>
-            </Alert>
-          )}
-          {!cart && (
-            <div style={{ marginTop: 24, maxWidth: 360 }}>
-              <FormTextField
-                name="referralCode"
-                label={t('fields.referralCode')}
-                hint={t('referralHelp')}
-                maxLength={40}
-                autoCapitalize="characters"
-              />
-            </div>
-          )}
-          <FormAlert />
-        </RulesForm>
-        <CouponForm applied={applied} onChanged={refreshQuote} />
-        {quote && quote.promotions.length > 0 && (
-          <div style={{ marginTop: 16 }}>
-            <Typography component="h4" variant="subtitle1">
-              {t('promotionsTitle')}
-            </Typography>
-            <ul>
-              {quote.promotions.map((p) => (
-                <li key={`${p.name}-${p.couponCode ?? ''}`}>
-                  {p.name}: {formatRupiah(p.amount)}
-                </li>
-              ))}
-            </ul>
+    <>
+      <RulesForm form={form} idPrefix="options" id="purchase-options" onValid={onValid}>
+        {cart ? (
+          <p>{t('cartFullPaymentOnly')}</p>
+        ) : (
+          <fieldset className={styles.choices} aria-describedby="options-choice-error">
+            <legend className={styles.muted} style={{ marginBottom: 8 }}>
+              {t('paymentQuestion')}
+            </legend>
+            {(
+              [
+                ['FULL', 'fullPayment', 'fullPaymentBody'],
+                ['BOOKING', 'preOrder', 'preOrderBody'],
+                ['INSTALLMENT', 'installment', 'installmentBody'],
+              ] as const
+            ).map(([value, title, body]) => (
+              <label key={value} className={styles.choice}>
+                <input type="radio" value={value} {...form.register('choice')} />
+                <span className={styles.choiceBody}>
+                  <strong>{t(title)}</strong>
+                  <span className={styles.muted}>{t(body)}</span>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+        )}
+        <FieldError name="choice" label={t('paymentOption')} id="options-choice-error" />
+        {choice === 'INSTALLMENT' && (
+          <Notice role="alert" severity="info" style={{ marginTop: 16 }}>
+            {t('installmentNext')}{' '}
+            <Link
+              className={text.link}
+              href={quote?.productSlug ? routes.installmentFor(quote.productSlug) : routes.monthlyCost}
+              onClick={() => dispatch(purchaseActions.setPaymentOption('INSTALLMENT'))}
+            >
+              {t('installmentLink')}
+            </Link>
+          </Notice>
+        )}
+        {!cart && (
+          <div style={{ marginTop: 24, maxWidth: 360 }}>
+            <FormTextField
+              name="referralCode"
+              label={t('fields.referralCode')}
+              hint={t('referralHelp')}
+              maxLength={40}
+              autoCapitalize="characters"
+            />
           </div>
         )}
-        <div className={styles.actions}>
-          <Button onClick={onBack}>{t('back')}</Button>
-          <Button
-            type="submit"
-            form="purchase-options"
-            variant="contained"
-            disabled={choice === 'INSTALLMENT' || form.formState.isSubmitting}
-          >
-            {t('continue')}
-          </Button>
+        <FormAlert />
+      </RulesForm>
+      <CouponForm applied={applied} onChanged={refreshQuote} />
+      {quote && quote.promotions.length > 0 && (
+        <div style={{ marginTop: 16 }}>
+          <h4 className={styles.subTitle}>{t('promotionsTitle')}</h4>
+          <ul>
+            {quote.promotions.map((p) => (
+              <li key={`${p.name}-${p.couponCode ?? ''}`}>
+                {p.name}: {formatRupiah(p.amount)}
+              </li>
+            ))}
+          </ul>
         </div>
-      </>
-    </MuiScope>
+      )}
+      <div className={styles.actions}>
+        <NativeButton variant="text" onClick={onBack}>
+          {t('back')}
+        </NativeButton>
+        <NativeButton
+          type="submit"
+          form="purchase-options"
+          variant="contained"
+          size="large"
+          disabled={choice === 'INSTALLMENT' || form.formState.isSubmitting}
+        >
+          {t('continue')}
+        </NativeButton>
+      </div>
+    </>
   );
 }

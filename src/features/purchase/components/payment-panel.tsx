@@ -1,13 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import dynamic from 'next/dynamic';
 import Link from '@/components/ui/link';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useCallback, useEffect } from 'react';
 import { FormAlert, FormSelect, FormSubmit } from '@/components/form/native-fields';
 import { RulesForm, useRulesForm } from '@/components/form/rules-form';
+import { NativeButton, NativeButtonLink, Notice } from '@/components/ui/native-button';
+import text from '@/components/ui/text.module.css';
 import { routes } from '@/config/routes';
 import type { PurchasePayment_PaymentFragment } from '@/graphql/generated/graphql';
 import { formatRupiah } from '@/lib/money';
@@ -24,7 +23,6 @@ import { retryFormSchema } from '../purchase-schemas';
 import { purchaseActions } from '../purchase-slice';
 import { Countdown } from './countdown';
 import styles from './purchase.module.css';
-import { MuiScope } from '@/components/mui-scope';
 
 // The proof upload is only for a bank transfer: it loads when one is shown.
 const ProofForm = dynamic(() => import('./proof-form').then((m) => m.ProofForm));
@@ -94,19 +92,29 @@ function SubscriptionNote({ orderCode }: { orderCode: string }) {
     void insert({ variables: { orderCode } }).catch(() => undefined);
   }, [insert, orderCode]);
   const result = data?.insertSubscription;
-  if (error) return <Alert severity="error">{t('errors.generic')}</Alert>;
+  if (error) {
+    return (
+      <Notice role="alert" severity="error">
+        {t('errors.generic')}
+      </Notice>
+    );
+  }
   if (result?.__typename === 'BatterySubscription') {
     return (
-      <Alert severity="info" sx={{ mt: 2 }} data-testid="subscription">
+      <Notice role="alert" severity="info" style={{ marginTop: 16 }} data-testid="subscription">
         {t('subscriptionCreated', {
           fee: formatRupiah(result.monthlyFee),
           date: format.dateTime(new Date(result.nextDueDate), { dateStyle: 'long', timeZone: 'Asia/Jakarta' }),
         })}
-      </Alert>
+      </Notice>
     );
   }
   if (result?.__typename === 'PurchaseOrderError') {
-    return <Alert severity="warning">{t(`errors.${orderErrorKey(result.errorCode)}`)}</Alert>;
+    return (
+      <Notice role="alert" severity="warning">
+        {t(`errors.${orderErrorKey(result.errorCode)}`)}
+      </Notice>
+    );
   }
   return null;
 }
@@ -150,15 +158,7 @@ function RetryForm({ payment, onRetried }: { payment: PurchasePayment_PaymentFra
  * status polled from the server until it is settled (the success state), declined or expired (retry while the order
  * is open) or cancelled.
  */
-export function PaymentPanel(props: { orderCode: string; signedIn: boolean }) {
-  return (
-    <MuiScope>
-      <PaymentPanelContent {...props} />
-    </MuiScope>
-  );
-}
-
-function PaymentPanelContent({ orderCode, signedIn }: { orderCode: string; signedIn: boolean }) {
+export function PaymentPanel({ orderCode, signedIn }: { orderCode: string; signedIn: boolean }) {
   const t = useTranslations('Purchase');
   const dispatch = useAppDispatch();
   const { battery, isNewAccount, dataOwner, emailBuyer } = useAppSelector((s) => s.purchase);
@@ -188,16 +188,27 @@ function PaymentPanelContent({ orderCode, signedIn }: { orderCode: string; signe
   }
   if (query.error && !payment) {
     return (
-      <Alert severity="error" action={<Button onClick={() => void refetch()}>{t('retry')}</Button>}>
+      <Notice
+        role="alert"
+        severity="error"
+        action={
+          <NativeButton variant="text" onClick={() => void refetch()}>
+            {t('retry')}
+          </NativeButton>
+        }
+      >
         {t('paymentFailedToLoad')}
-      </Alert>
+      </Notice>
     );
   }
   if (!payment) {
     return (
-      <Alert severity="warning">
-        {t('paymentNotFound')} <Link href={routes.product}>{t('chooseBike')}</Link>
-      </Alert>
+      <Notice role="alert" severity="warning">
+        {t('paymentNotFound')}{' '}
+        <Link href={routes.product} className={text.link}>
+          {t('chooseBike')}
+        </Link>
+      </Notice>
     );
   }
 
@@ -215,9 +226,9 @@ function PaymentPanelContent({ orderCode, signedIn }: { orderCode: string; signe
   };
   return (
     <section className={styles.card} aria-labelledby="payment-title" data-payment-status={payment.status}>
-      <Typography id="payment-title" component="h3" variant="h5" sx={{ mb: 1 }}>
+      <h3 id="payment-title" className={styles.emptyTitle}>
         {payment.status === 'SETTLED' ? t('paidTitle') : t('paymentTitle')}
-      </Typography>
+      </h3>
       <p className={styles.muted}>
         {t('orderCode', { code: payment.orderCode })}
         {payment.bookingNumber ? ` · ${t('bookingNumber', { number: payment.bookingNumber })}` : ''}
@@ -227,11 +238,31 @@ function PaymentPanelContent({ orderCode, signedIn }: { orderCode: string; signe
         <strong data-testid="payment-amount">{formatRupiah(payment.amount)}</strong>
       </p>
       <div role="status" aria-live="polite">
-        {payment.status === 'SETTLED' && <Alert severity="success">{paidMessage[payment.purpose]}</Alert>}
-        {payment.status === 'PROOF_SUBMITTED' && <Alert severity="info">{t('proofUnderReview')}</Alert>}
-        {payment.status === 'DECLINED' && <Alert severity="error">{t('paymentDeclined')}</Alert>}
-        {payment.status === 'EXPIRED' && <Alert severity="warning">{t('paymentExpired')}</Alert>}
-        {payment.status === 'CANCELLED' && <Alert severity="warning">{t('orderCancelled')}</Alert>}
+        {payment.status === 'SETTLED' && (
+          <Notice role="alert" severity="success">
+            {paidMessage[payment.purpose]}
+          </Notice>
+        )}
+        {payment.status === 'PROOF_SUBMITTED' && (
+          <Notice role="alert" severity="info">
+            {t('proofUnderReview')}
+          </Notice>
+        )}
+        {payment.status === 'DECLINED' && (
+          <Notice role="alert" severity="error">
+            {t('paymentDeclined')}
+          </Notice>
+        )}
+        {payment.status === 'EXPIRED' && (
+          <Notice role="alert" severity="warning">
+            {t('paymentExpired')}
+          </Notice>
+        )}
+        {payment.status === 'CANCELLED' && (
+          <Notice role="alert" severity="warning">
+            {t('orderCancelled')}
+          </Notice>
+        )}
       </div>
       {payment.status === 'PENDING' && (
         <>
@@ -246,18 +277,20 @@ function PaymentPanelContent({ orderCode, signedIn }: { orderCode: string; signe
         <SubscriptionNote orderCode={payment.orderCode} />
       )}
       {payment.status === 'SETTLED' && !signedIn && isNewAccount && (
-        <Alert severity="info" sx={{ mt: 2 }}>
+        <Notice role="alert" severity="info" style={{ marginTop: 16 }}>
           {/* The order is the guest customer's of the buyer's e-mail: an account of that verified address gets it. */}
           {t('accountOffer', { email: (dataOwner.isbuyer ? dataOwner.email : emailBuyer) || dataOwner.email })}{' '}
-          <Link href={routes.register}>{t('createAccount')}</Link>
-        </Alert>
+          <Link href={routes.register} className={text.link}>
+            {t('createAccount')}
+          </Link>
+        </Notice>
       )}
       {(payment.status === 'SETTLED' || payment.status === 'CANCELLED') && (
         <div className={styles.actions}>
           <span />
-          <Button component={Link} href={routes.home} onClick={startOver} variant="outlined">
+          <NativeButtonLink href={routes.home} onClick={startOver} variant="outlined">
             {t('done')}
-          </Button>
+          </NativeButtonLink>
         </div>
       )}
     </section>

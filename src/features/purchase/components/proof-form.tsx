@@ -1,9 +1,9 @@
-import LinearProgress from '@mui/material/LinearProgress';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { FormAlert, FormSelect, FormSubmit, FormTextField } from '@/components/form/native-fields';
 import { RulesForm, useRulesForm } from '@/components/form/rules-form';
 import { applyServerFieldErrors } from '@/components/form/server-errors';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import type {
   PaymentProofCardType,
   PaymentProofECommerce,
@@ -187,7 +187,7 @@ export function ProofForm({
       </div>
       {progress !== null && (
         <div style={{ marginTop: 16 }}>
-          <LinearProgress variant="determinate" value={progress} aria-label={t('uploadProgress')} />
+          <ProgressBar value={progress} label={t('uploadProgress')} />
           <p className={styles.muted}>{t('uploading', { percent: progress })}</p>
         </div>
       )}

@@ -1,13 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Link from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
 import { useRef } from 'react';
 import { useFormState } from 'react-hook-form';
 import { FormAlert } from '@/components/form/native-fields';
 import { RulesForm, useRulesForm } from '@/components/form/rules-form';
-import { BusyButton } from '@/components/ui/busy-button';
+import { NativeButton, Notice } from '@/components/ui/native-button';
+import text from '@/components/ui/text.module.css';
 import type { PurchaseQuote_QuoteFragment } from '@/graphql/generated/graphql';
 import { routes } from '@/config/routes';
 import { formatRupiah } from '@/lib/money';
@@ -20,7 +19,6 @@ import { purchaseActions } from '../purchase-slice';
 import { FieldError } from './field-error';
 import styles from './purchase.module.css';
 import { QuoteLines } from './quote-lines';
-import { MuiScope } from '@/components/mui-scope';
 
 // CUSTOMER (who the order is for) is set by the owner step; the shop cart has none, so its buyer signs in.
 const MISSING_STEP: Record<string, number> = { CUSTOMER: 1, OWNER: 1, DELIVERY: 2, PAYMENT_OPTION: 3 };
@@ -33,9 +31,9 @@ interface ReviewValues {
 function PayButton({ label, disabled }: { label: string; disabled: boolean }) {
   const { isSubmitting } = useFormState();
   return (
-    <BusyButton type="submit" variant="contained" size="large" busy={isSubmitting} disabled={disabled}>
+    <NativeButton type="submit" variant="contained" size="large" busy={isSubmitting} disabled={disabled}>
       {label}
-    </BusyButton>
+    </NativeButton>
   );
 }
 
@@ -117,85 +115,107 @@ export function ReviewStep({
     }
   };
 
+  // Until the quote and the methods first arrive, one status line: the form then appears whole, instead of each part
+  // pushing the ones below it down as it arrives (a layout shift on a phone, issue 19).
+  const quotePending = !quote && quoteLoading;
+  if (quotePending || (methods.loading && !methods.data)) {
+    return <p role="status">{t(quotePending ? 'quoteLoading' : 'methodsLoading')}</p>;
+  }
   return (
-    <MuiScope>
-      <RulesForm form={form} idPrefix="review" onValid={onValid}>
-        {quote?.flow === 'SHOP_CART' && missing.includes('CUSTOMER') && (
-          <Alert severity="info" sx={{ mb: 2 }}>
-            {t('cartSignIn')} <Link href={routes.login}>{t('signIn')}</Link>
-          </Alert>
-        )}
-        {missing.some((m) => MISSING_STEP[m] && !(quote?.flow === 'SHOP_CART' && m === 'CUSTOMER')) && (
-          <Alert severity="warning" sx={{ mb: 2 }}>
-            {t('missingSteps')}{' '}
-            {missing.map((m) =>
-              MISSING_STEP[m] && m !== 'CUSTOMER' ? (
-                <Button key={m} size="small" onClick={() => onGoToStep(MISSING_STEP[m])}>
-                  {t(`missing.${m as 'OWNER' | 'DELIVERY' | 'PAYMENT_OPTION'}`)}
-                </Button>
-              ) : null,
-            )}
-          </Alert>
-        )}
-        {quote ? (
-          <QuoteLines quote={quote} />
-        ) : quoteLoading ? (
-          <p role="status">{t('quoteLoading')}</p>
-        ) : quoteFailed ? (
-          <Alert severity="error" action={<Button onClick={refreshQuote}>{t('retry')}</Button>}>
-            {t('quoteFailed')}
-          </Alert>
-        ) : null}
-
-        <fieldset className={styles.choices} style={{ marginTop: 24 }} aria-describedby="review-method-error">
-          <legend className={styles.muted} style={{ marginBottom: 8 }}>
-            {t('methodQuestion')}
-          </legend>
-          {methods.loading && <p role="status">{t('methodsLoading')}</p>}
-          {methods.error && (
-            <Alert severity="error" action={<Button onClick={() => void methods.refetch()}>{t('retry')}</Button>}>
-              {t('methodsFailed')}
-            </Alert>
+    <RulesForm form={form} idPrefix="review" onValid={onValid}>
+      {quote?.flow === 'SHOP_CART' && missing.includes('CUSTOMER') && (
+        <Notice role="alert" severity="info" className={styles.spacedNotice}>
+          {t('cartSignIn')}{' '}
+          <Link href={routes.login} className={text.link}>
+            {t('signIn')}
+          </Link>
+        </Notice>
+      )}
+      {missing.some((m) => MISSING_STEP[m] && !(quote?.flow === 'SHOP_CART' && m === 'CUSTOMER')) && (
+        <Notice role="alert" severity="warning" className={styles.spacedNotice}>
+          {t('missingSteps')}{' '}
+          {missing.map((m) =>
+            MISSING_STEP[m] && m !== 'CUSTOMER' ? (
+              <NativeButton key={m} variant="text" size="small" onClick={() => onGoToStep(MISSING_STEP[m])}>
+                {t(`missing.${m as 'OWNER' | 'DELIVERY' | 'PAYMENT_OPTION'}`)}
+              </NativeButton>
+            ) : null,
           )}
-          {list.map((m) => (
-            <label key={m.code} className={styles.choice}>
-              <input
-                type="radio"
-                value={m.code}
-                {...form.register('method', { onChange: (event) => onMethod(event.target.value) })}
-              />
-              <span className={styles.choiceBody}>
-                <strong>{t(`methodCategory.${m.category}`, { bank: m.bank ?? '' })}</strong>
-                <span className={styles.muted}>
-                  {t('methodDetails', {
-                    fee: formatRupiah(m.fee),
-                    hours: Math.max(1, Math.round(m.windowMinutes / 60)),
-                  })}
-                </span>
+        </Notice>
+      )}
+      {quote ? (
+        <QuoteLines quote={quote} />
+      ) : quoteFailed ? (
+        <Notice
+          role="alert"
+          severity="error"
+          action={
+            <NativeButton variant="text" onClick={refreshQuote}>
+              {t('retry')}
+            </NativeButton>
+          }
+        >
+          {t('quoteFailed')}
+        </Notice>
+      ) : null}
+
+      <fieldset className={styles.choices} style={{ marginTop: 24 }} aria-describedby="review-method-error">
+        <legend className={styles.muted} style={{ marginBottom: 8 }}>
+          {t('methodQuestion')}
+        </legend>
+        {methods.error && (
+          <Notice
+            role="alert"
+            severity="error"
+            action={
+              <NativeButton variant="text" onClick={() => void methods.refetch()}>
+                {t('retry')}
+              </NativeButton>
+            }
+          >
+            {t('methodsFailed')}
+          </Notice>
+        )}
+        {list.map((m) => (
+          <label key={m.code} className={styles.choice}>
+            <input
+              type="radio"
+              value={m.code}
+              {...form.register('method', { onChange: (event) => onMethod(event.target.value) })}
+            />
+            <span className={styles.choiceBody}>
+              <strong>{t(`methodCategory.${m.category}`, { bank: m.bank ?? '' })}</strong>
+              <span className={styles.muted}>
+                {t('methodDetails', {
+                  fee: formatRupiah(m.fee),
+                  hours: Math.max(1, Math.round(m.windowMinutes / 60)),
+                })}
               </span>
-            </label>
-          ))}
-        </fieldset>
-        <FieldError name="method" label={t('methodQuestion')} id="review-method-error" />
-        <label className={styles.checkRow}>
-          <input type="checkbox" aria-describedby="review-terms-error" {...form.register('terms')} />
-          <span>
-            {t('termsLabel')}{' '}
-            <Link href="/privacy-policy-term-of-use" target="_blank">
-              {t('termsLink')}
-            </Link>
-          </span>
-        </label>
-        <FieldError name="terms" label={t('termsLabel')} id="review-terms-error" />
-        <FormAlert />
-        <div className={styles.actions}>
-          <Button onClick={onBack}>{t('back')}</Button>
-          <PayButton
-            label={quote ? t('pay', { amount: formatRupiah(quote.amountDueNow) }) : t('payPlain')}
-            disabled={!quote || missing.length > 0}
-          />
-        </div>
-      </RulesForm>
-    </MuiScope>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <FieldError name="method" label={t('methodQuestion')} id="review-method-error" />
+      <label className={styles.checkRow}>
+        <input type="checkbox" aria-describedby="review-terms-error" {...form.register('terms')} />
+        <span>
+          {t('termsLabel')}{' '}
+          <Link href="/privacy-policy-term-of-use" target="_blank">
+            {t('termsLink')}
+          </Link>
+        </span>
+      </label>
+      <FieldError name="terms" label={t('termsLabel')} id="review-terms-error" />
+      <FormAlert />
+      <div className={styles.actions}>
+        <NativeButton variant="text" onClick={onBack}>
+          {t('back')}
+        </NativeButton>
+        <PayButton
+          label={quote ? t('pay', { amount: formatRupiah(quote.amountDueNow) }) : t('payPlain')}
+          disabled={!quote || missing.length > 0}
+        />
+      </div>
+    </RulesForm>
   );
 }
