@@ -11,6 +11,8 @@
 // copy of it (cookies, Firebase's IndexedDB and, for /pstools, the service worker and its cache: "after the service
 // worker has cached it"). PROFILE=tablet emulates an 820x1180 tablet (still mobile throttling).
 //   SIGN_IN=ps@alva.example PROFILE=tablet node scripts/lighthouse.mjs http://localhost:3000 /pstools
+// Pages that show what the visitor did before (a later step of /purchase): PREPARE=<module> runs the module's default
+// export (page, base) in that profile first (after signing in, with SIGN_IN), e.g. scripts/lighthouse-purchase-step.mjs.
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,6 +28,7 @@ const dir = process.env.LH_REPORTS || mkdtempSync(path.join(tmpdir(), 'lh-'));
 mkdirSync(dir, { recursive: true });
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const signInEmail = process.env.SIGN_IN;
+const prepareModule = process.env.PREPARE;
 const DEMO_PASSWORD = 'AlvaDemo#2026';
 const TABLET_FLAGS = [
   '--screenEmulation.width=820',
@@ -34,8 +37,11 @@ const TABLET_FLAGS = [
   '--screenEmulation.mobile',
 ];
 
-/** A Chromium profile signed in as SIGN_IN on `base`, having visited `firstPath` once (installs /pstools's worker). */
-async function signedInProfile(base, firstPath) {
+/**
+ * A Chromium profile signed in as SIGN_IN on `base` and/or prepared by PREPARE, having visited `firstPath` once
+ * (installs /pstools's worker).
+ */
+async function preparedProfile(base, firstPath) {
   const { chromium } = await import('playwright');
   const profile = mkdtempSync(path.join(tmpdir(), 'lh-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -45,12 +51,15 @@ async function signedInProfile(base, firstPath) {
   });
   const page = context.pages()[0] ?? (await context.newPage());
   const staff = firstPath.startsWith('/pstools');
-  await page.goto(base + (staff ? '/pstools' : '/login/email'), { waitUntil: 'networkidle' });
-  await page.locator('input[type=email]').fill(signInEmail);
-  await page.locator('input[type=password]').first().fill(DEMO_PASSWORD);
-  await page.locator('form button[type=submit]').first().click();
-  if (staff) await page.getByTestId('staff-profile').waitFor({ timeout: 60_000 });
-  else await page.waitForURL((u) => !u.pathname.startsWith('/login'), { timeout: 60_000 });
+  if (signInEmail) {
+    await page.goto(base + (staff ? '/pstools' : '/login/email'), { waitUntil: 'networkidle' });
+    await page.locator('input[type=email]').fill(signInEmail);
+    await page.locator('input[type=password]').first().fill(DEMO_PASSWORD);
+    await page.locator('form button[type=submit]').first().click();
+    if (staff) await page.getByTestId('staff-profile').waitFor({ timeout: 60_000 });
+    else await page.waitForURL((u) => !u.pathname.startsWith('/login'), { timeout: 60_000 });
+  }
+  if (prepareModule) await (await import(path.resolve(prepareModule))).default(page, base);
   await page.goto(base + firstPath, { waitUntil: 'networkidle' });
   await page.evaluate(() => navigator.serviceWorker?.getRegistration().then((r) => r && navigator.serviceWorker.ready));
   await page.waitForTimeout(2000);
@@ -112,7 +121,7 @@ const table = [];
 for (const p of paths.length ? paths : ['/']) {
   const rows = Object.fromEntries(bases.map((b) => [b, []]));
   const profiles = {};
-  for (const b of bases) profiles[b] = signInEmail ? await signedInProfile(b, p) : null;
+  for (const b of bases) profiles[b] = signInEmail || prepareModule ? await preparedProfile(b, p) : null;
   for (let i = 0; i < runs; i++)
     for (const b of bases)
       rows[b].push(lighthouse(b + p, path.join(dir, `${(b + p).replace(/\W+/g, '_')}-run-${i}.json`), profiles[b]));
