@@ -36,12 +36,25 @@ function ResendVerification() {
     }
   }
 
-  if (status === 'sent') return <Notice severity="success">{t('resent')}</Notice>;
+  if (status === 'sent')
+    return (
+      <Notice severity="success" role="status">
+        {t('resent')}
+      </Notice>
+    );
   return (
     <RulesForm form={form} idPrefix="resend-verification" onValid={onValid} className={styles.form}>
       <p className={styles.text}>{t('resendIntro')}</p>
-      {status === 'tooMany' && <Notice severity="error">{tf('tooManyAttempts')}</Notice>}
-      {status === 'failed' && <Notice severity="error">{tf('systemError')}</Notice>}
+      {status === 'tooMany' && (
+        <Notice severity="error" role="alert">
+          {tf('tooManyAttempts')}
+        </Notice>
+      )}
+      {status === 'failed' && (
+        <Notice severity="error" role="alert">
+          {tf('systemError')}
+        </Notice>
+      )}
       <FormTextField
         name="emailAddress"
         label={t('email')}
