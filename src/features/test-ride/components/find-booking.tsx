@@ -61,7 +61,8 @@ export function FindBooking({ bikeNames = {} }: { bikeNames?: Record<string, str
   }, [found, problem]);
 
   async function lookUp(values: FindBookingValues) {
-    void loadFoundBooking(); // while the server looks
+    // Fetched while the server looks; a failure to load shows when the part itself asks for it.
+    loadFoundBooking().catch(() => undefined);
     const variables = { code: normalizeBookingCode(values.code), phone: toE164(values.phone) };
     setProblem(null);
     setFound(null);

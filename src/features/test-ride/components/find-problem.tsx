@@ -12,6 +12,7 @@ export type FindProblem =
 
 type ErrorLike = { __typename: string; errorCode?: string; retryAfterSeconds?: number; status?: string };
 
+/** The server's error answer to a look-up or a cancel, as the problem the page explains. */
 export function problemOf(result: ErrorLike): FindProblem {
   switch (result.errorCode) {
     case 'BOOKING_NOT_FOUND':
@@ -28,6 +29,7 @@ export function problemOf(result: ErrorLike): FindProblem {
   }
 }
 
+/** The problem in the page's language (the retry time of a rate limit in Jakarta time). */
 export function ProblemNotice({ problem }: { problem: FindProblem }) {
   const t = useTranslations('TestRideFind');
   const format = useFormatter();
