@@ -2,9 +2,9 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import Link from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useEffect, useMemo } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { FormAlert, FormSelect, FormSubmit, FormTextArea, FormTextField } from '@/components/form/native-fields';
-import { RulesForm, useRulesForm } from '@/components/form/rules-form';
+import { RulesForm, useFormMethods, useRulesForm } from '@/components/form/rules-form';
 import { applyServerFieldErrors } from '@/components/form/server-errors';
 import { NativeButton, Notice } from '@/components/ui/native-button';
 import text from '@/components/ui/text.module.css';
@@ -21,13 +21,14 @@ type Province = { id: string; name: string; cities: { id: string; name: string }
 /** Province and city selects; a new province empties the city. */
 export function RegionSelects({ provinces }: { provinces: Province[] }) {
   const t = useTranslations('Purchase');
-  const { watch, setValue } = useFormContext<{ provinceId: string; cityId: string }>();
-  const provinceId = watch('provinceId');
+  // The form's stable methods and a subscription to the province only: not a render with every form state.
+  const { getValues, setValue } = useFormMethods<{ provinceId: string; cityId: string }>();
+  const provinceId = useWatch<{ provinceId: string }, 'provinceId'>({ name: 'provinceId' });
   const cities = useMemo(() => provinces.find((p) => p.id === provinceId)?.cities ?? [], [provinces, provinceId]);
   useEffect(() => {
-    const cityId = watch('cityId');
+    const cityId = getValues('cityId');
     if (cityId && !cities.some((c) => c.id === cityId) && provinces.length) setValue('cityId', '');
-  }, [provinceId, cities, provinces.length, setValue, watch]);
+  }, [provinceId, cities, provinces.length, setValue, getValues]);
   return (
     <>
       <FormSelect name="provinceId" label={t('fields.province')} required>
@@ -89,7 +90,8 @@ export function OwnerStep({
     buyerEmail: saved.emailBuyer,
   });
   const { watch, setValue, getValues, setError, register } = form;
-  const isBuyer = watch('isBuyer');
+  // Only the buyer switch re-renders the step (watch() here would render the whole form with every keystroke).
+  const isBuyer = useWatch({ control: form.control, name: 'isBuyer' });
 
   // Fill empty fields from the profile and the KTP document once they arrive (never over what the buyer typed).
   const customer = profile.data?.profileCustomer;
