@@ -98,6 +98,25 @@ describe('OwnerStep', () => {
     });
     expect(onDone).not.toHaveBeenCalled();
   }, 90_000);
+
+  it('offers to try again when the provinces fail to load, then lists them', async () => {
+    let calls = 0;
+    server.use(
+      shopApi.query('PurchaseProvinces', () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.json({ errors: [{ message: 'down' }] }, { status: 500 })
+          : HttpResponse.json(provinces);
+      }),
+    );
+    renderWithProviders(<OwnerStep signedIn={false} onDone={vi.fn()} />);
+    const t = en.Purchase;
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: t.retry }));
+    const province = screen.getByLabelText(t.fields.province, { exact: false });
+    expect(await within(province).findByRole('option', { name: 'DKI Jakarta' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: t.retry })).not.toBeInTheDocument();
+  });
 });
 
 describe('DeliveryStep', () => {

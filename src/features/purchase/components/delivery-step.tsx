@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { FormAlert, FormSubmit, FormTextArea, FormTextField } from '@/components/form/native-fields';
 import { RulesForm, useRulesForm } from '@/components/form/rules-form';
 import { applyServerFieldErrors } from '@/components/form/server-errors';
@@ -8,19 +9,14 @@ import { PlacesMap } from '@/components/map/places-map';
 import type { PurchaseDealer_DealerFragment } from '@/graphql/generated/graphql';
 import { formatRupiah } from '@/lib/money';
 import { formatOpeningHours } from '@/lib/opening-hours';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import {
-  CheckDeliveryAddressQuery,
-  PurchaseDealersQuery,
-  PurchaseProvincesQuery,
-  SetPurchaseDeliveryMutation,
-} from '../graphql/purchase';
+import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
+import { CheckDeliveryAddressQuery, PurchaseDealersQuery, SetPurchaseDeliveryMutation } from '../graphql/purchase';
 import { orderErrorKey } from '../purchase-errors';
 import { deliveryFormSchema, type DeliveryFormValues } from '../purchase-schemas';
 import { purchaseActions } from '../purchase-slice';
 import type { Dealer } from '../purchase-types';
 import { FieldError } from './field-error';
-import { RegionSelects } from './owner-step';
+import { RegionSelects, useRegionNames } from './owner-step';
 import styles from './purchase.module.css';
 import { NativeButton, Notice } from '@/components/ui/native-button';
 
@@ -72,12 +68,15 @@ export function DeliveryStep({ flow, onDone, onBack }: { flow: string; onDone: (
   const t = useTranslations('Purchase');
   const locale = useLocale();
   const dispatch = useAppDispatch();
-  const { delivery, userLocation, dataOwner } = useAppSelector((s) => s.purchase);
+  const store = useAppStore();
+  // The starting values, read once: every keystroke goes to the store, and rendering from it would render the form.
+  const [{ delivery, dataOwner }] = useState(() => store.getState().purchase);
   const home = delivery.home;
+  const dealerSaved = useAppSelector((s) => s.purchase.delivery.dealer);
+  const userLocation = useAppSelector((s) => s.purchase.userLocation);
   const cart = flow === 'SHOP_CART';
   const [save] = useMutation(SetPurchaseDeliveryMutation);
-  const provinces = useQuery(PurchaseProvincesQuery);
-  const provinceList = useMemo(() => provinces.data?.indonesiaProvinces ?? [], [provinces.data]);
+  const regionNames = useRegionNames();
 
   const form = useRulesForm<DeliveryFormValues>(deliveryFormSchema, {
     type: delivery.type ?? '',
@@ -92,11 +91,14 @@ export function DeliveryStep({ flow, onDone, onBack }: { flow: string; onDone: (
     longitude: coordinateText(home?.longitude ?? userLocation.longitude),
   });
   const { register, watch, setValue, setError } = form;
-  const type = watch('type');
-  const latitude = toNumber(watch('latitude'));
-  const longitude = toNumber(watch('longitude'));
+  // Subscriptions to the fields the step renders from, not to every keystroke of the address.
+  const [type, latitudeText, longitudeText, dealerId] = useWatch({
+    control: form.control,
+    name: ['type', 'latitude', 'longitude', 'dealerId'],
+  });
+  const latitude = toNumber(latitudeText);
+  const longitude = toNumber(longitudeText);
   const point = latitude !== null && longitude !== null ? { latitude, longitude } : null;
-  const dealerId = watch('dealerId');
 
   const dealers = useQuery(PurchaseDealersQuery, {
     variables: { latitude: userLocation.latitude, longitude: userLocation.longitude },
@@ -113,11 +115,11 @@ export function DeliveryStep({ flow, onDone, onBack }: { flow: string; onDone: (
   // Every value typed is kept in the persisted state (back, forward and reload keep it).
   useEffect(() => {
     const subscription = watch((v) => {
-      const province = provinceList.find((p) => p.id === v.provinceId);
+      const { provinceName, cityName } = regionNames(v.provinceId, v.cityId);
       dispatch(
         purchaseActions.setDelivery({
           type: v.type === 'DELIVER_TO_HOME' || v.type === 'PICKUP_AT_DEALER' ? v.type : null,
-          dealer: delivery.dealer?.id === v.dealerId ? delivery.dealer : null,
+          dealer: dealerSaved?.id === v.dealerId ? dealerSaved : null,
           owner: null,
           home: {
             address: v.address ?? '',
@@ -127,19 +129,20 @@ export function DeliveryStep({ flow, onDone, onBack }: { flow: string; onDone: (
             recipientName: v.recipientName ?? '',
             phoneNumber: v.phoneNumber ?? '',
             provinceId: v.provinceId ?? '',
-            provinceName: province?.name ?? '',
+            provinceName,
             cityId: v.cityId ?? '',
-            cityName: province?.cities.find((c) => c.id === v.cityId)?.name ?? '',
+            cityName,
             zipCode: v.zipCode ?? '',
           },
         }),
       );
     });
     return () => subscription.unsubscribe();
-  }, [watch, dispatch, provinceList, delivery.dealer, userLocation]);
+  }, [watch, dispatch, regionNames, dealerSaved, userLocation]);
 
   const pickDealer = (dealer: PurchaseDealer_DealerFragment) => {
     setValue('dealerId', dealer.id, { shouldValidate: form.formState.isSubmitted });
+    const { delivery } = store.getState().purchase;
     dispatch(purchaseActions.setDelivery({ ...delivery, type: 'PICKUP_AT_DEALER', dealer: toDealer(dealer) }));
     dispatch(purchaseActions.setDealerID(dealer.id));
   };
@@ -158,7 +161,7 @@ export function DeliveryStep({ flow, onDone, onBack }: { flow: string; onDone: (
 
   const onValid = async (values: DeliveryFormValues) => {
     if (values.type === 'DELIVER_TO_HOME' && refused) return;
-    const province = provinceList.find((p) => p.id === values.provinceId);
+    const { provinceName, cityName } = regionNames(values.provinceId, values.cityId);
     const input =
       values.type === 'PICKUP_AT_DEALER'
         ? { type: 'PICKUP_AT_DEALER' as const, dealerId: values.dealerId }
@@ -170,9 +173,9 @@ export function DeliveryStep({ flow, onDone, onBack }: { flow: string; onDone: (
             phoneNumber: values.phoneNumber ?? '',
             address: values.address ?? '',
             provinceId: values.provinceId ?? '',
-            provinceName: province?.name ?? '',
+            provinceName,
             cityId: values.cityId ?? '',
-            cityName: province?.cities.find((c) => c.id === values.cityId)?.name ?? '',
+            cityName,
             zipCode: values.zipCode?.trim() || null,
           };
     try {
@@ -232,7 +235,7 @@ export function DeliveryStep({ flow, onDone, onBack }: { flow: string; onDone: (
             <FormTextField name="recipientName" label={t('fields.recipientName')} autoComplete="name" required />
             <FormTextField name="phoneNumber" label={t('fields.phoneNumber')} type="tel" autoComplete="tel" required />
             <FormTextArea name="address" label={t('fields.address')} className={styles.wide} rows={2} required />
-            <RegionSelects provinces={provinceList} />
+            <RegionSelects />
             <FormTextField name="zipCode" label={t('fields.zipCode')} inputMode="numeric" autoComplete="postal-code" />
           </div>
           <h4 className={styles.subTitle} style={{ margin: '24px 0 8px' }}>

@@ -21,7 +21,11 @@ export function OrderSummary({
 }) {
   const t = useTranslations('Purchase');
   const tProduct = useTranslations('Product');
-  const { color, colorAccent, battery, additionalBattery, variantColor } = useAppSelector((s) => s.purchase);
+  const color = useAppSelector((s) => s.purchase.color);
+  const colorAccent = useAppSelector((s) => s.purchase.colorAccent);
+  const battery = useAppSelector((s) => s.purchase.battery);
+  const additionalBattery = useAppSelector((s) => s.purchase.additionalBattery);
+  const variantColor = useAppSelector((s) => s.purchase.variantColor);
   return (
     <aside aria-labelledby="purchase-summary-title" className={`${styles.card} ${styles.summary}`}>
       <h3 id="purchase-summary-title" className={styles.summaryTitle}>

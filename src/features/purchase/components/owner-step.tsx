@@ -1,7 +1,7 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import Link from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { memo, type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { FormAlert, FormSelect, FormSubmit, FormTextArea, FormTextField } from '@/components/form/native-fields';
 import { RulesForm, useFormMethods, useRulesForm } from '@/components/form/rules-form';
@@ -9,18 +9,23 @@ import { applyServerFieldErrors } from '@/components/form/server-errors';
 import { NativeButton, Notice } from '@/components/ui/native-button';
 import text from '@/components/ui/text.module.css';
 import { routes } from '@/config/routes';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppStore } from '@/store/hooks';
 import { PurchaseProfileQuery, PurchaseProvincesQuery, SetPurchaseOwnerMutation } from '../graphql/purchase';
 import { orderErrorKey } from '../purchase-errors';
 import { OWNER_FIELDS, ownerFormSchema, type OwnerFormValues } from '../purchase-schemas';
 import { purchaseActions } from '../purchase-slice';
 import styles from './purchase.module.css';
 
-type Province = { id: string; name: string; cities: { id: string; name: string }[] };
-
-/** Province and city selects; a new province empties the city. */
-export function RegionSelects({ provinces }: { provinces: Province[] }) {
+/**
+ * Province and city selects, with the provinces they load (a retry when that fails); a new province empties the city.
+ * The form around them renders nothing from the list, so its answer renders only these.
+ */
+export function RegionSelects() {
   const t = useTranslations('Purchase');
+  // Kept in the cache (the client's default is no-cache): useRegionNames reads the names there, and the next step's
+  // selects start from it.
+  const provincesQuery = useQuery(PurchaseProvincesQuery, { fetchPolicy: 'cache-first' });
+  const provinces = useMemo(() => provincesQuery.data?.indonesiaProvinces ?? [], [provincesQuery.data]);
   // The form's stable methods and a subscription to the province only: not a render with every form state.
   const { getValues, setValue } = useFormMethods<{ provinceId: string; cityId: string }>();
   const provinceId = useWatch<{ provinceId: string }, 'provinceId'>({ name: 'provinceId' });
@@ -47,7 +52,31 @@ export function RegionSelects({ provinces }: { provinces: Province[] }) {
           </option>
         ))}
       </FormSelect>
+      {provincesQuery.error && (
+        <NativeButton variant="text" onClick={() => void provincesQuery.refetch()} className={styles.retry}>
+          {t('retry')}
+        </NativeButton>
+      )}
     </>
+  );
+}
+
+/**
+ * The names of a chosen province and city, from the list RegionSelects loaded: read when a value changes or the
+ * form is sent, so that the list's arrival does not render the form.
+ */
+export function useRegionNames() {
+  const client = useApolloClient();
+  return useCallback(
+    (provinceId: string | null | undefined, cityId: string | null | undefined) => {
+      const provinces = client.readQuery({ query: PurchaseProvincesQuery })?.indonesiaProvinces ?? [];
+      const province = provinces.find((p) => p.id === provinceId);
+      return {
+        provinceName: province?.name ?? '',
+        cityName: province?.cities.find((c) => c.id === cityId)?.name ?? '',
+      };
+    },
+    [client],
   );
 }
 
@@ -58,7 +87,8 @@ export function RegionSelects({ provinces }: { provinces: Province[] }) {
 /** Renders the uploader of the owner's KTP photo; `onUploaded` runs once it is stored with the identity documents. */
 export type KtpPhotoUploaderSlot = (onUploaded: () => void) => ReactNode;
 
-export function OwnerStep({
+// Memoised: the flow renders again with each answer of the quote, which changes nothing in this form.
+export const OwnerStep = memo(function OwnerStep({
   signedIn,
   onDone,
   ktpPhotoUploader,
@@ -69,12 +99,13 @@ export function OwnerStep({
 }) {
   const t = useTranslations('Purchase');
   const dispatch = useAppDispatch();
-  const saved = useAppSelector((s) => s.purchase);
+  // The starting values, read once: every keystroke goes to the store, and reading it here would render the form again.
+  const store = useAppStore();
+  const [saved] = useState(() => store.getState().purchase);
   const profile = useQuery(PurchaseProfileQuery, { skip: !signedIn, fetchPolicy: 'no-cache' });
-  const provinces = useQuery(PurchaseProvincesQuery);
+  const regionNames = useRegionNames();
   const [save] = useMutation(SetPurchaseOwnerMutation);
   const owner = saved.dataOwner;
-  const provinceList = useMemo(() => provinces.data?.indonesiaProvinces ?? [], [provinces.data]);
 
   const form = useRulesForm<OwnerFormValues>(ownerFormSchema, {
     name: owner.name,
@@ -114,7 +145,7 @@ export function OwnerStep({
   // Back, forward and reload keep every value: each change goes to the persisted state.
   useEffect(() => {
     const subscription = watch((values) => {
-      const province = provinceList.find((p) => p.id === values.provinceId);
+      const { provinceName, cityName } = regionNames(values.provinceId, values.cityId);
       dispatch(
         purchaseActions.setDataOwner({
           name: values.name ?? '',
@@ -124,9 +155,9 @@ export function OwnerStep({
           phoneNumber: values.phoneNumber ?? '',
           address: values.address ?? '',
           provinceId: values.provinceId || null,
-          provinceName: province?.name ?? '',
+          provinceName,
           cityId: values.cityId || null,
-          cityName: province?.cities.find((c) => c.id === values.cityId)?.name ?? '',
+          cityName,
           isbuyer: values.isBuyer ?? true,
         }),
       );
@@ -134,11 +165,10 @@ export function OwnerStep({
       dispatch(purchaseActions.setEmailBuyer(values.buyerEmail ?? ''));
     });
     return () => subscription.unsubscribe();
-  }, [watch, dispatch, provinceList, ktp]);
+  }, [watch, dispatch, regionNames, ktp]);
 
   const onValid = async (values: OwnerFormValues) => {
-    const province = provinceList.find((p) => p.id === values.provinceId);
-    const city = province?.cities.find((c) => c.id === values.cityId);
+    const { provinceName, cityName } = regionNames(values.provinceId, values.cityId);
     try {
       const { data } = await save({
         variables: {
@@ -149,9 +179,9 @@ export function OwnerStep({
             phoneNumber: values.phoneNumber ?? '',
             address: values.address ?? '',
             provinceId: values.provinceId ?? '',
-            provinceName: province?.name ?? '',
+            provinceName,
             cityId: values.cityId ?? '',
-            cityName: city?.name ?? '',
+            cityName,
             zipCode: values.zipCode?.trim() || null,
             isBuyer: values.isBuyer,
             buyerName: values.isBuyer ? null : (values.buyerName ?? ''),
@@ -219,14 +249,9 @@ export function OwnerStep({
         <FormTextField name="email" label={t('fields.email')} type="email" autoComplete="email" required />
         <FormTextField name="phoneNumber" label={t('fields.phoneNumber')} type="tel" autoComplete="tel" required />
         <FormTextArea name="address" label={t('fields.address')} className={styles.wide} rows={2} required />
-        <RegionSelects provinces={provinceList} />
+        <RegionSelects />
         <FormTextField name="zipCode" label={t('fields.zipCode')} inputMode="numeric" autoComplete="postal-code" />
       </div>
-      {provinces.error && (
-        <NativeButton variant="text" onClick={() => void provinces.refetch()} className={styles.retry}>
-          {t('retry')}
-        </NativeButton>
-      )}
       <label className={styles.checkRow}>
         <input type="checkbox" {...register('isBuyer')} />
         <span>{t('fields.isBuyer')}</span>
@@ -244,4 +269,4 @@ export function OwnerStep({
       </div>
     </RulesForm>
   );
-}
+});

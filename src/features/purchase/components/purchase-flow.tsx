@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { NativeButton, Notice } from '@/components/ui/native-button';
 import { Spinner } from '@/components/ui/spinner';
 import spinner from '@/components/ui/spinner.module.css';
@@ -47,20 +47,25 @@ export interface PurchaseFlowProps {
 export function PurchaseFlow({ signedIn, orderCodeFromUrl, onOrderPlaced, ktpPhotoUploader }: PurchaseFlowProps) {
   const t = useTranslations('Purchase');
   const dispatch = useAppDispatch();
-  const purchase = useAppSelector((state) => state.purchase);
-  const isBike = Boolean(purchase.variantColor);
-  const orderCode = orderCodeFromUrl ?? purchase.orderCode;
+  // Each field on its own: the owner step writes every keystroke to the purchase state, which must not render the flow.
+  const variantColor = useAppSelector((state) => state.purchase.variantColor);
+  const additionalBattery = useAppSelector((state) => state.purchase.additionalBattery);
+  const paymentMethod = useAppSelector((state) => state.purchase.paymentMethod);
+  const stepActive = useAppSelector((state) => state.purchase.stepActive);
+  const savedOrderCode = useAppSelector((state) => state.purchase.orderCode);
+  const isBike = Boolean(variantColor);
+  const orderCode = orderCodeFromUrl ?? savedOrderCode;
   const { status, retry } = usePurchaseOrder(
-    isBike && !orderCode ? { variantId: purchase.variantColor!, additionalBattery: purchase.additionalBattery } : null,
+    isBike && !orderCode ? { variantId: variantColor!, additionalBattery } : null,
   );
   const quote = useQuery(PurchaseQuoteQuery, {
-    variables: { paymentMethodCode: purchase.paymentMethod },
+    variables: { paymentMethodCode: paymentMethod },
     skip: Boolean(orderCode) || status.kind !== 'ready',
     fetchPolicy: 'no-cache',
     notifyOnNetworkStatusChange: true,
   });
   const steps = isBike ? BIKE_STEPS : CART_STEPS;
-  const active = Math.min(Math.max(purchase.stepActive, steps[0].number), 4);
+  const active = Math.min(Math.max(stepActive, steps[0].number), 4);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   // Moving between steps puts the keyboard and screen-reader focus on the new step's heading.
@@ -72,6 +77,14 @@ export function PurchaseFlow({ signedIn, orderCodeFromUrl, onOrderPlaced, ktpPho
     }
     headingRef.current?.focus();
   }, [active]);
+
+  // Stable, so that the quote's answers do not render the (memoised) owner step's form again.
+  const { refetch: refetchQuote } = quote;
+  const goTo = useCallback((number: number) => dispatch(purchaseActions.setStepActive(number)), [dispatch]);
+  const next = useCallback(() => {
+    void refetchQuote();
+    goTo(active + 1);
+  }, [refetchQuote, goTo, active]);
 
   if (orderCode) {
     return <PaymentPanel orderCode={orderCode} signedIn={signedIn} />;
@@ -101,11 +114,6 @@ export function PurchaseFlow({ signedIn, orderCodeFromUrl, onOrderPlaced, ktpPho
     );
   }
 
-  const goTo = (number: number) => dispatch(purchaseActions.setStepActive(number));
-  const next = () => {
-    void quote.refetch();
-    goTo(active + 1);
-  };
   const back = () => goTo(Math.max(steps[0].number, active - 1));
   const current = steps.find((s) => s.number === active) ?? steps[0];
   const flow = quote.data?.purchaseQuote?.flow ?? (isBike ? 'MOTORCYCLE' : 'SHOP_CART');
