@@ -6,7 +6,7 @@ import { SeoHead, type PageMeta } from '@/components/seo/seo-head';
 import { SeoHeading } from '@/components/seo/seo-heading';
 import { LoadingPanel } from '@/components/ui/loading-panel';
 import { routes } from '@/config/routes';
-import { useHasSession } from '@/features/accounts/hooks/use-has-session';
+import { useHasSession } from '@/lib/use-has-session';
 import type { DocumentUploaderSlot } from '@/features/installment/components/installment-app';
 import { purchaseActions } from '@/features/purchase/purchase-slice';
 import { browserApolloPart } from '@/graphql/browser-apollo-part';

@@ -7,7 +7,7 @@ import { LoadingPanel } from '@/components/ui/loading-panel';
 import { PageContainer } from '@/components/ui/page-container';
 import text from '@/components/ui/text.module.css';
 import { routes } from '@/config/routes';
-import { useHasSession } from '@/features/accounts/hooks/use-has-session';
+import { useHasSession } from '@/lib/use-has-session';
 import { PurchaseEmpty } from '@/features/purchase/components/purchase-empty';
 import { purchaseActions } from '@/features/purchase/purchase-slice';
 import { browserApolloPart } from '@/graphql/browser-apollo-part';

@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { type ReactNode, useEffect } from 'react';
 import { routes } from '@/config/routes';
-import { useHasSession } from '../hooks/use-has-session';
+import { useHasSession } from '@/lib/use-has-session';
 
 /**
  * The route-guard options of SPEC §4 for what renders in the browser. Server-rendered pages guard on the server with

@@ -4,7 +4,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useStore } from 'react-redux';
 import { routes } from '@/config/routes';
 import { purchaseCleared } from '@/store/shared-actions';
-import { useHasSession } from '../hooks/use-has-session';
+import { useHasSession } from '@/lib/use-has-session';
 import { AccountAreaPlaceholder } from './account-area-placeholder';
 import { AuthGuard } from './auth-guard';
 import styles from './signed-out-gate.module.css';

@@ -1,70 +1,32 @@
-import { EMAIL_MAX, emailLinkRequestSchema, normalizeEmail } from '@alva/rules';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import { FormSubmit, FormTextField } from '@/components/form/native-fields';
-import { RulesForm, useRulesForm } from '@/components/form/rules-form';
-import { applyServerFieldErrors } from '@/components/form/server-errors';
 import { LoadingPanel } from '@/components/ui/loading-panel';
 import { NativeButtonLink, Notice } from '@/components/ui/native-button';
 import { routes } from '@/config/routes';
 import { CustomerSendEmailVerificationMutation, CustomerVerifyEmailMutation } from '../graphql/email-accounts';
 import styles from './account-form.module.css';
+import { EmailLinkRequestForm } from './email-link-request-form';
 
 type State = 'verifying' | 'success' | 'expired' | 'invalid' | 'replaced' | 'missing' | 'tooMany' | 'failed';
 
 /** Re-send form for an expired (or lost) link: the same answer whatever the address. */
 function ResendVerification() {
   const t = useTranslations('VerifyEmail');
-  const tf = useTranslations('AccountForm');
-  const form = useRulesForm<{ emailAddress: string }>(emailLinkRequestSchema, { emailAddress: '' });
-  const [status, setStatus] = useState<'idle' | 'sent' | 'tooMany' | 'failed'>('idle');
   const [send] = useMutation(CustomerSendEmailVerificationMutation);
-
-  async function onValid({ emailAddress }: { emailAddress: string }) {
-    setStatus('idle');
-    try {
-      const { data } = await send({ variables: { emailAddress: normalizeEmail(emailAddress) } });
-      const result = data?.customerSendEmailVerification;
-      if (result?.__typename === 'AccountActionSuccess') setStatus('sent');
-      else if (result?.__typename === 'AccountRateLimitedError') setStatus('tooMany');
-      else if (result?.__typename !== 'AccountInputError') setStatus('failed');
-      else if (applyServerFieldErrors(form, result.fieldErrors, ['emailAddress']).length) setStatus('failed');
-    } catch {
-      setStatus('failed');
-    }
-  }
-
-  if (status === 'sent')
-    return (
-      <Notice severity="success" role="status">
-        {t('resent')}
-      </Notice>
-    );
   return (
-    <RulesForm form={form} idPrefix="resend-verification" onValid={onValid} className={styles.form}>
-      <p className={styles.text}>{t('resendIntro')}</p>
-      {status === 'tooMany' && (
-        <Notice severity="error" role="alert">
-          {tf('tooManyAttempts')}
+    <EmailLinkRequestForm
+      idPrefix="resend-verification"
+      send={async (emailAddress) => (await send({ variables: { emailAddress } })).data?.customerSendEmailVerification}
+      intro={<p className={styles.text}>{t('resendIntro')}</p>}
+      labels={{ email: t('email'), submit: t('resend'), busy: t('resending') }}
+      sent={() => (
+        <Notice severity="success" role="status">
+          {t('resent')}
         </Notice>
       )}
-      {status === 'failed' && (
-        <Notice severity="error" role="alert">
-          {tf('systemError')}
-        </Notice>
-      )}
-      <FormTextField
-        name="emailAddress"
-        label={t('email')}
-        type="email"
-        autoComplete="email"
-        required
-        maxLength={EMAIL_MAX + 10}
-      />
-      <FormSubmit busyLabel={t('resending')}>{t('resend')}</FormSubmit>
-    </RulesForm>
+    />
   );
 }
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { ProfileCustomerQuery } from '../graphql/accounts';
-import { useHasSession } from './use-has-session';
+import { useHasSession } from '@/lib/use-has-session';
 
 export { useHasSession };
 

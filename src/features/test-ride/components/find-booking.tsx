@@ -2,7 +2,7 @@ import { findBookingSchema, type FindBookingValues, normalizeBookingCode, toE164
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormSubmit, FormTextField } from '@/components/form/native-fields';
 import { RulesForm, useRulesForm } from '@/components/form/rules-form';
 import Link from '@/components/ui/link';
@@ -11,20 +11,12 @@ import text from '@/components/ui/text.module.css';
 import { routes } from '@/config/routes';
 import type { TestRideBooking_BookingFragment } from '@/graphql/generated/graphql';
 import { browserPart } from '@/lib/browser-part';
-import { getSessionToken, subscribeSession } from '@/lib/cookies';
+import { useHasSession } from '@/lib/use-has-session';
 import { CancelTestRideByCodeMutation, TestRideByCodeQuery } from '../graphql/test-ride';
 import { type FindProblem, ProblemNotice, problemOf } from './find-problem';
 import styles from './find-booking.module.css';
 
 type Booking = TestRideBooking_BookingFragment;
-
-/** Whether a session cookie exists (null while server rendering, so hydration matches). */
-const useHasSession = () =>
-  useSyncExternalStore(
-    subscribeSession,
-    () => Boolean(getSessionToken()),
-    () => null,
-  );
 
 // The look-up form is native controls, so what mounts with the page is light; the booking found (MUI) loads when a
 // look-up starts (issue 19).
