@@ -1,16 +1,10 @@
 import type { GetStaticProps } from 'next';
-import { getPageMeta } from '@/components/seo/get-page-meta';
-import { createServerApolloClient } from '@/graphql/apollo-client';
-import { loadMessages } from '@/lib/messages';
+import { startPage } from '@/lib/page-props';
 import { PurchaseView } from '@/views/customer/purchase-view';
 
 export default PurchaseView;
 
 export const getStaticProps: GetStaticProps = async ({ locale = 'en' }) => {
-  const client = createServerApolloClient(locale);
-  const [meta, messages] = await Promise.all([
-    getPageMeta(client, locale, 'purchase'),
-    loadMessages(locale, ['Purchase', 'Product', 'Errors', 'FormErrors', 'Documents', 'Map']),
-  ]);
-  return { props: { meta, messages }, revalidate: 3600 };
+  const { shell } = startPage(locale, 'purchase', ['Purchase', 'Product', 'Errors', 'FormErrors', 'Documents', 'Map']);
+  return { props: await shell, revalidate: 3600 };
 };
