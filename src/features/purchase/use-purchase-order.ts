@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { ADDITIONAL_BATTERY_SLUG, MOTORCYCLE_PRODUCT_SLUGS } from './constants';
 import {
   PurchaseActiveOrderQuery,
@@ -79,7 +79,9 @@ export function usePurchaseOrder(bike: BikeRequest | null): { status: OrderStatu
     arrange()
       .catch(() => ({ kind: 'error', messageKey: 'generic' }) as OrderStatus)
       .then((next) => {
-        if (!cancelled) setStatus(next);
+        // In a transition: the answer mounts the steps and the summary, which React then renders in short slices
+        // rather than one long task (issue 19), as browserPart mounts a part.
+        if (!cancelled) startTransition(() => setStatus(next));
       });
     return () => {
       cancelled = true;
