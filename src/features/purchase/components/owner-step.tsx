@@ -80,14 +80,14 @@ export function useRegionNames() {
   );
 }
 
-/**
- * Step 1: the bike's owner (STNK) and, when someone else pays, the buyer. Signed-in customers start from their
- * profile and KTP document; every value typed is kept in the persisted purchase state as it is typed.
- */
 /** Renders the uploader of the owner's KTP photo; `onUploaded` runs once it is stored with the identity documents. */
 export type KtpPhotoUploaderSlot = (onUploaded: () => void) => ReactNode;
 
-// Memoised: the flow renders again with each answer of the quote, which changes nothing in this form.
+/**
+ * Step 1: the bike's owner (STNK) and, when someone else pays, the buyer. Signed-in customers start from their
+ * profile and KTP document; every value typed is kept in the persisted purchase state as it is typed.
+ * Memoised: the flow renders again with each answer of the quote, which changes nothing in this form.
+ */
 export const OwnerStep = memo(function OwnerStep({
   signedIn,
   onDone,
