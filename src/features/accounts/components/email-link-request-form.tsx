@@ -54,7 +54,7 @@ export function EmailLinkRequestForm({
       const result = await send(address);
       if (result?.__typename === 'AccountActionSuccess') setStatus({ kind: 'sent', email: address });
       else if (result?.__typename === 'AccountRateLimitedError') setStatus({ kind: 'tooMany' });
-      else if (!result || !('fieldErrors' in result)) setStatus({ kind: 'failed' });
+      else if (result?.__typename !== 'AccountInputError' || !('fieldErrors' in result)) setStatus({ kind: 'failed' });
       else if (applyServerFieldErrors(form, result.fieldErrors, ['emailAddress']).length) setStatus({ kind: 'failed' });
     } catch {
       setStatus({ kind: 'failed' });

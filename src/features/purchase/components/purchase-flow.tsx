@@ -134,7 +134,7 @@ export function PurchaseFlow({ signedIn, orderCodeFromUrl, onOrderPlaced, ktpPho
             <OptionsStep
               flow={flow}
               quote={quote.data?.purchaseQuote ?? null}
-              refreshQuote={() => void quote.refetch()}
+              refreshQuote={() => void refetchQuote()}
               onDone={next}
               onBack={back}
             />
@@ -144,7 +144,7 @@ export function PurchaseFlow({ signedIn, orderCodeFromUrl, onOrderPlaced, ktpPho
               quote={quote.data?.purchaseQuote ?? null}
               quoteLoading={quote.loading}
               quoteFailed={Boolean(quote.error)}
-              refreshQuote={() => void quote.refetch()}
+              refreshQuote={() => void refetchQuote()}
               signedIn={signedIn}
               onBack={back}
               onGoToStep={goTo}
@@ -157,7 +157,7 @@ export function PurchaseFlow({ signedIn, orderCodeFromUrl, onOrderPlaced, ktpPho
         quote={quote.data?.purchaseQuote ?? null}
         loading={quote.loading}
         failed={Boolean(quote.error)}
-        onRetry={() => void quote.refetch()}
+        onRetry={() => void refetchQuote()}
       />
     </div>
   );
