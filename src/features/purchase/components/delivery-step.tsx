@@ -16,8 +16,8 @@ import { deliveryFormSchema, type DeliveryFormValues } from '../purchase-schemas
 import { purchaseActions } from '../purchase-slice';
 import type { Dealer } from '../purchase-types';
 import { FieldError } from './field-error';
-import { RegionSelects, useRegionNames } from './owner-step';
 import styles from './purchase.module.css';
+import { RegionSelects, regionNames } from './region-selects';
 import { NativeButton, Notice } from '@/components/ui/native-button';
 
 const DELIVERY_FIELDS = [
@@ -76,7 +76,6 @@ export function DeliveryStep({ flow, onDone, onBack }: { flow: string; onDone: (
   const userLocation = useAppSelector((s) => s.purchase.userLocation);
   const cart = flow === 'SHOP_CART';
   const [save] = useMutation(SetPurchaseDeliveryMutation);
-  const regionNames = useRegionNames();
 
   const form = useRulesForm<DeliveryFormValues>(deliveryFormSchema, {
     type: delivery.type ?? '',
@@ -138,7 +137,7 @@ export function DeliveryStep({ flow, onDone, onBack }: { flow: string; onDone: (
       );
     });
     return () => subscription.unsubscribe();
-  }, [watch, dispatch, regionNames, dealerSaved, userLocation]);
+  }, [watch, dispatch, dealerSaved, userLocation]);
 
   const pickDealer = (dealer: PurchaseDealer_DealerFragment) => {
     setValue('dealerId', dealer.id, { shouldValidate: form.formState.isSubmitted });

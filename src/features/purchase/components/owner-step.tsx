@@ -1,84 +1,21 @@
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import Link from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
-import { memo, type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { memo, type ReactNode, useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { FormAlert, FormSelect, FormSubmit, FormTextArea, FormTextField } from '@/components/form/native-fields';
-import { RulesForm, useFormMethods, useRulesForm } from '@/components/form/rules-form';
+import { FormAlert, FormSubmit, FormTextArea, FormTextField } from '@/components/form/native-fields';
+import { RulesForm, useRulesForm } from '@/components/form/rules-form';
 import { applyServerFieldErrors } from '@/components/form/server-errors';
-import { NativeButton, Notice } from '@/components/ui/native-button';
+import { Notice } from '@/components/ui/native-button';
 import text from '@/components/ui/text.module.css';
 import { routes } from '@/config/routes';
 import { useAppDispatch, useAppStore } from '@/store/hooks';
-import { PurchaseProfileQuery, PurchaseProvincesQuery, SetPurchaseOwnerMutation } from '../graphql/purchase';
+import { PurchaseProfileQuery, SetPurchaseOwnerMutation } from '../graphql/purchase';
 import { orderErrorKey } from '../purchase-errors';
 import { OWNER_FIELDS, ownerFormSchema, type OwnerFormValues } from '../purchase-schemas';
 import { purchaseActions } from '../purchase-slice';
 import styles from './purchase.module.css';
-
-/**
- * Province and city selects, with the provinces they load (a retry when that fails); a new province empties the city.
- * The form around them renders nothing from the list, so its answer renders only these.
- */
-export function RegionSelects() {
-  const t = useTranslations('Purchase');
-  // Kept in the cache (the client's default is no-cache): useRegionNames reads the names there, and the next step's
-  // selects start from it.
-  const provincesQuery = useQuery(PurchaseProvincesQuery, { fetchPolicy: 'cache-first' });
-  const provinces = useMemo(() => provincesQuery.data?.indonesiaProvinces ?? [], [provincesQuery.data]);
-  // The form's stable methods and a subscription to the province only: not a render with every form state.
-  const { getValues, setValue } = useFormMethods<{ provinceId: string; cityId: string }>();
-  const provinceId = useWatch<{ provinceId: string }, 'provinceId'>({ name: 'provinceId' });
-  const cities = useMemo(() => provinces.find((p) => p.id === provinceId)?.cities ?? [], [provinces, provinceId]);
-  useEffect(() => {
-    const cityId = getValues('cityId');
-    if (cityId && !cities.some((c) => c.id === cityId) && provinces.length) setValue('cityId', '');
-  }, [provinceId, cities, provinces.length, setValue, getValues]);
-  return (
-    <>
-      <FormSelect name="provinceId" label={t('fields.province')} required>
-        <option value="">{t('choose')}</option>
-        {provinces.map((p) => (
-          <option key={p.id} value={p.id}>
-            {p.name}
-          </option>
-        ))}
-      </FormSelect>
-      <FormSelect name="cityId" label={t('fields.city')} required disabled={!cities.length}>
-        <option value="">{t('choose')}</option>
-        {cities.map((c) => (
-          <option key={c.id} value={c.id}>
-            {c.name}
-          </option>
-        ))}
-      </FormSelect>
-      {provincesQuery.error && (
-        <NativeButton variant="text" onClick={() => void provincesQuery.refetch()} className={styles.retry}>
-          {t('retry')}
-        </NativeButton>
-      )}
-    </>
-  );
-}
-
-/**
- * The names of a chosen province and city, from the list RegionSelects loaded: read when a value changes or the
- * form is sent, so that the list's arrival does not render the form.
- */
-export function useRegionNames() {
-  const client = useApolloClient();
-  return useCallback(
-    (provinceId: string | null | undefined, cityId: string | null | undefined) => {
-      const provinces = client.readQuery({ query: PurchaseProvincesQuery })?.indonesiaProvinces ?? [];
-      const province = provinces.find((p) => p.id === provinceId);
-      return {
-        provinceName: province?.name ?? '',
-        cityName: province?.cities.find((c) => c.id === cityId)?.name ?? '',
-      };
-    },
-    [client],
-  );
-}
+import { RegionSelects, regionNames } from './region-selects';
 
 /** Renders the uploader of the owner's KTP photo; `onUploaded` runs once it is stored with the identity documents. */
 export type KtpPhotoUploaderSlot = (onUploaded: () => void) => ReactNode;
@@ -103,7 +40,6 @@ export const OwnerStep = memo(function OwnerStep({
   const store = useAppStore();
   const [saved] = useState(() => store.getState().purchase);
   const profile = useQuery(PurchaseProfileQuery, { skip: !signedIn, fetchPolicy: 'no-cache' });
-  const regionNames = useRegionNames();
   const [save] = useMutation(SetPurchaseOwnerMutation);
   const owner = saved.dataOwner;
 
@@ -165,7 +101,7 @@ export const OwnerStep = memo(function OwnerStep({
       dispatch(purchaseActions.setEmailBuyer(values.buyerEmail ?? ''));
     });
     return () => subscription.unsubscribe();
-  }, [watch, dispatch, regionNames, ktp]);
+  }, [watch, dispatch, ktp]);
 
   const onValid = async (values: OwnerFormValues) => {
     const { provinceName, cityName } = regionNames(values.provinceId, values.cityId);
