@@ -117,6 +117,25 @@ describe('BookingForm', { timeout: 90_000 }, () => {
     expect(within(slots).getByText(t.slotFullShort)).toBeInTheDocument();
   });
 
+  it('says when the free times could not be loaded and lists them after a retry (not an empty group)', async () => {
+    const t = en.TestRide;
+    useHandlers(vi.fn(() => null));
+    let failures = 1;
+    server.use(
+      shopApi.query('TestRideSlots', () =>
+        failures-- > 0 ? HttpResponse.json({ errors: [{ message: 'down' }] }, { status: 500 }) : undefined,
+      ),
+    );
+    renderWithProviders(<BookingForm bike={bike} />);
+    await userEvent.click(await screen.findByRole('radio', { name: /Alva Experience Center Kemang/ }));
+    expect(await screen.findByText(t.slotsLoadError)).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: t.slotGroup })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: t.slotsRetry }));
+    const slots = await screen.findByRole('group', { name: t.slotGroup });
+    expect(within(slots).getByText('1 place left')).toBeInTheDocument();
+    expect(screen.queryByText(t.slotsLoadError)).not.toBeInTheDocument();
+  });
+
   it('shows full slots disabled and puts the server field errors on their fields', async () => {
     const t = en.TestRide;
     const f = en.FormErrors;

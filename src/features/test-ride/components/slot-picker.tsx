@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useEffect, useId, useMemo } from 'react';
-import { Notice } from '@/components/ui/native-button';
+import { NativeButton, Notice } from '@/components/ui/native-button';
 import { Spinner } from '@/components/ui/spinner';
 import type { TestRideSlotsQuery as TestRideSlotsResult } from '@/graphql/generated/graphql';
 import { dateFromJakarta, nextDates } from '../calendar';
@@ -65,6 +65,9 @@ export function SlotPicker({
   }, [result, onResult]);
 
   const slots = result?.__typename === 'TestRideSlotList' ? result.slots : [];
+  // A request that failed, or a day the server refused: said, with a way to ask again, not an empty group of times.
+  // (The service-area answers are the booking form's to explain: it takes the input away.)
+  const failed = Boolean(query.error) || result?.__typename === 'TestRideValidationError';
 
   return (
     <div className={styles.picker}>
@@ -99,6 +102,17 @@ export function SlotPicker({
         <p className={styles.status} role="status">
           <Spinner /> {t('loadingSlots')}
         </p>
+      ) : failed ? (
+        <Notice
+          severity="error"
+          action={
+            <NativeButton variant="text" onClick={() => void refetch()}>
+              {t('slotsRetry')}
+            </NativeButton>
+          }
+        >
+          {t('slotsLoadError')}
+        </Notice>
       ) : result?.__typename === 'TestRideSlotList' && slots.length === 0 ? (
         <Notice severity="info">{t('noSlots')}</Notice>
       ) : (
