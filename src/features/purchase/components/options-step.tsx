@@ -8,7 +8,7 @@ import { applyServerFieldErrors } from '@/components/form/server-errors';
 import { routes } from '@/config/routes';
 import type { PurchaseQuote_QuoteFragment } from '@/graphql/generated/graphql';
 import { formatRupiah } from '@/lib/money';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
 import {
   PurchaseApplyCouponMutation,
   PurchaseRemoveCouponMutation,
@@ -127,7 +127,10 @@ export function OptionsStep({
 }) {
   const t = useTranslations('Purchase');
   const dispatch = useAppDispatch();
-  const saved = useAppSelector((s) => s.purchase);
+  // The starting choice, read once (as the owner and delivery steps do); the applied promotions while the quote loads.
+  const store = useAppStore();
+  const [saved] = useState(() => store.getState().purchase);
+  const savedPromo = useAppSelector((s) => s.purchase.selectedPromo);
   const cart = flow === 'SHOP_CART';
   const [save] = useMutation(SetPurchaseOptionsMutation);
   const initialChoice = cart
@@ -144,8 +147,7 @@ export function OptionsStep({
     referralCode: saved.selectedPromoReferral ?? '',
   });
   const choice = form.watch('choice');
-  const applied =
-    quote?.promotions.map((p) => p.couponCode).filter((c): c is string => Boolean(c)) ?? saved.selectedPromo;
+  const applied = quote?.promotions.map((p) => p.couponCode).filter((c): c is string => Boolean(c)) ?? savedPromo;
 
   const onValid = async (values: OptionsFormValues) => {
     if (values.choice === 'INSTALLMENT') return;
