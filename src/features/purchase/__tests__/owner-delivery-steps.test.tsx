@@ -10,19 +10,6 @@ import { DeliveryStep } from '../components/delivery-step';
 import { OwnerStep } from '../components/owner-step';
 import { fill } from './fixtures';
 
-const provinces = {
-  data: {
-    indonesiaProvinces: [
-      {
-        __typename: 'IndonesiaProvince',
-        id: '31',
-        name: 'DKI Jakarta',
-        cities: [{ __typename: 'IndonesiaCity', id: '3171', name: 'Jakarta Selatan' }],
-      },
-    ],
-  },
-};
-
 const dealer = (id: string, location: string, distance: number) => ({
   __typename: 'PurchaseDealer',
   id,
@@ -46,7 +33,6 @@ describe('OwnerStep', () => {
   it('refuses bad input without a request, keeps what was typed in the persisted state, and shows server field errors', async () => {
     const inputs: Record<string, unknown>[] = [];
     server.use(
-      shopApi.query('PurchaseProvinces', () => HttpResponse.json(provinces)),
       shopApi.mutation('SetPurchaseOwner', ({ variables }) => {
         inputs.push(variables.input);
         return HttpResponse.json({
@@ -92,30 +78,29 @@ describe('OwnerStep', () => {
       name: 'Dewi Lestari',
       identityCardNumber: '3171011205900001',
       provinceName: 'DKI Jakarta',
-      cityName: 'Jakarta Selatan',
+      cityName: 'Kota Jakarta Selatan',
       isBuyer: true,
       buyerName: null,
     });
     expect(onDone).not.toHaveBeenCalled();
   }, 90_000);
 
-  it('offers to try again when the provinces fail to load, then lists them', async () => {
-    let calls = 0;
-    server.use(
-      shopApi.query('PurchaseProvinces', () => {
-        calls += 1;
-        return calls === 1
-          ? HttpResponse.json({ errors: [{ message: 'down' }] }, { status: 500 })
-          : HttpResponse.json(provinces);
-      }),
-    );
+  it('offers the shared region list without a request, and a new province empties the city', async () => {
     renderWithProviders(<OwnerStep signedIn={false} onDone={vi.fn()} />);
     const t = en.Purchase;
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: t.retry }));
     const province = screen.getByLabelText(t.fields.province, { exact: false });
-    expect(await within(province).findByRole('option', { name: 'DKI Jakarta' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: t.retry })).not.toBeInTheDocument();
+    const city = screen.getByLabelText(t.fields.city, { exact: false });
+    // The 38 provinces and a first "choose" option, straight away (msw refuses any request nobody handles).
+    expect(within(province).getAllByRole('option')).toHaveLength(39);
+    expect(city).toBeDisabled();
+    await user.selectOptions(province, '31');
+    await user.selectOptions(city, '3171');
+    expect(within(city).getByRole('option', { name: 'Kota Jakarta Selatan' })).toBeInTheDocument();
+    expect(within(city).queryByRole('option', { name: 'Kota Bandung' })).not.toBeInTheDocument();
+    await user.selectOptions(province, '32');
+    expect(city).toHaveValue('');
+    expect(within(city).getByRole('option', { name: 'Kota Bandung' })).toBeInTheDocument();
   });
 });
 
@@ -123,7 +108,6 @@ describe('DeliveryStep', () => {
   it('lists dealers nearest first with opening hours and saves the pick-up', async () => {
     const inputs: unknown[] = [];
     server.use(
-      shopApi.query('PurchaseProvinces', () => HttpResponse.json(provinces)),
       shopApi.query('PurchaseDealers', () =>
         HttpResponse.json({
           data: { purchaseDealers: [dealer('1', 'Alva Senayan', 1.2), dealer('2', 'Alva Kemang', 6.5)] },
@@ -161,7 +145,6 @@ describe('DeliveryStep', () => {
     'shows the SPEC §8 address message for %s in both languages',
     async (outcome) => {
       server.use(
-        shopApi.query('PurchaseProvinces', () => HttpResponse.json(provinces)),
         shopApi.query('CheckDeliveryAddress', () =>
           HttpResponse.json({
             data: {

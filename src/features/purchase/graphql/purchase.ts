@@ -78,19 +78,6 @@ export const PurchaseProfileQuery = graphql(`
   }
 `);
 
-export const PurchaseProvincesQuery = graphql(`
-  query PurchaseProvinces {
-    indonesiaProvinces {
-      id
-      name
-      cities {
-        id
-        name
-      }
-    }
-  }
-`);
-
 export const SetPurchaseOwnerMutation = graphql(`
   mutation SetPurchaseOwner($input: PurchaseOwnerInput!) {
     setPurchaseOwner(input: $input) {
