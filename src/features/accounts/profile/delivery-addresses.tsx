@@ -2,8 +2,9 @@ import { nationalNumber } from '@alva/rules';
 import { useMutation } from '@apollo/client/react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
-import { FormSelect, FormSubmit, FormTextArea, FormTextField } from '@/components/form/native-fields';
+import { useState } from 'react';
+import { FormSubmit, FormTextArea, FormTextField } from '@/components/form/native-fields';
+import { RegionSelects } from '@/components/form/region-selects';
 import { RulesForm, useRulesForm } from '@/components/form/rules-form';
 import { applyServerFieldErrors } from '@/components/form/server-errors';
 import { NativeButton, Notice } from '@/components/ui/native-button';
@@ -14,7 +15,7 @@ import {
   UpdateDeliveryAddressMutation,
 } from '../graphql/profile';
 import { formatPhone } from '../phone/phone-rules';
-import { ADDRESS_MAX, addressSchema, citiesOf, MAX_ADDRESSES, NAME_MAX, PROVINCES } from './profile-rules';
+import { ADDRESS_MAX, addressSchema, MAX_ADDRESSES, NAME_MAX } from './profile-rules';
 import styles from './profile.module.css';
 
 export type DeliveryAddress = Addresses_AddressFragment;
@@ -25,6 +26,8 @@ const ConfirmDeleteDialog = dynamic(() =>
 );
 
 const FIELDS = ['name', 'phoneNumber', 'address', 'provinceId', 'cityId', 'zipCode'] as const;
+/** The zip code is checked against the province: its error goes when the province changes. */
+const ZIP_FIELD = ['zipCode'] as const;
 type Field = (typeof FIELDS)[number];
 type Values = Record<Field, string> & { isDefault: boolean };
 
@@ -220,17 +223,6 @@ function AddressForm({ initial, id, onSaved, onCancel }: AddressFormProps) {
   const [create] = useMutation(CreateDeliveryAddressMutation);
   const [update] = useMutation(UpdateDeliveryAddressMutation);
   const { isSubmitting } = form.formState;
-  const provinceId = form.watch('provinceId');
-
-  // Another province: its cities and postal codes differ, so the city is chosen again.
-  useEffect(() => {
-    const { unsubscribe } = form.watch((_, { name }) => {
-      if (name !== 'provinceId') return;
-      form.setValue('cityId', '');
-      form.clearErrors(['cityId', 'zipCode']);
-    });
-    return unsubscribe;
-  }, [form]);
 
   async function onValid(values: Values) {
     setFormError(null);
@@ -250,7 +242,6 @@ function AddressForm({ initial, id, onSaved, onCancel }: AddressFormProps) {
     }
   }
 
-  const cities = provinceId ? citiesOf(provinceId) : [];
   return (
     <RulesForm
       form={form}
@@ -282,28 +273,15 @@ function AddressForm({ initial, id, onSaved, onCancel }: AddressFormProps) {
         maxLength={ADDRESS_MAX + 50}
       />
       <div className={styles.grid2}>
-        <FormSelect name="provinceId" label={t('province')} required>
-          <option value="">{t('chooseProvince')}</option>
-          {PROVINCES.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.name}
-            </option>
-          ))}
-        </FormSelect>
-        <FormSelect
-          name="cityId"
-          label={t('city')}
-          hint={provinceId ? undefined : t('chooseProvinceFirst')}
-          required
-          disabled={!provinceId}
-        >
-          <option value="">{t('chooseCity')}</option>
-          {cities.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-        </FormSelect>
+        {/* Another province: its cities and postal codes differ, so the city is chosen again. */}
+        <RegionSelects
+          provinceLabel={t('province')}
+          cityLabel={t('city')}
+          chooseProvince={t('chooseProvince')}
+          chooseCity={t('chooseCity')}
+          cityHint={t('chooseProvinceFirst')}
+          dependentFields={ZIP_FIELD}
+        />
         <FormTextField
           name="zipCode"
           label={t('zipCode')}

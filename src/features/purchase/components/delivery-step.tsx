@@ -17,7 +17,7 @@ import { purchaseActions } from '../purchase-slice';
 import type { Dealer } from '../purchase-types';
 import { FieldError } from './field-error';
 import styles from './purchase.module.css';
-import { RegionSelects, regionNames } from './region-selects';
+import { PurchaseRegionSelects, regionNames } from './region-selects';
 import { NativeButton, Notice } from '@/components/ui/native-button';
 
 const DELIVERY_FIELDS = [
@@ -234,7 +234,7 @@ export function DeliveryStep({ flow, onDone, onBack }: { flow: string; onDone: (
             <FormTextField name="recipientName" label={t('fields.recipientName')} autoComplete="name" required />
             <FormTextField name="phoneNumber" label={t('fields.phoneNumber')} type="tel" autoComplete="tel" required />
             <FormTextArea name="address" label={t('fields.address')} className={styles.wide} rows={2} required />
-            <RegionSelects />
+            <PurchaseRegionSelects />
             <FormTextField name="zipCode" label={t('fields.zipCode')} inputMode="numeric" autoComplete="postal-code" />
           </div>
           <h4 className={styles.subTitle} style={{ margin: '24px 0 8px' }}>

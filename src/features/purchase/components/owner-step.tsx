@@ -15,7 +15,7 @@ import { orderErrorKey } from '../purchase-errors';
 import { OWNER_FIELDS, ownerFormSchema, type OwnerFormValues } from '../purchase-schemas';
 import { purchaseActions } from '../purchase-slice';
 import styles from './purchase.module.css';
-import { RegionSelects, regionNames } from './region-selects';
+import { PurchaseRegionSelects, regionNames } from './region-selects';
 
 /** Renders the uploader of the owner's KTP photo; `onUploaded` runs once it is stored with the identity documents. */
 export type KtpPhotoUploaderSlot = (onUploaded: () => void) => ReactNode;
@@ -185,7 +185,7 @@ export const OwnerStep = memo(function OwnerStep({
         <FormTextField name="email" label={t('fields.email')} type="email" autoComplete="email" required />
         <FormTextField name="phoneNumber" label={t('fields.phoneNumber')} type="tel" autoComplete="tel" required />
         <FormTextArea name="address" label={t('fields.address')} className={styles.wide} rows={2} required />
-        <RegionSelects />
+        <PurchaseRegionSelects />
         <FormTextField name="zipCode" label={t('fields.zipCode')} inputMode="numeric" autoComplete="postal-code" />
       </div>
       <label className={styles.checkRow}>
