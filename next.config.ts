@@ -8,6 +8,11 @@ const nextConfig: NextConfig = {
   // Bundled on the server too (not required from node_modules at run time), so the server renders with the same
   // format-only message runtime as the browser (the alias below).
   transpilePackages: ['next-intl', 'use-intl'],
+  // Each lazily loaded part brings its own CSS, in the order its modules import it (issue 19). Next's CSS chunking
+  // merged the CSS of every lazy form on the site into one ~28 kB file that each of them loaded, and in that file a
+  // shared component's rules (the native button, the notice) came after the rules that adjust them (the staff
+  // sign-out button's grey border, the purchase notice's margin), which they then overrode.
+  experimental: { cssChunking: false },
   productionBrowserSourceMaps: process.env.ANALYZE === '1',
   // Next's own i18n routing: `/` is English, `/id/...` Indonesian. With detection on, a visit to `/` goes to the
   // language in the NEXT_LOCALE cookie (set by the language switcher) or, failing that, Accept-Language.

@@ -87,6 +87,9 @@ for (const locale of LOCALES) {
       await expectNoAxeViolations(page);
       // Touch targets of at least 44 px.
       expect((await guestbookTab.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+      // Sign-out is the quiet grey-bordered button, not the magenta one: its own rules come after the shared
+      // button's in the CSS the page loads (they did not while Next merged every lazy part's CSS into one file).
+      await expect(page.getByRole('button', { name: t.signOut })).toHaveCSS('border-top-color', 'rgba(0, 0, 0, 0.23)');
 
       // Log a visitor.
       const digits = String(Math.floor(Math.random() * 1e8)).padStart(8, '0');
