@@ -8,6 +8,8 @@ export interface CartState {
   /** `idle` until someone asks for the cart; `ready` once the server answered (order null: no cart yet). */
   status: 'idle' | 'loading' | 'ready' | 'error';
   order: CartOrder | null;
+  /** The items in the cart as the server last reported them (the header's count); null until it has. */
+  itemCount: number | null;
 }
 
 /**
@@ -15,16 +17,18 @@ export interface CartState {
  * cart page. Queries are no-cache (SPEC §7), so Apollo's cache cannot be the shared copy; every cart response
  * (query or mutation) lands here instead. No Apollo import: the header reads this on every page.
  */
-let state: CartState = { status: 'idle', order: null };
+const emptyState: CartState = { status: 'idle', order: null, itemCount: null };
+let state = emptyState;
 const listeners = new Set<() => void>();
-const serverState: CartState = { status: 'idle', order: null };
 
 export function getCartState(): CartState {
   return state;
 }
 
+/** An order (or its absence) brings its count along. */
 export function setCartState(next: Partial<CartState>): void {
   state = { ...state, ...next };
+  if ('order' in next) state.itemCount = next.order?.totalQuantity ?? 0;
   for (const listener of listeners) listener();
 }
 
@@ -34,7 +38,7 @@ export function subscribeCart(listener: () => void): () => void {
 }
 
 export function useCart(): CartState {
-  return useSyncExternalStore(subscribeCart, getCartState, () => serverState);
+  return useSyncExternalStore(subscribeCart, getCartState, () => emptyState);
 }
 
 /**
@@ -49,7 +53,19 @@ export function refreshCart(): void {
   void import('./cart-client').then((client) => client.loadCart());
 }
 
+/**
+ * Asks the server how many items the cart holds, for the header's link on every page: the count alone, so pages
+ * that show no cart neither fetch nor process the whole order (issue 19). Without a session cookie there is no cart.
+ */
+export function refreshCartCount(): void {
+  if (!getSessionToken()) {
+    setCartState({ itemCount: 0 });
+    return;
+  }
+  void import('./cart-count-client').then((client) => client.loadCartCount());
+}
+
 /** Tests start from an empty cart. */
 export function resetCartState(): void {
-  state = { status: 'idle', order: null };
+  state = emptyState;
 }

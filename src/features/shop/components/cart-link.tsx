@@ -3,29 +3,31 @@ import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { getSessionToken, subscribeSession } from '@/lib/cookies';
 import { shopPaths } from '../constants';
-import { getCartState, refreshCart, useCart } from '../cart-store';
+import { getCartState, refreshCart, refreshCartCount, useCart } from '../cart-store';
 import styles from './cart-link.module.css';
 
 /**
  * The header's cart link with the number of items, server-rendered with every page. Light on purpose (issue 19): a
  * plain link styled by a CSS module, no MUI button (whose styles the browser would compute on every page) and no
- * Apollo; the cart client loads only when a session cookie exists, after the page is interactive. The server and
- * hydration render it without a count (the cart store's server snapshot), the count follows the cart.
+ * Apollo; the count's client loads only when a session cookie exists, after the page is interactive, and asks for the
+ * number alone. The server and hydration render it without a count (the cart store's server snapshot), the count
+ * follows the cart.
  */
 export function CartLink() {
   const t = useTranslations('Cart');
-  const { order } = useCart();
-  const count = order?.totalQuantity ?? 0;
+  const count = useCart().itemCount ?? 0;
 
   useEffect(() => {
-    if (getCartState().status === 'idle') refreshCart();
-    // Sign-in merges the guest cart into the customer's; sign-out ends it.
+    if (getCartState().itemCount === null) refreshCartCount();
+    // Sign-in merges the guest cart into the customer's; sign-out ends it. An order already loaded (the cart page,
+    // an add to the cart) is loaded again, which brings the count; otherwise the count alone.
     let token = getSessionToken();
     return subscribeSession(() => {
       const next = getSessionToken();
       if (next !== token) {
         token = next;
-        refreshCart();
+        if (getCartState().status === 'idle') refreshCartCount();
+        else refreshCart();
       }
     });
   }, []);

@@ -138,6 +138,16 @@ export const ActiveOrderQuery = graphql(`
   }
 `);
 
+/** The header's cart count: the number alone, not the order (issue 19). */
+export const ActiveOrderCountQuery = graphql(`
+  query ActiveOrderCount {
+    activeOrder {
+      id
+      totalQuantity
+    }
+  }
+`);
+
 export const AddItemToOrderMutation = graphql(`
   mutation AddItemToOrder($productVariantId: ID!, $quantity: Int!) {
     addItemToOrder(productVariantId: $productVariantId, quantity: $quantity) {
