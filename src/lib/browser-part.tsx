@@ -4,6 +4,18 @@ const nothing = () => null;
 const subscribeToNothing = () => () => undefined;
 
 /**
+ * True while React hydrates the server's HTML (the server snapshot, false, is what React reads then), false in every
+ * later render: a part that is already loaded may show at once only outside hydration, which must match the HTML.
+ */
+export function useHydrating(): boolean {
+  return !useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+}
+
+/**
  * A part of a page that only the browser renders (a form, a map, the account menu), loaded after the page's shell:
  * the server and hydration render `placeholder` in its place, and the part replaces it once its code has arrived.
  *
@@ -22,12 +34,8 @@ export function browserPart<P extends object>(
 
   function BrowserPart(props: P) {
     // While hydrating, the placeholder, as the server rendered it, even when another instance has already loaded
-    // the part (hydration must match the HTML); the server snapshot (false) is what React reads while hydrating.
-    const hydrating = !useSyncExternalStore(
-      subscribeToNothing,
-      () => true,
-      () => false,
-    );
+    // the part.
+    const hydrating = useHydrating();
     const [Part, setPart] = useState<ComponentType<P> | null>(() => (hydrating ? null : loaded));
     const [failure, setFailure] = useState<unknown>(null);
     useEffect(() => {

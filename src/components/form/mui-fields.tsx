@@ -9,7 +9,8 @@ import type { ReactNode } from 'react';
 import { useController, useFormState } from 'react-hook-form';
 import { BusyButton } from '@/components/ui/busy-button';
 import { useErrorText } from './error-text';
-import { useFieldId, useFormMethods } from './rules-form';
+import { useFieldId } from './field-ids';
+import { useFormMethods } from './rules-form';
 
 /**
  * The field kit on MUI controls (signed-in and app-like pages that ship MUI anyway): the same registration,

@@ -1,21 +1,16 @@
-import type { ComponentProps, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { type RegisterOptions, useFormState } from 'react-hook-form';
 import { NativeButton, Notice } from '@/components/ui/native-button';
 import { NativeSelect, NativeTextArea, NativeTextField } from '@/components/ui/native-field';
 import { useErrorText } from './error-text';
-import { useFieldId, useFormMethods } from './rules-form';
+import type { FieldKit, KitSelectProps, KitSubmitProps, KitTextAreaProps, KitTextFieldProps } from './field-kit';
+import { useFieldId } from './field-ids';
+import { useFormMethods } from './rules-form';
 
 /**
  * The field kit on native controls (public pages, no MUI JavaScript): each field registers itself with the form
  * around it, shows its label, its hint or its translated error (aria-describedby) and sets aria-invalid.
  */
-interface KitProps {
-  name: string;
-  label: string;
-  /** Shown under the control while it has no error. */
-  hint?: ReactNode;
-}
-
 function useKitField(name: string, label: string, hint: ReactNode, options?: RegisterOptions) {
   const { register, getFieldState } = useFormMethods();
   const state = useFormState({ name });
@@ -29,14 +24,7 @@ function useKitField(name: string, label: string, hint: ReactNode, options?: Reg
   };
 }
 
-type InputProps = Omit<ComponentProps<typeof NativeTextField>, 'id' | 'label' | 'name' | 'error' | 'helperText'> & {
-  /** What else happens on a change or on leaving the field (react-hook-form's register options), after the form's own. */
-  registerOptions?: Pick<RegisterOptions, 'onChange' | 'onBlur'>;
-  /** Shown as an error even when the rules pass (an answer of the server, e.g. an address already registered). */
-  flagged?: boolean;
-};
-
-export function FormTextField({ name, label, hint, registerOptions, flagged, ...input }: KitProps & InputProps) {
+export function FormTextField({ name, label, hint, registerOptions, flagged, ...input }: KitTextFieldProps) {
   const { id, registration, error, helperText } = useKitField(name, label, hint, registerOptions);
   return (
     <NativeTextField
@@ -50,16 +38,12 @@ export function FormTextField({ name, label, hint, registerOptions, flagged, ...
   );
 }
 
-type TextAreaProps = Omit<ComponentProps<typeof NativeTextArea>, 'id' | 'label' | 'name' | 'error' | 'helperText'>;
-
-export function FormTextArea({ name, label, hint, ...textarea }: KitProps & TextAreaProps) {
+export function FormTextArea({ name, label, hint, ...textarea }: KitTextAreaProps) {
   const { id, registration, error, helperText } = useKitField(name, label, hint);
   return <NativeTextArea {...textarea} {...registration} id={id} label={label} error={error} helperText={helperText} />;
 }
 
-type SelectProps = Omit<ComponentProps<typeof NativeSelect>, 'id' | 'label' | 'name' | 'error' | 'helperText'>;
-
-export function FormSelect({ name, label, hint, children, ...select }: KitProps & SelectProps) {
+export function FormSelect({ name, label, hint, children, ...select }: KitSelectProps) {
   const { id, registration, error, helperText } = useKitField(name, label, hint);
   return (
     <NativeSelect {...select} {...registration} id={id} label={label} error={error} helperText={helperText}>
@@ -69,16 +53,7 @@ export function FormSelect({ name, label, hint, children, ...select }: KitProps 
 }
 
 /** The submit button: busy and refusing clicks while the submit runs (no double sends). */
-export function FormSubmit({
-  children,
-  busyLabel,
-  size = 'large',
-}: {
-  children: ReactNode;
-  busyLabel?: ReactNode;
-  /** 'medium' beside other buttons of that size (a form's Cancel). */
-  size?: 'medium' | 'large';
-}) {
+export function FormSubmit({ children, busyLabel, size = 'large' }: KitSubmitProps) {
   const { isSubmitting } = useFormState();
   return (
     <NativeButton type="submit" variant="contained" size={size} busy={isSubmitting}>
@@ -86,6 +61,14 @@ export function FormSubmit({
     </NativeButton>
   );
 }
+
+/** The kit registered with the RulesForm around it, for fields written once for it and for a static shell. */
+export const formKit: FieldKit = {
+  TextField: FormTextField,
+  TextArea: FormTextArea,
+  Select: FormSelect,
+  Submit: FormSubmit,
+};
 
 /** The form-level message (rate limit, system error): set with setError('root.server', { message }). */
 export function FormAlert() {

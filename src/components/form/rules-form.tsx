@@ -9,6 +9,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import type { AnyObjectSchema } from 'yup';
+import { IdPrefixContext } from './field-ids';
 
 /**
  * The one way a form is built (CONVENTIONS §13): react-hook-form resolving with a schema of @alva/rules, the same
@@ -35,8 +36,6 @@ export function useRulesForm<V extends FieldValues>(
   });
 }
 
-const IdPrefixContext = createContext('form');
-
 // The form's methods (register, getFieldState, setValue…) in a context whose value never changes: useForm returns
 // the same object on every render. react-hook-form's own context (useFormContext) gets a new value with each new
 // form state, the first one already right after mounting (its ready flag), and every field reading it renders again;
@@ -49,9 +48,6 @@ export function useFormMethods<V extends FieldValues = FieldValues>(): UseFormRe
   if (!form) throw new Error('useFormMethods is used outside a RulesForm');
   return form as unknown as UseFormReturn<V>;
 }
-
-/** The id of a field's control: "<form id prefix>-<field name>" (stable for labels, tests and the focus). */
-export const useFieldId = (name: string) => `${useContext(IdPrefixContext)}-${name.replace(/\./g, '-')}`;
 
 interface RulesFormProps<V extends FieldValues> extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit'> {
   form: UseFormReturn<V>;

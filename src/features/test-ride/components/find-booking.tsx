@@ -3,16 +3,13 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import { FormSubmit, FormTextField } from '@/components/form/native-fields';
+import { formKit } from '@/components/form/native-fields';
 import { RulesForm, useRulesForm } from '@/components/form/rules-form';
-import Link from '@/components/ui/link';
-import { NativeButtonLink, Notice } from '@/components/ui/native-button';
-import text from '@/components/ui/text.module.css';
-import { routes } from '@/config/routes';
 import type { TestRideBooking_BookingFragment } from '@/graphql/generated/graphql';
 import { browserPart } from '@/lib/browser-part';
-import { useHasSession } from '@/lib/use-has-session';
+import { type HandoffProps, withHandoff } from '@/lib/interaction-part';
 import { CancelTestRideByCodeMutation, TestRideByCodeQuery } from '../graphql/test-ride';
+import { FindBookingFields, findBookingFormProps } from './find-booking-fields';
 import { type FindProblem, ProblemNotice, problemOf } from './find-problem';
 import styles from './find-booking.module.css';
 
@@ -26,14 +23,13 @@ const FoundBookingPanel = browserPart(loadFoundBooking);
 /**
  * A guest's "find my booking": booking code + the phone it was made with → the booking, add-to-calendar,
  * directions and cancel. Failed guesses are limited by the server (TOO_MANY_ATTEMPTS with a retry time).
+ * The page shows its shell (find-booking-fields.tsx) until someone uses the form; what was typed there is `handoff`.
  */
-export function FindBooking({ bikeNames = {} }: { bikeNames?: Record<string, string> }) {
-  const t = useTranslations('TestRide');
+export function FindBooking({ bikeNames = {}, handoff = null }: { bikeNames?: Record<string, string> } & HandoffProps) {
   const tFind = useTranslations('TestRideFind');
   const router = useRouter();
   const client = useApolloClient();
-  const hasSession = useHasSession();
-  const form = useRulesForm<FindBookingValues>(findBookingSchema, { code: '', phone: '' });
+  const form = useRulesForm<FindBookingValues>(findBookingSchema, withHandoff({ code: '', phone: '' }, handoff));
   const [problem, setProblem] = useState<FindProblem | null>(null);
   const [found, setFound] = useState<{ booking: Booking; code: string; phone: string } | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -90,50 +86,9 @@ export function FindBooking({ bikeNames = {} }: { bikeNames?: Record<string, str
   }
 
   return (
-    <div className={styles.column}>
-      {hasSession && (
-        <Notice
-          severity="info"
-          action={
-            <NativeButtonLink href={routes.bookings} variant="text" size="small">
-              {t('myBookings')}
-            </NativeButtonLink>
-          }
-        >
-          {tFind('signedIn')}
-        </Notice>
-      )}
-      <RulesForm
-        form={form}
-        idPrefix="find-booking"
-        onValid={lookUp}
-        aria-label={tFind('formLabel')}
-        className={styles.lookUp}
-      >
-        <FormTextField
-          name="code"
-          label={tFind('code')}
-          hint={tFind('codeHint')}
-          required
-          maxLength={12}
-          autoCapitalize="characters"
-          spellCheck={false}
-          autoComplete="off"
-        />
-        <FormTextField
-          name="phone"
-          label={t('phone')}
-          hint={tFind('phoneHint')}
-          type="tel"
-          autoComplete="tel-national"
-          inputMode="numeric"
-          maxLength={20}
-          prefix="+62"
-          required
-        />
-        <div className={styles.fullRow}>
-          <FormSubmit busyLabel={tFind('searching')}>{tFind('submit')}</FormSubmit>
-        </div>
+    <>
+      <RulesForm form={form} {...findBookingFormProps} onValid={lookUp} aria-label={tFind('formLabel')}>
+        <FindBookingFields kit={formKit} />
       </RulesForm>
       <div ref={resultRef} tabIndex={-1} className={styles.result} aria-live="polite">
         {problem && <ProblemNotice problem={problem} />}
@@ -154,12 +109,6 @@ export function FindBooking({ bikeNames = {} }: { bikeNames?: Record<string, str
           />
         )}
       </div>
-      <p className={styles.noCode}>
-        {tFind('noCode')}{' '}
-        <Link href={routes.testRide} className={text.link}>
-          {t('bookAnother')}
-        </Link>
-      </p>
-    </div>
+    </>
   );
 }

@@ -1,0 +1,104 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import en from '../../../../messages/en.json';
+import { server, shopApi } from '@/testing/msw-server';
+import { mockNextRouter } from '@/testing/next-router';
+import { errorText } from '@/testing/form-errors';
+import { renderWithProviders } from '@/testing/render';
+import { partOnInteraction } from '@/lib/interaction-part';
+import { FindBooking } from '../components/find-booking';
+import { FindBookingShell } from '../components/find-booking-fields';
+
+const router = mockNextRouter();
+vi.mock('next/router', () => ({ useRouter: () => router }));
+
+const t = en.TestRideFind;
+const codeField = () => screen.getByLabelText(new RegExp(t.code));
+const phoneField = () => screen.getByLabelText(new RegExp(en.TestRide.phone));
+
+/** The page's look-up: its shell, and FindBooking once someone uses it; `load` resolves when the test says so. */
+function lookUp() {
+  let arrive: () => void = () => undefined;
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  const load = vi.fn(async () => {
+    await arrived;
+    return FindBooking;
+  });
+  const LookUp = partOnInteraction<{ bikeNames: Record<string, string> }>(load, FindBookingShell);
+  return { LookUp, load, arrive: () => act(async () => arrive()) };
+}
+
+describe('the look-up before its code has loaded', () => {
+  it('is the whole form, and loads its code only when someone reaches for it', async () => {
+    const { LookUp, load } = lookUp();
+    renderWithProviders(<LookUp bikeNames={{}} />);
+    expect(screen.getByRole('form', { name: t.formLabel })).toBeInTheDocument();
+    expect(codeField()).toHaveAttribute('id', 'find-booking-code');
+    expect(phoneField()).toHaveAttribute('id', 'find-booking-phone');
+    expect(screen.getByRole('button', { name: t.submit })).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+    await userEvent.click(codeField());
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps what was typed and sends the submit that came before the code', async () => {
+    const lookups: Record<string, unknown>[] = [];
+    server.use(
+      shopApi.query('TestRideByCode', ({ variables }) => {
+        lookups.push(variables);
+        return HttpResponse.json({
+          data: {
+            testRideByCode: { __typename: 'TestRideNotFoundError', errorCode: 'BOOKING_NOT_FOUND', message: '' },
+          },
+        });
+      }),
+    );
+    const { LookUp, arrive } = lookUp();
+    renderWithProviders(<LookUp bikeNames={{}} />);
+    const shellCode = codeField();
+    await userEvent.type(shellCode, 'tr-aaaaaa');
+    await userEvent.type(phoneField(), '0812 3456 7890');
+    // The code arrives while the focus is in the form: the shell stays (the caret and a phone's keyboard with it).
+    await arrive();
+    expect(codeField()).toBe(shellCode);
+    await userEvent.click(screen.getByRole('button', { name: t.submit }));
+    expect(await screen.findByText(t.errors.notFound)).toBeInTheDocument();
+    expect(codeField()).not.toBe(shellCode);
+    expect(codeField()).toHaveValue('tr-aaaaaa');
+    expect(lookups).toEqual([{ code: 'TR-AAAAAA', phone: '+6281234567890' }]);
+  });
+
+  it('checks a submit of the shell with the rules, and puts the focus on the first error', async () => {
+    const { LookUp, arrive } = lookUp();
+    renderWithProviders(<LookUp bikeNames={{}} />);
+    await userEvent.type(phoneField(), '81-abc');
+    await userEvent.keyboard('{Enter}');
+    await arrive();
+    expect(await screen.findByText(errorText(en, 'REQUIRED', t.code))).toBeInTheDocument();
+    expect(screen.getByText(errorText(en, 'PHONE_FORMAT', en.TestRide.phone))).toBeInTheDocument();
+    expect(codeField()).toHaveFocus();
+    expect(phoneField()).toHaveValue('81-abc');
+  });
+
+  it('takes over once the focus has left the form, with what was typed', async () => {
+    const { LookUp, arrive } = lookUp();
+    renderWithProviders(
+      <>
+        <LookUp bikeNames={{}} />
+        <a href="#elsewhere">elsewhere</a>
+      </>,
+    );
+    const shellPhone = phoneField();
+    await userEvent.type(shellPhone, '81234567890');
+    await arrive();
+    expect(phoneField()).toBe(shellPhone);
+    await userEvent.tab(); // the submit button: still in the form
+    expect(phoneField()).toBe(shellPhone);
+    await userEvent.tab(); // out of the form
+    await waitFor(() => expect(phoneField()).not.toBe(shellPhone));
+    expect(phoneField()).toHaveValue('81234567890');
+    expect(screen.getByRole('link', { name: 'elsewhere' })).toHaveFocus();
+  });
+});

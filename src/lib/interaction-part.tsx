@@ -1,0 +1,142 @@
+import { type ComponentType, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { useHydrating } from './browser-part';
+
+/** What the static shell held when the part replaced it. */
+export interface ShellHandoff {
+  /** The shell's controls by name, as typed: text as a string, a checkbox as a boolean, a radio group as its value. */
+  values: Record<string, string | boolean>;
+  /** The shell's form was submitted before the part arrived: the part submits it once it has mounted. */
+  submit: boolean;
+}
+
+/** The part receives what the shell held (none when it mounts without a shell: its code was already loaded). */
+export type HandoffProps = { handoff?: ShellHandoff | null };
+
+/**
+ * A form that loads its code when someone starts to use it (issue 19). The server renders `Shell`: the form's own
+ * fields in plain HTML (written once, rendered by the shell kit instead of the form kit), so the page shows the whole
+ * form at once and loads no form library, no rules and no GraphQL client until a visitor reaches for it: a pointer
+ * over or on it, the focus in it, a submit. `eager` starts the loading right after hydration (e.g. a link that fills
+ * a field in).
+ *
+ * The part replaces the shell once its code has arrived and the focus is not in the shell (it would lose the caret
+ * and, on a phone, the keyboard), or when the shell's form is submitted. It gets what was typed (`handoff.values`) as
+ * its default values, and a submit of the shell is sent again by the part's form.
+ */
+export function partOnInteraction<P extends object>(
+  load: () => Promise<ComponentType<P & HandoffProps>>,
+  Shell: ComponentType<P>,
+): ComponentType<P & { eager?: boolean }> {
+  // Kept once loaded: a later mount (client-side navigation back to the page) shows the part straight away.
+  let loaded: ComponentType<P & HandoffProps> | null = null;
+
+  function OnInteraction({ eager = false, ...props }: P & { eager?: boolean }) {
+    const hydrating = useHydrating();
+    const [swapped, setSwapped] = useState<{
+      Part: ComponentType<P & HandoffProps>;
+      handoff: ShellHandoff | null;
+    } | null>(() => (!hydrating && loaded ? { Part: loaded, handoff: null } : null));
+    const [failure, setFailure] = useState<unknown>(null);
+    const root = useRef<HTMLDivElement>(null);
+    const start = useRef<() => void>(() => undefined);
+
+    useEffect(() => {
+      const element = root.current;
+      if (swapped || !element) return;
+      let listening = true;
+      let started = false;
+      let submitted = false;
+      let part: ComponentType<P & HandoffProps> | null = null;
+      const begin = () => start.current();
+      const onSubmit = (event: Event) => {
+        event.preventDefault();
+        submitted = true;
+        start.current();
+        swap();
+      };
+      const onFocusOut = (event: FocusEvent) => {
+        if (!element.contains(event.relatedTarget as Node | null)) setTimeout(swap);
+      };
+      const starters = ['pointerover', 'pointerdown', 'focusin'] as const;
+      const stopListening = () => {
+        listening = false;
+        for (const type of starters) element.removeEventListener(type, begin);
+        element.removeEventListener('submit', onSubmit);
+        element.removeEventListener('focusout', onFocusOut);
+      };
+      const swap = () => {
+        if (!listening || !part || (element.contains(document.activeElement) && !submitted)) return;
+        // The part's form takes over from here, its own submits included.
+        stopListening();
+        const handoff = { values: readControls(element), submit: submitted };
+        // In the same task as the reading: nothing typed in between is lost.
+        flushSync(() => setSwapped({ Part: part!, handoff }));
+      };
+      start.current = () => {
+        if (started) return;
+        started = true;
+        load().then(
+          (component) => {
+            loaded = part = component;
+            swap();
+          },
+          (error: unknown) => listening && setFailure(() => error),
+        );
+      };
+      for (const type of starters) element.addEventListener(type, begin);
+      element.addEventListener('submit', onSubmit);
+      element.addEventListener('focusout', onFocusOut);
+      return stopListening;
+    }, [swapped]);
+
+    useEffect(() => {
+      if (eager) start.current();
+    }, [eager]);
+
+    // A submit of the shell, sent again by the part's form (its validation, its focus on the first error).
+    useLayoutEffect(() => {
+      if (swapped?.handoff?.submit) root.current?.querySelector('form')?.requestSubmit();
+    }, [swapped]);
+
+    // A chunk that failed to load (offline, a new deployment) goes to the error boundary, as with next/dynamic.
+    if (failure) throw failure;
+    const { Part, handoff = null } = swapped ?? {};
+    return (
+      <div ref={root} style={{ display: 'contents' }}>
+        {Part ? <Part {...(props as P)} handoff={handoff} /> : <Shell {...(props as P)} />}
+      </div>
+    );
+  }
+  return OnInteraction;
+}
+
+/** The values of the controls in `root` by name, as react-hook-form reads them from the DOM. */
+function readControls(root: HTMLElement): Record<string, string | boolean> {
+  const values: Record<string, string | boolean> = {};
+  for (const control of root.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(
+    'input[name], select[name], textarea[name]',
+  )) {
+    if (control instanceof HTMLInputElement && control.type === 'checkbox') values[control.name] = control.checked;
+    else if (control instanceof HTMLInputElement && control.type === 'radio') {
+      if (control.checked) values[control.name] = control.value;
+    } else values[control.name] = control.value;
+  }
+  return values;
+}
+
+/** The part's default values with what was typed in the shell over them (a dotted name sets a nested value). */
+export function withHandoff<V extends object>(defaults: V, handoff: ShellHandoff | null | undefined): V {
+  if (!handoff) return defaults;
+  const values = structuredClone(defaults) as Record<string, unknown>;
+  for (const [name, value] of Object.entries(handoff.values)) {
+    const path = name.split('.');
+    let target = values;
+    for (const key of path.slice(0, -1)) {
+      if (typeof target[key] !== 'object' || target[key] === null) target[key] = {};
+      target = target[key] as Record<string, unknown>;
+    }
+    target[path[path.length - 1]] = value;
+  }
+  return values as V;
+}
