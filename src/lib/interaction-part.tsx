@@ -2,6 +2,9 @@ import { type ComponentType, useEffect, useLayoutEffect, useRef, useState } from
 import { flushSync } from 'react-dom';
 import { useHydrating } from './browser-part';
 
+/** How long after a pointer is lifted the shell may still get that tap's focus and click. */
+const TAP_SETTLE_MS = 300;
+
 /** What the static shell held when the part replaced it. */
 export interface ShellHandoff {
   /** The shell's controls by name, as typed: text as a string, a checkbox as a boolean, a radio group as its value. */
@@ -20,9 +23,11 @@ export type HandoffProps = { handoff?: ShellHandoff | null };
  * over or on it, the focus in it, a submit. `eager` starts the loading right after hydration (e.g. a link that fills
  * a field in).
  *
- * The part replaces the shell once its code has arrived and the focus is not in the shell (it would lose the caret
- * and, on a phone, the keyboard), or when the shell's form is submitted. It gets what was typed (`handoff.values`) as
- * its default values, and a submit of the shell is sent again by the part's form.
+ * The part replaces the shell once its code has arrived and neither the focus nor a finger is on the shell (the focus
+ * would lose its caret and, on a phone, the keyboard; a tap its target), or when the shell's form is submitted. It
+ * gets what was typed (`handoff.values`) as its default values, and a submit of the shell is sent again by the part's
+ * form. Code that fails to load is asked for again on the next use; after a submit the failure goes to the error
+ * boundary, as with next/dynamic.
  */
 export function partOnInteraction<P extends object>(
   load: () => Promise<ComponentType<P & HandoffProps>>,
@@ -47,8 +52,20 @@ export function partOnInteraction<P extends object>(
       let listening = true;
       let started = false;
       let submitted = false;
+      // A tap on a phone focuses its control only after the finger is lifted (the click that follows): the control
+      // must still be there then.
+      let pressed = false;
       let part: ComponentType<P & HandoffProps> | null = null;
       const begin = () => start.current();
+      const onPointerDown = () => {
+        pressed = true;
+        start.current();
+      };
+      const onPointerUp = () => {
+        if (!pressed) return;
+        pressed = false;
+        setTimeout(swap, TAP_SETTLE_MS);
+      };
       const onSubmit = (event: Event) => {
         event.preventDefault();
         submitted = true;
@@ -58,15 +75,18 @@ export function partOnInteraction<P extends object>(
       const onFocusOut = (event: FocusEvent) => {
         if (!element.contains(event.relatedTarget as Node | null)) setTimeout(swap);
       };
-      const starters = ['pointerover', 'pointerdown', 'focusin'] as const;
+      const starters = ['pointerover', 'focusin'] as const;
       const stopListening = () => {
         listening = false;
         for (const type of starters) element.removeEventListener(type, begin);
+        element.removeEventListener('pointerdown', onPointerDown);
+        document.removeEventListener('pointerup', onPointerUp);
+        document.removeEventListener('pointercancel', onPointerUp);
         element.removeEventListener('submit', onSubmit);
         element.removeEventListener('focusout', onFocusOut);
       };
       const swap = () => {
-        if (!listening || !part || (element.contains(document.activeElement) && !submitted)) return;
+        if (!listening || !part || (!submitted && (pressed || element.contains(document.activeElement)))) return;
         // The part's form takes over from here, its own submits included.
         stopListening();
         const handoff = { values: readControls(element), submit: submitted };
@@ -81,10 +101,16 @@ export function partOnInteraction<P extends object>(
             loaded = part = component;
             swap();
           },
-          (error: unknown) => listening && setFailure(() => error),
+          (error: unknown) => {
+            started = false;
+            if (listening && submitted) setFailure(() => error);
+          },
         );
       };
       for (const type of starters) element.addEventListener(type, begin);
+      element.addEventListener('pointerdown', onPointerDown);
+      document.addEventListener('pointerup', onPointerUp);
+      document.addEventListener('pointercancel', onPointerUp);
       element.addEventListener('submit', onSubmit);
       element.addEventListener('focusout', onFocusOut);
       return stopListening;
@@ -99,7 +125,6 @@ export function partOnInteraction<P extends object>(
       if (swapped?.handoff?.submit) root.current?.querySelector('form')?.requestSubmit();
     }, [swapped]);
 
-    // A chunk that failed to load (offline, a new deployment) goes to the error boundary, as with next/dynamic.
     if (failure) throw failure;
     const { Part, handoff = null } = swapped ?? {};
     return (

@@ -346,6 +346,27 @@ for (const locale of LOCALES) {
       await expect(notFound).toBeVisible();
     });
 
+    test("the look-up is a form in the page's HTML, and its code loads when someone starts to use it", async ({
+      page,
+    }) => {
+      const f = messages[locale].TestRideFind;
+      const html = await (await page.request.get(localePath(locale, '/test-ride/find'))).text();
+      expect(html).toContain('id="find-booking-code"');
+      expect(html).toContain('id="find-booking-phone"');
+
+      const scripts: string[] = [];
+      page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+      await gotoHydrated(page, localePath(locale, '/test-ride/find'));
+      await page.waitForLoadState('networkidle');
+      const atLoad = scripts.length;
+      // Typed before the code arrives, then checked by the rules once it has: nothing is lost on the way.
+      await page.getByLabel(f.code).fill('TR-12');
+      await expect.poll(() => scripts.length).toBeGreaterThan(atLoad);
+      await page.getByRole('button', { name: f.submit }).click();
+      await expect(page.getByText(messages[locale].FormErrors.CODE_FORMAT)).toBeVisible();
+      await expect(page.getByLabel(f.code)).toHaveValue('TR-12');
+    });
+
     test('the bookings page sends a signed-out visitor to sign in', async ({ page }) => {
       await page.goto(localePath(locale, '/bookings'));
       await expect(page).toHaveURL(new RegExp(`${localePath(locale, '/login')}$`));

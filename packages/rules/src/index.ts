@@ -7,6 +7,7 @@ export * from './text';
 export * from './validate';
 export * from './contact';
 export * from './contact-fields';
+export * from './lead-choices';
 export * from './leads';
 export * from './financing';
 export * from './account';

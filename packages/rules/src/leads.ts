@@ -4,6 +4,7 @@
  */
 import * as yup from 'yup';
 import { checkLetterWords } from './contact';
+import { CITY_MAX, CONTACT_TOPICS, LEAD_SOURCES, MESSAGE_MAX, MESSAGE_MIN } from './lead-choices';
 import { emailField, personNameField, phoneField } from './contact-fields';
 import { charLength, FORMAT_CHARS } from './text';
 import { checkedString, oneOfString } from './validate';
@@ -21,25 +22,6 @@ export const LEAD_FIELD_CODES = [
   'INVALID_VALUE',
 ] as const;
 export type LeadFieldCode = (typeof LEAD_FIELD_CODES)[number];
-
-/** Where a marketing lead was left (SPEC purchase state submitLeadsMarketing / submitLeadsMarketingDpSimulation). */
-export const LEAD_SOURCES = ['monthly-cost', 'dp-simulation'] as const;
-export type LeadSource = (typeof LEAD_SOURCES)[number];
-
-export const CONTACT_TOPICS = [
-  'product',
-  'purchase',
-  'test-ride',
-  'service',
-  'battery',
-  'partnership',
-  'other',
-] as const;
-export type ContactTopic = (typeof CONTACT_TOPICS)[number];
-
-export const CITY_MAX = 60;
-export const MESSAGE_MIN = 10;
-export const MESSAGE_MAX = 2000;
 
 /** A city: words of Latin letters like a name ("Bau-Bau", "Jakarta Selatan"), 2–60 characters. */
 export const checkCityName = (raw: string | null | undefined) => checkLetterWords(raw, CITY_MAX);

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import { errorText } from '@/testing/form-errors';
 import { server, shopApi } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';
 import { ContactForm } from '../components/contact-form';
+import { LazyContactForm } from '../components/lazy-lead-forms';
 
 function handle() {
   const calls: Array<Record<string, unknown>> = [];
@@ -65,4 +66,31 @@ describe('ContactForm', () => {
     },
     20_000,
   );
+});
+
+describe("the contact page's form before its code has loaded", () => {
+  it('counts the message as it is typed, and sends what was typed once the form has taken over', async () => {
+    const t = en.Contact;
+    const calls = handle();
+    renderWithProviders(<LazyContactForm />);
+    const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
+    // Typed into the shell's own controls (no pointer or focus: nothing loads before the submit).
+    fireEvent.change(field(t.name), { target: { value: 'Rina Wijaya' } });
+    fireEvent.change(field(t.email), { target: { value: 'rina@alva.example' } });
+    fireEvent.change(field(t.phone), { target: { value: '81234567890' } });
+    fireEvent.change(field(t.topic), { target: { value: 'battery' } });
+    fireEvent.input(field(t.message), { target: { value: ' How far on one charge? ' } });
+    expect(screen.getByText(t.messageCount.replace('{count}', '22').replace('{max}', '2000'))).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: t.submit }));
+    expect(await screen.findByText(t.success)).toBeInTheDocument();
+    expect(calls).toEqual([
+      expect.objectContaining({
+        name: 'Rina Wijaya',
+        email: 'rina@alva.example',
+        phone: '81234567890',
+        topic: 'battery',
+        message: ' How far on one charge? ',
+      }),
+    ]);
+  });
 });

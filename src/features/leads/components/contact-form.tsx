@@ -1,29 +1,26 @@
-import {
-  CONTACT_TOPICS,
-  contactMessageSchema,
-  type ContactMessageValues,
-  EMAIL_MAX,
-  MESSAGE_MAX,
-  NAME_MAX,
-  PHONE_INPUT_MAX,
-} from '@alva/rules';
+import { contactMessageSchema, type ContactMessageValues } from '@alva/rules';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { FormAlert, FormSelect, FormSubmit, FormTextArea, FormTextField } from '@/components/form/native-fields';
+import { FormAlert, formKit } from '@/components/form/native-fields';
 import { RulesForm, useRulesForm } from '@/components/form/rules-form';
 import { NativeButton, Notice } from '@/components/ui/native-button';
+import { type HandoffProps, withHandoff } from '@/lib/interaction-part';
 import { useLeadSubmit } from '../use-lead-submit';
+import { ContactFormFields, contactFormProps, countMessage } from './contact-form-fields';
 import styles from './leads.module.css';
 
 const FIELDS = ['name', 'email', 'phone', 'topic', 'message'] as const;
 const EMPTY: ContactMessageValues = { name: '', email: '', phone: '', topic: '', message: '' };
 
-/** Contact-us form, stored by the back end (which checks the same schema again). */
-export function ContactForm() {
+/**
+ * Contact-us form, stored by the back end (which checks the same schema again). The page shows its shell
+ * (contact-form-fields.tsx) until someone uses the form; what was typed there is `handoff`.
+ */
+export function ContactForm({ handoff }: HandoffProps) {
   const t = useTranslations('Contact');
   const tLeads = useTranslations('Leads');
   const locale = useLocale();
-  const form = useRulesForm<ContactMessageValues>(contactMessageSchema, EMPTY);
+  const form = useRulesForm<ContactMessageValues>(contactMessageSchema, withHandoff(EMPTY, handoff));
   const { send, newFill, preload } = useLeadSubmit(form, FIELDS);
   const [stored, setStored] = useState(false);
 
@@ -45,11 +42,11 @@ export function ContactForm() {
     );
   }
 
-  const messageLength = [...(form.watch('message') ?? '').trim()].length;
+  const messageLength = countMessage(form.watch('message') ?? '');
   return (
     <RulesForm
       form={form}
-      idPrefix="contact"
+      {...contactFormProps}
       onValid={async (values) => {
         const ok = await send((submit, idempotencyKey) =>
           submit.submitContactMessage(
@@ -61,51 +58,9 @@ export function ContactForm() {
         if (ok) setStored(true);
       }}
       onFocus={() => void preload()}
-      className={styles.form}
       aria-label={t('formLabel')}
     >
-      <div className={styles.fields2}>
-        <FormTextField name="name" label={t('name')} autoComplete="name" required maxLength={NAME_MAX + 20} />
-        <FormTextField
-          name="email"
-          label={t('email')}
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={EMAIL_MAX + 20}
-        />
-        <FormTextField
-          name="phone"
-          label={t('phone')}
-          hint={tLeads('phoneHint')}
-          type="tel"
-          autoComplete="tel-national"
-          required
-          inputMode="numeric"
-          maxLength={PHONE_INPUT_MAX}
-          prefix="+62"
-        />
-        <FormSelect name="topic" label={t('topic')} required>
-          <option value="">{t('chooseTopic')}</option>
-          {CONTACT_TOPICS.map((topic) => (
-            <option key={topic} value={topic}>
-              {t(`topics.${topic}`)}
-            </option>
-          ))}
-        </FormSelect>
-      </div>
-      <FormTextArea
-        name="message"
-        label={t('message')}
-        hint={t('messageCount', { count: messageLength, max: MESSAGE_MAX })}
-        required
-        rows={5}
-        maxLength={MESSAGE_MAX + 50}
-      />
-      <FormAlert />
-      <div>
-        <FormSubmit busyLabel={t('submitting')}>{t('submit')}</FormSubmit>
-      </div>
+      <ContactFormFields kit={formKit} messageLength={messageLength} alert={<FormAlert />} />
     </RulesForm>
   );
 }

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -100,5 +100,35 @@ describe('the look-up before its code has loaded', () => {
     await waitFor(() => expect(phoneField()).not.toBe(shellPhone));
     expect(phoneField()).toHaveValue('81234567890');
     expect(screen.getByRole('link', { name: 'elsewhere' })).toHaveFocus();
+  });
+
+  it('waits for a tap to end before it takes over, so the tap still reaches its field', async () => {
+    const { LookUp, arrive } = lookUp();
+    renderWithProviders(<LookUp bikeNames={{}} />);
+    const shellCode = codeField();
+    fireEvent.pointerDown(shellCode);
+    await arrive();
+    expect(codeField()).toBe(shellCode);
+    fireEvent.pointerUp(shellCode);
+    expect(codeField()).toBe(shellCode);
+    await waitFor(() => expect(codeField()).not.toBe(shellCode));
+  });
+
+  it('asks for its code again on the next use when loading it failed', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(FindBooking);
+    const LookUp = partOnInteraction<{ bikeNames: Record<string, string> }>(load, FindBookingShell);
+    renderWithProviders(
+      <>
+        <LookUp bikeNames={{}} />
+        <a href="#elsewhere">elsewhere</a>
+      </>,
+    );
+    const shellCode = codeField();
+    fireEvent.focusIn(shellCode);
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    expect(codeField()).toBe(shellCode); // the shell stays usable
+    fireEvent.focusIn(shellCode);
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(codeField()).not.toBe(shellCode));
   });
 });
