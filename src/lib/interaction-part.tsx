@@ -75,15 +75,18 @@ export function partOnInteraction<P extends object>(
       const onFocusOut = (event: FocusEvent) => {
         if (!element.contains(event.relatedTarget as Node | null)) setTimeout(swap);
       };
-      const starters = ['pointerover', 'focusin'] as const;
+      const listeners: [EventTarget, string, EventListener][] = [
+        [element, 'pointerover', begin],
+        [element, 'focusin', begin],
+        [element, 'pointerdown', onPointerDown],
+        [document, 'pointerup', onPointerUp],
+        [document, 'pointercancel', onPointerUp],
+        [element, 'submit', onSubmit],
+        [element, 'focusout', onFocusOut as EventListener],
+      ];
       const stopListening = () => {
         listening = false;
-        for (const type of starters) element.removeEventListener(type, begin);
-        element.removeEventListener('pointerdown', onPointerDown);
-        document.removeEventListener('pointerup', onPointerUp);
-        document.removeEventListener('pointercancel', onPointerUp);
-        element.removeEventListener('submit', onSubmit);
-        element.removeEventListener('focusout', onFocusOut);
+        for (const [target, type, listener] of listeners) target.removeEventListener(type, listener);
       };
       const swap = () => {
         if (!listening || !part || (!submitted && (pressed || element.contains(document.activeElement)))) return;
@@ -107,12 +110,7 @@ export function partOnInteraction<P extends object>(
           },
         );
       };
-      for (const type of starters) element.addEventListener(type, begin);
-      element.addEventListener('pointerdown', onPointerDown);
-      document.addEventListener('pointerup', onPointerUp);
-      document.addEventListener('pointercancel', onPointerUp);
-      element.addEventListener('submit', onSubmit);
-      element.addEventListener('focusout', onFocusOut);
+      for (const [target, type, listener] of listeners) target.addEventListener(type, listener);
       return stopListening;
     }, [swapped]);
 
