@@ -3,6 +3,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { NativeButton, Notice } from '@/components/ui/native-button';
 import { TIME_ZONE } from '@/lib/i18n';
+import { useNextTask } from '@/lib/use-next-task';
 import { RevokeShareEvMutation, ShareHistoryQuery, ShareListQuery } from '../graphql';
 import { useMyEvErrorText } from './my-ev-errors';
 import styles from './my-ev.module.css';
@@ -13,7 +14,9 @@ export function BikeGuests({ vin }: { vin: string }) {
   const format = useFormatter();
   const errorText = useMyEvErrorText();
   const date = (value: string) => format.dateTime(new Date(value), { dateStyle: 'medium', timeZone: TIME_ZONE });
-  const guests = useQuery(ShareListQuery, { variables: { vin }, fetchPolicy: 'network-only' });
+  // Asked for after the list has rendered, in a task of its own.
+  const asking = useNextTask();
+  const guests = useQuery(ShareListQuery, { variables: { vin }, fetchPolicy: 'network-only', skip: !asking });
   const [loadHistory, history] = useLazyQuery(ShareHistoryQuery, { fetchPolicy: 'network-only' });
   const [revoke] = useMutation(RevokeShareEvMutation);
   const [busy, setBusy] = useState<string | null>(null);
@@ -35,7 +38,7 @@ export function BikeGuests({ vin }: { vin: string }) {
   return (
     <section className={styles.guests} aria-label={t('guests')}>
       <h4 className={styles.subheading}>{t('guests')}</h4>
-      {guests.loading && !guests.data ? (
+      {!asking || (guests.loading && !guests.data) ? (
         <p role="status">{t('loading')}</p>
       ) : list.length === 0 ? (
         <p className={styles.muted}>{t('noGuests')}</p>

@@ -72,10 +72,15 @@ export function MyEvList() {
         <div className={styles.panel}>
           <p className={styles.muted}>{t('empty')}</p>
           <p>
-            <Link href={routes.product} className={text.link}>{t('emptyCta')}</Link>
+            <Link href={routes.product} className={text.link}>
+              {t('emptyCta')}
+            </Link>
           </p>
           <p className={styles.muted}>
-            {t('transfer.askPrompt')} <Link href={routes.transferOwnership} className={text.link}>{t('transfer.askLink')}</Link>
+            {t('transfer.askPrompt')}{' '}
+            <Link href={routes.transferOwnership} className={text.link}>
+              {t('transfer.askLink')}
+            </Link>
           </p>
         </div>
       </>
@@ -153,7 +158,10 @@ export function MyEvList() {
         ))}
       </ul>
       <p className={styles.muted}>
-        {t('transfer.askPrompt')} <Link href={routes.transferOwnership} className={text.link}>{t('transfer.askLink')}</Link>
+        {t('transfer.askPrompt')}{' '}
+        <Link href={routes.transferOwnership} className={text.link}>
+          {t('transfer.askLink')}
+        </Link>
       </p>
       {list.last > 1 && (
         <nav className={styles.pager} aria-label={t('page', { current: list.current, last: list.last })}>

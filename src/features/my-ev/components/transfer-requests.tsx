@@ -4,6 +4,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { NativeButton, Notice } from '@/components/ui/native-button';
 import { TIME_ZONE } from '@/lib/i18n';
+import { useNextTask } from '@/lib/use-next-task';
 import { ApproveTransferMutation, DenyTransferMutation, TransferOwnershipListQuery } from '../graphql';
 import styles from './my-ev.module.css';
 
@@ -29,7 +30,13 @@ export function TransferRequests({
 }) {
   const t = useTranslations('MyEv');
   const format = useFormatter();
-  const requests = useQuery(TransferOwnershipListQuery, { variables: { vin }, fetchPolicy: 'network-only' });
+  // Asked for after the list has rendered, in a task of its own.
+  const asking = useNextTask();
+  const requests = useQuery(TransferOwnershipListQuery, {
+    variables: { vin },
+    fetchPolicy: 'network-only',
+    skip: !asking,
+  });
   const [approve] = useMutation(ApproveTransferMutation);
   const [deny] = useMutation(DenyTransferMutation);
   const [confirming, setConfirming] = useState<Request | null>(null);
