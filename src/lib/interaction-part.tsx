@@ -11,6 +11,8 @@ export interface ShellHandoff {
   values: Record<string, string | boolean>;
   /** The shell's form was submitted before the part arrived: the part submits it once it has mounted. */
   submit: boolean;
+  /** The id of the shell's control that had the focus (the part's control of that id gets it back). */
+  focusedId: string | null;
 }
 
 /** The part receives what the shell held (none when it mounts without a shell: its code was already loaded). */
@@ -68,6 +70,8 @@ export function partOnInteraction<P extends object>(
       };
       const onSubmit = (event: Event) => {
         event.preventDefault();
+        // Not to React: the shell's form action is only there for the time before hydration.
+        event.stopPropagation();
         submitted = true;
         start.current();
         swap();
@@ -92,7 +96,8 @@ export function partOnInteraction<P extends object>(
         if (!listening || !part || (!submitted && (pressed || element.contains(document.activeElement)))) return;
         // The part's form takes over from here, its own submits included.
         stopListening();
-        const handoff = { values: readControls(element), submit: submitted };
+        const focused = element.contains(document.activeElement) ? document.activeElement : null;
+        const handoff = { values: readControls(element), submit: submitted, focusedId: focused?.id || null };
         // In the same task as the reading: nothing typed in between is lost.
         flushSync(() => setSwapped({ Part: part!, handoff }));
       };
@@ -118,9 +123,13 @@ export function partOnInteraction<P extends object>(
       if (eager) start.current();
     }, [eager]);
 
-    // A submit of the shell, sent again by the part's form (its validation, its focus on the first error).
+    // The focus back on the control that had it, and a submit of the shell sent again by the part's form (its
+    // validation, its focus on the first error).
     useLayoutEffect(() => {
-      if (swapped?.handoff?.submit) root.current?.querySelector('form')?.requestSubmit();
+      const handoff = swapped?.handoff;
+      if (!handoff) return;
+      if (handoff.focusedId) document.getElementById(handoff.focusedId)?.focus();
+      if (handoff.submit) root.current?.querySelector('form')?.requestSubmit();
     }, [swapped]);
 
     if (failure) throw failure;

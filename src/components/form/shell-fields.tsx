@@ -47,15 +47,19 @@ export const shellKit: FieldKit = {
   Submit: ShellSubmit,
 };
 
+// Never called: interaction-part takes every submit of a shell. A function action makes React render an action that
+// refuses a submit made before hydration, which would otherwise send the typed fields in the page's URL (a GET).
+const refuseSubmit = () => undefined;
+
 /** The <form> of a shell: the RulesForm's element and id prefix, without the form library. */
 export function ShellForm({
   idPrefix,
   children,
   ...props
-}: Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit'> & { idPrefix: string; children: ReactNode }) {
+}: Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'action'> & { idPrefix: string; children: ReactNode }) {
   return (
     <IdPrefixContext.Provider value={idPrefix}>
-      <form {...props} noValidate>
+      <form {...props} action={refuseSubmit} noValidate>
         {children}
       </form>
     </IdPrefixContext.Provider>

@@ -1,6 +1,6 @@
 import { contactMessageSchema, type ContactMessageValues } from '@alva/rules';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FormAlert, formKit } from '@/components/form/native-fields';
 import { RulesForm, useRulesForm } from '@/components/form/rules-form';
 import { NativeButton, Notice } from '@/components/ui/native-button';
@@ -23,6 +23,11 @@ export function ContactForm({ handoff }: HandoffProps) {
   const form = useRulesForm<ContactMessageValues>(contactMessageSchema, withHandoff(EMPTY, handoff));
   const { send, newFill, preload } = useLeadSubmit(form, FIELDS);
   const [stored, setStored] = useState(false);
+  // Taking over from the shell means someone has started on the form (the part's own focus preloads otherwise).
+  useEffect(() => {
+    if (handoff) void preload();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on taking over
+  }, []);
 
   if (stored) {
     return (

@@ -7,6 +7,8 @@ import { server, shopApi } from '@/testing/msw-server';
 import { mockNextRouter } from '@/testing/next-router';
 import { errorText } from '@/testing/form-errors';
 import { renderWithProviders } from '@/testing/render';
+import { renderToString } from 'react-dom/server';
+import { ShellForm } from '@/components/form/shell-fields';
 import { partOnInteraction } from '@/lib/interaction-part';
 import { FindBooking } from '../components/find-booking';
 import { FindBookingShell } from '../components/find-booking-fields';
@@ -130,5 +132,49 @@ describe('the look-up before its code has loaded', () => {
     fireEvent.focusIn(shellCode);
     await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
     await waitFor(() => expect(codeField()).not.toBe(shellCode));
+  });
+
+  it('gives the focus back to the control that had it when a submit brings the form in', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      shopApi.query('TestRideByCode', async () => {
+        await answered;
+        return HttpResponse.json({
+          data: {
+            testRideByCode: { __typename: 'TestRideNotFoundError', errorCode: 'BOOKING_NOT_FOUND', message: '' },
+          },
+        });
+      }),
+    );
+    const { LookUp, arrive } = lookUp();
+    renderWithProviders(<LookUp bikeNames={{}} />);
+    const shellPhone = phoneField();
+    await userEvent.type(codeField(), 'TR-AAAAAA');
+    await userEvent.type(shellPhone, '81234567890{Enter}');
+    await arrive();
+    expect(phoneField()).not.toBe(shellPhone);
+    expect(phoneField()).toHaveFocus();
+    // Then, as always, the result gets it.
+    answer();
+    expect(await screen.findByText(t.errors.notFound)).toBeInTheDocument();
+  });
+
+  it("shows the code of the confirmation e-mail's link before the form has loaded", () => {
+    router.query = { code: 'TR-7KQ2MX' };
+    const { LookUp, load } = lookUp();
+    renderWithProviders(<LookUp bikeNames={{}} />);
+    expect(codeField()).toHaveValue('TR-7KQ2MX');
+    expect(load).not.toHaveBeenCalled();
+    router.query = {};
+  });
+
+  it('refuses a submit before hydration instead of sending the fields in the URL', () => {
+    const html = renderToString(
+      <ShellForm idPrefix="t">
+        <input name="phone" />
+      </ShellForm>,
+    );
+    expect(html).toMatch(/<form[^>]* action="javascript:/);
   });
 });

@@ -9,14 +9,14 @@ import type { TestRideBooking_BookingFragment } from '@/graphql/generated/graphq
 import { browserPart } from '@/lib/browser-part';
 import { type HandoffProps, withHandoff } from '@/lib/interaction-part';
 import { CancelTestRideByCodeMutation, TestRideByCodeQuery } from '../graphql/test-ride';
-import { FindBookingFields, findBookingFormProps } from './find-booking-fields';
+import { FindBookingFields, findBookingFormProps, linkedCode } from './find-booking-fields';
 import { type FindProblem, ProblemNotice, problemOf } from './find-problem';
 import styles from './find-booking.module.css';
 
 type Booking = TestRideBooking_BookingFragment;
 
-// The look-up form is native controls, so what mounts with the page is light; the booking found (MUI) loads when a
-// look-up starts (issue 19).
+// The look-up form is native controls (its shell is in the page's HTML until this loads); the booking found (MUI)
+// loads when a look-up starts (issue 19).
 const loadFoundBooking = () => import('./found-booking').then((m) => m.FoundBookingPanel);
 const FoundBookingPanel = browserPart(loadFoundBooking);
 
@@ -39,9 +39,9 @@ export function FindBooking({ bikeNames = {}, handoff = null }: { bikeNames?: Re
   const resultRef = useRef<HTMLDivElement>(null);
 
   // The confirmation e-mail links here with ?code=…
-  const queryCode = typeof router.query.code === 'string' ? router.query.code : '';
+  const queryCode = linkedCode(router.query.code);
   useEffect(() => {
-    if (queryCode && !form.getValues('code')) form.setValue('code', queryCode.slice(0, 12));
+    if (queryCode && !form.getValues('code')) form.setValue('code', queryCode);
   }, [queryCode, form]);
 
   useEffect(() => {
