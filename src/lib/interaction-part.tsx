@@ -70,8 +70,6 @@ export function partOnInteraction<P extends object>(
       };
       const onSubmit = (event: Event) => {
         event.preventDefault();
-        // Not to React: the shell's form action is only there for the time before hydration.
-        event.stopPropagation();
         submitted = true;
         start.current();
         swap();

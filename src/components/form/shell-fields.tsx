@@ -47,11 +47,10 @@ export const shellKit: FieldKit = {
   Submit: ShellSubmit,
 };
 
-// Never called: interaction-part takes every submit of a shell. A function action makes React render an action that
-// refuses a submit made before hydration, which would otherwise send the typed fields in the page's URL (a GET).
-const refuseSubmit = () => undefined;
-
-/** The <form> of a shell: the RulesForm's element and id prefix, without the form library. */
+/**
+ * The <form> of a shell: the RulesForm's element and id prefix, without the form library. interaction-part takes its
+ * submits; one made before hydration is a POST, so what was typed (a phone number, a message) is not put in the URL.
+ */
 export function ShellForm({
   idPrefix,
   children,
@@ -59,7 +58,7 @@ export function ShellForm({
 }: Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'action'> & { idPrefix: string; children: ReactNode }) {
   return (
     <IdPrefixContext.Provider value={idPrefix}>
-      <form {...props} action={refuseSubmit} noValidate>
+      <form {...props} method="post" noValidate>
         {children}
       </form>
     </IdPrefixContext.Provider>

@@ -169,12 +169,12 @@ describe('the look-up before its code has loaded', () => {
     router.query = {};
   });
 
-  it('refuses a submit before hydration instead of sending the fields in the URL', () => {
+  it('posts a submit made before hydration instead of sending the fields in the URL', () => {
     const html = renderToString(
       <ShellForm idPrefix="t">
         <input name="phone" />
       </ShellForm>,
     );
-    expect(html).toMatch(/<form[^>]* action="javascript:/);
+    expect(html).toMatch(/<form[^>]* method="post"/);
   });
 });
