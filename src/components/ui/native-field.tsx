@@ -1,5 +1,19 @@
+import { PHONE_INPUT_MAX } from '@alva/rules';
 import type { ComponentProps, ReactNode } from 'react';
 import styles from './native-field.module.css';
+
+/**
+ * An Indonesian phone number typed without its country code: +62 shown before it, a number pad, the browser's
+ * suggestion of the national number. Spread into a text field before any prop it overrides (a shipping address's
+ * autocomplete, the sign-in's keypad).
+ */
+export const phoneInputProps = {
+  type: 'tel',
+  autoComplete: 'tel-national',
+  inputMode: 'numeric',
+  maxLength: PHONE_INPUT_MAX,
+  prefix: '+62',
+} as const;
 
 /**
  * Labelled native inputs and selects for public pages (DESIGN §7): the look of the outlined MUI field without its

@@ -1,5 +1,3 @@
-import Grid from '@mui/material/Grid';
-import Typography from '@mui/material/Typography';
 import { useLocale, useTranslations } from 'next-intl';
 import { PageContainer } from '@/components/ui/page-container';
 import { SeoHead, type PageMeta } from '@/components/seo/seo-head';
@@ -10,7 +8,7 @@ import styles from '@/features/financing/components/financing.module.css';
 import { LazyContactForm } from '@/features/leads/components/lazy-lead-forms';
 import { ContactPlaces, type ContactPlace } from '@/features/leads/components/contact-places';
 import leadStyles from '@/features/leads/components/leads.module.css';
-import { MuiScope } from '@/components/mui-scope';
+import text from '@/components/ui/text.module.css';
 
 export interface ContactUsViewProps {
   places: ContactPlace[];
@@ -23,7 +21,7 @@ export function ContactUsView({ places, meta }: ContactUsViewProps) {
   const locale = useLocale();
   const whatsapp = `https://wa.me/${publicEnv.whatsappNumber}?text=${encodeURIComponent(t('whatsappText'))}`;
   return (
-    <MuiScope>
+    <>
       <SeoHead meta={meta} title={`${t('title')} | Alva`} />
       <SeoHeading>{tSeo('headings.contactUs')}</SeoHeading>
       <JsonLd
@@ -59,42 +57,34 @@ export function ContactUsView({ places, meta }: ContactUsViewProps) {
         }}
       />
       <PageContainer>
-        <Typography component="h2" variant="h2" sx={{ mb: 1 }}>
-          {t('title')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 4 }}>
-          {t('intro')}
-        </Typography>
-        <Grid container spacing={{ xs: 3, md: 4 }}>
-          <Grid size={{ xs: 12, md: 7 }}>
-            <section aria-labelledby="contact-form-title" className={styles.card}>
-              <Typography component="h3" variant="h5" id="contact-form-title" sx={{ mb: 2.5 }}>
-                {t('formTitle')}
-              </Typography>
-              <LazyContactForm />
-            </section>
-          </Grid>
-          <Grid size={{ xs: 12, md: 5 }} sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>
+        <h2 className={text.pageTitle}>{t('title')}</h2>
+        <p className={`${text.muted} ${text.spacedBelowLarge}`}>{t('intro')}</p>
+        <div className={leadStyles.contactColumns}>
+          <section aria-labelledby="contact-form-title" className={`${styles.card} ${leadStyles.formColumn}`}>
+            <h3 id="contact-form-title" className={text.cardTitle}>
+              {t('formTitle')}
+            </h3>
+            <LazyContactForm />
+          </section>
+          <div className={leadStyles.asideColumn}>
             <section aria-labelledby="contact-whatsapp" className={styles.card}>
-              <Typography component="h3" variant="h5" id="contact-whatsapp" sx={{ mb: 1 }}>
+              <h3 id="contact-whatsapp" className={`${text.cardTitle} ${text.titleBeforeLine}`}>
                 {t('whatsappTitle')}
-              </Typography>
-              <Typography color="text.secondary" sx={{ mb: 2 }}>
-                {t('serviceHours')}
-              </Typography>
+              </h3>
+              <p className={`${text.muted} ${text.spacedBelowSmall}`}>{t('serviceHours')}</p>
               <a href={whatsapp} target="_blank" rel="noopener noreferrer" className={leadStyles.whatsapp}>
                 {t('whatsappLink')}
               </a>
             </section>
             <section aria-labelledby="contact-places" className={styles.card}>
-              <Typography component="h3" variant="h5" id="contact-places" sx={{ mb: 2 }}>
+              <h3 id="contact-places" className={`${text.cardTitle} ${text.titleBeforeList}`}>
                 {t('placesTitle')}
-              </Typography>
+              </h3>
               <ContactPlaces places={places} />
             </section>
-          </Grid>
-        </Grid>
+          </div>
+        </div>
       </PageContainer>
-    </MuiScope>
+    </>
   );
 }

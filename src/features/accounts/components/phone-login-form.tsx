@@ -3,7 +3,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { otpCodeSchema, phoneSignInSchema } from '@alva/rules';
 import { RulesForm, useRulesForm } from '@/components/form/rules-form';
-import { NativeTextField } from '@/components/ui/native-field';
+import { NativeTextField, phoneInputProps } from '@/components/ui/native-field';
 import { NativeButton, Notice } from '@/components/ui/native-button';
 import { routes } from '@/config/routes';
 import { formatPhone, OTP_LENGTH, toE164 } from '../phone/phone-rules';
@@ -199,14 +199,11 @@ export function PhoneLoginForm() {
       {!step ? (
         <RulesForm form={phoneForm} idPrefix="login" onValid={onSendCode} className={styles.stack} aria-busy={!!busy}>
           <NativeTextField
+            {...phoneInputProps}
             id={PHONE_ID}
             label={t('phone')}
-            type="tel"
-            autoComplete="tel-national"
             inputMode="tel"
-            maxLength={20}
             required
-            prefix="+62"
             {...phoneForm.register('phone')}
             error={Boolean(phoneError)}
             helperText={phoneError ?? t('phoneHint')}

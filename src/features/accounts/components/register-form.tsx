@@ -22,6 +22,7 @@ import { checkPhone, toE164 } from '../phone/phone-rules';
 import { clearStoredReferralCode, resolveReferralCode } from '../referral';
 import styles from './account-form.module.css';
 import { FormPasswordField } from './password-field';
+import { phoneInputProps } from '@/components/ui/native-field';
 
 const FIELDS = ['name', 'emailAddress', 'phoneNumber', 'password', 'referralCode'] as const;
 type Field = (typeof FIELDS)[number];
@@ -162,16 +163,7 @@ export function RegisterForm() {
       )}
       <FormTextField name="name" label={t('name')} autoComplete="name" required maxLength={NAME_MAX + 20} />
       <RegisterEmailField status={emailStatus} onStatus={setEmailStatus} />
-      <FormTextField
-        name="phoneNumber"
-        label={t('phone')}
-        type="tel"
-        autoComplete="tel-national"
-        required
-        inputMode="numeric"
-        maxLength={20}
-        prefix="+62"
-      />
+      <FormTextField {...phoneInputProps} name="phoneNumber" label={t('phone')} required />
       <PhoneCodeCheck
         id="register-phone-check"
         phoneNumber={typedPhone}

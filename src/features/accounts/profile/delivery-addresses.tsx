@@ -17,6 +17,7 @@ import {
 import { formatPhone } from '../phone/phone-rules';
 import { ADDRESS_MAX, addressSchema, MAX_ADDRESSES, NAME_MAX } from './profile-rules';
 import styles from './profile.module.css';
+import { phoneInputProps } from '@/components/ui/native-field';
 
 export type DeliveryAddress = Addresses_AddressFragment;
 
@@ -253,14 +254,11 @@ function AddressForm({ initial, id, onSaved, onCancel }: AddressFormProps) {
       <div className={styles.grid2}>
         <FormTextField name="name" label={t('name')} autoComplete="shipping name" required maxLength={NAME_MAX + 20} />
         <FormTextField
+          {...phoneInputProps}
           name="phoneNumber"
           label={t('phone')}
-          type="tel"
-          inputMode="numeric"
           autoComplete="shipping tel-national"
           required
-          prefix="+62"
-          maxLength={20}
         />
       </div>
       <FormTextArea

@@ -8,7 +8,7 @@ import { FormSelect, FormSubmit, FormTextField } from '@/components/form/native-
 import { RulesForm, useFormMethods, useRulesForm } from '@/components/form/rules-form';
 import { applyServerFieldErrors } from '@/components/form/server-errors';
 import { Notice } from '@/components/ui/native-button';
-import { NativeSelect } from '@/components/ui/native-field';
+import { NativeSelect, phoneInputProps } from '@/components/ui/native-field';
 import type { ProfileForm_ProfileFragment } from '@/graphql/generated/graphql';
 import { UpdateProfileCustomerMutation } from '../graphql/profile';
 import { PhoneCodeCheck } from '../phone/phone-code-check';
@@ -140,15 +140,11 @@ export function ProfileForm({ profile, onSaved }: { profile: EditableProfile; on
           maxLength={254}
         />
         <FormTextField
+          {...phoneInputProps}
           name="phoneNumber"
           label={label.phoneNumber}
           hint={t('phoneHint')}
-          type="tel"
-          autoComplete="tel-national"
-          inputMode="numeric"
           required
-          prefix="+62"
-          maxLength={20}
         />
         {phoneChanged && (
           <div className={styles.phoneCheck}>

@@ -1,9 +1,10 @@
-import { CONTACT_TOPICS, EMAIL_MAX, MESSAGE_MAX, NAME_MAX, PHONE_INPUT_MAX } from '@alva/rules';
+import { CONTACT_TOPICS, EMAIL_MAX, MESSAGE_MAX, NAME_MAX } from '@alva/rules';
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useState } from 'react';
 import type { FieldKit } from '@/components/form/field-kit';
 import { ShellForm, shellKit } from '@/components/form/shell-fields';
 import styles from './leads.module.css';
+import { phoneInputProps } from '@/components/ui/native-field';
 
 /** The message's length as its counter shows it: characters, not UTF-16 units, without the spaces around. */
 export const countMessage = (message: string) => [...message.trim()].length;
@@ -34,17 +35,7 @@ export function ContactFormFields({
           required
           maxLength={EMAIL_MAX + 20}
         />
-        <kit.TextField
-          name="phone"
-          label={t('phone')}
-          hint={tLeads('phoneHint')}
-          type="tel"
-          autoComplete="tel-national"
-          required
-          inputMode="numeric"
-          maxLength={PHONE_INPUT_MAX}
-          prefix="+62"
-        />
+        <kit.TextField {...phoneInputProps} name="phone" label={t('phone')} hint={tLeads('phoneHint')} required />
         <kit.Select name="topic" label={t('topic')} required>
           <option value="">{t('chooseTopic')}</option>
           {CONTACT_TOPICS.map((topic) => (

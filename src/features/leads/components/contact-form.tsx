@@ -20,7 +20,9 @@ export function ContactForm({ handoff }: HandoffProps) {
   const t = useTranslations('Contact');
   const tLeads = useTranslations('Leads');
   const locale = useLocale();
-  const form = useRulesForm<ContactMessageValues>(contactMessageSchema, withHandoff(EMPTY, handoff));
+  // The form reads its defaults once; this keeps them from being rebuilt on every keystroke (the counter re-renders).
+  const [defaults] = useState(() => withHandoff(EMPTY, handoff));
+  const form = useRulesForm<ContactMessageValues>(contactMessageSchema, defaults);
   const { send, newFill, preload } = useLeadSubmit(form, FIELDS);
   const [stored, setStored] = useState(false);
   // Taking over from the shell means someone has started on the form (the part's own focus preloads otherwise).

@@ -1,7 +1,7 @@
-import Typography from '@mui/material/Typography';
 import { useLocale, useTranslations } from 'next-intl';
 import type { ContactPlacesQuery } from '@/graphql/generated/graphql';
 import { formatOpeningHours } from '@/lib/opening-hours';
+import text from '@/components/ui/text.module.css';
 import styles from './leads.module.css';
 
 export type ContactPlace = ContactPlacesQuery['experienceCenters'][number];
@@ -10,14 +10,12 @@ export type ContactPlace = ContactPlacesQuery['experienceCenters'][number];
 export function ContactPlaces({ places }: { places: ContactPlace[] }) {
   const t = useTranslations('Contact');
   const locale = useLocale();
-  if (!places.length) return <Typography color="text.secondary">{t('noPlaces')}</Typography>;
+  if (!places.length) return <p className={text.muted}>{t('noPlaces')}</p>;
   return (
     <ul className={styles.places}>
       {places.map((p) => (
         <li key={p.id} className={styles.place}>
-          <Typography component="h4" variant="subtitle1" sx={{ fontWeight: 600 }}>
-            {p.location}
-          </Typography>
+          <h4 className={styles.placeName}>{p.location}</h4>
           <address className={styles.address}>
             {p.address1}
             {p.address2 ? `, ${p.address2}` : ''}

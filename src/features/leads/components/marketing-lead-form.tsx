@@ -1,11 +1,4 @@
-import {
-  CITY_MAX,
-  type LeadSource,
-  marketingLeadSchema,
-  type MarketingLeadValues,
-  NAME_MAX,
-  PHONE_INPUT_MAX,
-} from '@alva/rules';
+import { CITY_MAX, type LeadSource, marketingLeadSchema, type MarketingLeadValues, NAME_MAX } from '@alva/rules';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { FormAlert, FormSubmit, FormTextField } from '@/components/form/native-fields';
@@ -14,6 +7,7 @@ import { NativeButton, Notice } from '@/components/ui/native-button';
 import type { FinancingProvider } from '@/graphql/generated/graphql';
 import { useLeadSubmit } from '../use-lead-submit';
 import styles from './leads.module.css';
+import { phoneInputProps } from '@/components/ui/native-field';
 
 const FIELDS = ['fullName', 'phone', 'city'] as const;
 const EMPTY: MarketingLeadValues = { fullName: '', phone: '', city: '' };
@@ -97,17 +91,7 @@ export function MarketingLeadForm({ source, context, onSubmitted, idPrefix }: Pr
     >
       <div className={styles.fields3}>
         <FormTextField name="fullName" label={t('fullName')} autoComplete="name" required maxLength={NAME_MAX + 20} />
-        <FormTextField
-          name="phone"
-          label={t('phone')}
-          hint={t('phoneHint')}
-          type="tel"
-          autoComplete="tel-national"
-          required
-          inputMode="numeric"
-          maxLength={PHONE_INPUT_MAX}
-          prefix="+62"
-        />
+        <FormTextField {...phoneInputProps} name="phone" label={t('phone')} hint={t('phoneHint')} required />
         <FormTextField name="city" label={t('city')} autoComplete="address-level2" required maxLength={CITY_MAX + 20} />
       </div>
       <p className={styles.consent}>{t('consent')}</p>

@@ -5,6 +5,7 @@ import { useErrorText } from '@/components/form/error-text';
 import { FormSelect, FormTextField } from '@/components/form/native-fields';
 import { ChoiceGroup, ChoiceOption } from '@/components/ui/native-choice';
 import type { BookingDraft } from '../test-ride-slice';
+import { phoneInputProps } from '@/components/ui/native-field';
 
 /** Who rides: the contact rules of @alva/rules, the survey, the motorcycle ridden now and the reminder channel. */
 export function BookingWho() {
@@ -17,17 +18,7 @@ export function BookingWho() {
   return (
     <>
       <FormTextField name="name" label={t('name')} autoComplete="name" required maxLength={80} />
-      <FormTextField
-        name="phone"
-        label={t('phone')}
-        hint={t('phoneHint')}
-        type="tel"
-        autoComplete="tel-national"
-        required
-        inputMode="numeric"
-        maxLength={16}
-        prefix="+62"
-      />
+      <FormTextField {...phoneInputProps} name="phone" label={t('phone')} hint={t('phoneHint')} required />
       <FormTextField
         name="email"
         label={t('email')}

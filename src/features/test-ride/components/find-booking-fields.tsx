@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import type { FieldKit } from '@/components/form/field-kit';
 import { ShellForm, shellKit } from '@/components/form/shell-fields';
 import styles from './find-booking.module.css';
+import { phoneInputProps } from '@/components/ui/native-field';
 
 /** The look-up's fields, written once: the form kit renders them in FindBooking, the shell kit in its shell. */
 export function FindBookingFields({
@@ -28,17 +29,7 @@ export function FindBookingFields({
         autoComplete="off"
         defaultValue={linkedCode}
       />
-      <kit.TextField
-        name="phone"
-        label={t('phone')}
-        hint={tFind('phoneHint')}
-        type="tel"
-        autoComplete="tel-national"
-        inputMode="numeric"
-        maxLength={20}
-        prefix="+62"
-        required
-      />
+      <kit.TextField {...phoneInputProps} name="phone" label={t('phone')} hint={tFind('phoneHint')} required />
       <div className={styles.fullRow}>
         <kit.Submit busyLabel={tFind('searching')}>{tFind('submit')}</kit.Submit>
       </div>

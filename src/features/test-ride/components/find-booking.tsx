@@ -29,7 +29,8 @@ export function FindBooking({ bikeNames = {}, handoff = null }: { bikeNames?: Re
   const tFind = useTranslations('TestRideFind');
   const router = useRouter();
   const client = useApolloClient();
-  const form = useRulesForm<FindBookingValues>(findBookingSchema, withHandoff({ code: '', phone: '' }, handoff));
+  const [defaults] = useState(() => withHandoff({ code: '', phone: '' }, handoff));
+  const form = useRulesForm<FindBookingValues>(findBookingSchema, defaults);
   const [problem, setProblem] = useState<FindProblem | null>(null);
   const [found, setFound] = useState<{ booking: Booking; code: string; phone: string } | null>(null);
   const [confirming, setConfirming] = useState(false);
