@@ -1,5 +1,4 @@
 import type { LeaderboardType } from '@alva/rules';
-import Typography from '@mui/material/Typography';
 import { useRouter } from 'next/router';
 import { useFormatter, useTranslations } from 'next-intl';
 import { SeoHead, localizedUrl, type PageMeta } from '@/components/seo/seo-head';
@@ -10,7 +9,7 @@ import { routes } from '@/config/routes';
 import { LeaderboardBoard, type LeaderboardData } from '@/features/leaderboard/components/leaderboard-board';
 import styles from '@/features/leaderboard/components/leaderboard.module.css';
 import { defaultLocale, localePath } from '@/lib/i18n';
-import { MuiScope } from '@/components/mui-scope';
+import text from '@/components/ui/text.module.css';
 
 export interface LeaderboardViewProps {
   meta: PageMeta | null;
@@ -46,7 +45,7 @@ export function LeaderboardView({ meta, vin, type, board }: LeaderboardViewProps
         })
     : t('metaTitle');
   return (
-    <MuiScope>
+    <>
       <SeoHead
         // The content service's title and text for the general page, but always this page's own share image.
         meta={rider || !meta ? null : { ...meta, og: [] }}
@@ -58,9 +57,7 @@ export function LeaderboardView({ meta, vin, type, board }: LeaderboardViewProps
       />
       <SeoHeading>{tSeo('headings.leaderboard')}</SeoHeading>
       <PageContainer>
-        <Typography component="h2" variant="h2" sx={{ mb: 1 }}>
-          {t('title')}
-        </Typography>
+        <h2 className={text.pageTitle}>{t('title')}</h2>
         {board ? (
           <LeaderboardBoard board={board} vin={vin} type={type} shareUrl={localizedUrl(pagePath, locale)} />
         ) : (
@@ -69,6 +66,6 @@ export function LeaderboardView({ meta, vin, type, board }: LeaderboardViewProps
           </p>
         )}
       </PageContainer>
-    </MuiScope>
+    </>
   );
 }

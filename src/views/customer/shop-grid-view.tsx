@@ -1,4 +1,3 @@
-import Container from '@mui/material/Container';
 import Link from '@/components/ui/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { JsonLd, breadcrumbList } from '@/components/seo/json-ld';
@@ -10,7 +9,7 @@ import styles from '@/features/shop/components/shop.module.css';
 import { shopPaths } from '@/features/shop/constants';
 import { isDefaultFilters } from '@/features/shop/filters';
 import type { ShopGridPageProps } from '@/features/shop/get-shop-props';
-import { MuiScope } from '@/components/mui-scope';
+import column from '@/components/ui/content-column.module.css';
 
 export type ShopGridViewProps = ShopGridPageProps;
 
@@ -26,7 +25,7 @@ export function ShopGridView({ category, categories, items, total, filters, size
   if (category) crumbs.push({ name: category.name, url: localizedUrl(basePath, locale) });
 
   return (
-    <MuiScope>
+    <>
       {/* Filtered views are variants of the category page: they name it as canonical. */}
       <SeoHead
         meta={meta}
@@ -38,7 +37,7 @@ export function ShopGridView({ category, categories, items, total, filters, size
       <SeoHeading>
         {category ? tSeo('headings.shopCategory', { name: category.name }) : tSeo('headings.shop')}
       </SeoHeading>
-      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
+      <div className={`${column.column} ${column.lg}`}>
         <nav aria-label={t('breadcrumbLabel')} className={styles.breadcrumb}>
           <ol>
             <li>
@@ -114,7 +113,7 @@ export function ShopGridView({ category, categories, items, total, filters, size
             )}
           </div>
         )}
-      </Container>
-    </MuiScope>
+      </div>
+    </>
   );
 }
