@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -7,6 +7,7 @@ import id from '../../../../messages/id.json';
 import { errorText } from '@/testing/form-errors';
 import { server, shopApi } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';
+import { LazyMarketingLeadForm } from '../components/lazy-lead-forms';
 import { MarketingLeadForm } from '../components/marketing-lead-form';
 
 const context = {
@@ -137,5 +138,34 @@ describe('MarketingLeadForm', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent(t.errors.rateLimited.replace('{minutes}', '5')),
     );
+  });
+});
+
+describe("the calculators' lead form before its code has loaded", () => {
+  it('is the whole form in the HTML, and sends what was typed in it, with the calculator context, once it has taken over', async () => {
+    const t = en.Leads;
+    const calls = handle(() => receipt);
+    renderWithProviders(<LazyMarketingLeadForm idPrefix="mc-lead" source="monthly-cost" context={context} />);
+    const form = screen.getByRole('form', { name: t.formLabel });
+    expect(form).toHaveAttribute('method', 'post');
+    expect(screen.getByText(t.consent)).toBeInTheDocument();
+    const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
+    expect(field(t.phone)).toHaveAttribute('id', 'mc-lead-phone');
+    // Typed into the shell's own controls (no pointer or focus: nothing loads before the submit).
+    fireEvent.change(field(t.fullName), { target: { value: 'Siti Nurhaliza' } });
+    fireEvent.change(field(t.phone), { target: { value: '81234567890' } });
+    fireEvent.change(field(t.city), { target: { value: 'Bandung' } });
+    fireEvent.click(screen.getByRole('button', { name: t.submit }));
+    expect(await screen.findByText(t.success.replace('{name}', 'Siti'))).toBeInTheDocument();
+    expect(calls).toEqual([
+      expect.objectContaining({
+        fullName: 'Siti Nurhaliza',
+        phone: '81234567890',
+        city: 'Bandung',
+        source: 'monthly-cost',
+        productSlug: context.productSlug,
+        tenorMonths: 24,
+      }),
+    ]);
   });
 });

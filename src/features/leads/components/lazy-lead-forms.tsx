@@ -1,20 +1,18 @@
-import styles from './leads.module.css';
-import { browserPart } from '@/lib/browser-part';
 import { partOnInteraction } from '@/lib/interaction-part';
 import { ContactFormShell } from './contact-form-fields';
+import { MarketingLeadShell } from './marketing-lead-fields';
 
 /**
- * The lead and contact forms load after the page: react-hook-form, yup and the rules are about 30 kB of
- * JavaScript the calculators and /contact-us must not add to their first load (DESIGN §7 budget, 180 kB). The lead
- * form's placeholder keeps the form's room so nothing moves when it arrives; the contact form is in the page's HTML
- * as its shell and loads its code when someone reaches for it.
+ * The lead and contact forms are in the page's HTML as their shells and load their code (react-hook-form, yup and the
+ * rules, about 30 kB the calculators and /contact-us must not add to their first load: DESIGN §7, 180 kB) when
+ * someone reaches for them (lib/interaction-part.tsx).
  */
 export const LazyContactForm = partOnInteraction(
   () => import('./contact-form').then((m) => m.ContactForm),
   ContactFormShell,
 );
 
-export const LazyMarketingLeadForm = browserPart(
+export const LazyMarketingLeadForm = partOnInteraction(
   () => import('./marketing-lead-form').then((m) => m.MarketingLeadForm),
-  () => <div className={styles.formPlaceholderShort} data-form="lead" aria-hidden="true" />,
+  MarketingLeadShell,
 );

@@ -1,43 +1,40 @@
-import { CITY_MAX, type LeadSource, marketingLeadSchema, type MarketingLeadValues, NAME_MAX } from '@alva/rules';
+import { marketingLeadSchema, type MarketingLeadValues } from '@alva/rules';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { FormAlert, FormSubmit, FormTextField } from '@/components/form/native-fields';
+import { useEffect, useState } from 'react';
+import { FormAlert, formKit } from '@/components/form/native-fields';
 import { RulesForm, useRulesForm } from '@/components/form/rules-form';
 import { NativeButton, Notice } from '@/components/ui/native-button';
 import type { FinancingProvider } from '@/graphql/generated/graphql';
+import { type HandoffProps, withHandoff } from '@/lib/interaction-part';
 import { useLeadSubmit } from '../use-lead-submit';
+import { MarketingLeadFields, type MarketingLeadProps } from './marketing-lead-fields';
 import styles from './leads.module.css';
-import { phoneInputProps } from '@/components/ui/native-field';
 
 const FIELDS = ['fullName', 'phone', 'city'] as const;
 const EMPTY: MarketingLeadValues = { fullName: '', phone: '', city: '' };
 
-/** The calculator inputs sent with the lead, so sales can call back with the same offer. */
-export interface LeadContext {
-  productSlug?: string;
-  batteryOption?: string;
-  areaCode?: string;
-  downPaymentPercent?: number;
-  tenorMonths?: number;
-  provider?: string;
-  kmPerDay?: number | null;
-}
-
-interface Props {
-  source: LeadSource;
-  context: LeadContext;
-  /** Called once the back end has stored the lead (the page records it in the purchase state). */
-  onSubmitted?: () => void;
-  idPrefix: string;
-}
-
-/** SPEC §5 lead form: full name, phone (+62), city — the lead schema of @alva/rules, checked again by the server. */
-export function MarketingLeadForm({ source, context, onSubmitted, idPrefix }: Props) {
+/**
+ * SPEC §5 lead form: full name, phone (+62), city — the lead schema of @alva/rules, checked again by the server. The
+ * calculators show its shell (marketing-lead-fields.tsx) until someone uses it; what was typed there is `handoff`.
+ */
+export function MarketingLeadForm({
+  source,
+  context,
+  onSubmitted,
+  idPrefix,
+  handoff,
+}: MarketingLeadProps & HandoffProps) {
   const t = useTranslations('Leads');
   const locale = useLocale();
-  const form = useRulesForm<MarketingLeadValues>(marketingLeadSchema, EMPTY);
+  const [defaults] = useState(() => withHandoff(EMPTY, handoff));
+  const form = useRulesForm<MarketingLeadValues>(marketingLeadSchema, defaults);
   const { send, newFill, preload } = useLeadSubmit(form, FIELDS);
   const [storedName, setStoredName] = useState<string | null>(null);
+  // Taking over from the shell means someone has started on the form (the part's own focus preloads otherwise).
+  useEffect(() => {
+    if (handoff) void preload();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on taking over
+  }, []);
 
   if (storedName !== null) {
     return (
@@ -89,16 +86,7 @@ export function MarketingLeadForm({ source, context, onSubmitted, idPrefix }: Pr
       className={styles.form}
       aria-label={t('formLabel')}
     >
-      <div className={styles.fields3}>
-        <FormTextField name="fullName" label={t('fullName')} autoComplete="name" required maxLength={NAME_MAX + 20} />
-        <FormTextField {...phoneInputProps} name="phone" label={t('phone')} hint={t('phoneHint')} required />
-        <FormTextField name="city" label={t('city')} autoComplete="address-level2" required maxLength={CITY_MAX + 20} />
-      </div>
-      <p className={styles.consent}>{t('consent')}</p>
-      <FormAlert />
-      <div>
-        <FormSubmit busyLabel={t('submitting')}>{t('submit')}</FormSubmit>
-      </div>
+      <MarketingLeadFields kit={formKit} alert={<FormAlert />} />
     </RulesForm>
   );
 }
