@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { applyServerFieldErrors } from '@/components/form/server-errors';
 import type { SubmitLeadResult } from './submit-lead';
@@ -17,10 +17,20 @@ const newIdempotencyKey = () =>
 /**
  * Sending a lead or contact form: one idempotency key per fill, and every answer of the server on the form — field
  * codes on their fields, a rate limit or a failure as the form's alert. Resolves true once the record is stored.
+ * `startedOnShell`: the form took over from its shell (lib/interaction-part.tsx), so someone has started on it and the
+ * request's code loads at once; otherwise it loads on the form's first focus (`preload`).
  */
-export function useLeadSubmit<V extends FieldValues>(form: UseFormReturn<V>, fields: readonly Path<V>[]) {
+export function useLeadSubmit<V extends FieldValues>(
+  form: UseFormReturn<V>,
+  fields: readonly Path<V>[],
+  startedOnShell = false,
+) {
   const t = useTranslations('Leads');
   const key = useRef<string | null>(null);
+  useEffect(() => {
+    if (startedOnShell) void loadSubmit();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mounting
+  }, []);
   const alert = (message: string) => form.setError('root.server', { message });
 
   async function send(

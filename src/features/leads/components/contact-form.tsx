@@ -1,6 +1,6 @@
 import { contactMessageSchema, type ContactMessageValues } from '@alva/rules';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FormAlert, formKit } from '@/components/form/native-fields';
 import { RulesForm, useRulesForm } from '@/components/form/rules-form';
 import { NativeButton, Notice } from '@/components/ui/native-button';
@@ -23,13 +23,8 @@ export function ContactForm({ handoff }: HandoffProps) {
   // The form reads its defaults once; this keeps them from being rebuilt on every keystroke (the counter re-renders).
   const [defaults] = useState(() => withHandoff(EMPTY, handoff));
   const form = useRulesForm<ContactMessageValues>(contactMessageSchema, defaults);
-  const { send, newFill, preload } = useLeadSubmit(form, FIELDS);
+  const { send, newFill, preload } = useLeadSubmit(form, FIELDS, Boolean(handoff));
   const [stored, setStored] = useState(false);
-  // Taking over from the shell means someone has started on the form (the part's own focus preloads otherwise).
-  useEffect(() => {
-    if (handoff) void preload();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on taking over
-  }, []);
 
   if (stored) {
     return (

@@ -1,6 +1,6 @@
 import { marketingLeadSchema, type MarketingLeadValues } from '@alva/rules';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FormAlert, formKit } from '@/components/form/native-fields';
 import { RulesForm, useRulesForm } from '@/components/form/rules-form';
 import { NativeButton, Notice } from '@/components/ui/native-button';
@@ -28,13 +28,8 @@ export function MarketingLeadForm({
   const locale = useLocale();
   const [defaults] = useState(() => withHandoff(EMPTY, handoff));
   const form = useRulesForm<MarketingLeadValues>(marketingLeadSchema, defaults);
-  const { send, newFill, preload } = useLeadSubmit(form, FIELDS);
+  const { send, newFill, preload } = useLeadSubmit(form, FIELDS, Boolean(handoff));
   const [storedName, setStoredName] = useState<string | null>(null);
-  // Taking over from the shell means someone has started on the form (the part's own focus preloads otherwise).
-  useEffect(() => {
-    if (handoff) void preload();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on taking over
-  }, []);
 
   if (storedName !== null) {
     return (
