@@ -18,6 +18,12 @@ export interface ShellHandoff {
 /** The part receives what the shell held (none when it mounts without a shell: its code was already loaded). */
 export type HandoffProps = { handoff?: ShellHandoff | null };
 
+/** Whether someone used the shell before the form took over: typed in it or submitted it (not a pointer passing by). */
+export const handoffShowsUse = (handoff: ShellHandoff | null | undefined) =>
+  Boolean(
+    handoff && (handoff.submit || Object.values(handoff.values).some((value) => value !== '' && value !== false)),
+  );
+
 /**
  * A form that loads its code when someone starts to use it (issue 19). The server renders `Shell`: the form's own
  * fields in plain HTML (written once, rendered by the shell kit instead of the form kit), so the page shows the whole

@@ -17,7 +17,7 @@ const newIdempotencyKey = () =>
 /**
  * Sending a lead or contact form: one idempotency key per fill, and every answer of the server on the form — field
  * codes on their fields, a rate limit or a failure as the form's alert. Resolves true once the record is stored.
- * `startedOnShell`: the form took over from its shell (lib/interaction-part.tsx), so someone has started on it and the
+ * `startedOnShell`: someone typed in or submitted the form's shell before the form took over (`handoffShowsUse`), so the
  * request's code loads at once; otherwise it loads on the form's first focus (`preload`).
  */
 export function useLeadSubmit<V extends FieldValues>(

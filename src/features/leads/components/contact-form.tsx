@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { FormAlert, formKit } from '@/components/form/native-fields';
 import { RulesForm, useRulesForm } from '@/components/form/rules-form';
 import { NativeButton, Notice } from '@/components/ui/native-button';
-import { type HandoffProps, withHandoff } from '@/lib/interaction-part';
+import { type HandoffProps, handoffShowsUse, withHandoff } from '@/lib/interaction-part';
 import { useLeadSubmit } from '../use-lead-submit';
 import { ContactFormFields, contactFormProps, countMessage } from './contact-form-fields';
 import styles from './leads.module.css';
@@ -23,7 +23,7 @@ export function ContactForm({ handoff }: HandoffProps) {
   // The form reads its defaults once; this keeps them from being rebuilt on every keystroke (the counter re-renders).
   const [defaults] = useState(() => withHandoff(EMPTY, handoff));
   const form = useRulesForm<ContactMessageValues>(contactMessageSchema, defaults);
-  const { send, newFill, preload } = useLeadSubmit(form, FIELDS, Boolean(handoff));
+  const { send, newFill, preload } = useLeadSubmit(form, FIELDS, handoffShowsUse(handoff));
   const [stored, setStored] = useState(false);
 
   if (stored) {

@@ -5,7 +5,7 @@ import { FormAlert, formKit } from '@/components/form/native-fields';
 import { RulesForm, useRulesForm } from '@/components/form/rules-form';
 import { NativeButton, Notice } from '@/components/ui/native-button';
 import type { FinancingProvider } from '@/graphql/generated/graphql';
-import { type HandoffProps, withHandoff } from '@/lib/interaction-part';
+import { type HandoffProps, handoffShowsUse, withHandoff } from '@/lib/interaction-part';
 import { useLeadSubmit } from '../use-lead-submit';
 import { MarketingLeadFields, type MarketingLeadProps } from './marketing-lead-fields';
 import styles from './leads.module.css';
@@ -28,7 +28,7 @@ export function MarketingLeadForm({
   const locale = useLocale();
   const [defaults] = useState(() => withHandoff(EMPTY, handoff));
   const form = useRulesForm<MarketingLeadValues>(marketingLeadSchema, defaults);
-  const { send, newFill, preload } = useLeadSubmit(form, FIELDS, Boolean(handoff));
+  const { send, newFill, preload } = useLeadSubmit(form, FIELDS, handoffShowsUse(handoff));
   const [storedName, setStoredName] = useState<string | null>(null);
 
   if (storedName !== null) {
