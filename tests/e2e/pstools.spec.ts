@@ -260,11 +260,23 @@ test.describe('pstools offline copy', () => {
     const t = messages.en.PsTools;
     await staffSignIn(page, 'en', 'ps@alva.example');
     await expect(page.getByRole('button', { name: t.guestbook.save })).toBeVisible();
-    // The worker keeps what this visit loaded before it took over (the page itself among it).
+    // The worker keeps what this visit loaded before it took over: the page itself and every build file it loaded
+    // (going offline before the last of them is stored was a race of the test, not of the tool).
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await expect
       .poll(() => page.evaluate(async () => (await (await caches.open('pstools-v1')).keys()).map((r) => r.url)))
       .toContainEqual(expect.stringMatching(/\/pstools$/));
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const cached = new Set((await (await caches.open('pstools-v1')).keys()).map((r) => r.url));
+          return performance
+            .getEntriesByType('resource')
+            .map((entry) => entry.name)
+            .filter((url) => new URL(url).pathname.startsWith('/_next/static/') && !cached.has(url));
+        }),
+      )
+      .toEqual([]);
     await page.context().setOffline(true);
     const offlinePage = await page.reload();
     expect(offlinePage?.fromServiceWorker()).toBe(true);
