@@ -12,10 +12,18 @@ const SEGMENT = new RegExp(`^${DAY}(?:\\s*${DASH}\\s*${DAY})?\\s+${TIME}\\s*${DA
 // 2024-01-01 was a Monday: index 0..6 of DAYS.
 const dayDate = (index: number) => new Date(Date.UTC(2024, 0, 1 + index, 12));
 
+const dayNamesByLocale = new Map<string, string[]>();
+
+/** The short day names of a locale, Monday first: one Intl formatter per locale and page load, not one per call
+ * (a list of places built a dozen, the largest cost of its render on a phone, issue 19). */
 function dayName(index: number, locale: string): string {
-  return new Intl.DateTimeFormat(locale === 'id' ? 'id-ID' : 'en-GB', { weekday: 'short', timeZone: 'UTC' }).format(
-    dayDate(index),
-  );
+  let names = dayNamesByLocale.get(locale);
+  if (!names) {
+    const format = new Intl.DateTimeFormat(locale === 'id' ? 'id-ID' : 'en-GB', { weekday: 'short', timeZone: 'UTC' });
+    names = DAYS.map((_, i) => format.format(dayDate(i)));
+    dayNamesByLocale.set(locale, names);
+  }
+  return names[index];
 }
 
 function time(hours: string, minutes: string, locale: string): string {

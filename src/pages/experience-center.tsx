@@ -1,5 +1,6 @@
 import type { GetStaticProps } from 'next';
 import { ExperienceCentersQuery } from '@/features/dealers/graphql/experience-centers';
+import { orderCenters } from '@/features/dealers/sort-centers';
 import { ExperienceCenterView, type ExperienceCenterViewProps } from '@/views/customer/experience-center-view';
 import { startPage } from '@/lib/page-props';
 
@@ -11,7 +12,7 @@ export const getStaticProps: GetStaticProps<ExperienceCenterViewProps> = async (
   const [centers, common] = await Promise.all([
     client
       .query({ query: ExperienceCentersQuery })
-      .then(({ data }) => data?.experienceCenters ?? null)
+      .then(({ data }) => (data?.experienceCenters ? orderCenters(data.experienceCenters) : null))
       .catch(() => null),
     shell,
   ]);

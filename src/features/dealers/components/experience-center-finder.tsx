@@ -15,7 +15,10 @@ type LocationState =
   | { status: 'located'; position: LatLng }
   | { status: 'denied' | 'unavailable' | 'unsupported' };
 
-/** The list and map of experience centres and dealers: filter by city, nearest first with the visitor's location. */
+/**
+ * The list and map of experience centres and dealers: filter by city, nearest first with the visitor's location.
+ * `centers` come ordered by the server (orderCenters).
+ */
 export function ExperienceCenterFinder({ centers }: { centers: ExperienceCenterCard_CenterFragment[] }) {
   const t = useTranslations('ExperienceCenter');
   const locale = useLocale();
