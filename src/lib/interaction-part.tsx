@@ -176,3 +176,11 @@ export function withHandoff<V extends object>(defaults: V, handoff: ShellHandoff
   }
   return values as V;
 }
+
+/**
+ * A part's form defaults: `defaults` with what was typed in the shell over them, built once per mount (a form reads
+ * its defaults once; building them on every render re-cloned them at each keystroke).
+ */
+export function useHandoffDefaults<V extends object>(defaults: V, handoff: ShellHandoff | null | undefined): V {
+  return useState(() => withHandoff(defaults, handoff))[0];
+}

@@ -2,6 +2,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { applyServerFieldErrors } from '@/components/form/server-errors';
+import { handoffShowsUse, type ShellHandoff } from '@/lib/interaction-part';
 import type { SubmitLeadResult } from './submit-lead';
 
 /** Apollo and the mutation load when the visitor starts on the form, not with the page. */
@@ -17,18 +18,18 @@ const newIdempotencyKey = () =>
 /**
  * Sending a lead or contact form: one idempotency key per fill, and every answer of the server on the form — field
  * codes on their fields, a rate limit or a failure as the form's alert. Resolves true once the record is stored.
- * `startedOnShell`: someone typed in or submitted the form's shell before the form took over (`handoffShowsUse`), so the
- * request's code loads at once; otherwise it loads on the form's first focus (`preload`).
+ * `handoff`: what the form's shell held when the form took over. When someone had typed in it or submitted it
+ * (`handoffShowsUse`) the request's code loads at once; otherwise on the form's first focus (`preload`).
  */
 export function useLeadSubmit<V extends FieldValues>(
   form: UseFormReturn<V>,
   fields: readonly Path<V>[],
-  startedOnShell = false,
+  handoff: ShellHandoff | null = null,
 ) {
   const t = useTranslations('Leads');
   const key = useRef<string | null>(null);
   useEffect(() => {
-    if (startedOnShell) void loadSubmit();
+    if (handoffShowsUse(handoff)) void loadSubmit();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mounting
   }, []);
   const alert = (message: string) => form.setError('root.server', { message });

@@ -6,7 +6,7 @@ import { COMPARE_ID } from '@/features/catalogue/constants';
 import { ModelGrid } from '@/features/catalogue/components/model-grid';
 import type { ModelFigures } from '@/features/catalogue/fetch-motorcycles';
 import type { ModelCard_ProductFragment } from '@/graphql/generated/graphql';
-import column from '@/components/ui/content-column.module.css';
+import { PageContainer } from '@/components/ui/page-container';
 import text from '@/components/ui/text.module.css';
 
 export interface ProductListViewProps {
@@ -22,13 +22,13 @@ export function ProductListView({ models, figures, meta }: ProductListViewProps)
     <>
       <SeoHead meta={meta} />
       <SeoHeading>{tSeo('headings.product')}</SeoHeading>
-      <div className={`${column.column} ${column.lg} ${column.roomy}`}>
+      <PageContainer>
         <h2 className={`${text.pageTitle} ${text.titleBeforeContent}`}>{t('modelsTitle')}</h2>
         <ModelGrid models={models} />
         <section id={COMPARE_ID}>
           <ModelComparison models={models} figures={figures} />
         </section>
-      </div>
+      </PageContainer>
     </>
   );
 }

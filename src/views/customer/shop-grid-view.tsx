@@ -9,7 +9,7 @@ import styles from '@/features/shop/components/shop.module.css';
 import { shopPaths } from '@/features/shop/constants';
 import { isDefaultFilters } from '@/features/shop/filters';
 import type { ShopGridPageProps } from '@/features/shop/get-shop-props';
-import column from '@/components/ui/content-column.module.css';
+import { PageContainer } from '@/components/ui/page-container';
 
 export type ShopGridViewProps = ShopGridPageProps;
 
@@ -37,7 +37,7 @@ export function ShopGridView({ category, categories, items, total, filters, size
       <SeoHeading>
         {category ? tSeo('headings.shopCategory', { name: category.name }) : tSeo('headings.shop')}
       </SeoHeading>
-      <div className={`${column.column} ${column.lg}`}>
+      <PageContainer>
         <nav aria-label={t('breadcrumbLabel')} className={styles.breadcrumb}>
           <ol>
             <li>
@@ -113,7 +113,7 @@ export function ShopGridView({ category, categories, items, total, filters, size
             )}
           </div>
         )}
-      </div>
+      </PageContainer>
     </>
   );
 }

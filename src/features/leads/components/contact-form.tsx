@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { FormAlert, formKit } from '@/components/form/native-fields';
 import { RulesForm, useRulesForm } from '@/components/form/rules-form';
 import { NativeButton, Notice } from '@/components/ui/native-button';
-import { type HandoffProps, handoffShowsUse, withHandoff } from '@/lib/interaction-part';
+import { type HandoffProps, useHandoffDefaults } from '@/lib/interaction-part';
 import { useLeadSubmit } from '../use-lead-submit';
 import { ContactFormFields, contactFormProps, countMessage } from './contact-form-fields';
 import styles from './leads.module.css';
@@ -20,10 +20,8 @@ export function ContactForm({ handoff }: HandoffProps) {
   const t = useTranslations('Contact');
   const tLeads = useTranslations('Leads');
   const locale = useLocale();
-  // The form reads its defaults once; this keeps them from being rebuilt on every keystroke (the counter re-renders).
-  const [defaults] = useState(() => withHandoff(EMPTY, handoff));
-  const form = useRulesForm<ContactMessageValues>(contactMessageSchema, defaults);
-  const { send, newFill, preload } = useLeadSubmit(form, FIELDS, handoffShowsUse(handoff));
+  const form = useRulesForm<ContactMessageValues>(contactMessageSchema, useHandoffDefaults(EMPTY, handoff));
+  const { send, newFill, preload } = useLeadSubmit(form, FIELDS, handoff);
   const [stored, setStored] = useState(false);
 
   if (stored) {

@@ -5,7 +5,7 @@ import { FormAlert, formKit } from '@/components/form/native-fields';
 import { RulesForm, useRulesForm } from '@/components/form/rules-form';
 import { NativeButton, Notice } from '@/components/ui/native-button';
 import type { FinancingProvider } from '@/graphql/generated/graphql';
-import { type HandoffProps, handoffShowsUse, withHandoff } from '@/lib/interaction-part';
+import { type HandoffProps, useHandoffDefaults } from '@/lib/interaction-part';
 import { useLeadSubmit } from '../use-lead-submit';
 import { MarketingLeadFields, type MarketingLeadProps } from './marketing-lead-fields';
 import styles from './leads.module.css';
@@ -26,9 +26,8 @@ export function MarketingLeadForm({
 }: MarketingLeadProps & HandoffProps) {
   const t = useTranslations('Leads');
   const locale = useLocale();
-  const [defaults] = useState(() => withHandoff(EMPTY, handoff));
-  const form = useRulesForm<MarketingLeadValues>(marketingLeadSchema, defaults);
-  const { send, newFill, preload } = useLeadSubmit(form, FIELDS, handoffShowsUse(handoff));
+  const form = useRulesForm<MarketingLeadValues>(marketingLeadSchema, useHandoffDefaults(EMPTY, handoff));
+  const { send, newFill, preload } = useLeadSubmit(form, FIELDS, handoff);
   const [storedName, setStoredName] = useState<string | null>(null);
 
   if (storedName !== null) {

@@ -7,7 +7,7 @@ import { formKit } from '@/components/form/native-fields';
 import { RulesForm, useRulesForm } from '@/components/form/rules-form';
 import type { TestRideBooking_BookingFragment } from '@/graphql/generated/graphql';
 import { browserPart } from '@/lib/browser-part';
-import { type HandoffProps, withHandoff } from '@/lib/interaction-part';
+import { type HandoffProps, useHandoffDefaults } from '@/lib/interaction-part';
 import { CancelTestRideByCodeMutation, TestRideByCodeQuery } from '../graphql/test-ride';
 import { FindBookingFields, findBookingFormProps, linkedCode } from './find-booking-fields';
 import { type FindProblem, ProblemNotice, problemOf } from './find-problem';
@@ -29,8 +29,7 @@ export function FindBooking({ bikeNames = {}, handoff = null }: { bikeNames?: Re
   const tFind = useTranslations('TestRideFind');
   const router = useRouter();
   const client = useApolloClient();
-  const [defaults] = useState(() => withHandoff({ code: '', phone: '' }, handoff));
-  const form = useRulesForm<FindBookingValues>(findBookingSchema, defaults);
+  const form = useRulesForm<FindBookingValues>(findBookingSchema, useHandoffDefaults({ code: '', phone: '' }, handoff));
   const [problem, setProblem] = useState<FindProblem | null>(null);
   const [found, setFound] = useState<{ booking: Booking; code: string; phone: string } | null>(null);
   const [confirming, setConfirming] = useState(false);

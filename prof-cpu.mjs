@@ -1,0 +1,24 @@
+import { chromium } from 'playwright';
+const [url, seconds = '7'] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+const cdp = await page.context().newCDPSession(page);
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+await cdp.send('Profiler.enable');
+await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+await cdp.send('Profiler.start');
+await page.goto(url);
+await page.waitForTimeout(Number(seconds) * 1000);
+const { profile } = await cdp.send('Profiler.stop');
+const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+const self = new Map();
+const dt = profile.timeDeltas; let total = 0;
+profile.samples.forEach((id, i) => { const n = byId.get(id); const f = n.callFrame; const key = `${f.functionName || '(anon)'} ${f.url.split('/').pop()}:${f.lineNumber}:${f.columnNumber}`; self.set(key, (self.get(key) ?? 0) + (dt[i] ?? 0)); total += dt[i] ?? 0; });
+// inclusive per url
+const byUrl = new Map();
+profile.samples.forEach((id, i) => { const f = byId.get(id).callFrame; const k = f.url.split('/').pop() || f.functionName; byUrl.set(k, (byUrl.get(k) ?? 0) + (dt[i] ?? 0)); });
+console.log('total ms', Math.round(total / 1000));
+console.log([...byUrl].sort((a, b) => b[1] - a[1]).slice(0, 15).map(([k, v]) => `${Math.round(v / 1000)}ms ${k}`).join('\n'));
+console.log('--- top self');
+console.log([...self].sort((a, b) => b[1] - a[1]).slice(0, 40).map(([k, v]) => `${Math.round(v / 1000)}ms ${k}`).join('\n'));
+await browser.close();
