@@ -51,6 +51,20 @@ export default [
     },
   },
   {
+    // MUI 9's Typography resolves `color` only as a palette name ("textSecondary"): "text.secondary" was silently
+    // dropped and the text painted in the ink colour instead of the slate asked for.
+    files: ['src/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='Typography'] > JSXAttribute[name.name='color'][value.value=/\\./]",
+          message: 'Typography takes a palette name (color="textSecondary"), not a path (sx={{ color: ... }} for one).',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/store/**', 'src/testing/**'],
     // The store composes the feature slices; the test helper wraps every provider.
     rules: { 'import/no-restricted-paths': 'off' },

@@ -22,7 +22,7 @@ export function TransferOwnershipView({ meta }: { meta: PageMeta | null }) {
         <Typography component="h2" variant="h2" sx={{ mb: 1 }}>
           {t('transfer.title')}
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
+        <Typography color="textSecondary" sx={{ mb: 3 }}>
           {t('transfer.intro')}
         </Typography>
         <RequestTransfer />

@@ -198,7 +198,7 @@ function BookingFormInner({
       <Typography component="h2" variant="h5" sx={{ mb: 1 }}>
         {t('booking.title', { name: target.name })}
       </Typography>
-      <Typography sx={{ mb: 2 }} color="text.secondary">
+      <Typography sx={{ mb: 2 }} color="textSecondary">
         {t('booking.at', { place: staff.dealer?.location ?? '' })}
       </Typography>
       <RulesForm form={form} idPrefix="ps-booking" onValid={onValid}>

@@ -48,7 +48,7 @@ function ProfileView({
           <Typography component="h2" variant="h5">
             {name || t('lookup.unknownName')}
           </Typography>
-          <Typography color="text.secondary">
+          <Typography color="textSecondary">
             {c ? t('lookup.hasAccount') : t('lookup.noAccount')} · {profile.phone ?? c?.phoneNumber ?? ''} ·{' '}
             {profile.email ?? c?.emailAddress ?? ''}
           </Typography>

@@ -51,7 +51,7 @@ export function BookingSuccess({ booking }: { booking: SuccessBooking }) {
             justifyItems: 'start',
           }}
         >
-          <Typography color="text.secondary">{tFind('yourCode')}</Typography>
+          <Typography color="textSecondary">{tFind('yourCode')}</Typography>
           <Typography
             component="p"
             variant="h4"
