@@ -11,11 +11,6 @@ export function nextDates(count: number, now: Date = new Date()): string[] {
   return Array.from({ length: count }, (_, i) => jakartaDate(new Date(now.getTime() + i * 86_400_000)));
 }
 
-/** Noon of a Jakarta date, as an instant: safe to format with timeZone Asia/Jakarta. */
-export function dateFromJakarta(date: string): Date {
-  return new Date(`${date}T12:00:00+07:00`);
-}
-
 const icsStamp = (date: Date) =>
   date
     .toISOString()

@@ -1,10 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useMemo } from 'react';
 import { NativeButton, Notice } from '@/components/ui/native-button';
 import { Spinner } from '@/components/ui/spinner';
 import type { TestRideSlotsQuery as TestRideSlotsResult } from '@/graphql/generated/graphql';
-import { dateFromJakarta, nextDates } from '../calendar';
+import { calendarDayLabels } from '@/lib/calendar-names';
+import { nextDates } from '../calendar';
 import { TestRideSlotsQuery } from '../graphql/test-ride';
 import type { TestRideLocationType as LocationType } from '@alva/rules';
 import styles from './slot-picker.module.css';
@@ -44,7 +45,7 @@ export function SlotPicker({
   days = 14,
 }: SlotPickerProps) {
   const t = useTranslations('TestRide');
-  const format = useFormatter();
+  const locale = useLocale();
   const dates = useMemo(() => nextDates(days), [days]);
   const activeDate = dates.includes(date) ? date : dates[0];
   const dateLabelId = useId();
@@ -75,22 +76,25 @@ export function SlotPicker({
         {t('dateGroup')}
       </p>
       <div role="group" aria-labelledby={dateLabelId} className={styles.days}>
-        {dates.map((d) => (
-          <button
-            key={d}
-            type="button"
-            className={styles.toggle}
-            aria-pressed={d === activeDate}
-            onClick={() => {
-              if (d === activeDate) return;
-              onDateChange(d);
-              onSlotChange('');
-            }}
-          >
-            <span>{format.dateTime(dateFromJakarta(d), { weekday: 'short' })}</span>
-            <strong>{format.dateTime(dateFromJakarta(d), { day: 'numeric', month: 'short' })}</strong>
-          </button>
-        ))}
+        {dates.map((d) => {
+          const { weekday, dayMonth } = calendarDayLabels(d, locale);
+          return (
+            <button
+              key={d}
+              type="button"
+              className={styles.toggle}
+              aria-pressed={d === activeDate}
+              onClick={() => {
+                if (d === activeDate) return;
+                onDateChange(d);
+                onSlotChange('');
+              }}
+            >
+              <span>{weekday}</span>
+              <strong>{dayMonth}</strong>
+            </button>
+          );
+        })}
       </div>
 
       <p id={slotLabelId} className={styles.groupLabel}>
