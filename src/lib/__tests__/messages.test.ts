@@ -16,16 +16,19 @@ describe('messages', () => {
     expect(flatten(id).sort()).toEqual(flatten(en).sort());
   });
 
-  it('writes the count of a plural as its argument, not "#" (which formats it with Intl, issue 19)', () => {
-    // "#" makes use-intl construct an Intl.NumberFormat, and a page's first one initialises ICU's number data
-    // (40–130 ms of main thread on a desktop). A rider count keeps "#" for its thousands separator.
+  it('formats no number with Intl: a count is written {count}, not "#", and no argument is {x, number} (issue 19)', () => {
+    // Both make use-intl construct an Intl.NumberFormat, and a page's first one initialises ICU's number data
+    // (30–130 ms of main thread on a desktop): numbers come formatted (formatDecimal, formatRupiah) or as plain
+    // counts. A rider count keeps "#" for its thousands separator.
     const leaves = (obj: object, prefix = ''): [string, unknown][] =>
       Object.entries(obj).flatMap(([key, value]) =>
         value && typeof value === 'object' ? leaves(value, `${prefix}${key}.`) : [[`${prefix}${key}`, value]],
       );
     for (const messages of [en, id]) {
-      const withHash = leaves(messages).filter(([, text]) => typeof text === 'string' && /[{(]# /.test(text));
-      expect(withHash.map(([key]) => key)).toEqual(['Leaderboard.cityLine']);
+      const formatting = leaves(messages).filter(
+        ([, text]) => typeof text === 'string' && (/[{(]# /.test(text) || /\{\w+, number/.test(text)),
+      );
+      expect(formatting.map(([key]) => key)).toEqual(['Leaderboard.cityLine']);
     }
   });
 

@@ -1,5 +1,6 @@
 import Link from '@/components/ui/link';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { formatDecimal } from '@/lib/numbers';
 import { useState } from 'react';
 import { PageContainer } from '@/components/ui/page-container';
 import text from '@/components/ui/text.module.css';
@@ -19,6 +20,7 @@ import type { CalculatorPageProps } from './financing-page-shared';
 
 export function DpSimulationView({ params, models, meta }: CalculatorPageProps) {
   const t = useTranslations('Financing');
+  const locale = useLocale();
   const tSeo = useTranslations('Seo');
   const dispatch = useAppDispatch();
   const [choice, setChoice] = useState(() => defaultChoice(params, models));
@@ -61,7 +63,7 @@ export function DpSimulationView({ params, models, meta }: CalculatorPageProps) 
                 <dd data-testid="dp-otr">{otr !== null ? formatRupiah(otr) : '—'}</dd>
               </div>
               <div className={styles.summaryRow}>
-                <dt>{t('downPaymentWithShare', { percent: choice.downPaymentPercent })}</dt>
+                <dt>{t('downPaymentWithShare', { percent: formatDecimal(choice.downPaymentPercent, locale) })}</dt>
                 <dd data-testid="dp-amount">{first ? formatRupiah(first.downPayment) : '—'}</dd>
               </div>
             </dl>

@@ -1,4 +1,5 @@
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { formatDecimal } from '@/lib/numbers';
 import { NativeSelect } from '@/components/ui/native-field';
 import {
   batteryOptionsOf,
@@ -25,6 +26,7 @@ interface Props {
 /** The calculator's choices as native selects: labelled, keyboard-operable, usable without JavaScript styling. */
 export function FinancingChoiceFields({ params, models, choice, onChange, showTenor = true, idPrefix }: Props) {
   const t = useTranslations('Financing');
+  const locale = useLocale();
   const set = (patch: Partial<FinancingChoice>) => onChange(normalizeChoice(params, { ...choice, ...patch }));
   const batteries = batteryOptionsOf(params, choice.areaCode, choice.productSlug);
   const tenors = tenorsOf(params, choice.provider);
@@ -88,7 +90,7 @@ export function FinancingChoiceFields({ params, models, choice, onChange, showTe
       >
         {params.downPayment.options.map((p) => (
           <option key={p} value={String(p)}>
-            {t('percent', { value: p })}
+            {t('percent', { value: formatDecimal(p, locale) })}
           </option>
         ))}
       </NativeSelect>

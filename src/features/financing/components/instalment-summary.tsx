@@ -1,4 +1,5 @@
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { formatDecimal } from '@/lib/numbers';
 import text from '@/components/ui/text.module.css';
 import { formatRupiah } from '@/lib/money';
 import type { SimulationResult } from '@alva/rules';
@@ -12,6 +13,7 @@ interface Props {
 /** The monthly instalment and how it is made up. */
 export function InstalmentSummary({ result, flatRatePercent }: Props) {
   const t = useTranslations('Financing');
+  const locale = useLocale();
   if (!result) {
     return (
       <p role="status" className={text.muted}>
@@ -21,12 +23,12 @@ export function InstalmentSummary({ result, flatRatePercent }: Props) {
   }
   const rows: Array<[string, number]> = [
     [t('otrPrice'), result.otrPrice],
-    [t('downPaymentWithShare', { percent: result.downPaymentPercent }), result.downPayment],
+    [t('downPaymentWithShare', { percent: formatDecimal(result.downPaymentPercent, locale) }), result.downPayment],
     [t('adminFee'), result.adminFee],
     [t('firstPayment'), result.firstPayment],
     [t('insurance'), result.insurance],
     [t('principal'), result.principal],
-    [t('interest', { rate: flatRatePercent ?? 0 }), result.interest],
+    [t('interest', { rate: formatDecimal(flatRatePercent ?? 0, locale) }), result.interest],
     [t('totalPayment'), result.totalPayment],
   ];
   return (

@@ -1,4 +1,5 @@
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { formatDecimal } from '@/lib/numbers';
 import { useState } from 'react';
 import { NativeTextField } from '@/components/ui/native-field';
 import { formatRupiah } from '@/lib/money';
@@ -18,6 +19,7 @@ export function RunningCostSection({
   onKmChange?: (kmPerDay: number | null) => void;
 }) {
   const t = useTranslations('Financing');
+  const locale = useLocale();
   const [text, setText] = useState(String(params.defaultKmPerDay));
   const [lastValid, setLastValid] = useState(params.defaultKmPerDay);
   // The calculator's distance rule (@alva/rules), the one a lead's kmPerDay is checked with on the server.
@@ -49,7 +51,7 @@ export function RunningCostSection({
         helperText={
           invalid
             ? t('running.kmInvalid', { max: params.maxKmPerDay })
-            : t('running.kmHint', { km: comparison.kmPerMonth, days: params.daysPerMonth })
+            : t('running.kmHint', { km: formatDecimal(comparison.kmPerMonth, locale), days: params.daysPerMonth })
         }
         inputMode="decimal"
         maxLength={7}
@@ -65,13 +67,13 @@ export function RunningCostSection({
       </p>
       <div className={invalid ? styles.stale : undefined}>
         <RunningCostChart
-          title={t('running.chartTitle', { km })}
+          title={t('running.chartTitle', { km: formatDecimal(km, locale) })}
           description={bars.map((b) => `${b.label}: ${b.valueLabel}`).join('; ')}
           bars={bars}
         />
         <div className={styles.tableWrap}>
           <table className={`${styles.table} ${styles.stackOnPhone}`}>
-            <caption>{t('running.tableCaption', { km })}</caption>
+            <caption>{t('running.tableCaption', { km: formatDecimal(km, locale) })}</caption>
             <thead>
               <tr>
                 <th scope="col">{t('running.option')}</th>
@@ -100,9 +102,9 @@ export function RunningCostSection({
       <p className={styles.note}>
         {t('running.assumptions', {
           petrol: formatRupiah(params.petrolPricePerLitre),
-          kmPerLitre: params.petrolKmPerLitre,
+          kmPerLitre: formatDecimal(params.petrolKmPerLitre, locale),
           kwh: formatRupiah(params.electricityPricePerKwh),
-          whPerKm: params.evWhPerKm,
+          whPerKm: formatDecimal(params.evWhPerKm, locale),
           swap: formatRupiah(params.swapSubscriptionPerMonth),
         })}
       </p>

@@ -1,4 +1,5 @@
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { formatDecimal } from '@/lib/numbers';
 import { formatRupiah } from '@/lib/money';
 import { rateOf, simulateChoice, type FinancingChoice, type FinancingParameters } from '../choice';
 import styles from './financing.module.css';
@@ -6,12 +7,16 @@ import styles from './financing.module.css';
 /** Down-payment simulation: one row per tenor with what the chosen provider would charge. */
 export function TenorTable({ params, choice }: { params: FinancingParameters; choice: FinancingChoice }) {
   const t = useTranslations('Financing');
+  const locale = useLocale();
   const provider = params.providers.find((p) => p.code === choice.provider);
   return (
     <div className={styles.tableWrap}>
       <table className={`${styles.table} ${styles.stackOnPhone}`} aria-live="polite">
         <caption>
-          {t('tenorTableCaption', { provider: provider?.name ?? choice.provider, percent: choice.downPaymentPercent })}
+          {t('tenorTableCaption', {
+            provider: provider?.name ?? choice.provider,
+            percent: formatDecimal(choice.downPaymentPercent, locale),
+          })}
         </caption>
         <thead>
           <tr>
@@ -35,7 +40,9 @@ export function TenorTable({ params, choice }: { params: FinancingParameters; ch
                       <strong>{formatRupiah(result.monthlyInstalment)}</strong>
                     </td>
                     <td data-label={t('totalPayment')}>{formatRupiah(result.totalPayment)}</td>
-                    <td data-label={t('flatRate')}>{t('percentPerYear', { value: rate.flatRatePercent })}</td>
+                    <td data-label={t('flatRate')}>
+                      {t('percentPerYear', { value: formatDecimal(rate.flatRatePercent, locale) })}
+                    </td>
                     <td data-label={t('firstPayment')}>{formatRupiah(result.firstPayment)}</td>
                   </>
                 ) : (
