@@ -58,7 +58,8 @@ export default [
       'no-restricted-syntax': [
         'error',
         {
-          selector: "JSXOpeningElement[name.name='Typography'] > JSXAttribute[name.name='color'][value.value=/\\./]",
+          selector:
+            "JSXOpeningElement[name.name='Typography'] > JSXAttribute[name.name='color']:matches([value.value=/\\./], [value.expression.value=/\\./])",
           message: 'Typography takes a palette name (color="textSecondary"), not a path (sx={{ color: ... }} for one).',
         },
       ],

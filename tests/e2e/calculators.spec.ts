@@ -114,7 +114,7 @@ for (const locale of LOCALES) {
     await km.fill('20');
     await expect(page.getByTestId('running-saving')).toContainText('Rp 153.000');
     await expect(
-      page.getByRole('img', { name: new RegExp(t.running.chartTitle.replace('{km, number}', '20')) }),
+      page.getByRole('img', { name: new RegExp(t.running.chartTitle.replace('{km}', '20')) }),
     ).toBeVisible();
     await expect(page.getByRole('row', { name: new RegExp(t.running.kinds.PETROL) })).toContainText('Rp 208.300');
     await km.fill('9999');

@@ -60,7 +60,7 @@ export function RunningCostSection({
       <p className={styles.saving} role="status" aria-live="polite" data-testid="running-saving">
         {/* A figure for a refused distance would read as the answer to it: say which distance they belong to. */}
         {invalid
-          ? t('running.staleNote', { km })
+          ? t('running.staleNote', { km: formatDecimal(km, locale) })
           : saving > 0
             ? t('running.saving', { month: formatRupiah(saving), year: formatRupiah(comparison.savingPerYear) })
             : t('running.noSaving')}
