@@ -14,11 +14,9 @@ import {
 // Leads are written to SQLite: one worker for this file keeps the writes in sequence.
 test.describe.configure({ mode: 'default' });
 
-
 /** A letters-only name no other run has used (names accept letters only). */
 const uniqueName = (first: string) =>
   `${first} ${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
-
 
 /**
  * Known results, worked out by hand from the seeded demo parameters (the back end's financing demo data: ADIRA
@@ -113,9 +111,7 @@ for (const locale of LOCALES) {
     const km = page.getByLabel(t.running.kmPerDay);
     await km.fill('20');
     await expect(page.getByTestId('running-saving')).toContainText('Rp 153.000');
-    await expect(
-      page.getByRole('img', { name: new RegExp(t.running.chartTitle.replace('{km}', '20')) }),
-    ).toBeVisible();
+    await expect(page.getByRole('img', { name: new RegExp(t.running.chartTitle.replace('{km}', '20')) })).toBeVisible();
     await expect(page.getByRole('row', { name: new RegExp(t.running.kinds.PETROL) })).toContainText('Rp 208.300');
     await km.fill('9999');
     await expect(page.getByText(t.running.kmInvalid.replace('{max}', '500'))).toBeVisible();
