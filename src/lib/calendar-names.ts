@@ -1,7 +1,9 @@
+import { asLocale } from './i18n';
+
 /**
  * The short day and month names of the site's two languages, as Intl writes them (calendar-names.test.ts checks
- * every one against Intl). The first Intl formatter a page constructs initialises ICU's formatting data: 40–90 ms of
- * main thread on a desktop, about four times that on a mid-range phone (issue 19). A page that only shows a day or
+ * every one against Intl). The first Intl formatter a page constructs initialises ICU's formatting data: 30–130 ms
+ * of main thread on a desktop, about four times that on a mid-range phone (issue 19). A page that only shows a day or
  * a month name takes it from here instead.
  */
 const WEEKDAYS_SHORT = {
@@ -14,11 +16,9 @@ const MONTHS_SHORT = {
   id: ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agu', 'Sep', 'Okt', 'Nov', 'Des'],
 } as const;
 
-const language = (locale: string) => (locale === 'id' || locale.startsWith('id-') ? 'id' : 'en');
-
 /** The short name of a day of the week, Monday = 0 (`Mon`, `Sen`). */
 export function weekdayShort(mondayBased: number, locale: string): string {
-  return WEEKDAYS_SHORT[language(locale)][mondayBased];
+  return WEEKDAYS_SHORT[asLocale(locale)][mondayBased];
 }
 
 /**
@@ -28,9 +28,9 @@ export function weekdayShort(mondayBased: number, locale: string): string {
 export function calendarDayLabels(date: string, locale: string): { weekday: string; dayMonth: string } {
   const [year, month, day] = date.split('-').map(Number);
   const mondayBased = (new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7;
-  const monthName = MONTHS_SHORT[language(locale)][month - 1];
+  const monthName = MONTHS_SHORT[asLocale(locale)][month - 1];
   return {
     weekday: weekdayShort(mondayBased, locale),
-    dayMonth: language(locale) === 'id' ? `${day} ${monthName}` : `${monthName} ${day}`,
+    dayMonth: asLocale(locale) === 'id' ? `${day} ${monthName}` : `${monthName} ${day}`,
   };
 }
