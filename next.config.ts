@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import { securityHeaders } from './src/config/security-headers';
+import { CompileHintsPlugin } from './src/config/compile-hints-plugin';
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -20,7 +21,7 @@ const nextConfig: NextConfig = {
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders() }];
   },
-  webpack(config, { isServer }) {
+  webpack(config, { isServer, dev, webpack }) {
     // Each graphql() call becomes its own generated document, so a chunk carries only the documents it uses.
     config.module.rules.push({
       test: /\.tsx?$/,
@@ -43,6 +44,8 @@ const nextConfig: NextConfig = {
         'firebase/app$': path.resolve('node_modules/firebase/app/dist/esm/index.esm.js'),
         'firebase/auth$': path.resolve('node_modules/firebase/auth/dist/esm/index.esm.js'),
       };
+      // V8 compiles each chunk's functions in the background while it downloads (src/config/compile-hints-plugin.ts).
+      if (!dev) config.plugins.push(new CompileHintsPlugin(webpack));
     }
     return config;
   },

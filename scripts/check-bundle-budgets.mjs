@@ -4,7 +4,9 @@
 // interactive — the framework, main, `_app` and the page's own chunks, as `next build` reports "First Load JS".
 // Fails when a page passes its budget. Pages still above it are listed in OVER_BUDGET with the size they may not
 // grow past (a ratchet): the check fails when they grow, and says so when one comes within budget.
-import { existsSync, readFileSync } from 'node:fs';
+// It also fails when a browser chunk lacks V8's compile hint on its first line (src/config/compile-hints-plugin.ts), which
+// a change to the build's minification or plugins could silently drop.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -55,6 +57,15 @@ export function firstLoadSizes(buildDir) {
   return sizes;
 }
 
+/** The browser chunks (static/chunks/**.js) whose first line is not V8's `allFunctionsCalledOnLoad` hint. */
+export function chunksWithoutCompileHint(buildDir) {
+  const chunks = path.join(buildDir, 'static', 'chunks');
+  return readdirSync(chunks, { recursive: true })
+    .filter((file) => file.endsWith('.js'))
+    .filter((file) => !readFileSync(path.join(chunks, file), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n'))
+    .sort();
+}
+
 export function checkBudgets(sizes, overBudget = OVER_BUDGET) {
   const failures = [];
   const notes = [];
@@ -81,6 +92,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   const sizes = firstLoadSizes(buildDir);
   const { failures, notes } = checkBudgets(sizes);
+  const unhinted = chunksWithoutCompileHint(buildDir);
+  if (unhinted.length)
+    failures.push(`${unhinted.length} chunks without the compile hint, e.g. ${unhinted.slice(0, 3).join(', ')}`);
   for (const [route, kb] of Object.entries(sizes).sort(([, a], [, b]) => b - a))
     console.log(`  ${kb.toFixed(1).padStart(6)} kB  ${route}  (budget ${budgetFor(route)})`);
   for (const n of notes) console.log(`note: ${n}`);

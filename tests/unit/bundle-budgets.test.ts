@@ -2,8 +2,14 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { COMPILE_HINT } from '@/config/compile-hints-plugin';
 // @ts-expect-error: a plain .mjs script without type declarations
-import { budgetFor, checkBudgets, firstLoadSizes } from '../../scripts/check-bundle-budgets.mjs';
+import {
+  budgetFor,
+  checkBudgets,
+  chunksWithoutCompileHint,
+  firstLoadSizes,
+} from '../../scripts/check-bundle-budgets.mjs';
 
 describe('first-load JS budgets (issue 19)', () => {
   it('gives sign-in and signed-in pages 220 kB and every other page 180 kB', () => {
@@ -55,5 +61,15 @@ describe('first-load JS budgets (issue 19)', () => {
     expect(firstLoadSizes(dir)).toEqual({
       '/shop': (gz(files['static/framework.js']) + gz(files['static/app.js']) + gz('b')) / 1000,
     });
+  });
+
+  it('lists the browser chunks whose first line is not the compile hint', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'hint-'));
+    mkdirSync(path.join(dir, 'static/chunks/pages'), { recursive: true });
+    writeFileSync(path.join(dir, 'static/chunks/framework.js'), `${COMPILE_HINT}"use strict";`);
+    writeFileSync(path.join(dir, 'static/chunks/pages/_app.js'), `"use strict";${COMPILE_HINT}`);
+    writeFileSync(path.join(dir, 'static/chunks/726.js'), '"use strict";');
+    writeFileSync(path.join(dir, 'static/chunks/app.css'), 'body{}');
+    expect(chunksWithoutCompileHint(dir)).toEqual(['726.js', 'pages/_app.js']);
   });
 });
