@@ -3,8 +3,9 @@ import { asLocale } from './i18n';
 /**
  * A number as `Intl.NumberFormat(locale)` writes it by default (thousands grouped, at most three decimals, rounded
  * half away from zero), for the site's two languages: `1,234.5` in English, `1.234,5` in Indonesian (numbers.test.ts
- * checks it against Intl). One difference: a negative that rounds to zero is `0`, not `-0`. Written out for the same reason as formatRupiah: a page's first Intl number formatter
- * initialises ICU's number data, 30–130 ms of main thread on a desktop (issue 19).
+ * checks it against Intl). One difference: a negative that rounds to zero is `0`, not `-0`. Written out for the same
+ * reason as formatRupiah: a page's first Intl number formatter initialises ICU's number data, 30–130 ms of main thread
+ * on a desktop (issue 19).
  */
 export function formatDecimal(value: number, locale: string): string {
   const indonesian = asLocale(locale) === 'id';
