@@ -42,6 +42,12 @@ export async function signInToDashboard(page: Page, email: string): Promise<void
   }).toPass({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText(email)).toBeVisible({ timeout: 30_000 });
+  // Vendure's sign-in page shows the dashboard as soon as it knows the user, but its own "signed in" step still runs:
+  // it refetches every query, then navigates to the start page. On a busy machine that came after a journey had
+  // already opened a list, and took it back to the start page ("Filter..." detached, then gone). A reload ends that
+  // step; the session is kept.
+  await page.reload();
+  await expect(page.getByText(email)).toBeVisible({ timeout: 30_000 });
 }
 const adminTokens = new Map<string, string>();
 
