@@ -3,7 +3,7 @@ import { formatRupiah } from '../../src/lib/money';
 import {
   adminApi,
   DASHBOARD,
-  expect,
+  expect as siteExpect,
   gotoHydrated,
   LOCALES,
   localePath,
@@ -22,6 +22,9 @@ import {
 // Each journey signs staff into the dashboard (a large single-page app) and checks the site after: on a 2-core
 // machine running the whole stack that takes longer than the suite's default minute.
 test.describe.configure({ timeout: 180_000 });
+// For the same reason its checks wait longer than the suite's 10 s: a list's rows once took 12 s to show after the
+// dashboard loaded (/financing/rates, during a full run).
+const expect = siteExpect.configure({ timeout: 30_000 });
 
 for (const locale of LOCALES) {
   const t = messages[locale].TestRide;
