@@ -17,7 +17,8 @@
 // before that load's first paint counts towards the simulated FCP and LCP (after it, towards TBT). On our 2-core
 // machines, with Lighthouse's mobile emulation, that first paint lands near 0.3, 1.3 or 2.3 s: /test-ride/book's HTML
 // with only webpack's 2 kB runtime script, or with no script at all, did the same; with Chromium's paint holding
-// turned off (--disable-features=PaintHolding) it painted at 0.5-0.6 s. So it comes from Chromium's paint holding, not from our scripts.
+// turned off (--disable-features=PaintHolding) it painted at 0.5-0.6 s. So the beat comes with Chromium's paint
+// holding, not from our scripts.
 // A run whose observed first paint is 1.3 or 2.3 s has a larger simulated LCP and a smaller TBT than one at 0.3 s,
 // from the same page; the line per page lists them so such medians can be compared.
 import { execFileSync } from 'node:child_process';
