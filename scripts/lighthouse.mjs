@@ -15,11 +15,13 @@
 // export (page, base) in that profile first (after signing in, with SIGN_IN), e.g. scripts/lighthouse-purchase-step.mjs.
 // Observed first paint: Lighthouse simulates the throttled load from one unthrottled load, and every task that ran
 // before that load's first paint counts towards the simulated FCP and LCP (after it, towards TBT). On our 2-core
-// machines, with Lighthouse's mobile emulation, that first paint lands near 0.3, 1.3 or 2.3 s: /test-ride/book's HTML
+// machines, with Lighthouse's mobile emulation, that first paint lands near 0.2, 1.2 or 2.2 s: /test-ride/book's HTML
 // with only webpack's 2 kB runtime script, or with no script at all, did the same; with Chromium's paint holding
 // turned off (--disable-features=PaintHolding) it painted at 0.5-0.6 s. So the beat comes with Chromium's paint
-// holding, not from our scripts.
-// A run whose observed first paint is 1.3 or 2.3 s has a larger simulated LCP and a smaller TBT than one at 0.3 s,
+// holding, not from our scripts. How often it comes depends on the Chromium build: 60 of 67 runs were late with the
+// Chromium of 2026-11-29, 68 of 277 with Debian's Chromium 156 (2026-12-02). So the script prints the version first:
+// compare figures measured with the same build only.
+// A run whose observed first paint is 1.2 or 2.2 s has a larger simulated LCP and a smaller TBT than one at 0.2 s,
 // from the same page; the line per page lists them so such medians can be compared.
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -127,6 +129,12 @@ function lighthouse(url, out, profile) {
   };
 }
 
+// Debian's wrapper script prints a shell warning on stderr; the version is the first line of stdout.
+console.log(
+  execFileSync('/usr/bin/chromium', ['--version'], { stdio: ['ignore', 'pipe', 'ignore'] })
+    .toString()
+    .trim(),
+);
 const table = [];
 for (const p of paths.length ? paths : ['/']) {
   const rows = Object.fromEntries(bases.map((b) => [b, []]));
