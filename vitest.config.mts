@@ -6,6 +6,7 @@ const DOM_TS_TESTS = [
   'src/features/accounts/__tests__/phone-rules.test.ts',
   'src/graphql/__tests__/apollo-link-chain.test.ts',
   'src/graphql/__tests__/on-demand-default-message.test.ts',
+  'src/features/accounts/__tests__/current-customer-store.test.ts',
   'src/lib/__tests__/analytics.test.ts',
 ];
 

@@ -40,6 +40,8 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const signInEmail = process.env.SIGN_IN;
 const prepareModule = process.env.PREPARE;
 const DEMO_PASSWORD = 'AlvaDemo#2026';
+// As playwright.config.ts and scripts/screenshots.mjs: Debian's Chromium unless CHROMIUM_PATH names another.
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const TABLET_FLAGS = [
   '--screenEmulation.width=820',
   '--screenEmulation.height=1180',
@@ -55,7 +57,7 @@ async function preparedProfile(base, firstPath) {
   const { chromium } = await import('playwright');
   const profile = mkdtempSync(path.join(tmpdir(), 'lh-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: '/usr/bin/chromium',
+    executablePath: CHROMIUM,
     args: ['--no-sandbox'],
     viewport: { width: 820, height: 1180 },
   });
@@ -107,7 +109,7 @@ function lighthouse(url, out, profile) {
     // TBT (each observed task times four) and its real blocking under a slowed CPU disagree.
     ...(process.env.LH_THROTTLING ? [`--throttling-method=${process.env.LH_THROTTLING}`] : []),
   ];
-  const env = { ...process.env, CHROME_PATH: '/usr/bin/chromium' };
+  const env = { ...process.env, CHROME_PATH: CHROMIUM };
   if (bin) execFileSync(bin, args, { stdio: 'inherit', env });
   else execFileSync('npx', ['--yes', 'lighthouse@13.5.0', ...args], { stdio: 'inherit', env });
   if (runProfile) rmSync(runProfile, { recursive: true, force: true });
@@ -131,7 +133,7 @@ function lighthouse(url, out, profile) {
 
 // Debian's wrapper script prints a shell warning on stderr; the version is the first line of stdout.
 console.log(
-  execFileSync('/usr/bin/chromium', ['--version'], { stdio: ['ignore', 'pipe', 'ignore'] })
+  execFileSync(CHROMIUM, ['--version'], { stdio: ['ignore', 'pipe', 'ignore'] })
     .toString()
     .trim(),
 );

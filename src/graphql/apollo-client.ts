@@ -1,6 +1,7 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { publicEnv, serverShopApiUrl } from '@/config/env';
 import { acceptSessionToken, clearSessionCookies, getSessionToken } from '@/lib/cookies';
+import { registerSessionCache } from '@/lib/session';
 import { possibleTypes } from './generated/possible-types';
 import { createAuthHeadersLink } from './links/auth-headers-link';
 import { createEndpointLink } from './links/endpoint-link';
@@ -63,6 +64,9 @@ export function getBrowserApolloClient(): ApolloClient {
       createEndpointLink({ mainUrl: publicEnv.shopApiUrl, getLocale: () => currentLocale }),
     ]),
   });
+  const client = browserClient;
+  // A logout or a refused session leaves nothing of the customer's in the cache (profileCustomer is cached).
+  registerSessionCache(() => client.clearStore());
   return browserClient;
 }
 

@@ -2,8 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { useLocale, useTranslations } from 'next-intl';
 import { type ReactNode, useEffect, useState } from 'react';
-import { localePath } from '@/lib/i18n';
-import { clearLocalSession } from '@/lib/session';
+import { endSessionAndGoHome } from '@/lib/session';
 import { configureBrowserClient, createServerApolloClient, getBrowserApolloClient } from './apollo-client';
 import { showToast } from '@/components/ui/toast';
 
@@ -22,9 +21,7 @@ export function AppApolloProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     configureBrowserClient(locale, {
       notify: (message) => void showToast(message, { variant: 'error', preventDuplicate: true }),
-      onUnauthorized: () => {
-        void clearLocalSession().then(() => window.location.assign(localePath(locale, '/')));
-      },
+      onUnauthorized: () => endSessionAndGoHome(locale),
       defaultMessage: () => t('default'),
     });
   }, [locale, t]);

@@ -3,8 +3,7 @@
  * a session mount no provider, so nothing else has told the client the page's language or the toast/logout hooks.
  */
 import { showToast } from '@/components/ui/toast';
-import { localePath } from '@/lib/i18n';
-import { clearLocalSession } from '@/lib/session';
+import { endSessionAndGoHome } from '@/lib/session';
 import { configureBrowserClient, getBrowserApolloClient } from './apollo-client';
 
 /**
@@ -22,15 +21,8 @@ export function onDemandApolloClient(
 ) {
   configureBrowserClient(locale, {
     notify: (message) => void showToast(message, { variant: 'error', preventDuplicate: true }),
-    onUnauthorized: () => {
-      void clearLocalSession().then(() => window.location.assign(localePath(locale, '/')));
-    },
+    onUnauthorized: () => endSessionAndGoHome(locale),
     defaultMessage: () => defaultMessage,
   });
   return getBrowserApolloClient();
-}
-
-/** The page's language as Next renders it into <html lang>. */
-export function documentLocale(): string {
-  return typeof document === 'undefined' ? 'en' : document.documentElement.lang || 'en';
 }

@@ -29,3 +29,8 @@ export function localePath(locale: string | undefined, path: string): string {
   if (loc === defaultLocale) return path;
   return path === '/' ? `/${loc}` : `/${loc}${path}`;
 }
+
+/** The page's language as Next renders it into <html lang>. */
+export function documentLocale(): string {
+  return typeof document === 'undefined' ? 'en' : document.documentElement.lang || 'en';
+}

@@ -48,7 +48,19 @@ export function buildSitemapXml(siteUrl: string, entries: SitemapEntry[]): strin
 
 /** robots.txt: crawl the public site, keep signed-in and staff areas out, point at the sitemap. */
 export function buildRobotsTxt(siteUrl: string): string {
-  const privatePaths = ['/api/', '/profile', '/bookings', '/my-ev', '/transfer-ownership', '/purchase', '/cart', '/pstools', '/login', '/verify-email', '/undo-email-change'];
+  const privatePaths = [
+    '/api/',
+    '/profile',
+    '/bookings',
+    '/my-ev',
+    '/transfer-ownership',
+    '/purchase',
+    '/cart',
+    '/pstools',
+    '/login',
+    '/verify-email',
+    '/undo-email-change',
+  ];
   // Share images stay fetchable: social crawlers obey robots.txt, and the most specific rule wins over Disallow: /api/.
   const lines = ['User-agent: *', 'Allow: /', 'Allow: /api/og/'];
   for (const path of privatePaths) {

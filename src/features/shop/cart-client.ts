@@ -1,4 +1,5 @@
-import { documentLocale, onDemandApolloClient } from '@/graphql/on-demand-client';
+import { onDemandApolloClient } from '@/graphql/on-demand-client';
+import { documentLocale } from '@/lib/i18n';
 import { cartErrorOf, type CartError, type ErrorResultLike } from './cart-errors';
 import { setCartState, type CartOrder } from './cart-store';
 import {

@@ -1,9 +1,6 @@
 import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
-
-/** Operation paths whose GraphQL errors are handled by the caller, never toasted (SPEC §8). */
-const SILENT_PATHS = ['profileCustomer', 'searchCustomerBikeSharing'];
-const SILENT_MESSAGE_MARKER = 'ERR_CODE_001';
+import { isUnauthorizedError, shouldToastGraphQLError } from '../shop-api-rules';
 
 export interface ErrorLinkOptions {
   /** Shows an error toast. */
@@ -12,20 +9,6 @@ export interface ErrorLinkOptions {
   onUnauthorized: () => void;
   /** The translated default message. */
   defaultMessage: () => string;
-}
-
-type GraphQLErrorLike = { message: string; path?: readonly (string | number)[]; extensions?: Record<string, unknown> };
-
-export function isUnauthorizedError(error: GraphQLErrorLike): boolean {
-  // The spec spells the code "FORBIDEN"; the message "Unauthorized" means the same.
-  return error.extensions?.code === 'FORBIDEN' || error.message === 'Unauthorized';
-}
-
-export function shouldToastGraphQLError(error: GraphQLErrorLike): boolean {
-  if (error.path?.some((segment) => SILENT_PATHS.includes(String(segment)))) return false;
-  if (error.extensions?.code === 'FORBIDDEN') return false;
-  if (error.message.includes(SILENT_MESSAGE_MARKER)) return false;
-  return true;
 }
 
 /** Toast text for a failed HTTP request: status, status text, name and message (SPEC §8). */

@@ -1,7 +1,9 @@
 import { ApolloLink } from '@apollo/client';
 import { map } from 'rxjs';
 
-export const SESSION_TOKEN_HEADER = 'vendure-auth-token';
+import { SESSION_TOKEN_HEADER } from '../shop-api-rules';
+
+export { SESSION_TOKEN_HEADER };
 
 /** Context keys: the token a request was sent with (set by the auth headers link) and whether it signs in. */
 export interface SessionTokenContext {

@@ -1,11 +1,10 @@
-import { useApolloClient } from '@apollo/client/react';
 import { useTranslations } from 'next-intl';
 import { useCallback, useMemo, useState } from 'react';
 import { useInTurns } from '@/lib/use-in-turns';
 import { ChangePasswordSection } from '@/features/accounts/components/change-password-section';
 import { SetPasswordSection } from '@/features/accounts/components/set-password-section';
 import { DocumentsSection } from '@/features/accounts/documents/documents-section';
-import { ProfileFieldsFragment } from '@/features/accounts/graphql/profile';
+import { updateCurrentCustomer } from '@/features/accounts/current-customer-store';
 import { type DeliveryAddress, DeliveryAddresses } from '@/features/accounts/profile/delivery-addresses';
 import { SettingsForm } from '@/features/accounts/profile/settings-form';
 import { type EditableProfile, ProfileForm } from '@/features/accounts/profile/profile-form';
@@ -26,29 +25,16 @@ export function ProfileSections({
   hasPassword: boolean | null;
 }) {
   const t = useTranslations('Profile');
-  const client = useApolloClient();
   const [profile, setProfile] = useState(initial);
   // Details first, then addresses, documents and settings, each in its own task; all at once for a link to one.
   // Browser only (a browser part of the page): the hash is there to read on the first render.
   const [linkedToSection] = useState(() => window.location.hash.length > 1);
   const shown = useInTurns(4, linkedToSection);
-  const onSaved = useCallback(
-    (saved: EditableProfile) => {
-      setProfile((p) => ({ ...p, ...saved }));
-      // The header's account menu reads profileCustomer from the cache: the new name and photo show at once.
-      try {
-        client.cache.writeFragment({
-          fragment: ProfileFieldsFragment,
-          fragmentName: 'ProfileForm_profile',
-          // The photo upload's answer comes without Apollo's __typename.
-          data: Object.assign({ __typename: 'ProfileCustomer' as const }, saved),
-        });
-      } catch (error) {
-        console.warn('profile cache not updated', error);
-      }
-    },
-    [client],
-  );
+  const onSaved = useCallback((saved: EditableProfile) => {
+    setProfile((p) => ({ ...p, ...saved }));
+    // The header's account menu shows the new name and photo at once.
+    updateCurrentCustomer(saved);
+  }, []);
   // Each section is kept as an element (useMemo), so showing the next one does not render the ones already in again.
   const details = useMemo(
     () => (

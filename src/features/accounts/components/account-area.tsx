@@ -1,5 +1,4 @@
 import { AccountMenu } from '@/components/layouts/account-menu';
-import { AppApolloProvider } from '@/graphql/app-apollo-provider';
 import { useCurrentCustomer } from '../hooks/use-current-customer';
 import { useLogout } from '../hooks/use-logout';
 import { formatPhone } from '../phone/format-phone';
@@ -17,19 +16,11 @@ export function accountContact(customer: { emailAddress: string; phoneNumber?: s
 }
 
 /**
- * The top bar's account button (signed in) or sign-in link (a guest session). Loaded after hydration (see _app), it
- * brings the Apollo client with it, and no MUI: the menu's entries load when it is opened (AccountMenu).
- * The drawer's entries are AccountDrawerArea.
+ * The top bar's account button (signed in) or sign-in link (a guest session). Loaded after hydration (see _app),
+ * with neither Apollo (the profile comes from current-customer-store.ts) nor MUI: the menu's entries load when it is
+ * opened (AccountMenu). The drawer's entries are AccountDrawerArea.
  */
 export function AccountArea() {
-  return (
-    <AppApolloProvider>
-      <AccountAreaContent />
-    </AppApolloProvider>
-  );
-}
-
-function AccountAreaContent() {
   const { customer, loading } = useCurrentCustomer();
   const logout = useLogout();
   if (loading) return <AccountAreaPlaceholder />;

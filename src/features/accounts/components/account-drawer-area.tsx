@@ -7,7 +7,6 @@ import { ACCOUNT_MENU_ITEMS } from '@/components/layouts/account-menu-items';
 import { MuiScope } from '@/components/mui-scope';
 import Link from '@/components/ui/link';
 import { routes } from '@/config/routes';
-import { AppApolloProvider } from '@/graphql/app-apollo-provider';
 import { useCurrentCustomer } from '../hooks/use-current-customer';
 import { useLogout } from '../hooks/use-logout';
 import { accountContact } from './account-area';
@@ -16,9 +15,7 @@ import { accountContact } from './account-area';
 export function AccountDrawerArea() {
   return (
     <MuiScope>
-      <AppApolloProvider>
-        <AccountDrawerItems />
-      </AppApolloProvider>
+      <AccountDrawerItems />
     </MuiScope>
   );
 }

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useStore } from 'react-redux';
-import { AppApolloProvider } from '@/graphql/app-apollo-provider';
 import { getCustomerId, saveCustomerId } from '@/lib/cookies';
 import { setAnalyticsUser, track } from '@/lib/analytics';
 import { purchaseCleared } from '@/store/shared-actions';
@@ -9,18 +8,11 @@ import { isSessionRefused } from '@/graphql/error-codes';
 import { clearLocalSession } from '@/lib/session';
 
 /**
- * SPEC §4 "on load": with a session cookie the profile is fetched, then the customer id is stored in a cookie and
- * the login reported to analytics; without one the persisted purchase state is cleared.
+ * SPEC §4 "on load": with a session cookie the profile is fetched (current-customer-store.ts, no Apollo), then the
+ * customer id is stored in a cookie and the login reported to analytics; without one the persisted purchase state is
+ * cleared.
  */
 export function SessionBootstrap() {
-  return (
-    <AppApolloProvider>
-      <SessionEffects />
-    </AppApolloProvider>
-  );
-}
-
-function SessionEffects() {
   const store = useStore();
   const { hasSession, customer, error } = useCurrentCustomer();
 

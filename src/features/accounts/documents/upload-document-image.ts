@@ -64,7 +64,8 @@ export function uploadDocumentImage({
     xhr.setRequestHeader('x-api-key', publicEnv.apiKey);
     xhr.setRequestHeader('apollo-require-preflight', 'true');
     xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && onProgress) onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+      if (event.lengthComputable && onProgress)
+        onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
     };
     xhr.onload = () => {
       const newToken = xhr.getResponseHeader('vendure-auth-token');

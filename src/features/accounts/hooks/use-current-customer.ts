@@ -1,18 +1,35 @@
-import { useQuery } from '@apollo/client/react';
-import { ProfileCustomerQuery } from '../graphql/accounts';
+import { useEffect, useSyncExternalStore } from 'react';
+import { getSessionToken } from '@/lib/cookies';
 import { useHasSession } from '@/lib/use-has-session';
+import {
+  getCurrentCustomerState,
+  getServerCurrentCustomerState,
+  loadCurrentCustomer,
+  subscribeCurrentCustomer,
+} from '../current-customer-store';
 
 export { useHasSession };
 
-/** The signed-in customer's profile; profileCustomer is the one query that runs cache-and-network (SPEC §7). */
+/**
+ * The signed-in customer's profile (current-customer-store.ts: no Apollo). `hasSession` is null while hydrating, then
+ * whether a session cookie exists; `customer` is null for a guest's session (a cart, no account) or a refused one.
+ */
 export function useCurrentCustomer() {
   const hasSession = useHasSession();
-  const query = useQuery(ProfileCustomerQuery, { skip: !hasSession, fetchPolicy: 'cache-and-network' });
+  const current = useSyncExternalStore(
+    subscribeCurrentCustomer,
+    getCurrentCustomerState,
+    getServerCurrentCustomerState,
+  );
+  useEffect(() => {
+    if (hasSession) loadCurrentCustomer();
+  }, [hasSession]);
+  // An answer for another token (just signed in or out) is not this session's.
+  const known = hasSession === true && current.status === 'ready' && current.token === getSessionToken();
   return {
     hasSession,
-    // A refused profile query means no valid session, whatever an earlier answer left in the cache.
-    customer: hasSession && !query.error ? (query.data?.profileCustomer ?? null) : null,
-    loading: hasSession === null || (hasSession && query.loading && !query.data),
-    error: query.error,
+    customer: known ? current.customer : null,
+    loading: hasSession === null || (hasSession && !known),
+    error: known ? current.error : null,
   };
 }

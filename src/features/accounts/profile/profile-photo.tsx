@@ -11,7 +11,13 @@ import { checkPhotoFile, uploadProfilePhoto } from './upload-photo';
 const MAX_MB = PHOTO_MAX_BYTES / (1024 * 1024);
 
 /** Profile photo: pick a JPG/PNG (≤ 5 MB), upload with progress, or remove it. Served privately to its owner. */
-export function ProfilePhoto({ profile, onSaved }: { profile: EditableProfile; onSaved: (p: EditableProfile) => void }) {
+export function ProfilePhoto({
+  profile,
+  onSaved,
+}: {
+  profile: EditableProfile;
+  onSaved: (p: EditableProfile) => void;
+}) {
   const t = useTranslations('ProfileForm');
   const locale = useLocale();
   const inputId = useId();
@@ -74,7 +80,13 @@ export function ProfilePhoto({ profile, onSaved }: { profile: EditableProfile; o
     <div className={styles.photo}>
       {profile.photoURL ? (
         // A private, same-origin route that needs the session cookie: not for next/image's optimiser.
-        <img className={styles.avatar} src={profile.photoURL} alt={t('photoAlt', { name: profile.name })} width={96} height={96} />
+        <img
+          className={styles.avatar}
+          src={profile.photoURL}
+          alt={t('photoAlt', { name: profile.name })}
+          width={96}
+          height={96}
+        />
       ) : (
         <span className={styles.avatar} aria-hidden="true">
           {initial}
@@ -109,7 +121,12 @@ export function ProfilePhoto({ profile, onSaved }: { profile: EditableProfile; o
         </p>
         {progress !== null && (
           <div role="status">
-            <progress className={styles.progress} max={100} value={Math.round(progress * 100)} aria-label={t('uploading')} />
+            <progress
+              className={styles.progress}
+              max={100}
+              value={Math.round(progress * 100)}
+              aria-label={t('uploading')}
+            />
             <span className={styles.help}> {t('uploadProgress', { percent: Math.round(progress * 100) })}</span>
           </div>
         )}

@@ -48,7 +48,11 @@ export function uploadProfilePhoto(
     const form = new FormData();
     form.append(
       'operations',
-      JSON.stringify({ operationName: 'UploadProfilePhoto', query: print(UploadProfilePhotoMutation), variables: { file: null } }),
+      JSON.stringify({
+        operationName: 'UploadProfilePhoto',
+        query: print(UploadProfilePhotoMutation),
+        variables: { file: null },
+      }),
     );
     form.append('map', JSON.stringify({ 0: ['variables.file'] }));
     form.append('0', file, file.name);

@@ -5,7 +5,7 @@ import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import en from '../../../../messages/en.json';
 import id from '../../../../messages/id.json';
-import { cookieNames } from '@/lib/cookies';
+import { cookieNames, saveSessionToken } from '@/lib/cookies';
 import { server, shopApi } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';
 import { resetCartState } from '../cart-store';
@@ -160,7 +160,8 @@ describe('cart', () => {
     expect(screen.getByRole('link', { name: en.Cart.link })).toHaveAttribute('href', '/cart');
     unmount();
     resetCartState();
-    Cookies.set(cookieNames.sessionToken, 'guest-token');
+    // As the site saves it (a direct write would not be seen in the task that has just read the cookie: lib/cookies).
+    saveSessionToken('guest-token');
     // The header asks for the number, never for the whole order (issue 19); msw refuses any other request.
     server.use(
       shopApi.query('ActiveOrderCount', () =>
