@@ -2,15 +2,10 @@ import { onDemandApolloClient } from '@/graphql/on-demand-client';
 import { documentLocale } from '@/lib/i18n';
 import { cartErrorOf, type CartError, type ErrorResultLike } from './cart-errors';
 import { setCartState, type CartOrder } from './cart-store';
-import {
-  ActiveOrderQuery,
-  AddItemToOrderMutation,
-  AdjustOrderLineMutation,
-  RemoveOrderLineMutation,
-} from './graphql/shop';
+import { AddItemToOrderMutation, AdjustOrderLineMutation, RemoveOrderLineMutation } from './graphql/shop';
 
 /**
- * Cart operations on Vendure's active order, loaded on first use so pages without a cart interaction ship no Apollo
+ * Cart changes on Vendure's active order (its reads: cart-reads.ts), loaded on first use so pages without a cart interaction ship no Apollo
  * code for it. A guest's first add creates an anonymous Vendure session: its `vendure-auth-token` header is saved in
  * the session cookie by the link chain and sent back, so the cart survives reloads.
  */
@@ -47,16 +42,6 @@ async function guarded(run: () => Promise<CartOutcome>): Promise<CartOutcome> {
 
 /** Product and variant names in the cart come in the page's language. */
 const client = () => onDemandApolloClient(documentLocale());
-
-export async function loadCart(): Promise<void> {
-  setCartState({ status: 'loading' });
-  try {
-    const { data } = await client().query({ query: ActiveOrderQuery });
-    setCartState({ status: 'ready', order: data?.activeOrder ?? null });
-  } catch {
-    setCartState({ status: 'error' });
-  }
-}
 
 export function addToCart(productVariantId: string, quantity: number): Promise<CartOutcome> {
   return guarded(async () => {

@@ -50,7 +50,7 @@ export function refreshCart(): void {
     setCartState({ status: 'ready', order: null });
     return;
   }
-  void import('./cart-client').then((client) => client.loadCart());
+  void import('./cart-reads').then((reads) => reads.loadCart());
 }
 
 /**
@@ -62,7 +62,7 @@ export function refreshCartCount(): void {
     setCartState({ itemCount: 0 });
     return;
   }
-  void import('./cart-count-client').then((client) => client.loadCartCount());
+  void import('./cart-reads').then((reads) => reads.loadCartCount());
 }
 
 /** Tests start from an empty cart. */

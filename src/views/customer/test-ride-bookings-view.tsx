@@ -3,12 +3,14 @@ import { SeoHead, type PageMeta } from '@/components/seo/seo-head';
 import { SeoHeading } from '@/components/seo/seo-heading';
 import { PageContainer } from '@/components/ui/page-container';
 import text from '@/components/ui/text.module.css';
-import { browserApolloPart } from '@/graphql/browser-apollo-part';
+import { LoadingPanel } from '@/components/ui/loading-panel';
+import { browserPart } from '@/lib/browser-part';
 
-// The list is fetched in the browser (it changes with every action): it loads after the page's shell.
-const MyBookings = browserApolloPart(
+// The list is fetched in the browser (it changes with every action): it loads after the page's shell, without Apollo
+// (its dialogs bring it: my-bookings.tsx).
+const MyBookings = browserPart(
   () => import('@/features/test-ride/components/my-bookings').then((m) => m.MyBookings),
-  300,
+  () => <LoadingPanel minHeight={300} />,
 );
 
 /** The signed-in customer's test rides: plain HTML and CSS, MUI only in the dialogs (issue 19). */

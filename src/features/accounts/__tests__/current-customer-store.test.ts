@@ -70,7 +70,7 @@ describe('shopRequest (the app shell’s requests without Apollo)', () => {
     expect(refused.errors[0].extensions.code).toBe('FORBIDEN');
     expect(onUnauthorized).toHaveBeenCalledOnce();
 
-    server.use(shopApi.query('ProfileCustomer', () => new HttpResponse('down', { status: 502 })));
+    server.use(shopApi.query('ProfileCustomer', () => HttpResponse.text('down', { status: 502 }) as never));
     const failed = await shopRequest(ProfileCustomerQuery, { locale: 'en' }).catch((e) => e);
     expect(failed).toMatchObject({ status: 502, errors: [] });
   });

@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../../messages/en.json';
 import id from '../../../../messages/id.json';
+import { saveSessionToken } from '@/lib/cookies';
 import { server, shopApi } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';
 import { OrderList } from '../components/order-list';
@@ -23,6 +24,9 @@ const card = async (code: string) => within(await screen.findByTestId(`order-${c
 const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
 
 describe('OrderList', () => {
+  // A signed-in customer's list: the page is signed-in only (its requests carry the session).
+  beforeEach(() => saveSessionToken('session-1'));
+
   it('shows each order with its kind, state, amount, Jakarta date and only the actions the API allows', async () => {
     listHandler([
       orderSummary({

@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import dynamic from 'next/dynamic';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -6,6 +5,8 @@ import { LoadingPanel } from '@/components/ui/loading-panel';
 import { NativeButton, NativeButtonLink, nativeButtonClass, Notice } from '@/components/ui/native-button';
 import { NativeChip } from '@/components/ui/native-chip';
 import { routes } from '@/config/routes';
+import { loadWithBrowserApollo } from '@/graphql/browser-apollo-part';
+import { useShopQuery } from '@/graphql/use-shop-query';
 import { assetUrl } from '@/lib/asset-url';
 import { formatRupiah } from '@/lib/money';
 import { MyPurchaseOrdersQuery } from '../graphql/orders';
@@ -13,17 +14,19 @@ import { type BuyAgainHandler, JAKARTA_DATE_TIME, ORDERS_PAGE_SIZE, type OrderSu
 import { stateColor, stateLabel } from './order-labels';
 import styles from './order-list.module.css';
 
-// The cancel dialog is MUI's modal and a form: it loads with the first "Cancel", not with the list (issue 19).
-const CancelOrderDialog = dynamic(() => import('./cancel-order-dialog').then((m) => m.CancelOrderDialog));
+// The cancel dialog is MUI's modal and a form: it loads with the first "Cancel", not with the list, and brings Apollo
+// with it; the list is read without it (issue 19).
+const CancelOrderDialog = dynamic(
+  loadWithBrowserApollo(() => import('./cancel-order-dialog').then((m) => m.CancelOrderDialog)),
+);
 
 /** The account's orders (SPEC §2 order list), newest first, with the actions the API allows for each. */
 export function OrderList({ onBuyAgain }: { onBuyAgain: BuyAgainHandler }) {
   const t = useTranslations('Orders');
   const [page, setPage] = useState(0);
-  const { data, loading, refetch } = useQuery(MyPurchaseOrdersQuery, {
-    variables: { skip: page * ORDERS_PAGE_SIZE, take: ORDERS_PAGE_SIZE },
-    fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: true,
+  const { data, loading, refetch } = useShopQuery(MyPurchaseOrdersQuery, {
+    skip: page * ORDERS_PAGE_SIZE,
+    take: ORDERS_PAGE_SIZE,
   });
   const list = data?.myPurchaseOrders;
   if (!list && loading) return <LoadingPanel label={t('loading')} minHeight={300} />;

@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -7,6 +6,8 @@ import { type ChipTone, NativeChip } from '@/components/ui/native-chip';
 import { LoadingPanel } from '@/components/ui/loading-panel';
 import { routes } from '@/config/routes';
 import type { TestRideBooking_BookingFragment } from '@/graphql/generated/graphql';
+import { loadWithBrowserApollo } from '@/graphql/browser-apollo-part';
+import { useShopQuery } from '@/graphql/use-shop-query';
 import { jakartaDate } from '../calendar';
 import { MyTestRidesQuery } from '../graphql/test-ride';
 import { BookingSummary } from './booking-summary';
@@ -14,8 +15,9 @@ import styles from './my-bookings.module.css';
 
 type Booking = TestRideBooking_BookingFragment;
 
-// Reschedule and cancel open MUI dialogs: they load with the first one opened, not with the page (issue 19).
-const BookingDialog = dynamic(() => import('./booking-dialogs').then((m) => m.BookingDialog));
+// Reschedule and cancel open MUI dialogs: they load with the first one opened, not with the page, and bring Apollo
+// with them; the list is read without it (issue 19).
+const BookingDialog = dynamic(loadWithBrowserApollo(() => import('./booking-dialogs').then((m) => m.BookingDialog)));
 
 const chipTone = (status: Booking['status']): ChipTone =>
   status === 'CANCELLED' ? 'default' : status === 'CONFIRMED' ? 'success' : 'primary';
@@ -56,7 +58,7 @@ function BookingCard({
 /** The signed-in customer's test rides, upcoming first, with reschedule and cancel. */
 export function MyBookings({ bikeNames = {} }: { bikeNames?: Record<string, string> }) {
   const t = useTranslations('TestRide');
-  const { data, loading, error, refetch } = useQuery(MyTestRidesQuery, { fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useShopQuery(MyTestRidesQuery);
   const [open, setOpen] = useState<{ action: 'reschedule' | 'cancel'; booking: Booking } | null>(null);
 
   if (loading && !data) return <LoadingPanel label={t('bookingsTitle')} minHeight={300} />;
