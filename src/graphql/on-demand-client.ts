@@ -5,15 +5,7 @@
 import { showToast } from '@/components/ui/toast';
 import { endSessionAndGoHome } from '@/lib/session';
 import { configureBrowserClient, getBrowserApolloClient } from './apollo-client';
-
-/**
- * SPEC §8's default message ("System error…", messages' `Errors.default`) for a failed request or an error without a
- * message. Written out here so on-demand pages need not load the message catalogue; a test keeps both in step.
- */
-export const DEFAULT_ERROR_MESSAGES: Record<string, string> = {
-  en: 'System error. Please try again later.',
-  id: 'Terjadi kesalahan sistem. Silakan coba lagi nanti.',
-};
+import { DEFAULT_ERROR_MESSAGES } from './shop-api-rules';
 
 export function onDemandApolloClient(
   locale: string,

@@ -27,3 +27,21 @@ export function shouldToastGraphQLError(error: GraphQLErrorLike): boolean {
   if (error.message.includes(SILENT_MESSAGE_MARKER)) return false;
   return true;
 }
+
+/**
+ * SPEC §8's default message ("System error…", messages' `Errors.default`) for a failed request or an error without a
+ * message. Written out here so pages that talk to the shop API without the catalogue's Errors namespace can still say
+ * it; a test keeps both in step.
+ */
+export const DEFAULT_ERROR_MESSAGES: Record<string, string> = {
+  en: 'System error. Please try again later.',
+  id: 'Terjadi kesalahan sistem. Silakan coba lagi nanti.',
+};
+
+/** Toast text for a failed HTTP request (SPEC §8): status, status text, the error's name and message. */
+export function httpErrorMessage(status: number, statusText: string | undefined, name: string, message: string) {
+  return `${status} ${statusText ?? ''} — ${name}: ${message}`.replace(/\s+/g, ' ');
+}
+
+/** A non-2xx answer with status 503 is maintenance: silent by design (SPEC §8). */
+export const isSilentHttpStatus = (status: number) => status === 503;

@@ -1,48 +1,84 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { useLocale } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { showToast } from '@/components/ui/toast';
 import { endSessionAndGoHome } from '@/lib/session';
 import { ShopRequestError, shopRequest } from './shop-request';
 
+// As the app's Apollo provider shows them.
+const toastError = (message: string) => void showToast(message, { variant: 'error', preventDuplicate: true });
+
 interface ShopQueryState<TData> {
   data?: TData;
+  /** The variables `data` answers. */
+  variablesKey?: string;
   error?: ShopRequestError;
   loading: boolean;
 }
 
 /**
- * A signed-in page's list (bookings, orders) fetched without Apollo (graphql/shop-request.ts): Apollo's client costs a
- * mid-range phone ~200 ms of main-thread work to load (issue 19), and a list only read needs none of it; the dialogs
- * that change something bring it when they open. Like Apollo's cache-and-network as these lists used it: the last
- * answer stays shown while `refetch` asks again, and an answer to an earlier request never replaces a later one.
+ * `shopRequest` bound to the page's language, SPEC §8's toasts, the session's end (FORBIDEN sends the customer home)
+ * and a guest's session start, as Apollo's link chain handles them: a page's reads and changes without Apollo's
+ * client (issue 19).
+ */
+export function useShopRequest() {
+  const locale = useLocale();
+  return useCallback(
+    <TData, TVariables extends Record<string, unknown>>(
+      document: TypedDocumentNode<TData, TVariables>,
+      variables?: TVariables,
+    ) =>
+      shopRequest(document, {
+        locale,
+        variables,
+        notify: toastError,
+        onUnauthorized: () => endSessionAndGoHome(locale),
+        startSession: true,
+      }),
+    [locale],
+  );
+}
+
+/**
+ * A query read without Apollo's client (graphql/shop-request.ts): Apollo's client costs a mid-range phone ~200 ms of
+ * main-thread work to load (issue 19), and a page that only reads and sends requests needs none of it. As the pages
+ * used Apollo's queries: the last answer stays shown while `refetch` asks again (not once the variables change), an
+ * answer to an earlier request never replaces a later one, and `skip` sends nothing until it turns false.
  */
 export function useShopQuery<TData, TVariables extends Record<string, unknown>>(
   document: TypedDocumentNode<TData, TVariables>,
   variables?: TVariables,
+  { skip = false }: { skip?: boolean } = {},
 ) {
-  const locale = useLocale();
+  const request = useShopRequest();
   const [state, setState] = useState<ShopQueryState<TData>>({ loading: true });
   const latest = useRef(0);
   const variablesKey = JSON.stringify(variables ?? null);
   const refetch = useCallback(() => {
-    const request = ++latest.current;
+    const asked = ++latest.current;
     setState((s) => ({ ...s, loading: true }));
-    return shopRequest(document, {
-      locale,
-      variables: JSON.parse(variablesKey) ?? undefined,
-      onUnauthorized: () => endSessionAndGoHome(locale),
-    }).then(
+    return request(document, (JSON.parse(variablesKey) as TVariables | null) ?? undefined).then(
       (data) => {
-        if (request === latest.current) setState({ data, loading: false });
+        if (asked === latest.current) setState({ data, variablesKey, loading: false });
       },
       (error: unknown) => {
         const failure = error instanceof ShopRequestError ? error : new ShopRequestError(String(error), []);
-        if (request === latest.current) setState((s) => ({ data: s.data, error: failure, loading: false }));
+        if (asked !== latest.current) return;
+        setState((s) => ({
+          data: s.variablesKey === variablesKey ? s.data : undefined,
+          variablesKey,
+          error: failure,
+          loading: false,
+        }));
       },
     );
-  }, [document, locale, variablesKey]);
+  }, [document, request, variablesKey]);
   useEffect(() => {
-    void refetch();
-  }, [refetch]);
+    if (!skip) void refetch();
+  }, [refetch, skip]);
+  // Skipped: nothing asked, nothing shown (as Apollo's `skip`).
+  if (skip) return { data: undefined, error: undefined, loading: false, refetch };
+  // New variables: until their answer, an earlier one is not theirs (as Apollo's `data`).
+  if (state.variablesKey !== variablesKey) return { data: undefined, error: undefined, loading: true, refetch };
   return { ...state, refetch };
 }

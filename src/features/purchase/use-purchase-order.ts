@@ -1,5 +1,5 @@
-import { useApolloClient } from '@apollo/client/react';
 import { startTransition, useCallback, useEffect, useState } from 'react';
+import { useShopRequest } from '@/graphql/use-shop-query';
 import { ADDITIONAL_BATTERY_SLUG, MOTORCYCLE_PRODUCT_SLUGS } from './constants';
 import {
   PurchaseActiveOrderQuery,
@@ -26,7 +26,7 @@ interface BikeRequest {
  * shop cart, the cart as it is. The server prices everything; this only arranges the lines.
  */
 export function usePurchaseOrder(bike: BikeRequest | null): { status: OrderStatus; retry: () => void } {
-  const client = useApolloClient();
+  const request = useShopRequest();
   const [status, setStatus] = useState<OrderStatus>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const variantId = bike?.variantId ?? null;
@@ -35,14 +35,12 @@ export function usePurchaseOrder(bike: BikeRequest | null): { status: OrderStatu
   useEffect(() => {
     let cancelled = false;
     async function arrange(): Promise<OrderStatus> {
-      const { data } = await client.query({ query: PurchaseActiveOrderQuery, fetchPolicy: 'no-cache' });
-      const order = data?.activeOrder ?? null;
+      const order = (await request(PurchaseActiveOrderQuery)).activeOrder ?? null;
       if (!variantId) return order && order.lines.length ? { kind: 'ready' } : { kind: 'empty' };
 
       const lines = order?.lines ?? [];
       const pack = additionalBattery
-        ? (await client.query({ query: PurchaseBatteryPackQuery, variables: { slug: ADDITIONAL_BATTERY_SLUG } })).data
-            ?.product?.variants[0]
+        ? (await request(PurchaseBatteryPackQuery, { slug: ADDITIONAL_BATTERY_SLUG })).product?.variants[0]
         : null;
       const unwanted = lines.filter((line) => {
         const slug = line.productVariant.product.slug;
@@ -51,12 +49,9 @@ export function usePurchaseOrder(bike: BikeRequest | null): { status: OrderStatu
         return slug === ADDITIONAL_BATTERY_SLUG && !additionalBattery;
       });
       for (const line of unwanted) {
-        const { data: removed } = await client.mutate({
-          mutation: PurchaseRemoveLineMutation,
-          variables: { orderLineId: line.id },
-        });
-        if (removed?.removeOrderLine.__typename !== 'Order') {
-          return { kind: 'error', messageKey: orderErrorKey(errorCodeOf(removed?.removeOrderLine)) };
+        const removed = await request(PurchaseRemoveLineMutation, { orderLineId: line.id });
+        if (removed.removeOrderLine.__typename !== 'Order') {
+          return { kind: 'error', messageKey: orderErrorKey(errorCodeOf(removed.removeOrderLine)) };
         }
       }
       const keep = lines.filter((line) => !unwanted.includes(line));
@@ -65,12 +60,9 @@ export function usePurchaseOrder(bike: BikeRequest | null): { status: OrderStatu
         pack && !keep.some((l) => l.productVariant.id === pack.id) ? pack.id : null,
       ].filter((id): id is string => Boolean(id));
       for (const productVariantId of wanted) {
-        const { data: added } = await client.mutate({
-          mutation: PurchaseAddItemMutation,
-          variables: { productVariantId, quantity: 1 },
-        });
-        if (added?.addItemToOrder.__typename !== 'Order') {
-          return { kind: 'error', messageKey: orderErrorKey(errorCodeOf(added?.addItemToOrder)) };
+        const added = await request(PurchaseAddItemMutation, { productVariantId, quantity: 1 });
+        if (added.addItemToOrder.__typename !== 'Order') {
+          return { kind: 'error', messageKey: orderErrorKey(errorCodeOf(added.addItemToOrder)) };
         }
       }
       return { kind: 'ready' };
@@ -86,7 +78,7 @@ export function usePurchaseOrder(bike: BikeRequest | null): { status: OrderStatu
     return () => {
       cancelled = true;
     };
-  }, [client, variantId, additionalBattery, attempt]);
+  }, [request, variantId, additionalBattery, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { status, retry };

@@ -3,9 +3,10 @@ import { GraphQLError } from 'graphql';
 import Cookies from 'js-cookie';
 import { delay, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { cookieNames } from '@/lib/cookies';
+import { cookieNames, saveSessionToken } from '@/lib/cookies';
 import { server, shopApi } from '@/testing/msw-server';
 import { configureBrowserClient, getBrowserApolloClient } from '../apollo-client';
+import { shopRequest } from '../shop-request';
 
 const Ping = gql`
   query Ping {
@@ -222,5 +223,81 @@ describe('Apollo link chain', () => {
     );
     await getBrowserApolloClient().query({ query: Ping, context: { clientName: 'content' } });
     expect(contentKey).toBeTruthy();
+  });
+});
+
+describe('shopRequest with toasts (the signed-in pages without Apollo) and the link chain', () => {
+  beforeEach(() => saveSessionToken('tok-1'));
+
+  // Each answer once through Apollo's chain and once through shopRequest: the same toasts and session handling.
+  it.each([
+    ['a GraphQL error', () => HttpResponse.json({ data: null, errors: [{ message: 'Stok tidak cukup' }] })],
+    ['a GraphQL error without a message', () => HttpResponse.json({ data: null, errors: [{ message: '' }] })],
+    ['two GraphQL errors', () => HttpResponse.json({ data: null, errors: [{ message: 'a' }, { message: 'b' }] })],
+    [
+      'a FORBIDDEN code',
+      () => HttpResponse.json({ data: null, errors: [{ message: 'n', extensions: { code: 'FORBIDDEN' } }] }),
+    ],
+    ['an ERR_CODE_001 message', () => HttpResponse.json({ data: null, errors: [{ message: 'ERR_CODE_001: x' }] })],
+    ['FORBIDEN', () => HttpResponse.json({ data: null, errors: [{ message: 'x', extensions: { code: 'FORBIDEN' } }] })],
+    ['HTTP 502', () => HttpResponse.text('boom', { status: 502, statusText: 'Bad Gateway' })],
+    ['HTTP 503', () => HttpResponse.text('maintenance', { status: 503 })],
+    [
+      'HTTP 500 from a proxy',
+      () => new HttpResponse('<html>down</html>', { status: 500, headers: { 'content-type': 'text/html' } }),
+    ],
+    ['HTTP 500 with GraphQL errors', () => HttpResponse.json({ errors: [{ message: 'boom' }] }, { status: 500 })],
+    ['a body that is not JSON', () => HttpResponse.text('<html>proxy</html>', { status: 200 })],
+    ['a network failure', () => HttpResponse.error()],
+  ])('%s', async (_label, answer) => {
+    server.use(shopApi.query('Ping', answer as never));
+    await run();
+    const byApollo = { notify: [...hooks.notify.mock.calls], unauthorized: hooks.onUnauthorized.mock.calls.length };
+    hooks.notify.mockReset();
+    hooks.onUnauthorized.mockReset();
+    saveSessionToken('tok-1');
+
+    const failure = await shopRequest(Ping, {
+      // The hooks' default message is the English one.
+      locale: 'en',
+      notify: hooks.notify,
+      onUnauthorized: hooks.onUnauthorized,
+    }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(Error);
+    expect({ notify: hooks.notify.mock.calls, unauthorized: hooks.onUnauthorized.mock.calls.length }).toEqual(byApollo);
+  });
+});
+
+describe('a guest’s first requests, through shopRequest and the link chain together', () => {
+  const answerWithSession =
+    (sentWith: Record<string, string | null>) =>
+    (name: string, data: Record<string, unknown>, newSession: string) =>
+    async ({ request }: { request: Request }) => {
+      sentWith[name] = request.headers.get('authorization');
+      await delay(50);
+      const token = sentWith[name]?.replace('Bearer ', '') ?? newSession;
+      return HttpResponse.json({ data }, { headers: { 'vendure-auth-token': token } }) as never;
+    };
+
+  it.each([
+    ['shopRequest first', true],
+    ['Apollo first', false],
+  ])('start one session, the second request sent with the first one’s token (%s)', async (_label, plainFirst) => {
+    Cookies.remove(cookieNames.sessionToken);
+    const sentWith: Record<string, string | null> = {};
+    const answer = answerWithSession(sentWith);
+    server.use(
+      shopApi.query('Ping', answer('Ping', { ping: 'pong' }, 'first-session')),
+      shopApi.query('ProfileCustomer', answer('ProfileCustomer', { profileCustomer: null }, 'second-session')),
+    );
+    const plain = () => shopRequest(Ping, { locale: 'en', startSession: true });
+    const apollo = () => run(ProfileCustomer);
+    await Promise.all(plainFirst ? [plain(), apollo()] : [apollo(), plain()]);
+    expect(sentWith).toEqual(
+      plainFirst
+        ? { Ping: null, ProfileCustomer: 'Bearer first-session' }
+        : { ProfileCustomer: null, Ping: 'Bearer second-session' },
+    );
+    expect(Cookies.get(cookieNames.sessionToken)).toBe(plainFirst ? 'first-session' : 'second-session');
   });
 });

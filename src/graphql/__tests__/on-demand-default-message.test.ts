@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../../messages/en.json';
 import id from '../../../messages/id.json';
-import { DEFAULT_ERROR_MESSAGES } from '../on-demand-client';
+import { DEFAULT_ERROR_MESSAGES } from '../shop-api-rules';
 
 describe('default error message of on-demand pages (cart, lead and sign-in forms)', () => {
   it('is the message catalogue’s Errors.default in each language, so /id/cart never toasts English', () => {

@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
-import { isUnauthorizedError, shouldToastGraphQLError } from '../shop-api-rules';
+import { httpErrorMessage, isSilentHttpStatus, isUnauthorizedError, shouldToastGraphQLError } from '../shop-api-rules';
 
 export interface ErrorLinkOptions {
   /** Shows an error toast. */
@@ -13,10 +13,7 @@ export interface ErrorLinkOptions {
 
 /** Toast text for a failed HTTP request: status, status text, name and message (SPEC §8). */
 export function networkErrorMessage(error: ServerError | ServerParseError): string {
-  return `${error.statusCode} ${error.response?.statusText ?? ''} — ${error.name}: ${error.message}`.replace(
-    /\s+/g,
-    ' ',
-  );
+  return httpErrorMessage(error.statusCode, error.response?.statusText, error.name, error.message);
 }
 
 export function createErrorLink({ notify, onUnauthorized, defaultMessage }: ErrorLinkOptions) {
@@ -33,7 +30,7 @@ export function createErrorLink({ notify, onUnauthorized, defaultMessage }: Erro
     }
     // A non-2xx answer: ServerError, or ServerParseError when a proxy answered with a non-JSON body.
     if (ServerError.is(error) || ServerParseError.is(error)) {
-      if (error.statusCode === 503) return; // maintenance: silent by design
+      if (isSilentHttpStatus(error.statusCode)) return;
       notify(networkErrorMessage(error));
       return;
     }

@@ -5,12 +5,16 @@ import { Notice } from '@/components/ui/native-button';
 import { PageContainer } from '@/components/ui/page-container';
 import text from '@/components/ui/text.module.css';
 import type { DeliveryAddress } from '@/features/accounts/profile/delivery-addresses';
-import { browserApolloPart } from '@/graphql/browser-apollo-part';
+import { LoadingPanel } from '@/components/ui/loading-panel';
 import type { ProfileCustomerQuery } from '@/graphql/generated/graphql';
+import { browserPart } from '@/lib/browser-part';
 
-// Every section is a form that saves through Apollo and works only with JS: they load after the page's shell, with
-// the server's data (issue 19).
-const ProfileSections = browserApolloPart(() => import('./profile-sections').then((m) => m.ProfileSections), '100vh');
+// Every section is a form that works only with JS: they load after the page's shell, with the server's data, and
+// save with plain requests (useShopRequest), without Apollo's client (issue 19).
+const ProfileSections = browserPart(
+  () => import('./profile-sections').then((m) => m.ProfileSections),
+  () => <LoadingPanel minHeight="100vh" />,
+);
 
 type Profile = ProfileCustomerQuery['profileCustomer'];
 

@@ -10,7 +10,6 @@ import { routes } from '@/config/routes';
 import { useHasSession } from '@/lib/use-has-session';
 import { PurchaseEmpty } from '@/features/purchase/components/purchase-empty';
 import { purchaseActions } from '@/features/purchase/purchase-slice';
-import { browserApolloPart } from '@/graphql/browser-apollo-part';
 import { getCustomerId } from '@/lib/cookies';
 import { useStoreRehydrated } from '@/store/after-rehydration';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -21,8 +20,9 @@ function Preparing() {
   return <LoadingPanel label={t('preparing')} />;
 }
 
-// The flow (Apollo, the forms and their rules) loads after the shell: it only runs in the browser anyway.
-const PurchaseApp = browserApolloPart(
+// The flow (the forms and their rules) loads after the shell: it only runs in the browser anyway. It talks to the shop
+// API with plain requests (useShopQuery, useShopRequest), without Apollo's client (issue 19).
+const PurchaseApp = browserPart(
   () => import('@/features/purchase/components/purchase-flow').then((m) => m.PurchaseFlow),
   Preparing,
 );

@@ -3,12 +3,14 @@ import { useTranslations } from 'next-intl';
 import { SeoHead, type PageMeta } from '@/components/seo/seo-head';
 import { SeoHeading } from '@/components/seo/seo-heading';
 import { PageContainer } from '@/components/ui/page-container';
-import { browserApolloPart } from '@/graphql/browser-apollo-part';
+import { LoadingPanel } from '@/components/ui/loading-panel';
 import { MuiScope } from '@/components/mui-scope';
+import { browserPart } from '@/lib/browser-part';
 
-const RequestTransfer = browserApolloPart(
+// Reads and asks with plain requests (useShopQuery, useShopRequest), without Apollo's client (issue 19).
+const RequestTransfer = browserPart(
   () => import('@/features/my-ev/components/request-transfer').then((m) => m.RequestTransfer),
-  200,
+  () => <LoadingPanel minHeight={200} />,
 );
 
 export function TransferOwnershipView({ meta }: { meta: PageMeta | null }) {

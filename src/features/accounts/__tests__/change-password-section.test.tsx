@@ -1,11 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import en from '../../../../messages/en.json';
 import id from '../../../../messages/id.json';
 import { server, shopApi } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';
+import { saveSessionToken } from '@/lib/cookies';
 import { ChangePasswordSection } from '../components/change-password-section';
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -21,6 +22,9 @@ const answer = (resetOldPassword: Record<string, unknown>) =>
   shopApi.mutation('ResetOldPassword', () => HttpResponse.json({ data: { resetOldPassword } }));
 
 describe('ChangePasswordSection', () => {
+  // The forms send their requests with the signed-in customer's session.
+  beforeEach(() => saveSessionToken('session-1'));
+
   it('is not shown to Google accounts', () => {
     renderWithProviders(<ChangePasswordSection isGoogleAccount />);
     expect(screen.queryByRole('heading', { name: en.Password.changeTitle })).not.toBeInTheDocument();

@@ -1,11 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import en from '../../../../messages/en.json';
 import id from '../../../../messages/id.json';
 import { server, shopApi } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';
+import { saveSessionToken } from '@/lib/cookies';
 import { SetPasswordSection } from '../components/set-password-section';
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -28,6 +29,9 @@ function answer(setAccountPassword: Record<string, unknown>) {
 }
 
 describe('SetPasswordSection (a phone sign-up has no current password)', () => {
+  // The forms send their requests with the signed-in customer's session.
+  beforeEach(() => saveSessionToken('session-1'));
+
   it.each([
     ['en', en],
     ['id', id],

@@ -1,10 +1,10 @@
 import { changePasswordFormSchema } from '@alva/rules';
-import { useMutation } from '@apollo/client/react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { FormSubmit } from '@/components/form/native-fields';
 import { RulesForm, useRulesForm } from '@/components/form/rules-form';
 import { Notice } from '@/components/ui/native-button';
+import { useShopRequest } from '@/graphql/use-shop-query';
 import { ResetOldPasswordMutation } from '../graphql/email-accounts';
 import { FormPasswordField, NewPasswordFields } from './password-field';
 import { PasswordFailureAlert, passwordResultStatus, type PasswordStatus } from './password-result';
@@ -26,17 +26,18 @@ export function ChangePasswordSection({ isGoogleAccount }: { isGoogleAccount: bo
   const t = useTranslations('Password');
   const form = useRulesForm<Values>(changePasswordFormSchema, EMPTY);
   const [status, setStatus] = useState<PasswordStatus>('idle');
-  const [change] = useMutation(ResetOldPasswordMutation);
+  const request = useShopRequest();
 
   if (isGoogleAccount) return null;
 
   async function onValid(values: Values) {
     setStatus('idle');
     try {
-      const { data } = await change({
-        variables: { oldPassword: values.oldPassword, newPassword: values.newPassword },
+      const data = await request(ResetOldPasswordMutation, {
+        oldPassword: values.oldPassword,
+        newPassword: values.newPassword,
       });
-      const next = passwordResultStatus(form, data?.resetOldPassword, ['oldPassword', 'newPassword']);
+      const next = passwordResultStatus(form, data.resetOldPassword, ['oldPassword', 'newPassword']);
       if (next === 'fieldErrors') return;
       if (next === 'done') form.reset(EMPTY);
       setStatus(next);

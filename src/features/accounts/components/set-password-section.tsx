@@ -1,10 +1,10 @@
 import { newPasswordFormSchema } from '@alva/rules';
-import { useApolloClient, useMutation } from '@apollo/client/react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { FormSubmit } from '@/components/form/native-fields';
 import { RulesForm, useRulesForm } from '@/components/form/rules-form';
 import { Notice } from '@/components/ui/native-button';
+import { useShopRequest } from '@/graphql/use-shop-query';
 import { SetAccountPasswordMutation } from '../graphql/email-accounts';
 import { NewPasswordFields } from './password-field';
 import { PasswordFailureAlert, passwordResultStatus, type PasswordStatus } from './password-result';
@@ -32,20 +32,24 @@ export function SetPasswordSection({ confirmedEmail, pendingEmail }: SetPassword
   const t = useTranslations('Password');
   const form = useRulesForm<Values>(newPasswordFormSchema, { newPassword: '', retypePassword: '' });
   const [status, setStatus] = useState<PasswordStatus>('idle');
-  const [setPassword] = useMutation(SetAccountPasswordMutation);
-  const client = useApolloClient();
+  const locale = useLocale();
+  const request = useShopRequest();
 
   async function onValid(values: Values) {
     setStatus('idle');
     try {
-      const { data } = await setPassword({ variables: { newPassword: values.newPassword } });
-      const result = data?.setAccountPassword;
+      const result = (await request(SetAccountPasswordMutation, { newPassword: values.newPassword }))
+        .setAccountPassword;
       const next = passwordResultStatus(form, result, ['newPassword']);
       if (next === 'fieldErrors') return;
       // Firebase ends the sign-ins of a user whose password is set: renew this one, so the session survives.
       if (next === 'done' && result?.__typename === 'AccountActionSuccess' && result.customToken) {
-        const { signInWithPhoneCustomToken } = await import('../phone/firebase-sign-in');
-        await signInWithPhoneCustomToken(client, result.customToken).catch(() => undefined);
+        // Apollo's client comes with Firebase, on this rare path only (issue 19).
+        const [{ signInWithPhoneCustomToken }, { onDemandApolloClient }] = await Promise.all([
+          import('../phone/firebase-sign-in'),
+          import('@/graphql/on-demand-client'),
+        ]);
+        await signInWithPhoneCustomToken(onDemandApolloClient(locale), result.customToken).catch(() => undefined);
       }
       setStatus(next);
     } catch {

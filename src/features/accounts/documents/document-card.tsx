@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import dynamic from 'next/dynamic';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
@@ -8,6 +7,7 @@ import type {
   DocumentsSection_DocumentFragment,
   IdentityCardKind,
 } from '@/graphql/generated/graphql';
+import { useShopRequest } from '@/graphql/use-shop-query';
 import styles from './documents.module.css';
 import { CustomerDeleteDocumentMutation } from './graphql/documents';
 import { PhotoUploader } from './photo-uploader';
@@ -32,21 +32,25 @@ export function DocumentCard({ type, document: doc, kind, onChanged }: DocumentC
   const titleId = useId();
   const [confirming, setConfirming] = useState(false);
   const [status, setStatus] = useState<'deleted' | 'failed' | null>(null);
-  const [remove, { loading }] = useMutation(CustomerDeleteDocumentMutation);
+  const request = useShopRequest();
+  const [loading, setLoading] = useState(false);
   const title = type === 'IDENTITY_CARD' ? t('identityCard') : t('taxCard');
   const short = type === 'TAX_CARD' ? t('kindShort.TAX_CARD') : t(`kindShort.${doc?.kind ?? kind}`);
 
   const onDelete = async () => {
+    setLoading(true);
     try {
-      const { data } = await remove({ variables: { type } });
+      const data = await request(CustomerDeleteDocumentMutation, { type });
       setConfirming(false);
-      if (data?.customerDeleteDocument.result === 'DELETED') {
+      if (data.customerDeleteDocument.result === 'DELETED') {
         setStatus('deleted');
         onChanged();
       } else setStatus('failed');
     } catch {
       setConfirming(false);
       setStatus('failed');
+    } finally {
+      setLoading(false);
     }
   };
 

@@ -1,8 +1,8 @@
-import { useQuery } from '@apollo/client/react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { LoadingPanel } from '@/components/ui/loading-panel';
 import { NativeButton, Notice } from '@/components/ui/native-button';
+import { useShopQuery } from '@/graphql/use-shop-query';
 import profileStyles from '../profile/profile.module.css';
 import { DocumentCard } from './document-card';
 import styles from './documents.module.css';
@@ -17,7 +17,7 @@ import type { IdentityKind } from './rules';
  */
 export function DocumentsSection() {
   const t = useTranslations('Documents');
-  const { data, loading, error, refetch } = useQuery(CustomerDocumentsQuery, { fetchPolicy: 'network-only' });
+  const { data, loading, error, refetch } = useShopQuery(CustomerDocumentsQuery);
   const [kindChoice, setKindChoice] = useState<IdentityKind | null>(null);
   const docs = data?.customerDocuments ?? [];
   const identity = docs.find((d) => d.type === 'IDENTITY_CARD');

@@ -1,5 +1,4 @@
 import { documentNumbersFormSchema } from '@alva/rules';
-import { useMutation } from '@apollo/client/react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { FormSubmit, FormTextArea, FormTextField } from '@/components/form/native-fields';
@@ -8,6 +7,7 @@ import { applyServerFieldErrors } from '@/components/form/server-errors';
 import { Notice } from '@/components/ui/native-button';
 import { ChoiceGroup, ChoiceOption } from '@/components/ui/native-choice';
 import type { DocumentsSection_DocumentFragment } from '@/graphql/generated/graphql';
+import { useShopRequest } from '@/graphql/use-shop-query';
 import styles from './documents.module.css';
 import { CustomerUpdateIdentityCardNumberMutation } from './graphql/documents';
 import type { IdentityKind, NumbersFormValues } from './rules';
@@ -47,25 +47,23 @@ export function NumbersForm({ identity, hasTaxNumber, kind, onKindChange, onSave
     { context: { saved: { identityCard: !!identity?.maskedNumber, taxCard: hasTaxNumber } } },
   );
   const [status, setStatus] = useState<'saved' | 'failed' | null>(null);
-  const [save] = useMutation(CustomerUpdateIdentityCardNumberMutation);
+  const request = useShopRequest();
 
   async function onValid(values: NumbersFormValues) {
     setStatus(null);
     const identityCardNumber = values.identityCardNumber.trim();
     try {
-      const { data } = await save({
-        variables: {
-          input: {
-            kind: identityCardNumber ? values.kind : null,
-            identityCardNumber: identityCardNumber || null,
-            taxCardNumber: values.taxCardNumber.trim() || null,
-            name: values.name.trim() || null,
-            address: values.address.trim() || null,
-            zipCode: values.zipCode.trim() || null,
-          },
+      const data = await request(CustomerUpdateIdentityCardNumberMutation, {
+        input: {
+          kind: identityCardNumber ? values.kind : null,
+          identityCardNumber: identityCardNumber || null,
+          taxCardNumber: values.taxCardNumber.trim() || null,
+          name: values.name.trim() || null,
+          address: values.address.trim() || null,
+          zipCode: values.zipCode.trim() || null,
         },
       });
-      const result = data?.customerUpdateIdentityCardNumber;
+      const result = data.customerUpdateIdentityCardNumber;
       if (result?.__typename === 'CustomerDocumentList') {
         form.reset({ ...values, identityCardNumber: '', taxCardNumber: '' });
         setStatus('saved');

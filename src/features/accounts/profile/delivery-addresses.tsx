@@ -1,5 +1,4 @@
 import { nationalNumber } from '@alva/rules';
-import { useMutation } from '@apollo/client/react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -14,6 +13,7 @@ import {
   DeleteDeliveryAddressMutation,
   UpdateDeliveryAddressMutation,
 } from '../graphql/profile';
+import { useShopRequest } from '@/graphql/use-shop-query';
 import { formatPhone } from '../phone/phone-rules';
 import { ADDRESS_MAX, addressSchema, MAX_ADDRESSES, NAME_MAX } from './profile-rules';
 import styles from './profile.module.css';
@@ -64,7 +64,7 @@ export function DeliveryAddresses({ initial, defaults }: AddressesProps) {
   const [addresses, setAddresses] = useState<DeliveryAddress[] | null>(initial);
   const [editing, setEditing] = useState<'new' | string | null>(null);
   const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
-  const [remove] = useMutation(DeleteDeliveryAddressMutation);
+  const request = useShopRequest();
   const [removing, setRemoving] = useState<string | null>(null);
   // The address waiting for "Delete?" to be confirmed in the dialog.
   const [confirming, setConfirming] = useState<DeliveryAddress | null>(null);
@@ -87,8 +87,8 @@ export function DeliveryAddresses({ initial, defaults }: AddressesProps) {
     setNotice(null);
     setRemoving(a.id);
     try {
-      const { data } = await remove({ variables: { id: a.id } });
-      if (data?.deleteDeliveryAddressCustomer.__typename === 'DeliveryAddressDeleted') {
+      const data = await request(DeleteDeliveryAddressMutation, { id: a.id });
+      if (data.deleteDeliveryAddressCustomer.__typename === 'DeliveryAddressDeleted') {
         setAddresses((list) => {
           const rest = (list ?? []).filter((x) => x.id !== a.id);
           // The back end hands the default on to another address.
@@ -221,16 +221,15 @@ function AddressForm({ initial, id, onSaved, onCancel }: AddressFormProps) {
   const t = useTranslations('Addresses');
   const form = useRulesForm<Values>(addressSchema, initial);
   const [formError, setFormError] = useState<string | null>(null);
-  const [create] = useMutation(CreateDeliveryAddressMutation);
-  const [update] = useMutation(UpdateDeliveryAddressMutation);
+  const request = useShopRequest();
   const { isSubmitting } = form.formState;
 
   async function onValid(values: Values) {
     setFormError(null);
     try {
       const result = id
-        ? (await update({ variables: { id, input: values } })).data?.updateDeliveryAddressCustomer
-        : (await create({ variables: { input: values } })).data?.createDeliveryAddressCustomer;
+        ? (await request(UpdateDeliveryAddressMutation, { id, input: values })).updateDeliveryAddressCustomer
+        : (await request(CreateDeliveryAddressMutation, { input: values })).createDeliveryAddressCustomer;
       if (result?.__typename === 'DeliveryAddress') onSaved(result);
       else if (result?.__typename === 'ProfileValidationError') {
         const other = applyServerFieldErrors(form, result.fieldErrors, FIELDS);

@@ -1,5 +1,4 @@
 import { nationalNumber, phoneOnlyProfileFormSchema, profileFormSchema } from '@alva/rules';
-import { useMutation } from '@apollo/client/react';
 import { useFormatter, useTranslations } from 'next-intl';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useController, useFormState } from 'react-hook-form';
@@ -10,6 +9,7 @@ import { applyServerFieldErrors } from '@/components/form/server-errors';
 import { Notice } from '@/components/ui/native-button';
 import { NativeSelect, phoneInputProps } from '@/components/ui/native-field';
 import type { ProfileForm_ProfileFragment } from '@/graphql/generated/graphql';
+import { useShopRequest } from '@/graphql/use-shop-query';
 import { UpdateProfileCustomerMutation } from '../graphql/profile';
 import { PhoneCodeCheck } from '../phone/phone-code-check';
 import { checkPhone, toE164 } from '../phone/phone-rules';
@@ -59,7 +59,7 @@ export function ProfileForm({ profile, onSaved }: { profile: EditableProfile; on
     initialValues(profile),
   );
   const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
-  const [save] = useMutation(UpdateProfileCustomerMutation);
+  const request = useShopRequest();
   // A new number is saved only with a confirmed code to it (PhoneCodeCheck); the saved one needs none.
   const [phoneProof, setPhoneProof] = useState<{ phoneNumber: string; sessionInfo: string } | null>(null);
   const phone = form.watch('phoneNumber');
@@ -84,8 +84,7 @@ export function ProfileForm({ profile, onSaved }: { profile: EditableProfile; on
     }
     const input = { ...toInput(values, profile), ...(phoneSessionInfo ? { phoneSessionInfo } : {}) };
     try {
-      const { data } = await save({ variables: { input } });
-      const result = data?.updateProfileCustomer;
+      const result = (await request(UpdateProfileCustomerMutation, { input })).updateProfileCustomer;
       if (result?.__typename === 'ProfileCustomerUpdated') {
         onSaved(result.profile);
         form.reset(initialValues(result.profile));

@@ -1,7 +1,7 @@
-import { useMutation } from '@apollo/client/react';
 import { useLocale, useTranslations } from 'next-intl';
 import { type ChangeEvent, useId, useState } from 'react';
 import { NativeButton, Notice } from '@/components/ui/native-button';
+import { useShopRequest } from '@/graphql/use-shop-query';
 import { DeleteProfilePhotoMutation } from '../graphql/profile';
 import type { EditableProfile } from './profile-form';
 import { PHOTO_MAX_BYTES, type PhotoErrorCode } from './profile-rules';
@@ -23,7 +23,8 @@ export function ProfilePhoto({
   const inputId = useId();
   const [progress, setProgress] = useState<number | null>(null);
   const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
-  const [remove, { loading: removing }] = useMutation(DeleteProfilePhotoMutation);
+  const request = useShopRequest();
+  const [removing, setRemoving] = useState(false);
 
   const photoError = (code: PhotoErrorCode | string, retryAfterSeconds?: number | null) =>
     code === 'FILE_TOO_LARGE'
@@ -64,14 +65,17 @@ export function ProfilePhoto({
 
   async function onRemove() {
     setNotice(null);
+    setRemoving(true);
     try {
-      const { data } = await remove();
-      if (data?.deleteProfilePhoto) {
-        onSaved(data.deleteProfilePhoto);
+      const { deleteProfilePhoto } = await request(DeleteProfilePhotoMutation);
+      if (deleteProfilePhoto) {
+        onSaved(deleteProfilePhoto);
         setNotice({ severity: 'success', text: t('photoRemoved') });
       }
     } catch {
       setNotice({ severity: 'error', text: t('system') });
+    } finally {
+      setRemoving(false);
     }
   }
 

@@ -1,10 +1,10 @@
-import { useMutation } from '@apollo/client/react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { NOTIFICATION_CHANNELS, settingsSchema } from '@alva/rules';
 import { FormAlert } from '@/components/form/native-fields';
 import { RulesForm, useRulesForm } from '@/components/form/rules-form';
 import { NativeButton, Notice } from '@/components/ui/native-button';
+import { useShopRequest } from '@/graphql/use-shop-query';
 import { cookieNames } from '@/lib/cookies';
 import { localePath } from '@/lib/i18n';
 import { UpdateProfileCustomerMutation } from '../graphql/profile';
@@ -38,15 +38,16 @@ export function SettingsForm({
     notificationChannel: profile.notificationChannel,
   });
   const [saved, setSaved] = useState(false);
-  const [save, { loading }] = useMutation(UpdateProfileCustomerMutation);
+  const request = useShopRequest();
+  const [loading, setLoading] = useState(false);
   const failed = () => form.setError('root.server', { message: t('system') });
 
   async function onValid(input: Settings) {
     if (loading) return;
     setSaved(false);
+    setLoading(true);
     try {
-      const { data } = await save({ variables: { input } });
-      const result = data?.updateProfileCustomer;
+      const result = (await request(UpdateProfileCustomerMutation, { input })).updateProfileCustomer;
       if (result?.__typename !== 'ProfileCustomerUpdated') {
         failed();
         return;
@@ -61,6 +62,8 @@ export function SettingsForm({
       }
     } catch {
       failed();
+    } finally {
+      setLoading(false);
     }
   }
 

@@ -1,9 +1,9 @@
-import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { NativeButton, Notice } from '@/components/ui/native-button';
+import type { ShareHistoryQuery as ShareHistory } from '@/graphql/generated/graphql';
+import { useShopQuery, useShopRequest } from '@/graphql/use-shop-query';
 import { TIME_ZONE } from '@/lib/i18n';
-import { useNextTask } from '@/lib/use-next-task';
 import { RevokeShareEvMutation, ShareHistoryQuery, ShareListQuery } from '../graphql';
 import { useMyEvErrorText } from './my-ev-errors';
 import styles from './my-ev.module.css';
@@ -14,31 +14,37 @@ export function BikeGuests({ vin }: { vin: string }) {
   const format = useFormatter();
   const errorText = useMyEvErrorText();
   const date = (value: string) => format.dateTime(new Date(value), { dateStyle: 'medium', timeZone: TIME_ZONE });
-  // Asked for after the list has rendered, in a task of its own.
-  const asking = useNextTask();
-  const guests = useQuery(ShareListQuery, { variables: { vin }, fetchPolicy: 'network-only', skip: !asking });
-  const [loadHistory, history] = useLazyQuery(ShareHistoryQuery, { fetchPolicy: 'network-only' });
-  const [revoke] = useMutation(RevokeShareEvMutation);
+  const guests = useShopQuery(ShareListQuery, { vin });
+  const request = useShopRequest();
+  // The history is asked for when its <details> first opens, and again after a loan ends while it is shown.
+  const [history, setHistory] = useState<{ loading: boolean; data?: ShareHistory } | null>(null);
+  const loadHistory = () => {
+    setHistory((h) => ({ loading: true, data: h?.data }));
+    void request(ShareHistoryQuery, { vin }).then(
+      (data) => setHistory({ loading: false, data }),
+      () => setHistory((h) => ({ loading: false, data: h?.data })),
+    );
+  };
   const [busy, setBusy] = useState<string | null>(null);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
 
   async function end(customerID: string, name: string) {
     setBusy(customerID);
     setMessage(null);
-    const { data } = await revoke({ variables: { vin, uID: customerID } }).catch(() => ({ data: undefined }));
-    const result = data?.revokeShareEv;
+    const result = (await request(RevokeShareEvMutation, { vin, uID: customerID }).catch(() => undefined))
+      ?.revokeShareEv;
     setBusy(null);
     if (result?.__typename === 'ShareListUser') setMessage({ ok: true, text: t('revoked', { name }) });
     else setMessage({ ok: false, text: errorText(result?.__typename === 'MyEvError' ? result.code : null) });
     void guests.refetch();
-    if (history.called) void history.refetch();
+    if (history) loadHistory();
   }
 
   const list = guests.data?.shareList ?? [];
   return (
     <section className={styles.guests} aria-label={t('guests')}>
       <h4 className={styles.subheading}>{t('guests')}</h4>
-      {!asking || (guests.loading && !guests.data) ? (
+      {guests.loading && !guests.data ? (
         <p role="status">{t('loading')}</p>
       ) : list.length === 0 ? (
         <p className={styles.muted}>{t('noGuests')}</p>
@@ -72,16 +78,16 @@ export function BikeGuests({ vin }: { vin: string }) {
       <details
         className={styles.history}
         onToggle={(e) => {
-          if ((e.currentTarget as HTMLDetailsElement).open && !history.called) void loadHistory({ variables: { vin } });
+          if ((e.currentTarget as HTMLDetailsElement).open && !history) loadHistory();
         }}
       >
         <summary>{t('history')}</summary>
-        {history.loading && <p role="status">{t('loading')}</p>}
-        {history.data && history.data.shareEVHistoryList.length === 0 && (
+        {history?.loading && <p role="status">{t('loading')}</p>}
+        {history?.data && history.data.shareEVHistoryList.length === 0 && (
           <p className={styles.muted}>{t('historyEmpty')}</p>
         )}
         <ul className={styles.historyList}>
-          {history.data?.shareEVHistoryList.map((h) => (
+          {history?.data?.shareEVHistoryList.map((h) => (
             <li key={h.id}>
               {t('historyLine', {
                 name: h.guestFullname,

@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import Link from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
@@ -6,6 +5,7 @@ import { Notice } from '@/components/ui/native-button';
 import { NativeSwitch } from '@/components/ui/native-switch';
 import text from '@/components/ui/text.module.css';
 import { routes } from '@/config/routes';
+import { useShopRequest } from '@/graphql/use-shop-query';
 import { SetLeaderboardOptInMutation } from '../graphql';
 import { useMyEvErrorText } from './my-ev-errors';
 import styles from './my-ev.module.css';
@@ -30,13 +30,16 @@ export function LeaderboardToggle({
   const hintId = useId();
   const [on, setOn] = useState(optedIn);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const [setOptIn, { loading }] = useMutation(SetLeaderboardOptInMutation);
+  const request = useShopRequest();
+  const [loading, setLoading] = useState(false);
 
   async function change(next: boolean) {
     setMessage(null);
     setOn(next); // shown at once; put back if the change fails
-    const result = (await setOptIn({ variables: { vin, optIn: next } }).catch(() => ({ data: undefined }))).data
+    setLoading(true);
+    const result = (await request(SetLeaderboardOptInMutation, { vin, optIn: next }).catch(() => undefined))
       ?.setLeaderboardOptIn;
+    setLoading(false);
     if (result?.__typename === 'LeaderboardOptIn') {
       setOn(result.optedIn);
       setMessage({ ok: true, text: t(result.optedIn ? 'toggle.on' : 'toggle.off', { product: productName }) });

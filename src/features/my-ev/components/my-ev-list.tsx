@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import dynamic from 'next/dynamic';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -7,6 +6,7 @@ import { LoadingPanel } from '@/components/ui/loading-panel';
 import { NativeButton, Notice } from '@/components/ui/native-button';
 import text from '@/components/ui/text.module.css';
 import { routes } from '@/config/routes';
+import { useShopQuery } from '@/graphql/use-shop-query';
 import { assetUrl } from '@/lib/asset-url';
 import { TIME_ZONE } from '@/lib/i18n';
 import { EvListQuery } from '../graphql';
@@ -15,7 +15,8 @@ import { LeaderboardToggle } from './leaderboard-toggle';
 import styles from './my-ev.module.css';
 import { TransferRequests } from './transfer-requests';
 
-// The share form is MUI's modal with the rules' schema (yup): it loads with the first "Share" (issue 19).
+// The share form is MUI's modal with the rules' schema (yup): it loads with the first "Share" (issue 19). The page
+// reads and changes the bikes with plain requests (useShopQuery, useShopRequest), without Apollo's client.
 const ShareDialog = dynamic(() => import('./share-dialog').then((m) => m.ShareDialog));
 
 const PER_PAGE = 10;
@@ -30,7 +31,7 @@ export function MyEvList() {
   const [notice, setNotice] = useState<string | null>(null);
   // Remounts a bike's guest list after a share, so it shows the new guest.
   const [refreshed, setRefreshed] = useState(0);
-  const query = useQuery(EvListQuery, { variables: { page, limit: PER_PAGE }, fetchPolicy: 'cache-and-network' });
+  const query = useShopQuery(EvListQuery, { page, limit: PER_PAGE });
   const date = (value: string | null | undefined) =>
     value ? format.dateTime(new Date(value), { dateStyle: 'medium', timeZone: TIME_ZONE }) : '—';
 

@@ -1,21 +1,18 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useMutation, useQuery } from '@apollo/client/react';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { transferRequestSchema } from '@alva/rules';
 import { FormMuiSubmit, FormMuiTextField } from '@/components/form/mui-fields';
 import { RulesForm, useRulesForm } from '@/components/form/rules-form';
+import type { CreateTransferOwnershipMutation as CreateTransfer } from '@/graphql/generated/graphql';
+import { useShopQuery, useShopRequest } from '@/graphql/use-shop-query';
 import { TIME_ZONE } from '@/lib/i18n';
 import { CreateTransferOwnershipMutation, MyTransferRequestsQuery } from '../graphql';
 import styles from './my-ev.module.css';
 
-const useCreateTransfer = () => useMutation(CreateTransferOwnershipMutation);
-type Status = Extract<
-  NonNullable<ReturnType<typeof useCreateTransfer>[1]['data']>['createTransferOwnership'],
-  { __typename: 'TransferOwnershipStatus' }
->;
+type Status = Extract<CreateTransfer['createTransferOwnership'], { __typename: 'TransferOwnershipStatus' }>;
 
 /**
  * /transfer-ownership: the would-be owner finds the bike by VIN (the owner shown masked, so they know it is the right
@@ -25,8 +22,8 @@ export function RequestTransfer() {
   const t = useTranslations('MyEv');
   const format = useFormatter();
   const date = (value: string) => format.dateTime(new Date(value), { dateStyle: 'medium', timeZone: TIME_ZONE });
-  const [create] = useCreateTransfer();
-  const mine = useQuery(MyTransferRequestsQuery, { fetchPolicy: 'cache-and-network' });
+  const request = useShopRequest();
+  const mine = useShopQuery(MyTransferRequestsQuery);
   const [status, setStatus] = useState<Status | null>(null);
   const [asking, setAsking] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -39,8 +36,8 @@ export function RequestTransfer() {
 
   async function send(vin: string, isTransfer: boolean) {
     setError(null);
-    const { data } = await create({ variables: { vin, isTransfer } }).catch(() => ({ data: undefined }));
-    const result = data?.createTransferOwnership;
+    const result = (await request(CreateTransferOwnershipMutation, { vin, isTransfer }).catch(() => undefined))
+      ?.createTransferOwnership;
     if (result?.__typename === 'TransferOwnershipStatus') {
       setStatus(result);
       if (isTransfer) void mine.refetch();

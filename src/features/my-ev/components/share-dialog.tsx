@@ -7,13 +7,13 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { jakartaToday, shareFormSchema, shareWindowFromDates } from '@alva/rules';
 import { MuiScope } from '@/components/mui-scope';
 import { FormMuiSubmit, FormMuiTextField } from '@/components/form/mui-fields';
 import { RulesForm, useRulesForm } from '@/components/form/rules-form';
+import { useShopRequest } from '@/graphql/use-shop-query';
 import { SearchBikeSharingQuery, ShareEvMutation } from '../graphql';
 import { useMyEvErrorText } from './my-ev-errors';
 
@@ -47,10 +47,9 @@ export function ShareDialog({
   const t = useTranslations('MyEv');
   const errorText = useMyEvErrorText();
   const titleId = useId();
-  const client = useApolloClient();
+  const request = useShopRequest();
   const [guest, setGuest] = useState<{ id: string; name: string } | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
-  const [share] = useMutation(ShareEvMutation);
   const todayDate = today();
   const form = useRulesForm<ShareValues>(
     shareFormSchema,
@@ -61,10 +60,8 @@ export function ShareDialog({
   async function onValid(values: ShareValues) {
     setServerError(null);
     if (!guest) {
-      const { data } = await client
-        .query({ query: SearchBikeSharingQuery, variables: { phoneNumber: values.phone }, fetchPolicy: 'network-only' })
-        .catch(() => ({ data: undefined }));
-      const found = data?.searchCustomerBikeSharing;
+      const found = (await request(SearchBikeSharingQuery, { phoneNumber: values.phone }).catch(() => undefined))
+        ?.searchCustomerBikeSharing;
       if (found?.__typename === 'BikeSharingCustomer') setGuest({ id: found.customerID, name: found.name });
       else if (found?.__typename === 'MyEvError' && found.field === 'phoneNumber')
         form.setError('phone', { message: found.code }, { shouldFocus: true });
@@ -72,8 +69,7 @@ export function ShareDialog({
       return;
     }
     const window = shareWindowFromDates(values.startDate, values.endDate, todayDate);
-    const { data } = await share({ variables: { vin, uID: guest.id, ...window } }).catch(() => ({ data: undefined }));
-    const result = data?.shareEv;
+    const result = (await request(ShareEvMutation, { vin, uID: guest.id, ...window }).catch(() => undefined))?.shareEv;
     if (result?.__typename === 'ShareListUser') return onShared(result.name);
     if (result?.__typename === 'MyEvError' && (result.field === 'loanEnd' || result.field === 'loanStart')) {
       form.setError(

@@ -1,10 +1,9 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import dynamic from 'next/dynamic';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { NativeButton, Notice } from '@/components/ui/native-button';
+import { useShopQuery, useShopRequest } from '@/graphql/use-shop-query';
 import { TIME_ZONE } from '@/lib/i18n';
-import { useNextTask } from '@/lib/use-next-task';
 import { ApproveTransferMutation, DenyTransferMutation, TransferOwnershipListQuery } from '../graphql';
 import styles from './my-ev.module.css';
 
@@ -30,15 +29,8 @@ export function TransferRequests({
 }) {
   const t = useTranslations('MyEv');
   const format = useFormatter();
-  // Asked for after the list has rendered, in a task of its own.
-  const asking = useNextTask();
-  const requests = useQuery(TransferOwnershipListQuery, {
-    variables: { vin },
-    fetchPolicy: 'network-only',
-    skip: !asking,
-  });
-  const [approve] = useMutation(ApproveTransferMutation);
-  const [deny] = useMutation(DenyTransferMutation);
+  const requests = useShopQuery(TransferOwnershipListQuery, { vin });
+  const shop = useShopRequest();
   const [confirming, setConfirming] = useState<Request | null>(null);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
@@ -54,8 +46,8 @@ export function TransferRequests({
     const variables = { vin, requester: request.requesterOdooID };
     const result =
       decision === 'approve'
-        ? (await approve({ variables }).catch(() => ({ data: undefined }))).data?.approveTransferOwnership
-        : (await deny({ variables }).catch(() => ({ data: undefined }))).data?.denyTransferOwnership;
+        ? (await shop(ApproveTransferMutation, variables).catch(() => undefined))?.approveTransferOwnership
+        : (await shop(DenyTransferMutation, variables).catch(() => undefined))?.denyTransferOwnership;
     setBusy(false);
     setConfirming(null);
     if (result?.__typename === 'TransferRequest') {

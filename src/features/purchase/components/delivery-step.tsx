@@ -1,4 +1,3 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -7,6 +6,7 @@ import { RulesForm, useRulesForm } from '@/components/form/rules-form';
 import { applyServerFieldErrors } from '@/components/form/server-errors';
 import { PlacesMap } from '@/components/map/places-map';
 import type { PurchaseDealer_DealerFragment } from '@/graphql/generated/graphql';
+import { useShopQuery, useShopRequest } from '@/graphql/use-shop-query';
 import { formatRupiah } from '@/lib/money';
 import { formatOpeningHours } from '@/lib/opening-hours';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
@@ -75,7 +75,7 @@ export function DeliveryStep({ flow, onDone, onBack }: { flow: string; onDone: (
   const dealerSaved = useAppSelector((s) => s.purchase.delivery.dealer);
   const userLocation = useAppSelector((s) => s.purchase.userLocation);
   const cart = flow === 'SHOP_CART';
-  const [save] = useMutation(SetPurchaseDeliveryMutation);
+  const request = useShopRequest();
 
   const form = useRulesForm<DeliveryFormValues>(deliveryFormSchema, {
     type: delivery.type ?? '',
@@ -99,14 +99,16 @@ export function DeliveryStep({ flow, onDone, onBack }: { flow: string; onDone: (
   const longitude = toNumber(longitudeText);
   const point = latitude !== null && longitude !== null ? { latitude, longitude } : null;
 
-  const dealers = useQuery(PurchaseDealersQuery, {
-    variables: { latitude: userLocation.latitude, longitude: userLocation.longitude },
-    skip: type !== 'PICKUP_AT_DEALER',
-  });
-  const check = useQuery(CheckDeliveryAddressQuery, {
-    variables: { latitude: point?.latitude ?? null, longitude: point?.longitude ?? null },
-    skip: type !== 'DELIVER_TO_HOME',
-  });
+  const dealers = useShopQuery(
+    PurchaseDealersQuery,
+    { latitude: userLocation.latitude, longitude: userLocation.longitude },
+    { skip: type !== 'PICKUP_AT_DEALER' },
+  );
+  const check = useShopQuery(
+    CheckDeliveryAddressQuery,
+    { latitude: point?.latitude ?? null, longitude: point?.longitude ?? null },
+    { skip: type !== 'DELIVER_TO_HOME' },
+  );
   const outcome = check.data?.checkDeliveryAddress;
   const refused = outcome?.outcome === 'TOO_FAR' || outcome?.outcome === 'LOCATION_UNDETERMINED';
   const dealerList = dealers.data?.purchaseDealers ?? [];
@@ -178,8 +180,7 @@ export function DeliveryStep({ flow, onDone, onBack }: { flow: string; onDone: (
             zipCode: values.zipCode?.trim() || null,
           };
     try {
-      const { data } = await save({ variables: { input } });
-      const result = data?.setPurchaseDelivery;
+      const result = (await request(SetPurchaseDeliveryMutation, { input })).setPurchaseDelivery;
       if (result?.__typename === 'Order') {
         dispatch(purchaseActions.setAddressPinpointError(null));
         onDone();

@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import Link from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -7,6 +6,7 @@ import { RulesForm, useRulesForm } from '@/components/form/rules-form';
 import { applyServerFieldErrors } from '@/components/form/server-errors';
 import { routes } from '@/config/routes';
 import type { PurchaseQuote_QuoteFragment } from '@/graphql/generated/graphql';
+import { useShopRequest } from '@/graphql/use-shop-query';
 import { formatRupiah } from '@/lib/money';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
 import {
@@ -26,8 +26,8 @@ import text from '@/components/ui/text.module.css';
 function CouponForm({ applied, onChanged }: { applied: string[]; onChanged: () => void }) {
   const t = useTranslations('Purchase');
   const dispatch = useAppDispatch();
-  const [apply] = useMutation(PurchaseApplyCouponMutation);
-  const [remove, { loading: removing }] = useMutation(PurchaseRemoveCouponMutation);
+  const request = useShopRequest();
+  const [removing, setRemoving] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const form = useRulesForm<{ code: string }>(couponFormSchema, { code: '' });
 
@@ -35,8 +35,7 @@ function CouponForm({ applied, onChanged }: { applied: string[]; onChanged: () =
     setNotice(null);
     const couponCode = code.trim();
     try {
-      const { data } = await apply({ variables: { couponCode } });
-      const result = data?.applyCouponCode;
+      const result = (await request(PurchaseApplyCouponMutation, { couponCode })).applyCouponCode;
       if (result?.__typename === 'Order') {
         dispatch(purchaseActions.setCoupon(couponCode));
         dispatch(purchaseActions.setSelectedPromo(result.couponCodes));
@@ -55,14 +54,17 @@ function CouponForm({ applied, onChanged }: { applied: string[]; onChanged: () =
   const onRemove = async (code: string) => {
     setNotice(null);
     form.clearErrors();
+    setRemoving(true);
     try {
-      const { data } = await remove({ variables: { couponCode: code } });
-      dispatch(purchaseActions.setSelectedPromo(data?.removeCouponCode?.couponCodes ?? []));
+      const data = await request(PurchaseRemoveCouponMutation, { couponCode: code });
+      dispatch(purchaseActions.setSelectedPromo(data.removeCouponCode?.couponCodes ?? []));
       dispatch(purchaseActions.resetCoupon());
       setNotice(t('couponRemoved', { code }));
       onChanged();
     } catch {
       form.setError('root.server', { message: t('errors.removeCoupon') });
+    } finally {
+      setRemoving(false);
     }
   };
 
@@ -132,7 +134,7 @@ export function OptionsStep({
   const [saved] = useState(() => store.getState().purchase);
   const savedPromo = useAppSelector((s) => s.purchase.selectedPromo);
   const cart = flow === 'SHOP_CART';
-  const [save] = useMutation(SetPurchaseOptionsMutation);
+  const request = useShopRequest();
   const initialChoice = cart
     ? 'FULL'
     : saved.paymentOption === 'INSTALLMENT'
@@ -158,16 +160,15 @@ export function OptionsStep({
     dispatch(purchaseActions.setPurchaseOrderType(booking ? 'Booking' : 'FullPurchase'));
     dispatch(purchaseActions.setSelectedPromoReferral(referralCode || null));
     try {
-      const { data } = await save({
-        variables: {
+      const result = (
+        await request(SetPurchaseOptionsMutation, {
           input: {
             purchaseOrderType: booking ? 'BOOKING' : 'FULL_PURCHASE',
             paymentOption: 'FULL_PAYMENT',
             referralCode,
           },
-        },
-      });
-      const result = data?.setPurchaseOptions;
+        })
+      ).setPurchaseOptions;
       if (result?.__typename === 'Order') {
         onDone();
         return;

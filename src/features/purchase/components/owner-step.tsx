@@ -1,4 +1,3 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import Link from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
 import { memo, type ReactNode, useEffect, useState } from 'react';
@@ -9,6 +8,7 @@ import { applyServerFieldErrors } from '@/components/form/server-errors';
 import { Notice } from '@/components/ui/native-button';
 import text from '@/components/ui/text.module.css';
 import { routes } from '@/config/routes';
+import { useShopQuery, useShopRequest } from '@/graphql/use-shop-query';
 import { useAppDispatch, useAppStore } from '@/store/hooks';
 import { PurchaseProfileQuery, SetPurchaseOwnerMutation } from '../graphql/purchase';
 import { orderErrorKey } from '../purchase-errors';
@@ -39,8 +39,8 @@ export const OwnerStep = memo(function OwnerStep({
   // The starting values, read once: every keystroke goes to the store, and reading it here would render the form again.
   const store = useAppStore();
   const [saved] = useState(() => store.getState().purchase);
-  const profile = useQuery(PurchaseProfileQuery, { skip: !signedIn, fetchPolicy: 'no-cache' });
-  const [save] = useMutation(SetPurchaseOwnerMutation);
+  const profile = useShopQuery(PurchaseProfileQuery, undefined, { skip: !signedIn });
+  const request = useShopRequest();
   const owner = saved.dataOwner;
 
   const form = useRulesForm<OwnerFormValues>(ownerFormSchema, {
@@ -106,26 +106,24 @@ export const OwnerStep = memo(function OwnerStep({
   const onValid = async (values: OwnerFormValues) => {
     const { provinceName, cityName } = regionNames(values.provinceId, values.cityId);
     try {
-      const { data } = await save({
-        variables: {
-          input: {
-            name: values.name ?? '',
-            identityCardNumber: (values.identityCardNumber ?? '').trim(),
-            email: values.email ?? '',
-            phoneNumber: values.phoneNumber ?? '',
-            address: values.address ?? '',
-            provinceId: values.provinceId ?? '',
-            provinceName,
-            cityId: values.cityId ?? '',
-            cityName,
-            zipCode: values.zipCode?.trim() || null,
-            isBuyer: values.isBuyer,
-            buyerName: values.isBuyer ? null : (values.buyerName ?? ''),
-            buyerEmail: values.isBuyer ? null : (values.buyerEmail ?? ''),
-          },
+      const data = await request(SetPurchaseOwnerMutation, {
+        input: {
+          name: values.name ?? '',
+          identityCardNumber: (values.identityCardNumber ?? '').trim(),
+          email: values.email ?? '',
+          phoneNumber: values.phoneNumber ?? '',
+          address: values.address ?? '',
+          provinceId: values.provinceId ?? '',
+          provinceName,
+          cityId: values.cityId ?? '',
+          cityName,
+          zipCode: values.zipCode?.trim() || null,
+          isBuyer: values.isBuyer,
+          buyerName: values.isBuyer ? null : (values.buyerName ?? ''),
+          buyerEmail: values.isBuyer ? null : (values.buyerEmail ?? ''),
         },
       });
-      const result = data?.setPurchaseOwner;
+      const result = data.setPurchaseOwner;
       if (result?.__typename === 'Order') {
         dispatch(purchaseActions.setOwnerDetail(true));
         dispatch(purchaseActions.setIsNewAccount(!signedIn));

@@ -1,14 +1,17 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import dynamic from 'next/dynamic';
 import Link from '@/components/ui/link';
 import { useFormatter, useTranslations } from 'next-intl';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { FormAlert, FormSelect, FormSubmit } from '@/components/form/native-fields';
 import { RulesForm, useRulesForm } from '@/components/form/rules-form';
 import { NativeButton, NativeButtonLink, Notice } from '@/components/ui/native-button';
 import text from '@/components/ui/text.module.css';
 import { routes } from '@/config/routes';
-import type { PurchasePayment_PaymentFragment } from '@/graphql/generated/graphql';
+import type {
+  InsertSubscriptionMutation as InsertSubscription,
+  PurchasePayment_PaymentFragment,
+} from '@/graphql/generated/graphql';
+import { useShopQuery, useShopRequest } from '@/graphql/use-shop-query';
 import { formatRupiah } from '@/lib/money';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { PAYMENT_POLL_MS } from '../constants';
@@ -87,12 +90,20 @@ function Reference({ payment }: { payment: PurchasePayment_PaymentFragment }) {
 function SubscriptionNote({ orderCode }: { orderCode: string }) {
   const t = useTranslations('Purchase');
   const format = useFormatter();
-  const [insert, { data, error }] = useMutation(InsertSubscriptionMutation);
+  const request = useShopRequest();
+  const [outcome, setOutcome] = useState<{ result?: InsertSubscription['insertSubscription']; failed?: true }>({});
   useEffect(() => {
-    void insert({ variables: { orderCode } }).catch(() => undefined);
-  }, [insert, orderCode]);
-  const result = data?.insertSubscription;
-  if (error) {
+    let mounted = true;
+    request(InsertSubscriptionMutation, { orderCode }).then(
+      (data) => mounted && setOutcome({ result: data.insertSubscription }),
+      () => mounted && setOutcome({ failed: true }),
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [request, orderCode]);
+  const { result } = outcome;
+  if (outcome.failed) {
     return (
       <Notice role="alert" severity="error">
         {t('errors.generic')}
@@ -122,13 +133,14 @@ function SubscriptionNote({ orderCode }: { orderCode: string }) {
 /** A new payment for the same open order after a declined or expired one. */
 function RetryForm({ payment, onRetried }: { payment: PurchasePayment_PaymentFragment; onRetried: () => void }) {
   const t = useTranslations('Purchase');
-  const methods = useQuery(PurchasePaymentMethodsQuery, { fetchPolicy: 'no-cache' });
-  const [retry] = useMutation(RetryPurchasePaymentMutation);
+  const methods = useShopQuery(PurchasePaymentMethodsQuery);
+  const request = useShopRequest();
   const form = useRulesForm<{ method: string }>(retryFormSchema, { method: payment.paymentMethodCode });
   const onValid = async ({ method }: { method: string }) => {
     try {
-      const { data } = await retry({ variables: { orderCode: payment.orderCode, paymentMethodCode: method } });
-      const result = data?.retryPurchasePayment;
+      const result = (
+        await request(RetryPurchasePaymentMutation, { orderCode: payment.orderCode, paymentMethodCode: method })
+      ).retryPurchasePayment;
       if (result?.__typename === 'PurchasePayment') onRetried();
       else form.setError('root.server', { message: t(`errors.${orderErrorKey(result?.errorCode)}`) });
     } catch {
@@ -162,20 +174,17 @@ export function PaymentPanel({ orderCode, signedIn }: { orderCode: string; signe
   const t = useTranslations('Purchase');
   const dispatch = useAppDispatch();
   const { battery, isNewAccount, dataOwner, emailBuyer } = useAppSelector((s) => s.purchase);
-  const query = useQuery(PurchasePaymentQuery, {
-    variables: { orderCode },
-    fetchPolicy: 'no-cache',
-    notifyOnNetworkStatusChange: false,
-  });
+  const query = useShopQuery(PurchasePaymentQuery, { orderCode });
   const payment = query.data?.purchasePayment ?? null;
   const open = payment ? OPEN.includes(payment.status) : false;
-  const { startPolling, stopPolling, refetch } = query;
+  const { refetch } = query;
 
+  // The status asked again while the payment is open; the answer shown stays until the next one arrives.
   useEffect(() => {
-    if (open) startPolling(PAYMENT_POLL_MS);
-    else stopPolling();
-    return () => stopPolling();
-  }, [open, startPolling, stopPolling]);
+    if (!open) return;
+    const timer = setInterval(() => void refetch(), PAYMENT_POLL_MS);
+    return () => clearInterval(timer);
+  }, [open, refetch]);
 
   const reload = useCallback(() => void refetch(), [refetch]);
 

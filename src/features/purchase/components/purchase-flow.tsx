@@ -1,10 +1,10 @@
-import { useQuery } from '@apollo/client/react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef } from 'react';
 import { NativeButton, Notice } from '@/components/ui/native-button';
 import { Spinner } from '@/components/ui/spinner';
 import spinner from '@/components/ui/spinner.module.css';
+import { useShopQuery } from '@/graphql/use-shop-query';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { PurchaseQuoteQuery } from '../graphql/purchase';
 import { purchaseActions } from '../purchase-slice';
@@ -58,12 +58,11 @@ export function PurchaseFlow({ signedIn, orderCodeFromUrl, onOrderPlaced, ktpPho
   const { status, retry } = usePurchaseOrder(
     isBike && !orderCode ? { variantId: variantColor!, additionalBattery } : null,
   );
-  const quote = useQuery(PurchaseQuoteQuery, {
-    variables: { paymentMethodCode: paymentMethod },
-    skip: Boolean(orderCode) || status.kind !== 'ready',
-    fetchPolicy: 'no-cache',
-    notifyOnNetworkStatusChange: true,
-  });
+  const quote = useShopQuery(
+    PurchaseQuoteQuery,
+    { paymentMethodCode: paymentMethod },
+    { skip: Boolean(orderCode) || status.kind !== 'ready' },
+  );
   const steps = isBike ? BIKE_STEPS : CART_STEPS;
   const active = Math.min(Math.max(stepActive, steps[0].number), 4);
   const headingRef = useRef<HTMLHeadingElement>(null);

@@ -1,4 +1,3 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import Link from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
 import { useRef } from 'react';
@@ -9,6 +8,7 @@ import { NativeButton, Notice } from '@/components/ui/native-button';
 import text from '@/components/ui/text.module.css';
 import type { PurchaseQuote_QuoteFragment } from '@/graphql/generated/graphql';
 import { routes } from '@/config/routes';
+import { useShopQuery, useShopRequest } from '@/graphql/use-shop-query';
 import { formatRupiah } from '@/lib/money';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { checkoutKey } from '../checkout-key';
@@ -64,8 +64,8 @@ export function ReviewStep({
   const t = useTranslations('Purchase');
   const dispatch = useAppDispatch();
   const paymentMethod = useAppSelector((s) => s.purchase.paymentMethod);
-  const methods = useQuery(PurchasePaymentMethodsQuery, { fetchPolicy: 'no-cache' });
-  const [place] = useMutation(PlacePurchaseOrderMutation);
+  const methods = useShopQuery(PurchasePaymentMethodsQuery);
+  const request = useShopRequest();
   const inFlight = useRef(false);
   const form = useRulesForm<ReviewValues>(reviewFormSchema, { method: paymentMethod ?? '', terms: false });
   const list = methods.data?.purchasePaymentMethods ?? [];
@@ -82,16 +82,15 @@ export function ReviewStep({
     if (inFlight.current || !quote) return;
     inFlight.current = true;
     try {
-      const { data } = await place({
-        variables: {
+      const result = (
+        await request(PlacePurchaseOrderMutation, {
           input: {
             paymentMethodCode: values.method,
             acceptTerms: values.terms,
             idempotencyKey: checkoutKey(quote.orderCode),
           },
-        },
-      });
-      const result = data?.placePurchaseOrder;
+        })
+      ).placePurchaseOrder;
       if (result?.__typename === 'PurchasePayment') {
         dispatch(purchaseActions.setOrderCode(result.orderCode));
         dispatch(purchaseActions.setBookingNumber(result.bookingNumber ?? null));

@@ -1,12 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import en from '../../../../../messages/en.json';
 import id from '../../../../../messages/id.json';
 import { publicEnv } from '@/config/env';
 import { server, shopApi } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';
+import { saveSessionToken } from '@/lib/cookies';
 import { DocumentsSection } from '../documents-section';
 import { DOCUMENT_MAX_BYTES } from '../rules';
 
@@ -96,6 +97,9 @@ const jpegFile = (name: string, size = 2048) =>
   new File([new Uint8Array(size).fill(0xff)], name, { type: 'image/jpeg' });
 
 describe('DocumentsSection', () => {
+  // The forms send their requests with the signed-in customer's session.
+  beforeEach(() => saveSessionToken('session-1'));
+
   it('shows the empty state, refuses bad numbers locally, maps server field codes, then saves (en)', async () => {
     const t = en.Documents;
     const e = en.FormErrors;

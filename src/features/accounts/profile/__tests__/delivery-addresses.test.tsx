@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import en from '../../../../../messages/en.json';
 import id from '../../../../../messages/id.json';
 import { server, shopApi } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';
+import { saveSessionToken } from '@/lib/cookies';
 import { type DeliveryAddress, DeliveryAddresses } from '../delivery-addresses';
 
 const saved: DeliveryAddress = {
@@ -27,6 +28,9 @@ const fill = (s: string, field: string) => s.replace('{field}', field);
 const lbl = (s: string) => new RegExp(`^${s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`);
 
 describe('DeliveryAddresses', () => {
+  // The forms send their requests with the signed-in customer's session.
+  beforeEach(() => saveSessionToken('session-1'));
+
   it('says when there is no address yet, and when the list could not be loaded', () => {
     const { unmount } = renderWithProviders(<DeliveryAddresses initial={[]} defaults={defaults} />);
     expect(screen.getByText(en.Addresses.empty)).toBeInTheDocument();

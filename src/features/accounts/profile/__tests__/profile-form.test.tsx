@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../../../messages/en.json';
 import id from '../../../../../messages/id.json';
 import { server, shopApi } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';
+import { saveSessionToken } from '@/lib/cookies';
 import { type EditableProfile, ProfileForm } from '../profile-form';
 
 const profile: EditableProfile = {
@@ -40,6 +41,9 @@ function answer(result: Record<string, unknown>) {
 vi.mock('../../phone/firebase-sign-in', () => ({ phoneRecaptchaToken: vi.fn(async () => null) }));
 
 describe('ProfileForm', () => {
+  // The forms send their requests with the signed-in customer's session.
+  beforeEach(() => saveSessionToken('session-1'));
+
   it('prefills the stored profile', () => {
     answer({});
     renderWithProviders(<ProfileForm profile={profile} onSaved={() => undefined} />);

@@ -1,12 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../../../messages/en.json';
 import id from '../../../../../messages/id.json';
 import { publicEnv } from '@/config/env';
 import { server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';
+import { saveSessionToken } from '@/lib/cookies';
 import type { EditableProfile } from '../profile-form';
 import { ProfilePhoto } from '../profile-photo';
 
@@ -39,6 +40,9 @@ function answerUpload(result: Record<string, unknown>) {
 }
 
 describe('ProfilePhoto', () => {
+  // The forms send their requests with the signed-in customer's session.
+  beforeEach(() => saveSessionToken('session-1'));
+
   it.each([
     ['en', en],
     ['id', id],
