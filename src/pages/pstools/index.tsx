@@ -38,10 +38,15 @@ export const getServerSideProps: GetServerSideProps<PsToolsViewProps> = async (c
     access = staff ? 'staff' : 'refused';
     if (staff) bikeNames = Object.fromEntries(motorcycles.map((m) => [m.slug, m.name]));
   }
-  // What the tool loads on demand (the look-up, the booking form, the toaster), for its offline copy.
+  // What the tool loads on demand (the look-up, the booking form and the Apollo client it comes with, the toaster),
+  // for its offline copy.
   const offlineFiles =
     access === 'staff'
-      ? onDemandFiles(loadableManifest(), ['views/staff/pstools-app.tsx', 'components/ui/toast-host.tsx'])
+      ? onDemandFiles(loadableManifest(), [
+          'views/staff/pstools-app.tsx',
+          'graphql/browser-apollo-part.tsx',
+          'components/ui/toast-host.tsx',
+        ])
       : [];
   ctx.res.setHeader('Cache-Control', 'private, no-store');
   return { props: { access, staff, bikeNames, offlineFiles, ...(await shell) } };

@@ -9,7 +9,6 @@ import { routes } from '@/config/routes';
 import { useHasSession } from '@/lib/use-has-session';
 import type { DocumentUploaderSlot } from '@/features/installment/components/installment-app';
 import { purchaseActions } from '@/features/purchase/purchase-slice';
-import { browserApolloPart } from '@/graphql/browser-apollo-part';
 import { getCustomerId } from '@/lib/cookies';
 import { AfterRehydration } from '@/store/after-rehydration';
 import { useAppDispatch } from '@/store/hooks';
@@ -21,8 +20,9 @@ function Loading() {
   return <LoadingPanel label={t('loadingOffers')} />;
 }
 
-// The comparison and the form run in the browser only (the buyer's own order); loaded after the shell.
-const InstallmentApp = browserApolloPart(
+// The comparison and the form run in the browser only (the buyer's own order); loaded after the shell. They talk to
+// the shop API without Apollo's client (useShopQuery, useShopRequest).
+const InstallmentApp = browserPart(
   () => import('@/features/installment/components/installment-app').then((m) => m.InstallmentApp),
   Loading,
 );

@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useController } from 'react-hook-form';
@@ -18,6 +17,7 @@ import { SlotPicker } from '@/features/test-ride/components/slot-picker';
 import { isConnectionError } from '@/features/pstools/components/outbox';
 import { GuestbookFormOptionsQuery, CreateBookingByPSMutation } from '@/features/pstools/graphql/pstools';
 import { isOffline, queueBooking } from '@/features/pstools/offline-outbox';
+import { useShopQuery, useShopRequest } from '@/graphql/use-shop-query';
 import {
   type BikeNames,
   bikeName,
@@ -104,7 +104,7 @@ export function PsBookingForm(props: FormProps) {
 
 function BookingFormLoader(props: FormProps) {
   const t = useTranslations('PsTools');
-  const options = useQuery(GuestbookFormOptionsQuery);
+  const options = useShopQuery(GuestbookFormOptionsQuery);
   // The form starts once the bikes are known: the schema's product rule reads them.
   if (!options.data)
     return (
@@ -126,7 +126,7 @@ function BookingFormInner({
 }: FormProps & { products: string[] }) {
   const t = useTranslations('PsTools');
   const locale = useLocale();
-  const client = useApolloClient();
+  const request = useShopRequest();
   const form = useRulesForm<Values>(
     schema,
     {
@@ -171,13 +171,12 @@ function BookingFormInner({
     if (isOffline()) return queue();
     let data;
     try {
-      ({ data } = await client.mutate({ mutation: CreateBookingByPSMutation, variables }));
+      data = await request(CreateBookingByPSMutation, variables);
     } catch (error) {
       if (isConnectionError(error)) await queue();
       return;
     }
-    const result = data?.createBookingByPS;
-    if (!result) return;
+    const result = data.createBookingByPS;
     if (result.__typename === 'TestRideBooking') return onDone(result.code);
     if (result.__typename === 'TestRideValidationError') {
       const other = applyServerFieldErrors(form, result.fieldErrors, FIELDS);

@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import dynamic from 'next/dynamic';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
@@ -12,11 +11,15 @@ import { OutboxStatus, useOutbox } from '@/features/pstools/components/outbox';
 import styles from '@/features/pstools/components/pstools.module.css';
 import { useOfflineCopy } from '@/features/pstools/offline-copy';
 import { type BikeNames, type BookingTarget, bikeName, type StaffProfile } from '@/features/pstools/components/shared';
+import { loadWithBrowserApollo } from '@/graphql/browser-apollo-part';
+import { useShopQuery } from '@/graphql/use-shop-query';
 
 // The customer look-up and the booking form are built with MUI (each in its own MuiScope): they load when first
-// opened, so the tool's first screen (the guestbook) ships none of MUI (issue 19).
+// opened, so the tool's first screen (the guestbook) ships none of MUI (issue 19). The tool talks to the shop API with
+// plain requests (useShopQuery, useShopRequest); only the booking form's slot picker (the test-ride feature's) reads
+// with Apollo, whose client comes with the form (the offline copy keeps it: pages/pstools/index.tsx).
 const loadLookup = () => import('@/features/pstools/components/customer-lookup').then((m) => m.CustomerLookup);
-const loadBookingForm = () => import('./ps-booking-form').then((m) => m.PsBookingForm);
+const loadBookingForm = loadWithBrowserApollo(() => import('./ps-booking-form').then((m) => m.PsBookingForm));
 const CustomerLookup = dynamic(loadLookup, { loading: () => <LoadingPanel minHeight={200} /> });
 const PsBookingForm = dynamic(loadBookingForm, { loading: () => <LoadingPanel minHeight={400} /> });
 
@@ -26,7 +29,7 @@ export type MenuKey = (typeof MENU)[number];
 
 function StaffBookings({ booked, bikeNames }: { booked: string | null; bikeNames: BikeNames }) {
   const t = useTranslations('PsTools');
-  const rides = useQuery(StaffTestRidesQuery, { fetchPolicy: 'network-only' });
+  const rides = useShopQuery(StaffTestRidesQuery);
   return (
     <div className={styles.stack}>
       {booked && (
@@ -56,7 +59,7 @@ function StaffBookings({ booked, bikeNames }: { booked: string | null; bikeNames
 function JobRecord() {
   const t = useTranslations('PsTools');
   const format = useFormatter();
-  const jobs = useQuery(JobRecordQuery, { fetchPolicy: 'network-only' });
+  const jobs = useShopQuery(JobRecordQuery);
   const at = (v: string) => format.dateTime(new Date(v), { dateStyle: 'short', timeStyle: 'short' });
   return (
     <div className={styles.stack}>

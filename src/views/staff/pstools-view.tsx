@@ -5,16 +5,22 @@ import { BrandLogo } from '@/components/ui/brand-logo';
 import { Notice } from '@/components/ui/native-button';
 import { SeoHead, type PageMeta } from '@/components/seo/seo-head';
 import type { StaffProfile } from '@/features/pstools/components/shared';
+import { LoadingPanel } from '@/components/ui/loading-panel';
 import { browserApolloPart } from '@/graphql/browser-apollo-part';
+import { browserPart } from '@/lib/browser-part';
 import styles from './pstools.module.css';
 import { StaffSignOut } from './staff-sign-out';
 
 // The sign-in form and the tool work only in the browser: they load after the page's shell (issue 19). After the
 // first visit the service worker (public/pstools-sw.js, registered by the tool) serves them from its cache. The page,
 // the sign-in and what the tool shows at first are plain HTML and CSS: MUI loads only with the tool's other tabs
-// and the booking form, when opened (each in its own MuiScope).
+// and the booking form, when opened (each in its own MuiScope). The sign-in signs in through Apollo's link chain; the
+// tool reads and sends without Apollo's client (pstools-app.tsx).
 const StaffSignIn = browserApolloPart(() => import('./staff-sign-in').then((m) => m.StaffSignIn), 250);
-const PsToolsApp = browserApolloPart(() => import('./pstools-app').then((m) => m.PsToolsApp), '100vh');
+const PsToolsApp = browserPart(
+  () => import('./pstools-app').then((m) => m.PsToolsApp),
+  () => <LoadingPanel minHeight="100vh" />,
+);
 
 export interface PsToolsViewProps {
   meta: PageMeta | null;

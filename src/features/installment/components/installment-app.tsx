@@ -1,4 +1,3 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -13,6 +12,7 @@ import { RulesForm, useFormMethods, useRulesForm } from '@/components/form/rules
 import { applyServerFieldErrors } from '@/components/form/server-errors';
 import { routes } from '@/config/routes';
 import type { InstallmentOffersQuery as OffersResult, InstallmentProvider } from '@/graphql/generated/graphql';
+import { useShopQuery, useShopRequest } from '@/graphql/use-shop-query';
 import { formatRupiah } from '@/lib/money';
 import { ApplicantDocumentsQuery, ApplyForInstallmentMutation, InstallmentOffersQuery } from '../graphql/installment';
 import { installmentFormSchema, type InstallmentFormValues } from '../installment-schemas';
@@ -43,13 +43,11 @@ export function InstallmentApp({ productSlug, orderCode, signedIn, documentUploa
     sort: 'MONTHLY',
   });
   const [provider, setProvider] = useState<InstallmentProvider | null>(null);
-  const offers = useQuery(InstallmentOffersQuery, {
-    variables: { orderCode, ...choice },
-    fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: true,
-  });
+  const offers = useShopQuery(InstallmentOffersQuery, { orderCode, ...choice });
   // While another down payment, tenor or sort loads, the last offers stay on screen (no flash to a spinner).
-  const result = (offers.data ?? offers.previousData)?.installmentOffers;
+  const lastOffers = useRef(offers.data);
+  if (offers.data) lastOffers.current = offers.data;
+  const result = (offers.data ?? lastOffers.current)?.installmentOffers;
 
   if (!result && offers.loading) {
     return (
@@ -220,8 +218,8 @@ function ApplicationForm({
   onApplied: (orderCode: string) => void;
 }) {
   const t = useTranslations('Installment');
-  const [apply] = useMutation(ApplyForInstallmentMutation);
-  const docs = useQuery(ApplicantDocumentsQuery, { skip: !signedIn, fetchPolicy: 'network-only' });
+  const request = useShopRequest();
+  const docs = useShopQuery(ApplicantDocumentsQuery, undefined, { skip: !signedIn });
   const [missingSteps, setMissingSteps] = useState<string[]>([]);
   const inFlight = useRef(false);
   const form = useRulesForm<InstallmentFormValues>(installmentFormSchema, {
@@ -236,8 +234,8 @@ function ApplicationForm({
     inFlight.current = true;
     setMissingSteps([]);
     try {
-      const { data } = await apply({
-        variables: {
+      const r = (
+        await request(ApplyForInstallmentMutation, {
           orderCode,
           input: {
             provider: offer.provider,
@@ -246,9 +244,8 @@ function ApplicationForm({
             agreeRequirements: values.agreeRequirements,
             consentToShare: values.consentToShare,
           },
-        },
-      });
-      const r = data?.applyForInstallment;
+        })
+      ).applyForInstallment;
       if (r?.__typename === 'OrderInstallment') {
         onApplied(r.orderCode);
         return;

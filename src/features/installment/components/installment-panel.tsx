@@ -1,8 +1,8 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { NativeButton, NativeButtonLink, Notice } from '@/components/ui/native-button';
 import { routes } from '@/config/routes';
+import { useShopQuery, useShopRequest } from '@/graphql/use-shop-query';
 import { formatRupiah } from '@/lib/money';
 import {
   InstallmentPaymentMethodsQuery,
@@ -27,7 +27,7 @@ type PayAction = 'PAY_DOWN_PAYMENT' | 'SWITCH_TO_FULL_PAYMENT';
  */
 export function InstallmentPanel({ code, onPaymentStarted }: InstallmentPanelProps) {
   const t = useTranslations('Installment');
-  const view = useQuery(OrderInstallmentQuery, { variables: { orderCode: code }, fetchPolicy: 'cache-and-network' });
+  const view = useShopQuery(OrderInstallmentQuery, { orderCode: code });
   const [paying, setPaying] = useState<PayAction | null>(null);
   const installment = view.data?.orderInstallment;
   if (!installment?.current) return null;
@@ -118,24 +118,24 @@ function MethodChooser({
   onStarted: (orderCode: string) => void;
 }) {
   const t = useTranslations('Installment');
-  const methods = useQuery(InstallmentPaymentMethodsQuery, { fetchPolicy: 'network-only' });
+  const methods = useShopQuery(InstallmentPaymentMethodsQuery);
   const [method, setMethod] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [payDown, payDownState] = useMutation(PayInstallmentDownPaymentMutation);
-  const [switchFull, switchState] = useMutation(SwitchInstallmentToFullPaymentMutation);
-  const busy = payDownState.loading || switchState.loading;
+  const request = useShopRequest();
+  const [busy, setBusy] = useState(false);
   const submit = async () => {
     if (!method) {
       setError(t('chooseMethod'));
       return;
     }
     setError(null);
+    setBusy(true);
     try {
       const variables = { orderCode: code, paymentMethodCode: method };
       const result =
         action === 'PAY_DOWN_PAYMENT'
-          ? (await payDown({ variables })).data?.payInstallmentDownPayment
-          : (await switchFull({ variables })).data?.switchInstallmentToFullPayment;
+          ? (await request(PayInstallmentDownPaymentMutation, variables)).payInstallmentDownPayment
+          : (await request(SwitchInstallmentToFullPaymentMutation, variables)).switchInstallmentToFullPayment;
       if (result?.__typename === 'PurchasePayment') {
         onStarted(result.orderCode);
         return;
@@ -143,6 +143,8 @@ function MethodChooser({
       setError(t('errors.paymentRefused'));
     } catch {
       setError(t('errors.generic'));
+    } finally {
+      setBusy(false);
     }
   };
   return (

@@ -1,7 +1,7 @@
-import { useMutation } from '@apollo/client/react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { NativeButton, Notice } from '@/components/ui/native-button';
+import { useShopRequest } from '@/graphql/use-shop-query';
 import { RespondToBookingConfirmationMutation } from '../graphql/orders';
 import { useOrderErrorText } from './order-errors';
 import styles from './order-tracking.module.css';
@@ -10,16 +10,17 @@ import styles from './order-tracking.module.css';
 export function BookingConfirmation({ code, onChanged }: { code: string; onChanged: () => void }) {
   const t = useTranslations('Orders');
   const errorText = useOrderErrorText();
-  const [respond, { loading }] = useMutation(RespondToBookingConfirmationMutation);
+  const request = useShopRequest();
   const [asking, setAsking] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The answer being sent: both buttons wait for it.
   const [busy, setBusy] = useState<'confirm' | 'cancel' | null>(null);
   const answer = async (confirm: boolean) => {
     setBusy(confirm ? 'confirm' : 'cancel');
     setError(null);
-    const { data } = await respond({ variables: { code, confirm } }).catch(() => ({ data: undefined }));
+    const result = (await request(RespondToBookingConfirmationMutation, { code, confirm }).catch(() => undefined))
+      ?.respondToBookingConfirmation;
     setBusy(null);
-    const result = data?.respondToBookingConfirmation;
     if (result?.__typename === 'OrderTracking') return onChanged();
     setError(errorText(result?.errorCode));
   };
@@ -30,19 +31,24 @@ export function BookingConfirmation({ code, onChanged }: { code: string; onChang
       <div className={styles.actions}>
         {asking ? (
           <>
-            <NativeButton busy={busy === 'cancel'} disabled={loading} color="error" onClick={() => void answer(false)}>
+            <NativeButton
+              busy={busy === 'cancel'}
+              disabled={busy !== null}
+              color="error"
+              onClick={() => void answer(false)}
+            >
               {t('bookingCancel')}
             </NativeButton>
-            <NativeButton variant="text" disabled={loading} onClick={() => setAsking(false)}>
+            <NativeButton variant="text" disabled={busy !== null} onClick={() => setAsking(false)}>
               {t('bookingKeep')}
             </NativeButton>
           </>
         ) : (
           <>
-            <NativeButton busy={busy === 'confirm'} disabled={loading} onClick={() => void answer(true)}>
+            <NativeButton busy={busy === 'confirm'} disabled={busy !== null} onClick={() => void answer(true)}>
               {t('bookingConfirm')}
             </NativeButton>
-            <NativeButton variant="text" disabled={loading} color="error" onClick={() => setAsking(true)}>
+            <NativeButton variant="text" disabled={busy !== null} color="error" onClick={() => setAsking(true)}>
               {t('bookingCancel')}
             </NativeButton>
           </>

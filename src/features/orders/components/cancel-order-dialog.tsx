@@ -6,13 +6,13 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import { useMutation } from '@apollo/client/react';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { MuiScope } from '@/components/mui-scope';
 import { FormMuiRadioGroup, FormMuiSubmit, FormMuiTextField } from '@/components/form/mui-fields';
 import { RulesForm, useRulesForm } from '@/components/form/rules-form';
 import { applyServerFieldErrors } from '@/components/form/server-errors';
+import { useShopRequest } from '@/graphql/use-shop-query';
 import { CancelPurchaseOrderMutation } from '../graphql/orders';
 import { type CancelOrderValues, cancelOrderSchema, ORDER_CANCELLATION_REASONS } from '../order-schemas';
 import type { OrderTracking } from '../order-types';
@@ -35,7 +35,7 @@ export function CancelOrderDialog({
   const errorText = useOrderErrorText();
   const titleId = useId();
   const [serverError, setServerError] = useState<string | null>(null);
-  const [cancel] = useMutation(CancelPurchaseOrderMutation);
+  const request = useShopRequest();
   const form = useRulesForm<CancelOrderValues>(cancelOrderSchema, { reason: '', otherReason: '' });
   const reason = form.watch('reason');
   return (
@@ -46,14 +46,13 @@ export function CancelOrderDialog({
           idPrefix={`cancel-${code}`}
           onValid={async (values) => {
             setServerError(null);
-            const { data } = await cancel({
-              variables: {
+            const result = (
+              await request(CancelPurchaseOrderMutation, {
                 code,
                 reason: values.reason as Exclude<CancelOrderValues['reason'], ''>,
                 otherReason: values.reason === 'OTHER' ? values.otherReason.trim() : null,
-              },
-            }).catch(() => ({ data: undefined }));
-            const result = data?.cancelPurchaseOrder;
+              }).catch(() => undefined)
+            )?.cancelPurchaseOrder;
             if (result?.__typename === 'OrderTracking') return onCancelled(result);
             if (result?.__typename === 'PurchaseInputError') {
               const other = applyServerFieldErrors(form, result.fieldErrors, ['reason', 'otherReason']);

@@ -1,10 +1,10 @@
-import { useMutation } from '@apollo/client/react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { FormSubmit, FormTextField } from '@/components/form/native-fields';
 import { RulesForm, useRulesForm } from '@/components/form/rules-form';
 import { applyServerFieldErrors } from '@/components/form/server-errors';
 import { Notice } from '@/components/ui/native-button';
+import { useShopRequest } from '@/graphql/use-shop-query';
 import { ConfirmOrderHandoverMutation } from '../graphql/orders';
 import { type HandoverValues, handoverSchema } from '../order-schemas';
 import { useOrderErrorText } from './order-errors';
@@ -14,7 +14,7 @@ import styles from './order-tracking.module.css';
 export function HandoverForm({ code, onConfirmed }: { code: string; onConfirmed: () => void }) {
   const t = useTranslations('Orders');
   const errorText = useOrderErrorText();
-  const [confirm] = useMutation(ConfirmOrderHandoverMutation);
+  const request = useShopRequest();
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useRulesForm<HandoverValues>(handoverSchema, { handoverCode: '' });
   return (
@@ -26,10 +26,11 @@ export function HandoverForm({ code, onConfirmed }: { code: string; onConfirmed:
         idPrefix={`handover-${code}`}
         onValid={async (values) => {
           setServerError(null);
-          const { data } = await confirm({
-            variables: { code, handoverCode: values.handoverCode.trim() },
-          }).catch(() => ({ data: undefined }));
-          const result = data?.confirmOrderHandover;
+          const result = (
+            await request(ConfirmOrderHandoverMutation, { code, handoverCode: values.handoverCode.trim() }).catch(
+              () => undefined,
+            )
+          )?.confirmOrderHandover;
           if (result?.__typename === 'OrderTracking') return onConfirmed();
           if (result?.__typename === 'PurchaseInputError') {
             const other = applyServerFieldErrors(form, result.fieldErrors, ['handoverCode']);

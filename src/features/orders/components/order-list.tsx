@@ -5,7 +5,6 @@ import { LoadingPanel } from '@/components/ui/loading-panel';
 import { NativeButton, NativeButtonLink, nativeButtonClass, Notice } from '@/components/ui/native-button';
 import { NativeChip } from '@/components/ui/native-chip';
 import { routes } from '@/config/routes';
-import { loadWithBrowserApollo } from '@/graphql/browser-apollo-part';
 import { useShopQuery } from '@/graphql/use-shop-query';
 import { assetUrl } from '@/lib/asset-url';
 import { formatRupiah } from '@/lib/money';
@@ -14,11 +13,9 @@ import { type BuyAgainHandler, JAKARTA_DATE_TIME, ORDERS_PAGE_SIZE, type OrderSu
 import { stateColor, stateLabel } from './order-labels';
 import styles from './order-list.module.css';
 
-// The cancel dialog is MUI's modal and a form: it loads with the first "Cancel", not with the list, and brings Apollo
-// with it; the list is read without it (issue 19).
-const CancelOrderDialog = dynamic(
-  loadWithBrowserApollo(() => import('./cancel-order-dialog').then((m) => m.CancelOrderDialog)),
-);
+// The cancel dialog is MUI's modal and a form: it loads with the first "Cancel", not with the list (issue 19). Both
+// talk to the shop API without Apollo's client (useShopQuery, useShopRequest).
+const CancelOrderDialog = dynamic(() => import('./cancel-order-dialog').then((m) => m.CancelOrderDialog));
 
 /** The account's orders (SPEC §2 order list), newest first, with the actions the API allows for each. */
 export function OrderList({ onBuyAgain }: { onBuyAgain: BuyAgainHandler }) {

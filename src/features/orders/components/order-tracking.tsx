@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import dynamic from 'next/dynamic';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { type CSSProperties, type ReactNode, useState } from 'react';
@@ -7,6 +6,7 @@ import { NativeButton, NativeButtonLink, nativeButtonClass, Notice } from '@/com
 import { NativeChip } from '@/components/ui/native-chip';
 import { NativeStepper } from '@/components/ui/native-stepper';
 import { routes } from '@/config/routes';
+import { useShopQuery } from '@/graphql/use-shop-query';
 import { assetUrl } from '@/lib/asset-url';
 import { formatRupiah } from '@/lib/money';
 import { MyPurchaseOrderQuery } from '../graphql/orders';
@@ -22,10 +22,7 @@ const CancelOrderDialog = dynamic(() => import('./cancel-order-dialog').then((m)
 /** One order's progress (SPEC §4): step, status message, timeline, plates, and what the customer can do next. */
 export function OrderTracking({ code }: { code: string }) {
   const t = useTranslations('Orders');
-  const { data, loading, refetch } = useQuery(MyPurchaseOrderQuery, {
-    variables: { code },
-    fetchPolicy: 'cache-and-network',
-  });
+  const { data, loading, refetch } = useShopQuery(MyPurchaseOrderQuery, { code });
   if (!data && loading) return <LoadingPanel label={t('loading')} minHeight={400} />;
   if (!data) {
     return (

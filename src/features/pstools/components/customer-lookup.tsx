@@ -4,13 +4,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useApolloClient } from '@apollo/client/react';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { MuiScope } from '@/components/mui-scope';
 import { FormMuiSubmit, FormMuiTextField } from '@/components/form/mui-fields';
 import { RulesForm, useRulesForm } from '@/components/form/rules-form';
 import type { ProfileCustomerByPsQuery } from '@/graphql/generated/graphql';
+import { useShopRequest } from '@/graphql/use-shop-query';
 import { ProfileCustomerByPSQuery } from '../graphql/pstools';
 import { type BikeNames, bikeName, type BookingTarget, touch } from './shared';
 
@@ -157,13 +157,13 @@ export function CustomerLookup({
   onBook: (target: BookingTarget) => void;
 }) {
   const t = useTranslations('PsTools');
-  const client = useApolloClient();
+  const request = useShopRequest();
   const form = useRulesForm<{ query: string }>(customerLookupSchema, { query: initialQuery });
   const [result, setResult] = useState<Result | null>(null);
 
   async function search({ query }: { query: string }) {
-    const { data } = await client.query({ query: ProfileCustomerByPSQuery, variables: { query: query.trim() } });
-    setResult(data?.profileCustomerByPS ?? null);
+    const data = await request(ProfileCustomerByPSQuery, { query: query.trim() });
+    setResult(data.profileCustomerByPS ?? null);
   }
   useEffect(() => {
     if (initialQuery) void form.handleSubmit(search)();

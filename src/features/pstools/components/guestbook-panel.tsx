@@ -1,5 +1,4 @@
 import { guestbookEntrySchema, type GuestbookEntryValues } from '@alva/rules';
-import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
@@ -14,6 +13,7 @@ import type {
   GuestbookDuplicatesQuery as DuplicatesResult,
   GuestbookFormOptionsQuery as GuestbookFormOptionsResult,
 } from '@/graphql/generated/graphql';
+import { useShopQuery, useShopRequest } from '@/graphql/use-shop-query';
 import {
   CreateGuestbookEntryMutation,
   GuestbookDuplicatesQuery,
@@ -44,7 +44,7 @@ type Duplicate = DuplicatesResult['guestbookDuplicates'][number];
 /** The live duplicate warning: who already has the phone or e-mail being typed (asked once typing pauses). */
 function DuplicateWarning({ onOpen }: { onOpen: (query: string) => void }) {
   const t = useTranslations('PsTools');
-  const client = useApolloClient();
+  const request = useShopRequest();
   const { control } = useFormContext<GuestbookEntryValues>();
   const [phone, email] = useWatch({ control, name: ['phone', 'email'] });
   const [matches, setMatches] = useState<{ matches: Duplicate[]; phone: string; email: string }>({
@@ -55,13 +55,12 @@ function DuplicateWarning({ onOpen }: { onOpen: (query: string) => void }) {
   useEffect(() => {
     const timer = setTimeout(() => {
       if (!phone?.trim() && !email?.trim()) return setMatches({ matches: [], phone: '', email: '' });
-      client
-        .query({ query: GuestbookDuplicatesQuery, variables: { phone: phone || null, email: email || null } })
-        .then(({ data }) => setMatches({ matches: data?.guestbookDuplicates ?? [], phone, email }))
+      request(GuestbookDuplicatesQuery, { phone: phone || null, email: email || null })
+        .then((data) => setMatches({ matches: data.guestbookDuplicates, phone, email }))
         .catch(() => undefined);
     }, 400);
     return () => clearTimeout(timer);
-  }, [phone, email, client]);
+  }, [phone, email, request]);
   if (!matches.matches.length) return null;
   return (
     <Notice severity="warning" role="status" data-testid="guestbook-duplicate">
@@ -109,7 +108,7 @@ function GuestbookForm({
   onOpen: (query: string) => void;
 }) {
   const t = useTranslations('PsTools');
-  const client = useApolloClient();
+  const request = useShopRequest();
   const empty: GuestbookEntryValues = {
     fullName: '',
     phone: '',
@@ -141,21 +140,21 @@ function GuestbookForm({
     if (isOffline()) return queue(input);
     let data;
     try {
-      ({ data } = await client.mutate({ mutation: CreateGuestbookEntryMutation, variables: { input } }));
+      data = await request(CreateGuestbookEntryMutation, { input });
     } catch (error) {
       if (isConnectionError(error)) await queue(input);
       return;
     }
-    const result = data?.createGuestbookEntry;
-    if (result?.__typename === 'GuestbookEntry') {
+    const result = data.createGuestbookEntry;
+    if (result.__typename === 'GuestbookEntry') {
       setMessage({ severity: 'success', text: t('guestbook.saved', { name: result.fullName }) });
       form.reset(empty);
       setKey(newKey());
       onCreated();
-    } else if (result?.__typename === 'GuestbookValidationError') {
+    } else if (result.__typename === 'GuestbookValidationError') {
       const other = applyServerFieldErrors(form, result.fieldErrors, FIELDS);
       if (other.length) setMessage({ severity: 'error', text: t('guestbook.failed') });
-    } else if (result?.__typename === 'GuestbookDuplicateError') {
+    } else if (result.__typename === 'GuestbookDuplicateError') {
       setMessage({ severity: 'error', text: t('guestbook.openEntryExists', { name: result.existing.fullName }) });
     }
   }
@@ -230,15 +229,14 @@ function EntryCard({
 }) {
   const t = useTranslations('PsTools');
   const format = useFormatter();
-  const client = useApolloClient();
+  const request = useShopRequest();
   const [outcome, setOutcome] = useState('');
   const [error, setError] = useState<string | null>(null);
   async function complete() {
     setError(null);
-    const { data } = await client.mutate({
-      mutation: UpdateGuestbookFollowUpMutation,
-      variables: { id: entry.id, input: { outcome } },
-    });
+    const data = await request(UpdateGuestbookFollowUpMutation, { id: entry.id, input: { outcome } }).catch(
+      () => undefined,
+    );
     if (data?.updateGuestbookFollowUp.__typename === 'GuestbookEntry') onChanged();
     else setError(t('guestbook.followUpFailed'));
   }
@@ -355,14 +353,13 @@ export function GuestbookPanel({
   listVersion: number;
 }) {
   const t = useTranslations('PsTools');
-  const options = useQuery(GuestbookFormOptionsQuery);
+  const options = useShopQuery(GuestbookFormOptionsQuery);
   const stored = useStoredOptions(options.data?.guestbookFormOptions, !!options.error);
   const [date, setDate] = useState(jakartaToday);
   const [status, setStatus] = useState('');
   const [sort, setSort] = useState<'ASC' | 'DESC'>('ASC');
-  const list = useQuery(GuestbookEntriesQuery, {
-    variables: { options: { date: date || null, status: status || null, sort } },
-    fetchPolicy: 'network-only',
+  const list = useShopQuery(GuestbookEntriesQuery, {
+    options: { date: date || null, status: status || null, sort },
   });
   const o = options.data?.guestbookFormOptions ?? stored;
   const listRef = useRef(list);

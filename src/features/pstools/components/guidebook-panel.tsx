@@ -1,8 +1,8 @@
-import { useQuery } from '@apollo/client/react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { PsGuidebookQuery } from '../graphql/pstools';
 import { nativeButtonClass, Notice } from '@/components/ui/native-button';
+import { useShopQuery } from '@/graphql/use-shop-query';
 import styles from './pstools.module.css';
 
 /** SPEC §9 stored key: the guidebook version this device's staff member last opened. */
@@ -25,7 +25,7 @@ export const guidebookUrl = (pdfUrl: string, locale: string) =>
 
 /** Whether a published guidebook is newer than the one last read here (the navigator's badge). */
 export function useNewGuidebook(): boolean {
-  const { data } = useQuery(PsGuidebookQuery);
+  const { data } = useShopQuery(PsGuidebookQuery);
   const [lastRead, setLastRead] = useState<string | null | undefined>(undefined);
   useEffect(() => {
     const read = () => setLastRead(readGuidebookVersion());
@@ -41,7 +41,7 @@ export function useNewGuidebook(): boolean {
 export function GuidebookPanel() {
   const t = useTranslations('PsTools');
   const locale = useLocale();
-  const { data, loading } = useQuery(PsGuidebookQuery);
+  const { data, loading } = useShopQuery(PsGuidebookQuery);
   const [lastRead, setLastRead] = useState<string | null>(null);
   useEffect(() => setLastRead(readGuidebookVersion()), []);
   const book = data?.guidebook;

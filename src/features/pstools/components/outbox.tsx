@@ -1,9 +1,8 @@
-import type { ApolloClient } from '@apollo/client';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { useApolloClient } from '@apollo/client/react';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
 import { Notice } from '@/components/ui/native-button';
+import { ShopRequestError } from '@/graphql/shop-request';
+import { useShopRequest } from '@/graphql/use-shop-query';
 import { CreateBookingByPSMutation, CreateGuestbookEntryMutation } from '../graphql/pstools';
 import { isOffline, outboxItems, type OutboxItem, removeOutboxItem } from '../offline-outbox';
 import styles from './pstools.module.css';
@@ -18,7 +17,7 @@ export interface OutboxResult {
 }
 
 /** A failure to reach the server (no connection, a dropped request), not the server's answer. */
-export const isConnectionError = (error: unknown) => !CombinedGraphQLErrors.is(error);
+export const isConnectionError = (error: unknown) => !(error instanceof ShopRequestError && error.errors.length > 0);
 
 let flushing: Promise<OutboxResult[]> | null = null;
 
@@ -26,7 +25,7 @@ let flushing: Promise<OutboxResult[]> | null = null;
  * Sends every queued entry once, in order; stops at the first connection failure (the rest waits for the next
  * time). One flush at a time on the page; the idempotency key makes a repeated send harmless on the server too.
  */
-function flushOutbox(client: ApolloClient): Promise<OutboxResult[]> {
+function flushOutbox(request: ReturnType<typeof useShopRequest>): Promise<OutboxResult[]> {
   flushing ??= (async () => {
     const results: OutboxResult[] = [];
     try {
@@ -35,14 +34,10 @@ function flushOutbox(client: ApolloClient): Promise<OutboxResult[]> {
         let code: string | undefined;
         try {
           if (item.kind === 'guestbook') {
-            const { data } = await client.mutate({
-              mutation: CreateGuestbookEntryMutation,
-              variables: { input: item.input },
-            });
-            ok = data?.createGuestbookEntry.__typename === 'GuestbookEntry';
+            const data = await request(CreateGuestbookEntryMutation, { input: item.input });
+            ok = data.createGuestbookEntry.__typename === 'GuestbookEntry';
           } else {
-            const { data } = await client.mutate({ mutation: CreateBookingByPSMutation, variables: item.variables });
-            const result = data?.createBookingByPS;
+            const result = (await request(CreateBookingByPSMutation, item.variables)).createBookingByPS;
             ok = result?.__typename === 'TestRideBooking';
             if (result?.__typename === 'TestRideBooking') code = result.code;
           }
@@ -62,7 +57,7 @@ function flushOutbox(client: ApolloClient): Promise<OutboxResult[]> {
 
 /** What waits on this tablet to be sent, sent when the connection returns, with each result shown. */
 export function useOutbox(onSent: () => void) {
-  const client = useApolloClient();
+  const request = useShopRequest();
   const [queued, setQueued] = useState<OutboxItem[]>([]);
   const [results, setResults] = useState<OutboxResult[]>([]);
   const refresh = useCallback(
@@ -74,13 +69,13 @@ export function useOutbox(onSent: () => void) {
   );
   const flush = useCallback(async () => {
     if (isOffline()) return;
-    const sent = await flushOutbox(client);
+    const sent = await flushOutbox(request);
     if (sent.length) {
       setResults((r) => [...sent, ...r]);
       onSent();
     }
     await refresh();
-  }, [client, onSent, refresh]);
+  }, [request, onSent, refresh]);
   useEffect(() => {
     void refresh().then(flush);
     const online = () => void flush();
