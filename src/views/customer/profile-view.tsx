@@ -1,11 +1,11 @@
 import { useTranslations } from 'next-intl';
 import { SeoHead, type PageMeta } from '@/components/seo/seo-head';
 import { SeoHeading } from '@/components/seo/seo-heading';
+import { LoadingPanel } from '@/components/ui/loading-panel';
 import { Notice } from '@/components/ui/native-button';
 import { PageContainer } from '@/components/ui/page-container';
 import text from '@/components/ui/text.module.css';
 import type { DeliveryAddress } from '@/features/accounts/profile/delivery-addresses';
-import { LoadingPanel } from '@/components/ui/loading-panel';
 import type { ProfileCustomerQuery } from '@/graphql/generated/graphql';
 import { browserPart } from '@/lib/browser-part';
 

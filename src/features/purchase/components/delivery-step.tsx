@@ -17,7 +17,7 @@ import { purchaseActions } from '../purchase-slice';
 import type { Dealer } from '../purchase-types';
 import { FieldError } from './field-error';
 import styles from './purchase.module.css';
-import { PurchaseRegionSelects, regionNames } from './region-selects';
+import { addressInput, PurchaseRegionSelects, regionNames } from './region-selects';
 import { NativeButton, Notice } from '@/components/ui/native-button';
 
 const DELIVERY_FIELDS = [
@@ -162,7 +162,6 @@ export function DeliveryStep({ flow, onDone, onBack }: { flow: string; onDone: (
 
   const onValid = async (values: DeliveryFormValues) => {
     if (values.type === 'DELIVER_TO_HOME' && refused) return;
-    const { provinceName, cityName } = regionNames(values.provinceId, values.cityId);
     const input =
       values.type === 'PICKUP_AT_DEALER'
         ? { type: 'PICKUP_AT_DEALER' as const, dealerId: values.dealerId }
@@ -171,13 +170,7 @@ export function DeliveryStep({ flow, onDone, onBack }: { flow: string; onDone: (
             latitude: toNumber(values.latitude),
             longitude: toNumber(values.longitude),
             recipientName: values.recipientName ?? '',
-            phoneNumber: values.phoneNumber ?? '',
-            address: values.address ?? '',
-            provinceId: values.provinceId ?? '',
-            provinceName,
-            cityId: values.cityId ?? '',
-            cityName,
-            zipCode: values.zipCode?.trim() || null,
+            ...addressInput(values),
           };
     try {
       const result = (await request(SetPurchaseDeliveryMutation, { input })).setPurchaseDelivery;

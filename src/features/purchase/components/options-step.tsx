@@ -1,6 +1,7 @@
 import Link from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { type Control, useFormState, useWatch } from 'react-hook-form';
 import { FormAlert, FormSubmit, FormTextField } from '@/components/form/native-fields';
 import { RulesForm, useRulesForm } from '@/components/form/rules-form';
 import { applyServerFieldErrors } from '@/components/form/server-errors';
@@ -148,7 +149,6 @@ export function OptionsStep({
     choice: initialChoice,
     referralCode: saved.selectedPromoReferral ?? '',
   });
-  const choice = form.watch('choice');
   const applied = quote?.promotions.map((p) => p.couponCode).filter((c): c is string => Boolean(c)) ?? savedPromo;
 
   const onValid = async (values: OptionsFormValues) => {
@@ -212,18 +212,7 @@ export function OptionsStep({
           </fieldset>
         )}
         <FieldError name="choice" label={t('paymentOption')} id="options-choice-error" />
-        {choice === 'INSTALLMENT' && (
-          <Notice role="alert" severity="info" style={{ marginTop: 16 }}>
-            {t('installmentNext')}{' '}
-            <Link
-              className={text.link}
-              href={quote?.productSlug ? routes.installmentFor(quote.productSlug) : routes.monthlyCost}
-              onClick={() => dispatch(purchaseActions.setPaymentOption('INSTALLMENT'))}
-            >
-              {t('installmentLink')}
-            </Link>
-          </Notice>
-        )}
+        <InstallmentNext control={form.control} productSlug={quote?.productSlug ?? null} />
         {!cart && (
           <div style={{ marginTop: 24, maxWidth: 360 }}>
             <FormTextField
@@ -254,16 +243,56 @@ export function OptionsStep({
         <NativeButton variant="text" onClick={onBack}>
           {t('back')}
         </NativeButton>
-        <NativeButton
-          type="submit"
-          form="purchase-options"
-          variant="contained"
-          size="large"
-          disabled={choice === 'INSTALLMENT' || form.formState.isSubmitting}
-        >
-          {t('continue')}
-        </NativeButton>
+        <ContinueButton control={form.control} />
       </div>
     </>
+  );
+}
+
+// The payment choice and the submit state are read by the two parts that show them: read in the step (watch,
+// formState), each keystroke in the referral code and react-hook-form's first state after mounting rendered the
+// whole step, coupon form included, again (issue 19).
+
+/** Where an installment continues: the providers' offers on the installment page. */
+function InstallmentNext({
+  control,
+  productSlug,
+}: {
+  control: Control<OptionsFormValues>;
+  productSlug: string | null;
+}) {
+  const t = useTranslations('Purchase');
+  const dispatch = useAppDispatch();
+  const choice = useWatch({ control, name: 'choice' });
+  if (choice !== 'INSTALLMENT') return null;
+  return (
+    <Notice role="alert" severity="info" style={{ marginTop: 16 }}>
+      {t('installmentNext')}{' '}
+      <Link
+        className={text.link}
+        href={productSlug ? routes.installmentFor(productSlug) : routes.monthlyCost}
+        onClick={() => dispatch(purchaseActions.setPaymentOption('INSTALLMENT'))}
+      >
+        {t('installmentLink')}
+      </Link>
+    </Notice>
+  );
+}
+
+/** Continue: not for an installment (it continues on its own page), nor while the options are being saved. */
+function ContinueButton({ control }: { control: Control<OptionsFormValues> }) {
+  const t = useTranslations('Purchase');
+  const choice = useWatch({ control, name: 'choice' });
+  const { isSubmitting } = useFormState({ control });
+  return (
+    <NativeButton
+      type="submit"
+      form="purchase-options"
+      variant="contained"
+      size="large"
+      disabled={choice === 'INSTALLMENT' || isSubmitting}
+    >
+      {t('continue')}
+    </NativeButton>
   );
 }

@@ -15,7 +15,7 @@ import { orderErrorKey } from '../purchase-errors';
 import { OWNER_FIELDS, ownerFormSchema, type OwnerFormValues } from '../purchase-schemas';
 import { purchaseActions } from '../purchase-slice';
 import styles from './purchase.module.css';
-import { PurchaseRegionSelects, regionNames } from './region-selects';
+import { addressInput, PurchaseRegionSelects, regionNames } from './region-selects';
 
 /** Renders the uploader of the owner's KTP photo; `onUploaded` runs once it is stored with the identity documents. */
 export type KtpPhotoUploaderSlot = (onUploaded: () => void) => ReactNode;
@@ -104,20 +104,13 @@ export const OwnerStep = memo(function OwnerStep({
   }, [watch, dispatch, ktp]);
 
   const onValid = async (values: OwnerFormValues) => {
-    const { provinceName, cityName } = regionNames(values.provinceId, values.cityId);
     try {
       const data = await request(SetPurchaseOwnerMutation, {
         input: {
           name: values.name ?? '',
           identityCardNumber: (values.identityCardNumber ?? '').trim(),
           email: values.email ?? '',
-          phoneNumber: values.phoneNumber ?? '',
-          address: values.address ?? '',
-          provinceId: values.provinceId ?? '',
-          provinceName,
-          cityId: values.cityId ?? '',
-          cityName,
-          zipCode: values.zipCode?.trim() || null,
+          ...addressInput(values),
           isBuyer: values.isBuyer,
           buyerName: values.isBuyer ? null : (values.buyerName ?? ''),
           buyerEmail: values.isBuyer ? null : (values.buyerEmail ?? ''),

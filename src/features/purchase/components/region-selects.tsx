@@ -24,3 +24,24 @@ export function regionNames(provinceId: string | null | undefined, cityId: strin
     cityName: province && city?.provinceId === province.id ? city.name : '',
   };
 }
+
+/** What a step's form holds of an address (the owner's, the delivery's), as typed. */
+interface TypedAddress {
+  phoneNumber?: string | null;
+  address?: string | null;
+  provinceId?: string | null;
+  cityId?: string | null;
+  zipCode?: string | null;
+}
+
+/** The address part of the owner's and the delivery's mutation input: the typed values with the region's names. */
+export function addressInput(values: TypedAddress) {
+  return {
+    phoneNumber: values.phoneNumber ?? '',
+    address: values.address ?? '',
+    provinceId: values.provinceId ?? '',
+    cityId: values.cityId ?? '',
+    ...regionNames(values.provinceId, values.cityId),
+    zipCode: values.zipCode?.trim() || null,
+  };
+}
