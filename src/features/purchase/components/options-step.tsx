@@ -250,8 +250,7 @@ export function OptionsStep({
 }
 
 // The payment choice and the submit state are read by the two parts that show them: read in the step (watch,
-// formState), each keystroke in the referral code and react-hook-form's first state after mounting rendered the
-// whole step, coupon form included, again (issue 19).
+// formState), each keystroke in the referral code rendered the whole step, coupon form included, again (issue 19).
 
 /** Where an installment continues: the providers' offers on the installment page. */
 function InstallmentNext({
