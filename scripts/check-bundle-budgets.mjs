@@ -4,8 +4,9 @@
 // interactive — the framework, main, `_app` and the page's own chunks, as `next build` reports "First Load JS".
 // Fails when a page passes its budget. Pages still above it are listed in OVER_BUDGET with the size they may not
 // grow past (a ratchet): the check fails when they grow, and says so when one comes within budget.
-// It also fails when a browser chunk lacks V8's compile hint on its first line (src/config/compile-hints-plugin.ts), which
-// a change to the build's minification or plugins could silently drop.
+// It also fails when a browser chunk other than React's framework chunk lacks V8's compile hint on its first line
+// (src/config/compile-hints-plugin.ts, which leaves framework out), as a change to the build's minification or plugins
+// could silently drop it.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -57,11 +58,11 @@ export function firstLoadSizes(buildDir) {
   return sizes;
 }
 
-/** The browser chunks (static/chunks/**.js) whose first line is not V8's `allFunctionsCalledOnLoad` hint. */
+/** The browser chunks (static/chunks/**.js, framework's aside) whose first line is not V8's `allFunctionsCalledOnLoad` hint. */
 export function chunksWithoutCompileHint(buildDir) {
   const chunks = path.join(buildDir, 'static', 'chunks');
   return readdirSync(chunks, { recursive: true })
-    .filter((file) => file.endsWith('.js'))
+    .filter((file) => file.endsWith('.js') && !/^framework-[^/]*\.js$/.test(file))
     .filter((file) => !readFileSync(path.join(chunks, file), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n'))
     .sort();
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { COMPILE_HINT } from '@/config/compile-hints-plugin';
+import { COMPILE_HINT, takesCompileHint } from '@/config/compile-hints-plugin';
 // @ts-expect-error: a plain .mjs script without type declarations
 import * as bundleBudgets from '../../scripts/check-bundle-budgets.mjs';
 
@@ -60,13 +60,22 @@ describe('first-load JS budgets (issue 19)', () => {
     });
   });
 
-  it('lists the browser chunks whose first line is not the compile hint', () => {
+  it("lists the browser chunks but React's framework chunk whose first line is not the compile hint", () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'hint-'));
     mkdirSync(path.join(dir, 'static/chunks/pages'), { recursive: true });
-    writeFileSync(path.join(dir, 'static/chunks/framework.js'), `${COMPILE_HINT}"use strict";`);
+    writeFileSync(path.join(dir, 'static/chunks/main-1a2b.js'), `${COMPILE_HINT}"use strict";`);
+    writeFileSync(path.join(dir, 'static/chunks/framework-3c4d.js'), '"use strict";');
     writeFileSync(path.join(dir, 'static/chunks/pages/_app.js'), `"use strict";${COMPILE_HINT}`);
     writeFileSync(path.join(dir, 'static/chunks/726.js'), '"use strict";');
     writeFileSync(path.join(dir, 'static/chunks/app.css'), 'body{}');
     expect(chunksWithoutCompileHint(dir)).toEqual(['726.js', 'pages/_app.js']);
+  });
+
+  it("gives the hint to every JavaScript chunk the plugin sees but React's framework chunk", () => {
+    expect(takesCompileHint('static/chunks/main-1a2b3c.js')).toBe(true);
+    expect(takesCompileHint('static/chunks/pages/_app-1a2b3c.js')).toBe(true);
+    expect(takesCompileHint('static/chunks/726.1a2b3c.js')).toBe(true);
+    expect(takesCompileHint('static/chunks/framework-1a2b3c.js')).toBe(false);
+    expect(takesCompileHint('static/css/app.css')).toBe(false);
   });
 });
