@@ -4,9 +4,11 @@
 // functions that run when the page starts or when a lazy part arrives, so nearly all of them are called on load.
 // Browsers without the hint read a comment.
 // Not on React's framework chunk: a page loaded again, whose scripts V8 takes from its code cache, runs slower with the
-// hint, and leaving React's chunk out took back about half of that while a first visit stayed as fast. Measured in one
-// Lighthouse run (mobile, median of 5, TBT), hint on every chunk / on none / on all but framework: the warm /my-ev
-// 305 / 192 / 246 ms; the cold /test-ride/book 157 / 215 / 89 ms, /shop/accessories 3 / 100 / 37 ms.
+// hint. In one Lighthouse run (mobile, median of 5, TBT), hint on every chunk / on none / on all but framework, leaving
+// React's chunk out took back about half of that and kept the first visit as fast: the warm /my-ev 305 / 192 / 246 ms;
+// the cold /test-ride/book 157 / 215 / 89 ms, /shop/accessories 3 / 100 / 37 ms. A later run (median of 3) did not
+// confirm the warm gain (/my-ev 358 ms without the hint on framework, 243 with it): the spread between runs here is
+// as large as the effect, so measure again with more runs before changing this.
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /** Whether a browser asset gets the hint: every JavaScript chunk but React's framework chunk. */
