@@ -128,7 +128,7 @@ function lighthouse(url, out, profile) {
     fcp: r.audits['first-contentful-paint'].numericValue,
     // When the unthrottled page load first showed something; see "Observed first paint" at the top.
     observedFcp: r.audits.metrics.details.items[0].observedFirstContentfulPaint,
-    // Lighthouse's measure of how fast the machine ran just before the load: it moved between 1500 and 2900 within one
+    // Lighthouse's measure of how fast the machine ran just before the load: it moved between 1400 and 2900 within one
     // run here (other work on the host), and TBT with it, so runs of one round are compared with each other.
     benchmark: r.environment.benchmarkIndex,
   };
@@ -150,12 +150,13 @@ for (const p of paths.length ? paths : ['/']) {
       rows[b].push(lighthouse(b + p, path.join(dir, `${(b + p).replace(/\W+/g, '_')}-run-${i}.json`), profiles[b]));
   for (const b of bases) {
     const m = (k) => median(rows[b].map((r) => r[k]));
+    const perRun = (k) => rows[b].map((r) => Math.round(r[k])).join(', ');
     const label = bases.length > 1 ? `${b}${p}` : p;
     console.log(
-      `${label}: performance ${m('perf')} (runs: ${rows[b].map((r) => Math.round(r.perf)).join(', ')}), accessibility ${m('a11y')}, best practices ${m('bp')}, SEO ${m('seo')}; ` +
+      `${label}: performance ${m('perf')} (runs: ${perRun('perf')}), accessibility ${m('a11y')}, best practices ${m('bp')}, SEO ${m('seo')}; ` +
         `LCP ${(m('lcp') / 1000).toFixed(2)} s, FCP ${(m('fcp') / 1000).toFixed(2)} s, TBT ${Math.round(m('tbt'))} ms, CLS ${m('cls').toFixed(3)}; ` +
-        `observed first paint (runs, ms): ${rows[b].map((r) => Math.round(r.observedFcp)).join(', ')}; ` +
-        `TBT (runs, ms): ${rows[b].map((r) => Math.round(r.tbt)).join(', ')}; benchmark index (runs): ${rows[b].map((r) => Math.round(r.benchmark)).join(', ')}`,
+        `observed first paint (runs, ms): ${perRun('observedFcp')}; ` +
+        `TBT (runs, ms): ${perRun('tbt')}; benchmark index (runs): ${perRun('benchmark')}`,
     );
     table.push(
       `| ${p} | ${b} | ${Math.round(m('perf'))} | ${(m('lcp') / 1000).toFixed(2)} s | ${Math.round(m('tbt'))} ms | ${m('cls').toFixed(3)} |`,
