@@ -136,9 +136,10 @@ function lighthouse(url, out, profile) {
 }
 
 /**
- * Where a run's blocking time went: each long task that starts after first contentful paint (the tasks TBT counts)
- * gives its time over 50 ms to the script Lighthouse attributes it to (a chunk's name without its hash;
- * "Unattributable" is style, layout and paint). Lighthouse's own figures, simulated like TBT.
+ * Where a run's blocking time went: each long task that starts after first contentful paint gives its time over 50 ms
+ * to the script Lighthouse attributes it to (a chunk's name without its hash; "Unattributable" is main-thread work tied
+ * to no script, mostly style, layout and paint). Simulated like TBT, but an approximation of it: a task that straddles
+ * FCP is left out here, where TBT counts its part after FCP.
  */
 function blockingByScript(report) {
   const fcp = report.audits['first-contentful-paint'].numericValue;
