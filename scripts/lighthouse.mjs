@@ -108,6 +108,11 @@ function lighthouse(url, out, profile) {
     // Lighthouse simulating it from an unthrottled run (the budgets' default): a cross-check for a page whose simulated
     // TBT (each observed task times four) and its real blocking under a slowed CPU disagree.
     ...(process.env.LH_THROTTLING ? [`--throttling-method=${process.env.LH_THROTTLING}`] : []),
+    // LH_CPU=<n>: the simulated CPU slowdown instead of Lighthouse's 4x. A host with twice the benchmark index of
+    // another, at 8x, sees roughly what the other sees at 4x: how a page would fare on the slower host.
+    ...(process.env.LH_CPU ? [`--throttling.cpuSlowdownMultiplier=${process.env.LH_CPU}`] : []),
+    // LH_SAVE_ASSETS=1: each run's trace beside its report (<report>-0.trace.json), to see which tasks block.
+    ...(process.env.LH_SAVE_ASSETS ? ['--save-assets'] : []),
   ];
   const env = { ...process.env, CHROME_PATH: CHROMIUM };
   if (bin) execFileSync(bin, args, { stdio: 'inherit', env });
