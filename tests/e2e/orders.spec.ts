@@ -153,6 +153,12 @@ for (const locale of LOCALES) {
       await expectProgress(page, locale, code, 2, 6, 'PAYMENT_CONFIRMED');
       let reached = await reachedStages(page);
       await expect(page.getByTestId('order-plate')).toContainText(t.plateNotStarted);
+      // The order's amounts: the checkout's document surcharge and payment fee between the motorcycle and the total.
+      await expect(page.locator('[data-charge="SURCHARGE_DOCUMENT"]')).toHaveText(
+        `${t.charges.SURCHARGE_DOCUMENT}Rp 1.500.000`,
+      );
+      await expect(page.locator('[data-charge="PAYMENT_FEE"]')).toContainText(t.charges.PAYMENT_FEE);
+      await expect(page.locator('[data-charge="TAX"]')).toContainText(t.includedInPrice);
 
       await transition(code, 'Allocated');
       await expectProgress(page, locale, code, 1, 6, 'MOTORCYCLE_READY');

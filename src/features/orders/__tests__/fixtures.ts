@@ -44,7 +44,15 @@ export function orderTracking(
     plate: null,
     bookingConfirmation: null,
     cancellation: null,
-    lines: [{ __typename: 'OrderTrackingLine', name: 'Alva One', quantity: 1, linePriceWithTax: 3_910_400_000 }],
+    lines: [{ __typename: 'OrderTrackingLine', name: 'Alva One', quantity: 1, linePriceWithTax: 3_760_000_000 }],
+    // The checkout's charges: the items (PRICE), the tax inside them, the fee and the surcharge; they add up to the total.
+    charges: [
+      { __typename: 'PurchaseChargeLine', code: 'PRICE', amount: 3_760_000_000, addsToTotal: true },
+      { __typename: 'PurchaseChargeLine', code: 'TAX', amount: 372_612_613, addsToTotal: false },
+      { __typename: 'PurchaseChargeLine', code: 'PAYMENT_FEE', amount: 400_000, addsToTotal: true },
+      { __typename: 'PurchaseChargeLine', code: 'SURCHARGE_DOCUMENT', amount: 150_000_000, addsToTotal: true },
+      { __typename: 'PurchaseChargeLine', code: 'DELIVERY_FEE', amount: 0, addsToTotal: true },
+    ],
     ...overrides,
   } as OrderTracking;
 }

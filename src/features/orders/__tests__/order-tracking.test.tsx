@@ -48,6 +48,20 @@ describe('OrderTracking', () => {
     expect(screen.getByTestId('plate-delay')).toHaveTextContent('Delayed: Samsat backlog');
   });
 
+  it("breaks the total down into the items and the checkout's charges, the tax shown as included", async () => {
+    answer(orderTracking());
+    renderWithProviders(<OrderTracking code="ORD1001" />);
+    const rows = (await screen.findByTestId('order-total')).closest('dl')!.querySelectorAll(':scope > div');
+    expect([...rows].map((row) => row.textContent)).toEqual([
+      'Alva One Rp 37.600.000',
+      `${en.Orders.charges.TAX} ${en.Orders.includedInPrice}Rp 3.726.126`,
+      `${en.Orders.charges.PAYMENT_FEE}Rp 4.000`,
+      `${en.Orders.charges.SURCHARGE_DOCUMENT}Rp 1.500.000`,
+      `${en.Orders.charges.DELIVERY_FEE}Rp 0`,
+      `${en.Orders.total}Rp 39.104.000`,
+    ]);
+  });
+
   it('reads "ready to collect" for a pick-up and shows the booking table (Indonesian)', async () => {
     answer(
       orderTracking(

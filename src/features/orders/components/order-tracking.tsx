@@ -203,6 +203,22 @@ export function OrderTrackingDetail({ order, onChanged }: { order: Tracking; onC
               <dd>{formatRupiah(line.linePriceWithTax)}</dd>
             </div>
           ))}
+          {/* The checkout's charges beyond the items (their sum is PRICE), so the rows add up to the total. */}
+          {order.charges
+            .filter((charge) => charge.code !== 'PRICE')
+            .map((charge) => (
+              <div
+                key={charge.code}
+                className={`${styles.amountRow} ${charge.addsToTotal ? '' : styles.info}`}
+                data-charge={charge.code}
+              >
+                <dt>
+                  {t(`charges.${charge.code}`)}
+                  {!charge.addsToTotal && <span> {t('includedInPrice')}</span>}
+                </dt>
+                <dd>{formatRupiah(charge.amount)}</dd>
+              </div>
+            ))}
           <div className={`${styles.amountRow} ${styles.total}`}>
             <dt>{t('total')}</dt>
             <dd data-testid="order-total">{formatRupiah(summary.totalWithTax)}</dd>

@@ -69,6 +69,11 @@ export const OrderTrackingFragment = graphql(`
       quantity
       linePriceWithTax
     }
+    charges {
+      code
+      amount
+      addsToTotal
+    }
   }
 `);
 

@@ -136,6 +136,8 @@ export const ordersShopApiExtensions = /* GraphQL */ `
         bookingConfirmation: BookingConfirmationStatus
         cancellation: OrderCancellation
         lines: [OrderTrackingLine!]!
+        "The SPEC §3 charge lines of the order as placed, as the checkout's quote and the receipt list them."
+        charges: [PurchaseChargeLine!]!
     }
 
     extend type Query {

@@ -30,9 +30,13 @@ const GATEWAY_PORT = 3524;
 const TRACKING = `summary { code kind state totalWithTax actions refundStatus productName productSlug productVariantId }
     deliveryType progressStep progressStepCount statusMessage timeline { key reachedAt }
     plate { status step estimatedAt readyAt collectedAt delayReason } bookingConfirmation
-    cancellation { reason otherReason cancelledAt refund { status amount settledAt } } lines { name quantity linePriceWithTax }`;
+    cancellation { reason otherReason cancelledAt refund { status amount settledAt } } lines { name quantity linePriceWithTax } charges { code amount addsToTotal }`;
 const RESULT = `__typename ... on OrderTracking { ${TRACKING} } ... on ErrorResult { errorCode message }
     ... on PurchaseInputError { fieldErrors { field code } }`;
+/** What the charge lines that count towards the total add up to (TAX is inside PRICE). */
+const sumOfCharges = (t: { charges: { amount: number; addsToTotal: boolean }[] }) =>
+    t.charges.filter(c => c.addsToTotal).reduce((n, c) => n + c.amount, 0);
+
 const O = {
     list: `query { myPurchaseOrders { totalItems items { code kind state actions } } }`,
     track: `query ($code: String!) { myPurchaseOrder(code: $code) { ${TRACKING} } }`,
@@ -185,6 +189,12 @@ describe('orders after the purchase', () => {
         expect(stage(t, 'PROCESSING').reachedAt).toBeNull();
         expect(t.summary.actions).toEqual(expect.arrayContaining(['TRACK', 'RECEIPT', 'CANCEL']));
         expect(t.summary.actions).not.toContain('PAY');
+        // The order page's breakdown: the checkout's charge lines, adding up to the order's total.
+        expect(t.charges.map((c: any) => c.code)).toEqual(
+            expect.arrayContaining(['PRICE', 'TAX', 'PAYMENT_FEE', 'SURCHARGE_DOCUMENT', 'DELIVERY_FEE']),
+        );
+        expect(t.charges.find((c: any) => c.code === 'SURCHARGE_DOCUMENT').amount).toBeGreaterThan(0);
+        expect(sumOfCharges(t)).toBe(t.summary.totalWithTax);
         expect((await buyerSession.q(O.list)).myPurchaseOrders.items.map((o: any) => o.code)).toContain(code);
 
         // Another customer: the order does not exist for them.
@@ -413,6 +423,10 @@ describe('orders after the purchase', () => {
         const after = await track(code);
         expect(after.summary.refundStatus).toBe('SETTLED');
         expect(after.cancellation.refund.settledAt).toBeTruthy();
+        // A cancelled order's breakdown is still the order as placed (its lines are at quantity 0 by then).
+        expect(sumOfCharges(after)).toBe(after.summary.totalWithTax);
+        expect(after.charges.find((c: any) => c.code === 'PRICE').amount).toBe(after.lines[0].linePriceWithTax);
+        expect(after.charges.find((c: any) => c.code === 'DISCOUNT')).toBeUndefined();
 
         // The receipt: every charge line, the references and the credit note, in the customer's language; the
         // order's customer and staff only.

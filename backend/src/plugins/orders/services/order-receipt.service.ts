@@ -1,11 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { ModuleRef } from '@nestjs/core';
 import { Order, OrderLine, OrderService, Permission, RequestContext } from '@vendure/core';
 import PDFDocument from 'pdfkit';
 
 import { methodDef, PurchasePaymentMetadata } from '../../purchase/payment/payment-handlers';
-import { chargeLines, PurchaseService } from '../../purchase/services/purchase.service';
-import { OrderTrackingService, placedTotal, TRACKING_RELATIONS } from './order-tracking.service';
+import { asPlacedOrder, OrderTrackingService, TRACKING_RELATIONS } from './order-tracking.service';
 
 export type ReceiptLanguage = 'en' | 'id';
 
@@ -70,13 +68,6 @@ const T = {
     },
 };
 
-/** A view of a cancelled order as it was placed (Vendure sets the lines' quantities to 0): line prices and totals are
- * the entity's own getters over the placed quantities. */
-function asPlacedOrder(order: Order): Order {
-    const lines = order.lines.map(l => Object.create(l, { quantity: { value: l.orderPlacedQuantity } }) as OrderLine);
-    return Object.create(order, { lines: { value: lines }, totalWithTax: { value: placedTotal(order) } }) as Order;
-}
-
 /** IDR minor units as "Rp 1.234.567". */
 export const rupiah = (minor: number) =>
     `${minor < 0 ? '-' : ''}Rp ${Math.round(Math.abs(minor) / 100).toLocaleString('id-ID')}`;
@@ -97,8 +88,6 @@ export class OrderReceiptService {
     constructor(
         private tracking: OrderTrackingService,
         private orderService: OrderService,
-        // The purchase plugin's service (another plugin's module): its charge computation, not a copy of it.
-        private moduleRef: ModuleRef,
     ) {}
 
     /** The order if the caller may read its receipt: staff with ReadOrder, or its own signed-in customer. */
@@ -113,12 +102,9 @@ export class OrderReceiptService {
 
     async render(ctx: RequestContext, order: Order, language: ReceiptLanguage): Promise<Buffer> {
         const t = T[language];
-        const purchase = this.moduleRef.get(PurchaseService, { strict: false });
         // A cancelled order's lines are at quantity 0: its receipt shows it as placed.
-        const asPlaced = order.state === 'Cancelled' ? asPlacedOrder(order) : order;
-        const method = methodDef(order.customFields.paymentMethodCode ?? '');
-        const charges = await purchase.computeCharges(ctx, asPlaced, method);
-        const lines = chargeLines(charges);
+        const asPlaced = asPlacedOrder(order);
+        const { charges, lines } = await this.tracking.placedCharges(ctx, order);
 
         const doc = new PDFDocument({
             size: 'A4',

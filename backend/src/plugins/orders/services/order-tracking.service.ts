@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
 import {
     ConfigService,
     CustomerService,
@@ -16,6 +17,8 @@ import { IsNull, Not } from 'typeorm';
 import { absoluteAssetUrl } from '../../../common/asset-url';
 import { ExperienceCenter } from '../../dealers/entities/experience-center.entity';
 import { paidInFull } from '../../purchase/config/order-process';
+import { methodDef } from '../../purchase/payment/payment-handlers';
+import { chargeLines, PurchaseService } from '../../purchase/services/purchase.service';
 import { motorcycleVariantIds } from '../../purchase/services/motorcycle-lines';
 import {
     customerActions,
@@ -53,6 +56,30 @@ export function placedTotal(order: Order): number {
     return lines + surcharges + order.shippingWithTax;
 }
 
+/**
+ * A copy of a loaded entity with some properties replaced, whose calculated getters read the copy: Vendure binds an
+ * entity's @Calculated getters to the loaded instance (CalculatedPropertySubscriber), so a plain Object.create over
+ * it would still compute from the original's values.
+ */
+function entityCopy<T extends object>(entity: T, replaced: Record<string, unknown>): T {
+    const data = Object.entries(Object.getOwnPropertyDescriptors(entity)).filter(([, d]) => 'value' in d);
+    const copy = Object.create(Object.getPrototypeOf(entity), Object.fromEntries(data)) as T;
+    for (const [key, value] of Object.entries(replaced)) {
+        Object.defineProperty(copy, key, { value, enumerable: true });
+    }
+    return copy;
+}
+
+/**
+ * The order as it was placed: a cancelled order's lines are at quantity 0 (Vendure cancels that way), so its lines
+ * are given their placed quantities back, and the line prices, taxes and total follow from them.
+ */
+export function asPlacedOrder(order: Order): Order {
+    if (order.state !== 'Cancelled') return order;
+    const lines = order.lines.map(l => entityCopy(l, { quantity: l.orderPlacedQuantity }));
+    return entityCopy(order, { lines, totalWithTax: placedTotal(order) });
+}
+
 const REFUND_STATUS: Record<string, 'PENDING' | 'SETTLED' | 'FAILED'> = {
     Pending: 'PENDING',
     Settled: 'SETTLED',
@@ -72,7 +99,20 @@ export class OrderTrackingService {
         private historyService: HistoryService,
         private productVariantService: ProductVariantService,
         private configService: ConfigService,
+        // The purchase plugin's service (another plugin's module): its charge computation, not a copy of it.
+        private moduleRef: ModuleRef,
     ) {}
+
+    /**
+     * The SPEC §3 charge lines of the order as placed (price, discount, tax, payment fee, document surcharge,
+     * delivery), computed as the checkout's quote computes them: the order page and the receipt show the same lines.
+     */
+    async placedCharges(ctx: RequestContext, order: Order) {
+        const purchase = this.moduleRef.get(PurchaseService, { strict: false });
+        const method = methodDef(order.customFields.paymentMethodCode ?? '');
+        const charges = await purchase.computeCharges(ctx, asPlacedOrder(order), method);
+        return { charges, lines: chargeLines(charges) };
+    }
 
     async callerCustomerId(ctx: RequestContext): Promise<ID | undefined> {
         if (!ctx.activeUserId) return undefined;
@@ -247,6 +287,7 @@ export class OrderTrackingService {
                 quantity: placedQuantity(order, l),
                 linePriceWithTax: l.unitPriceWithTax * placedQuantity(order, l),
             })),
+            charges: (await this.placedCharges(ctx, order)).lines,
         };
     }
 }
