@@ -17,6 +17,9 @@ import { stateColor, stateLabel } from './order-labels';
 import styles from './order-tracking.module.css';
 
 // The cancel dialog is MUI's modal and a form: it loads with the first "Cancel", not with the page (issue 19).
+/** A charge line other than PRICE, which the order's item lines already show. */
+type ChargeBeyondItems = Tracking['charges'][number] & { code: Exclude<Tracking['charges'][number]['code'], 'PRICE'> };
+
 const CancelOrderDialog = dynamic(() => import('./cancel-order-dialog').then((m) => m.CancelOrderDialog));
 
 /** One order's progress (SPEC §4): step, status message, timeline, plates, and what the customer can do next. */
@@ -205,7 +208,7 @@ export function OrderTrackingDetail({ order, onChanged }: { order: Tracking; onC
           ))}
           {/* The checkout's charges beyond the items (their sum is PRICE), so the rows add up to the total. */}
           {order.charges
-            .filter((charge) => charge.code !== 'PRICE')
+            .filter((charge): charge is ChargeBeyondItems => charge.code !== 'PRICE')
             .map((charge) => (
               <div
                 key={charge.code}

@@ -3,7 +3,7 @@ import { Order, OrderLine, OrderService, Permission, RequestContext } from '@ven
 import PDFDocument from 'pdfkit';
 
 import { methodDef, PurchasePaymentMetadata } from '../../purchase/payment/payment-handlers';
-import { asPlacedOrder, OrderTrackingService, TRACKING_RELATIONS } from './order-tracking.service';
+import { OrderTrackingService, TRACKING_RELATIONS } from './order-tracking.service';
 
 export type ReceiptLanguage = 'en' | 'id';
 
@@ -103,8 +103,7 @@ export class OrderReceiptService {
     async render(ctx: RequestContext, order: Order, language: ReceiptLanguage): Promise<Buffer> {
         const t = T[language];
         // A cancelled order's lines are at quantity 0: its receipt shows it as placed.
-        const asPlaced = asPlacedOrder(order);
-        const { charges, lines } = await this.tracking.placedCharges(ctx, order);
+        const { placed: asPlaced, charges, lines } = await this.tracking.placedCharges(ctx, order);
 
         const doc = new PDFDocument({
             size: 'A4',

@@ -105,13 +105,15 @@ export class OrderTrackingService {
 
     /**
      * The SPEC §3 charge lines of the order as placed (price, discount, tax, payment fee, document surcharge,
-     * delivery), computed as the checkout's quote computes them: the order page and the receipt show the same lines.
+     * delivery) and the order as placed they were computed from, as the checkout's quote computes them: the order
+     * page and the receipt show the same lines.
      */
     async placedCharges(ctx: RequestContext, order: Order) {
         const purchase = this.moduleRef.get(PurchaseService, { strict: false });
         const method = methodDef(order.customFields.paymentMethodCode ?? '');
-        const charges = await purchase.computeCharges(ctx, asPlacedOrder(order), method);
-        return { charges, lines: chargeLines(charges) };
+        const placed = asPlacedOrder(order);
+        const charges = await purchase.computeCharges(ctx, placed, method);
+        return { placed, charges, lines: chargeLines(charges) };
     }
 
     async callerCustomerId(ctx: RequestContext): Promise<ID | undefined> {
